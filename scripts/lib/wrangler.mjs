@@ -1,0 +1,87 @@
+// Runs wrangler quietly and offline: no metrics, no update checks, no Cloudflare API calls.
+import { spawn, spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+export const quietEnv = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_HIDE_BANNER: "true",
+  NO_UPDATE_NOTIFIER: "1",
+  // Without an account id wrangler never needs to ask the API who we are.
+  CLOUDFLARE_ACCOUNT_ID: process.env.CLOUDFLARE_ACCOUNT_ID ?? "local",
+};
+
+/** Runs a command to completion, throwing with its output when it fails. */
+export function run(cmd, args, { quiet = false } = {}) {
+  const res = spawnSync(cmd === "npm" || cmd.includes("/") ? cmd : bin(cmd), args, {
+    cwd: root,
+    env: quietEnv,
+    stdio: quiet ? "pipe" : "inherit",
+    encoding: "utf8",
+  });
+  if (res.status !== 0) {
+    throw new Error(`${cmd} ${args.join(" ")} failed (${res.status})\n${res.stdout ?? ""}${res.stderr ?? ""}`);
+  }
+  return res.stdout ?? "";
+}
+
+const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
+
+export function migrateLocal(persistTo, opts) {
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", ...persistArgs(persistTo)], opts);
+}
+
+export function seedLocal(persistTo, { demo = true, quiet = false } = {}) {
+  run("tsx", ["scripts/seed.ts", ...(demo ? [] : ["--no-demo"]), ...persistArgs(persistTo)], { quiet });
+}
+
+/**
+ * Starts `wrangler dev` in its own process group and resolves once /api/health answers.
+ * Returns { url, stop }. `vars` become --var bindings (secrets included, for local runs only).
+ */
+export async function startDev({ port, persistTo, vars = {}, logLevel = "warn", inherit = false, assets }) {
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", logLevel, ...persistArgs(persistTo)];
+  if (assets) args.push("--assets", assets);
+  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  const child = spawn(bin("wrangler"), args, {
+    cwd: root,
+    env: quietEnv,
+    detached: true,
+    stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  if (!inherit) {
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+  }
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {}
+    await Promise.race([once(child, "exit"), new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {}
+    }
+  };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early (${child.exitCode})\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return { url, stop, output: () => output };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`wrangler dev did not become healthy in 60 s\n${output}`);
+}

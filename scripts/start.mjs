@@ -1,0 +1,31 @@
+// `npm start`: builds the SPA, applies migrations, seeds sample content and runs the site offline.
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { migrateLocal, root, run, seedLocal, startDev } from "./lib/wrangler.mjs";
+
+const port = Number(process.env.PORT ?? 8787);
+const devVars = path.join(root, ".dev.vars");
+
+// ADMIN_PASSWORD: from the environment, else the one already in .dev.vars, else a new random one.
+const existing = existsSync(devVars) ? readFileSync(devVars, "utf8") : "";
+const fromFile = existing.match(/^ADMIN_PASSWORD=(.*)$/m)?.[1];
+const password = process.env.ADMIN_PASSWORD || fromFile || randomBytes(12).toString("base64url");
+const kept = existing.split("\n").filter((l) => l && !l.startsWith("ADMIN_PASSWORD=") && !l.startsWith("SITE_URL="));
+writeFileSync(devVars, [...kept, `ADMIN_PASSWORD=${password}`, `SITE_URL=http://localhost:${port}`].join("\n") + "\n");
+
+console.log("Building the SPA...");
+run("vite", ["build", "--logLevel", "warn"]);
+console.log("Applying migrations...");
+migrateLocal(undefined, { quiet: true });
+console.log("Seeding cities, pricing and sample content...");
+seedLocal(undefined, { demo: true });
+
+const server = await startDev({ port, logLevel: "info", inherit: true });
+console.log(`\nSite: http://localhost:${port}\nAdmin: http://localhost:${port}/admin/login  (password: ${password})\n`);
+const shutdown = async () => {
+  await server.stop();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

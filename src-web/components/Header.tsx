@@ -1,0 +1,104 @@
+import { Camera, Clapperboard, Menu, Video, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { clsx } from "clsx";
+import { SITE } from "../lib/site";
+
+const NAV = [
+  { to: "/cities", label: "Cities" },
+  { to: "/blog", label: "Blog" },
+  { to: "/submit", label: "Add Venue" },
+  { to: "/about", label: "About" },
+  { to: "/contact", label: "Contact" },
+];
+
+const SOCIAL_ICONS = { YouTube: Video, TikTok: Clapperboard, Instagram: Camera } as const;
+
+export function SocialLinks({ className }: { className?: string }) {
+  return (
+    <ul className={clsx("flex items-center gap-1", className)}>
+      {SITE.social.map((s) => {
+        const Icon = SOCIAL_ICONS[s.label];
+        return (
+          <li key={s.label}>
+            <a
+              href={s.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5"
+              aria-label={`${s.label} (opens in a new tab)`}
+            >
+              <Icon className="h-5 w-5" aria-hidden />
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function Header() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold text-pitch-800">
+          <img src="/images/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
+          <span className="text-lg leading-tight">{SITE.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              className={({ isActive }) =>
+                clsx("rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100", isActive ? "text-pitch-700" : "text-slate-700")
+              }
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="flex items-center gap-2">
+          <SocialLinks className="hidden text-slate-600 lg:flex" />
+          <Link
+            to="/submit"
+            className="hidden rounded-md bg-pitch-700 px-4 py-2 text-sm font-semibold text-white hover:bg-pitch-800 sm:inline-block"
+          >
+            List Venue
+          </Link>
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 md:hidden"
+            aria-label={open ? "Close menu" : "Open menu"}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X className="h-6 w-6" aria-hidden /> : <Menu className="h-6 w-6" aria-hidden />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+          <ul className="flex flex-col py-2">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <Link to="/submit" className="block rounded-md bg-pitch-700 px-4 py-3 text-center font-semibold text-white">
+            List Venue
+          </Link>
+          <SocialLinks className="mt-3 justify-center text-slate-600" />
+        </nav>
+      )}
+    </header>
+  );
+}

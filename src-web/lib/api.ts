@@ -1,0 +1,56 @@
+// The one way the SPA talks to the Worker: JSON over fetch with cookies, errors as ApiRequestError.
+import type { ApiErrorBody } from "@shared/api-types";
+
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's human message (its `error` field), or the status text. */
+    readonly serverMessage: string,
+    bodyText: string,
+    statusText: string,
+  ) {
+    // Spec: "{status}: {body text or status text}".
+    super(`${status}: ${bodyText || statusText}`);
+  }
+}
+
+export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const { json, headers, ...rest } = init;
+  const res = await fetch(path, {
+    credentials: "include",
+    ...rest,
+    headers: { Accept: "application/json", ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  if (!res.ok) {
+    const text = await res.text();
+    let serverMessage = res.statusText;
+    try {
+      serverMessage = (JSON.parse(text) as ApiErrorBody).error || serverMessage;
+    } catch {
+      serverMessage = text || serverMessage;
+    }
+    throw new ApiRequestError(res.status, serverMessage, text, res.statusText);
+  }
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+/** The message to show a person for any error (server message when there is one). */
+export function errorMessage(err: unknown, fallback = "Please try again later."): string {
+  if (err instanceof ApiRequestError) return err.serverMessage || fallback;
+  return fallback;
+}
+
+/** Builds "/api/x?a=1&b=2" skipping undefined/false/empty values. */
+export function withQuery(path: string, params: Record<string, string | number | boolean | string[] | undefined | null>) {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) {
+    if (v === undefined || v === null || v === false || v === "") continue;
+    if (Array.isArray(v)) {
+      if (v.length) q.set(k, v.join(","));
+    } else q.set(k, String(v));
+  }
+  const s = q.toString();
+  return s ? `${path}?${s}` : path;
+}

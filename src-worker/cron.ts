@@ -1,0 +1,22 @@
+// The scheduled handler. Each job is idempotent and safe to re-run after a crash mid-way.
+import type { Bindings } from "./env";
+
+export type CronJob = (env: Bindings, now: Date) => Promise<unknown>;
+
+/** Jobs run every tick; later features register theirs here. */
+export const cronJobs: Record<string, CronJob> = {};
+
+export async function runScheduled(env: Bindings, now = new Date()): Promise<Record<string, "ok" | string>> {
+  const results: Record<string, "ok" | string> = {};
+  // One failing job must not stop the others.
+  for (const [name, job] of Object.entries(cronJobs)) {
+    try {
+      await job(env, now);
+      results[name] = "ok";
+    } catch (err) {
+      results[name] = String(err);
+      console.error(JSON.stringify({ cron: name, error: String(err) }));
+    }
+  }
+  return results;
+}

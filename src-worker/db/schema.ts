@@ -1,0 +1,338 @@
+// The data model: the single source of truth for every table. Migrations are generated from it.
+// Convention: timestamps are epoch milliseconds (UTC) in integer columns; booleans are 0/1 integers.
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
+import type { WeeklyHours } from "../shared/hours";
+
+export type { WeeklyHours };
+
+const createdAt = () =>
+  integer("created_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const updatedAt = () =>
+  integer("updated_at", { mode: "timestamp_ms" })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`);
+const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
+
+export const VENUE_STATUSES = ["pending", "approved", "rejected"] as const;
+export type VenueStatus = (typeof VENUE_STATUSES)[number];
+export const POST_STATUSES = VENUE_STATUSES;
+export type PostStatus = VenueStatus;
+
+export const cities = sqliteTable(
+  "cities",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    state: text("state"),
+    country: text("country").notNull().default("USA"),
+    description: text("description"),
+    host2026: bool("host_2026"),
+    timeZone: text("time_zone").notNull().default("America/New_York"),
+    primaryStadium: text("primary_stadium"),
+    stadiumCapacity: integer("stadium_capacity"),
+    lat: real("lat"),
+    lng: real("lng"),
+    heroTitle: text("hero_title"),
+    heroSubtitle: text("hero_subtitle"),
+    heroImageUrl: text("hero_image_url"),
+    seoTitle: text("seo_title"),
+    seoMetaDesc: text("seo_meta_desc"),
+    ogImageUrl: text("og_image_url"),
+    ctaPrimaryText: text("cta_primary_text"),
+    ctaPrimaryUrl: text("cta_primary_url"),
+    lastUpdatedUtc: integer("last_updated_utc", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("cities_slug_unique").on(t.slug), index("cities_state_name_idx").on(t.state, t.name)],
+);
+
+export const venues = sqliteTable(
+  "venues",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    address: text("address").notNull(),
+    lat: real("lat"),
+    lng: real("lng"),
+    phone: text("phone"),
+    website: text("website"),
+    instagram: text("instagram"),
+    tiktok: text("tiktok"),
+    youtube: text("youtube"),
+    hoursShort: text("hours_short"),
+    // Structured weekly hours (see shared/hours.ts) so "Open now" can be computed; null = unknown.
+    hours: text("hours", { mode: "json" }).$type<WeeklyHours | null>(),
+    neighborhood: text("neighborhood"),
+    // Tags are a JSON array of strings; filtered with json_each() after narrowing by city.
+    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    hasFood: bool("has_food"),
+    familyFriendly: bool("family_friendly"),
+    bigScreens: bool("big_screens"),
+    openLate: bool("open_late"),
+    craftBeer: bool("craft_beer"),
+    outdoorScreens: bool("outdoor_screens"),
+    premiumBar: bool("premium_bar"),
+    coverImage: text("cover_image"),
+    notes: text("notes"),
+    status: text("status", { enum: VENUE_STATUSES }).notNull().default("pending"),
+    isFeatured: bool("is_featured"),
+    featuredUntil: integer("featured_until", { mode: "timestamp_ms" }),
+    // Denormalised fan-rating aggregates, recomputed in the same batch as every rating write.
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    // Where the row came from: 'demo' rows are sample content, removable in one command.
+    source: text("source", { enum: ["submission", "import", "admin", "demo"] })
+      .notNull()
+      .default("admin"),
+    submissionId: integer("submission_id"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("venues_city_slug_unique").on(t.cityId, t.slug),
+    index("venues_city_status_idx").on(t.cityId, t.status, t.isFeatured),
+    index("venues_status_featured_idx").on(t.status, t.isFeatured, t.featuredUntil),
+    index("venues_featured_until_idx").on(t.featuredUntil),
+    index("venues_source_idx").on(t.source),
+  ],
+);
+
+
+export const submissions = sqliteTable(
+  "submissions",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    venueName: text("venue_name").notNull(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    address: text("address").notNull(),
+    contactEmail: text("contact_email").notNull(),
+    details: text("details"),
+    hasFood: bool("has_food"),
+    familyFriendly: bool("family_friendly"),
+    bigScreens: bool("big_screens"),
+    openLate: bool("open_late"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("submissions_city_idx").on(t.cityId)],
+);
+
+export const adminLogs = sqliteTable(
+  "admin_logs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    event: text("event").notNull(),
+    payload: text("payload"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_logs_created_idx").on(t.createdAt), index("admin_logs_event_idx").on(t.event, t.createdAt)],
+);
+
+export const sponsors = sqliteTable(
+  "sponsors",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    contactEmail: text("contact_email"),
+    status: text("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("sponsors_city_idx").on(t.cityId, t.status),
+    uniqueIndex("sponsors_subscription_unique").on(t.stripeSubscriptionId),
+  ],
+);
+
+export const blogPosts = sqliteTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    slug: text("slug").notNull(),
+    excerpt: text("excerpt").notNull(),
+    content: text("content").notNull(),
+    author: text("author").notNull().default("World Cup Watch Spots Team"),
+    coverImage: text("cover_image"),
+    status: text("status", { enum: POST_STATUSES }).notNull().default("pending"),
+    publishedAt: integer("published_at", { mode: "timestamp_ms" }),
+    source: text("source", { enum: ["admin", "demo", "seed"] })
+      .notNull()
+      .default("admin"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("blog_posts_slug_unique").on(t.slug),
+    index("blog_posts_status_published_idx").on(t.status, t.publishedAt),
+    index("blog_posts_city_status_idx").on(t.cityId, t.status, t.publishedAt),
+  ],
+);
+
+export const bookmarks = sqliteTable(
+  "bookmarks",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull(),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("bookmarks_user_venue_unique").on(t.userId, t.venueId),
+    index("bookmarks_venue_idx").on(t.venueId),
+  ],
+);
+
+export const users = sqliteTable(
+  "users",
+  {
+    id: text("id")
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    username: text("username").notNull(),
+    password: text("password").notNull(),
+  },
+  (t) => [uniqueIndex("users_username_unique").on(t.username)],
+);
+
+/** One rating per anonymous fan per venue; changeable. */
+export const venueRatings = sqliteTable(
+  "venue_ratings",
+  {
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    stars: integer("stars").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.userId] }), check("venue_ratings_stars", sql`${t.stars} BETWEEN 1 AND 5`)],
+);
+
+/** Server-side admin sessions; only a SHA-256 hash of the cookie token is stored. */
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("admin_sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const CHECKOUT_KINDS = ["submission", "featured", "sponsor"] as const;
+export const CHECKOUT_STATUSES = ["pending", "paid", "expired", "cancelled"] as const;
+
+/** A checkout started by a visitor: what is being bought and what fulfilment must do. */
+export const checkouts = sqliteTable(
+  "checkouts",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: CHECKOUT_KINDS }).notNull(),
+    status: text("status", { enum: CHECKOUT_STATUSES }).notNull().default("pending"),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    pricingPhase: text("pricing_phase"),
+    stripeSessionId: text("stripe_session_id"),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    stripeCustomerId: text("stripe_customer_id"),
+    stripeSubscriptionId: text("stripe_subscription_id"),
+    submissionId: integer("submission_id").references(() => submissions.id),
+    venueId: integer("venue_id").references(() => venues.id, { onDelete: "set null" }),
+    cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+    contactEmail: text("contact_email"),
+    // Everything fulfilment needs, frozen at checkout creation (JSON).
+    payload: text("payload", { mode: "json" }).$type<Record<string, unknown>>(),
+    fulfilledAt: integer("fulfilled_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("checkouts_stripe_session_unique").on(t.stripeSessionId),
+    index("checkouts_status_created_idx").on(t.status, t.createdAt),
+  ],
+);
+
+/** Stripe event ids already processed: the webhook's idempotency record. */
+export const paymentEvents = sqliteTable("payment_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = sqliteTable(
+  "email_outbox",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["queued", "sent", "failed"] })
+      .notNull()
+      .default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
+      .notNull()
+      .default(sql`(unixepoch('subsec') * 1000)`),
+    lastError: text("last_error"),
+    // Prevents the same e-mail being queued twice for one cause (e.g. 'approved:venue:12').
+    dedupeKey: text("dedupe_key"),
+    createdAt: createdAt(),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [
+    index("email_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
+    uniqueIndex("email_outbox_dedupe_unique").on(t.dedupeKey),
+  ],
+);
+
+/** Prices per kind and phase; the phase in force is the one whose window contains now. */
+export const pricingPhases = sqliteTable(
+  "pricing_phases",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    kind: text("kind", { enum: ["submission", "featured", "sponsor"] }).notNull(),
+    phase: text("phase").notNull(),
+    label: text("label").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    description: text("description").notNull(),
+    note: text("note"),
+    startsAt: integer("starts_at", { mode: "timestamp_ms" }).notNull(),
+    endsAt: integer("ends_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [uniqueIndex("pricing_kind_phase_unique").on(t.kind, t.phase), index("pricing_kind_starts_idx").on(t.kind, t.startsAt)],
+);
+
+/** Fixed-window counters for rate limits (login, submissions, bookmarks, ratings). */
+export const rateLimits = sqliteTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: integer("window_start").notNull(),
+  count: integer("count").notNull().default(0),
+});

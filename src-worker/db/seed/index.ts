@@ -1,0 +1,126 @@
+// Turns the seed content into idempotent SQL (safe to run twice: existing rows are left alone).
+// Used by `npm run seed` (through `wrangler d1 execute`) and by the tests (through D1 batch).
+import { CITY_SEEDS } from "./cities";
+import { DEMO_POSTS } from "./demo-posts";
+import { DEMO_VENUES } from "./demo-venues";
+import { PRICING_SEEDS } from "./pricing";
+
+type Value = string | number | boolean | null | undefined;
+
+export function sqlLiteral(value: Value): string {
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+    return String(value);
+  }
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+const ms = (iso: string) => Date.parse(iso);
+const DAY = 24 * 60 * 60 * 1000;
+
+function insert(table: string, row: Record<string, Value>, conflict: string): string {
+  const cols = Object.keys(row);
+  return `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => sqlLiteral(row[c])).join(", ")}) ON CONFLICT(${conflict}) DO NOTHING;`;
+}
+
+export function baseSeedStatements(): string[] {
+  const cities = CITY_SEEDS.map((c) =>
+    insert(
+      "cities",
+      {
+        name: c.name,
+        slug: c.slug,
+        state: c.state,
+        country: "USA",
+        description: c.description,
+        host_2026: Boolean(c.host2026),
+        time_zone: c.timeZone,
+        primary_stadium: c.host2026?.primaryStadium,
+        stadium_capacity: c.host2026?.stadiumCapacity,
+        lat: c.lat,
+        lng: c.lng,
+        hero_title: c.heroTitle,
+        hero_subtitle: c.heroSubtitle,
+        hero_image_url: c.host2026 ? "/images/hero-stadium.svg" : null,
+        seo_title: c.seoTitle,
+        seo_meta_desc: c.seoMetaDesc,
+        last_updated_utc: Date.now(),
+      },
+      "slug",
+    ),
+  );
+  const pricing = PRICING_SEEDS.map((p) =>
+    insert(
+      "pricing_phases",
+      {
+        kind: p.kind,
+        phase: p.phase,
+        label: p.label,
+        price_cents: p.priceCents,
+        description: p.description,
+        note: p.note,
+        starts_at: ms(p.startsAt),
+        ends_at: p.endsAt ? ms(p.endsAt) : null,
+      },
+      "kind, phase",
+    ),
+  );
+  return [...cities, ...pricing];
+}
+
+/** Sample venues and posts, marked source='demo'. Never run against production. */
+export function demoSeedStatements(now = Date.now()): string[] {
+  const venues = DEMO_VENUES.map((v) => {
+    const row: Record<string, Value> = {
+      name: v.name,
+      slug: v.slug,
+      address: v.address,
+      lat: v.lat,
+      lng: v.lng,
+      phone: v.phone,
+      website: v.website,
+      instagram: v.instagram,
+      hours_short: v.hoursShort,
+      hours: JSON.stringify(v.hours),
+      neighborhood: v.neighborhood,
+      tags: JSON.stringify(v.tags),
+      has_food: v.hasFood,
+      family_friendly: v.familyFriendly,
+      big_screens: v.bigScreens,
+      open_late: v.openLate,
+      craft_beer: Boolean(v.craftBeer),
+      outdoor_screens: Boolean(v.outdoorScreens),
+      premium_bar: Boolean(v.premiumBar),
+      cover_image: v.coverImage,
+      notes: v.notes,
+      status: "approved",
+      is_featured: Boolean(v.featured),
+      featured_until: v.featured ? now + 30 * DAY : null,
+      source: "demo",
+    };
+    const cols = Object.keys(row);
+    return `INSERT INTO venues (city_id, ${cols.join(", ")}) SELECT id, ${cols.map((c) => sqlLiteral(row[c])).join(", ")} FROM cities WHERE slug = ${sqlLiteral(v.citySlug)} ON CONFLICT(city_id, slug) DO NOTHING;`;
+  });
+  const posts = DEMO_POSTS.map((p) => {
+    const row: Record<string, Value> = {
+      title: p.title,
+      slug: p.slug,
+      excerpt: p.excerpt,
+      content: p.content,
+      author: p.author ?? "World Cup Watch Spots Team",
+      status: "approved",
+      published_at: ms(p.publishedAt),
+      source: "demo",
+    };
+    const cols = Object.keys(row);
+    const city = p.citySlug ? `(SELECT id FROM cities WHERE slug = ${sqlLiteral(p.citySlug)})` : "NULL";
+    return `INSERT INTO blog_posts (city_id, ${cols.join(", ")}) VALUES (${city}, ${cols.map((c) => sqlLiteral(row[c])).join(", ")}) ON CONFLICT(slug) DO NOTHING;`;
+  });
+  return [...venues, ...posts];
+}
+
+export function removeDemoStatements(): string[] {
+  return ["DELETE FROM venues WHERE source = 'demo';", "DELETE FROM blog_posts WHERE source = 'demo';"];
+}

@@ -1,0 +1,40 @@
+// Worker bindings and the typed configuration read from vars and secrets.
+import { z } from "zod";
+
+/** Secrets are set with `wrangler secret put` (or .dev.vars locally); all optional at the type level. */
+export interface Secrets {
+  ADMIN_PASSWORD?: string;
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  EMAIL_API_KEY?: string;
+  /** Overrides the Stripe API host (tests point the SDK at a local fake). */
+  STRIPE_API_HOST?: string;
+}
+
+export type Bindings = Env & Secrets;
+
+const configSchema = z.object({
+  ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
+  SITE_NAME: z.string().min(1).default("World Cup Watch Spots"),
+  SITE_URL: z.url(),
+  SUPPORT_EMAIL: z.email(),
+  TILE_URL: z.string().min(1),
+  TILE_ATTRIBUTION: z.string().default(""),
+  SISTER_SITE_URL: z.union([z.literal(""), z.url()]).default(""),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+const cache = new WeakMap<object, Config>();
+
+/** Parses vars once per env object; a misconfigured deploy fails loudly at the first request. */
+export function getConfig(env: Bindings): Config {
+  let config = cache.get(env);
+  if (!config) {
+    config = configSchema.parse(env);
+    cache.set(env, config);
+  }
+  return config;
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: { requestId: string } };

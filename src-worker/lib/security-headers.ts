@@ -1,0 +1,45 @@
+// Security headers for every response (API, static assets, SPA pages).
+import type { Config } from "../env";
+
+function tileOrigin(tileUrl: string): string | null {
+  try {
+    return new URL(tileUrl.replace(/\{[a-z]\}/g, "0")).origin;
+  } catch {
+    return null; // a relative tile URL is same-origin
+  }
+}
+
+export function contentSecurityPolicy(config: Config): string {
+  const tiles = tileOrigin(config.TILE_URL);
+  const connect = ["'self'", tiles].filter(Boolean).join(" ");
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Inline style attributes are set by React and maplibre; no inline scripts are ever allowed.
+    "style-src 'self' 'unsafe-inline'",
+    // Cover images may be external https links given by admins; map tiles come from the tile server.
+    "img-src 'self' data: blob: https:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    // maplibre runs its workers from blob: URLs.
+    "worker-src 'self' blob:",
+    "child-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "report-uri /api/csp-report",
+  ].join("; ");
+}
+
+export function securityHeaders(config: Config): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(config),
+    "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}

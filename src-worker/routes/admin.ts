@@ -1,0 +1,5 @@
+// Everything under /api/admin/*.
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+
+export const adminRoutes = new Hono<AppEnv>();

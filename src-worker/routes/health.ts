@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { serviceUnavailable } from "../lib/errors";
+
+export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
+  try {
+    await c.env.DB.prepare("SELECT 1").first();
+  } catch {
+    throw serviceUnavailable("Database unavailable");
+  }
+  return c.json({ status: "ok", environment: c.env.ENVIRONMENT });
+});

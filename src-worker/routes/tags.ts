@@ -1,0 +1,5 @@
+// GET /api/tags.
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+
+export const tagRoutes = new Hono<AppEnv>();

@@ -1,0 +1,275 @@
+// FAQ content shared by the SPA (FAQ page, city page accordion) and the Worker (FAQPage structured data).
+// Pure data: no imports.
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqCategory {
+  slug: string;
+  title: string;
+  items: FaqItem[];
+}
+
+const US_HOST_CITIES =
+  "Atlanta, Boston, Dallas, Houston, Kansas City, Los Angeles, Miami, New York/New Jersey, Philadelphia, the San Francisco Bay Area and Seattle";
+
+export const SITE_FAQ: FaqCategory[] = [
+  {
+    slug: "general-information",
+    title: "General Information",
+    items: [
+      {
+        question: "When is the 2026 World Cup?",
+        answer:
+          "The FIFA World Cup 2026 runs from June 11 to July 19, 2026. The opening match is at Estadio Azteca in Mexico City and the final is on July 19.",
+      },
+      {
+        question: "How many teams and matches are there?",
+        answer:
+          "48 teams play 104 matches, up from 32 teams and 64 matches in 2022. The teams are drawn into 12 groups of four, and the top two in each group plus the eight best third-placed teams reach a new round of 32.",
+      },
+      {
+        question: "Which cities are hosting the 2026 World Cup?",
+        answer: `There are 16 host cities across the United States, Canada and Mexico. The 11 US host cities are ${US_HOST_CITIES}. Canada's are Toronto and Vancouver, and Mexico's are Mexico City, Guadalajara and Monterrey.`,
+      },
+      {
+        question: "Where is the final?",
+        answer:
+          "The final is on July 19, 2026 at MetLife Stadium in East Rutherford, New Jersey, the New York New Jersey host venue.",
+      },
+      {
+        question: "How many matches are played in the United States?",
+        answer:
+          "78 of the 104 matches are played in the US, including every match from the quarterfinals through the final. The remaining matches are in Canada and Mexico.",
+      },
+    ],
+  },
+  {
+    slug: "finding-venues",
+    title: "Finding Venues",
+    items: [
+      {
+        question: "How do I find a place to watch near me?",
+        answer:
+          "Open All Cities, pick your city, and browse its venues in the list or map view. You can search for your city by name from the home page too.",
+      },
+      {
+        question: "What do the filters mean?",
+        answer:
+          "Family Friendly, Has Food, Big Screens and Open Late narrow the list by amenities, and the venue type filters let you pick sports bars, pubs, breweries, rooftops, beer gardens, supporters' bars, fan zones and watch parties.",
+      },
+      {
+        question: "How do I know a bar is showing my match?",
+        answer:
+          "Listings describe what a venue offers, but on busy days bars choose which matches go on the main screen and which get sound. For an important match, call the venue or check its social media on the day.",
+      },
+      {
+        question: "Can I save venues for later?",
+        answer:
+          "Yes. Tap the bookmark on any venue to save it; no account is needed, and your saved venues are tied to this browser. Saving two or three backups is a good idea for big matches.",
+      },
+      {
+        question: "Where can I find supporters of my team?",
+        answer:
+          "Look for venues tagged Supporters Bar and read the notes, which often say which clubs or national teams gather there. Supporters' groups also announce their match-day bars on their own channels.",
+      },
+    ],
+  },
+  {
+    slug: "streaming",
+    title: "Streaming & TV",
+    items: [
+      {
+        question: "What channel is the World Cup on in the US?",
+        answer:
+          "English-language coverage is on FOX, with some matches on its cable channel FS1. Spanish-language coverage is on Telemundo, with some matches on Universo, and streams on Peacock.",
+      },
+      {
+        question: "Can I watch without a cable subscription?",
+        answer:
+          "FOX and Telemundo are broadcast over the air in most US markets, so an antenna covers many matches. For cable channels and streaming you need a pay-TV login, a live-TV streaming service that carries them, or Peacock for Spanish-language coverage.",
+      },
+      {
+        question: "Why is my stream behind everyone else?",
+        answer:
+          "Streams usually run some seconds behind over-the-air and cable broadcasts. Turn off score alerts and stay off social media during the match if you want to avoid spoilers.",
+      },
+      {
+        question: "Will bars show matches in Spanish?",
+        answer:
+          "Many do, and some show both broadcasts on different screens. Check the venue notes or ask when you call ahead.",
+      },
+    ],
+  },
+  {
+    slug: "local-events",
+    title: "Local Events",
+    items: [
+      {
+        question: "Are there official fan festivals?",
+        answer:
+          "Host cities are organizing fan festivals and fan zones for the tournament. Dates, locations and entry rules vary by city and can change, so check your host city's official channels for current details.",
+      },
+      {
+        question: "Does this site list watch parties?",
+        answer:
+          "Yes. Look for venues tagged Watch Party or Fan Zone on your city page. Always confirm dates and entry details with the organizer before you go.",
+      },
+      {
+        question: "Are there events in cities that are not hosting matches?",
+        answer:
+          "Yes. Bars, breweries, supporters' groups and some cities run their own watch parties, so you do not need to live in a host city to watch with a crowd.",
+      },
+      {
+        question: "Are watch parties free?",
+        answer:
+          "Many are free to enter, but some large events and the biggest matches are ticketed or need a reservation. The venue or organizer will say which.",
+      },
+      {
+        question: "How do I get my watch party listed?",
+        answer:
+          "Submit the venue hosting it through Submit a Venue and describe the event in the details. Submissions are reviewed within 24-48 hours.",
+      },
+    ],
+  },
+  {
+    slug: "sponsorships",
+    title: "Sponsorships",
+    items: [
+      {
+        question: "How can my venue stand out?",
+        answer:
+          "You can feature your venue, which gives it 30 days of premium placement on its city page, marked with a Featured badge. Start from Submit a Venue or use Claim & Feature on your venue's page.",
+      },
+      {
+        question: "What is a city sponsorship?",
+        answer:
+          "A city sponsorship puts your business on a city page as that city's sponsor. It suits local businesses and brands that want to reach fans across a whole city; get in touch through Partner With Us for details.",
+      },
+      {
+        question: "Are sponsored placements labelled?",
+        answer:
+          "Always. Featured venues and sponsors are clearly marked, so fans can tell paid placement apart from regular listings.",
+      },
+      {
+        question: "Does paying affect ratings or reviews?",
+        answer:
+          "No. Featuring or sponsoring buys visibility, not ratings. Ratings come from real fans, and we do not publish fake reviews.",
+      },
+    ],
+  },
+  {
+    slug: "travel-ticketing",
+    title: "Travel & Ticketing",
+    items: [
+      {
+        question: "Where can I buy match tickets?",
+        answer:
+          "Only buy tickets through FIFA's official ticketing channels, including its official resale platform. Tickets bought anywhere else may be fake or may be cancelled.",
+      },
+      {
+        question: "How do I avoid ticket scams?",
+        answer:
+          "Be wary of sellers on social media, classified ads and unofficial resale sites, and of prices that look too good to be true. Never pay by bank transfer, gift card or cryptocurrency to someone you do not know.",
+      },
+      {
+        question: "Do I need a ticket to watch in a bar?",
+        answer:
+          "No. Most bars and restaurants are free to enter, though some watch parties are ticketed and popular venues may require a reservation for the biggest matches.",
+      },
+      {
+        question: "How do I get to the stadiums?",
+        answer:
+          "Several host stadiums are outside the city center and some are not on a rail line. Follow each host city's official match-day transport plan and allow plenty of time.",
+      },
+      {
+        question: "Any tips for traveling between host cities?",
+        answer:
+          "Distances are large and the host cities span several time zones, so check kickoff times in local time and book travel early. International visitors should check entry requirements for the US, Canada and Mexico well in advance.",
+      },
+    ],
+  },
+  {
+    slug: "website-info",
+    title: "About This Website",
+    items: [
+      {
+        question: "Is this site affiliated with FIFA?",
+        answer:
+          "No. This is an independent fan directory and is not affiliated with or endorsed by FIFA. Our own domain is coming soon.",
+      },
+      {
+        question: "How are venues verified?",
+        answer:
+          "Venues are verified manually by our team or come from trusted data sources. If you spot something wrong, let us know through the Contact page.",
+      },
+      {
+        question: "How do I submit a venue?",
+        answer:
+          "Use Submit a Venue, choose the city and fill in the details. Every submission is reviewed, usually within 24-48 hours, and you are e-mailed when it is approved.",
+      },
+      {
+        question: "How often is venue information updated?",
+        answer:
+          "Venue data is updated weekly and right after new imports and approvals. Opening hours can change during the tournament, so confirm with the venue before big matches.",
+      },
+      {
+        question: "What does featuring a venue include?",
+        answer:
+          "Featuring gives a venue 30 days of premium placement on its city page, marked as Featured. City sponsorship is also available for businesses that want to support a whole city page.",
+      },
+      {
+        question: "Where do ratings come from?",
+        answer: "Ratings come from real fans. We do not create, buy or publish fake reviews.",
+      },
+    ],
+  },
+];
+
+/** The 7 questions shown on a city page. */
+export function cityFaq(city: { name: string; host2026: boolean; primaryStadium?: string | null }): FaqItem[] {
+  const { name } = city;
+  const stadium = city.primaryStadium?.trim();
+  const hostAnswer = stadium
+    ? `Yes. ${name} is one of the 11 US host cities, with matches at ${stadium}.${
+        stadium === "MetLife Stadium" ? " The final on July 19, 2026 is played there." : ""
+      }`
+    : `Yes. ${name} is one of the 11 US host cities of the 2026 World Cup.`;
+  const nonHostAnswer = `No. ${name} is not one of the 16 host cities, but every match is broadcast in the US and local bars and restaurants hold watch parties. The 11 US host cities are ${US_HOST_CITIES}.`;
+
+  return [
+    {
+      question: `Where can I watch World Cup 2026 matches in ${name}?`,
+      answer: `This page lists sports bars, pubs, restaurants, breweries and watch parties in ${name}. Use the list or map view and the filters to find food, big screens, family-friendly spots or late opening.`,
+    },
+    {
+      question: `Are there family-friendly places to watch in ${name}?`,
+      answer: `Yes. Use the Family Friendly filter to find venues that welcome kids. Some bars become 21+ in the evening, so check the listing and call ahead for late matches.`,
+    },
+    {
+      question: `Do ${name} bars open early for morning kickoffs?`,
+      answer: `Some do, especially pubs used to early European matches and restaurants that serve breakfast. Check each listing's hours for the day of the match and confirm with the venue, since early openings and local rules on alcohol service vary.`,
+    },
+    {
+      question: "Do I need a reservation?",
+      answer:
+        "Not usually, but popular venues fill up well before kickoff for the biggest matches. If a venue takes reservations, book ahead; otherwise arrive early and save a backup venue.",
+    },
+    {
+      question: `Is ${name} a 2026 host city?`,
+      answer: city.host2026 ? hostAnswer : nonHostAnswer,
+    },
+    {
+      question: `How do I get my venue listed in ${name}?`,
+      answer:
+        "Use Submit a Venue, choose the city and add your details. Submissions are reviewed within 24-48 hours, and you can feature your venue for 30 days of premium placement, marked as Featured.",
+    },
+    {
+      question: "How up to date are these listings?",
+      answer:
+        "Venue data is updated weekly and right after new imports and approvals. Hours can change during the tournament, so confirm with the venue before you go.",
+    },
+  ];
+}

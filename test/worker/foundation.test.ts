@@ -1,0 +1,152 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "../../src-worker/index";
+import { isOpenNow } from "../../src-worker/shared/hours";
+import { enforceRateLimit } from "../../src-worker/services/rate-limit";
+import { ApiError } from "../../src-worker/lib/errors";
+import { call, callJson, seedBase, seedDemo } from "./helpers";
+
+describe("health and conventions", () => {
+  it("GET /api/health checks D1", async () => {
+    const { status, body } = await callJson<{ status: string }>("/api/health");
+    expect(status).toBe(200);
+    expect(body.status).toBe("ok");
+  });
+
+  it("unknown API paths are JSON 404s with the error shape", async () => {
+    const { status, body, res } = await callJson<{ error: string; code: string }>("/api/nope/nothing");
+    expect(status).toBe(404);
+    expect(res.headers.get("content-type")).toMatch(/application\/json/);
+    expect(body).toEqual({ error: "No such API endpoint", code: "not_found" });
+  });
+
+  it("sets security headers on API and page responses", async () => {
+    for (const path of ["/api/health", "/", "/city/seattle"]) {
+      const res = await call(path);
+      await res.arrayBuffer();
+      const csp = res.headers.get("content-security-policy") ?? "";
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("https://tile.openstreetmap.org");
+      expect(res.headers.get("strict-transport-security")).toMatch(/max-age=\d+/);
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    }
+  });
+
+  it("serves the SPA shell for client routes", async () => {
+    const res = await call("/venue/1");
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it("GET /api/config exposes public runtime settings only", async () => {
+    const { status, body } = await callJson<Record<string, string>>("/api/config");
+    expect(status).toBe(200);
+    expect(body.tileUrl).toContain("{z}");
+    expect(body.supportEmail).toMatch(/@/);
+    expect(JSON.stringify(body)).not.toContain("test-admin-password");
+  });
+});
+
+describe("schema and seed", () => {
+  it("seeds about 95 cities across exactly the spec's 28 states, idempotently", async () => {
+    await seedDemo();
+    await seedDemo(); // twice: nothing duplicated
+    const cities = await env.DB.prepare("SELECT COUNT(*) AS n, COUNT(DISTINCT state) AS states FROM cities").first<{ n: number; states: number }>();
+    expect(cities!.n).toBeGreaterThanOrEqual(93);
+    expect(cities!.n).toBeLessThanOrEqual(97);
+    expect(cities!.states).toBe(28);
+    const hosts = await env.DB.prepare("SELECT slug FROM cities WHERE host_2026 = 1 ORDER BY slug").all<{ slug: string }>();
+    expect(hosts.results.map((r) => r.slug)).toEqual([
+      "atlanta", "boston", "dallas", "houston", "kansas-city", "los-angeles", "miami", "new-york", "philadelphia", "san-francisco", "seattle",
+    ]);
+    const demo = await env.DB.prepare("SELECT COUNT(*) AS n, SUM(is_featured) AS featured FROM venues WHERE source = 'demo' AND status = 'approved'").first<{ n: number; featured: number }>();
+    expect(demo!.n).toBeGreaterThanOrEqual(55);
+    expect(demo!.featured).toBeGreaterThan(0);
+    const perHost = await env.DB.prepare(
+      "SELECT c.slug, COUNT(v.id) AS n FROM cities c LEFT JOIN venues v ON v.city_id = c.id WHERE c.host_2026 = 1 GROUP BY c.slug",
+    ).all<{ slug: string; n: number }>();
+    for (const row of perHost.results) expect(row.n, row.slug).toBeGreaterThanOrEqual(3);
+    const posts = await env.DB.prepare("SELECT COUNT(*) AS n FROM blog_posts WHERE status = 'approved' AND published_at IS NOT NULL").first<{ n: number }>();
+    expect(posts!.n).toBeGreaterThan(0);
+  });
+
+  it("without demo content only cities and pricing exist", async () => {
+    await seedBase();
+    const v = await env.DB.prepare("SELECT COUNT(*) AS n FROM venues").first<{ n: number }>();
+    expect(v!.n).toBe(0);
+    const p = await env.DB.prepare("SELECT COUNT(DISTINCT kind) AS n FROM pricing_phases").first<{ n: number }>();
+    expect(p!.n).toBe(3);
+  });
+
+  it("defaults: country USA, time zone America/New_York, statuses pending, sponsor active", async () => {
+    await env.DB.prepare("INSERT INTO cities (name, slug) VALUES ('Testville', 'testville')").run();
+    const city = await env.DB.prepare("SELECT * FROM cities WHERE slug = 'testville'").first<Record<string, unknown>>();
+    expect(city!.country).toBe("USA");
+    expect(city!.time_zone).toBe("America/New_York");
+    await env.DB.prepare("INSERT INTO venues (city_id, name, slug, address) VALUES (?, 'V', 'v', '1 Main St')").bind(city!.id).run();
+    const venue = await env.DB.prepare("SELECT status, is_featured, tags FROM venues").first<Record<string, unknown>>();
+    expect(venue).toMatchObject({ status: "pending", is_featured: 0, tags: "[]" });
+    await env.DB.prepare("INSERT INTO sponsors (city_id) VALUES (?)").bind(city!.id).run();
+    expect((await env.DB.prepare("SELECT status FROM sponsors").first<{ status: string }>())!.status).toBe("active");
+    await env.DB.prepare("INSERT INTO blog_posts (title, slug, excerpt, content) VALUES ('t','t','e','c')").run();
+    expect((await env.DB.prepare("SELECT status, published_at FROM blog_posts").first())).toMatchObject({ status: "pending", published_at: null });
+  });
+
+  it("bookmarks are unique per user and venue; ratings are 1-5 and one per fan", async () => {
+    await seedDemo();
+    const venue = await env.DB.prepare("SELECT id FROM venues LIMIT 1").first<{ id: number }>();
+    const user = crypto.randomUUID();
+    const add = () => env.DB.prepare("INSERT INTO bookmarks (user_id, venue_id) VALUES (?, ?)").bind(user, venue!.id).run();
+    await add();
+    await expect(add()).rejects.toThrow(/UNIQUE/);
+    await expect(
+      env.DB.prepare("INSERT INTO venue_ratings (venue_id, user_id, stars) VALUES (?, ?, 6)").bind(venue!.id, user).run(),
+    ).rejects.toThrow(/CHECK/);
+  });
+
+  it("venue tags are queryable by tag", async () => {
+    await seedDemo();
+    const rows = await env.DB.prepare(
+      "SELECT COUNT(*) AS n FROM venues WHERE EXISTS (SELECT 1 FROM json_each(venues.tags) WHERE value = 'Pub')",
+    ).first<{ n: number }>();
+    expect(rows!.n).toBeGreaterThan(0);
+  });
+});
+
+describe("shared services", () => {
+  it("rate limit allows max hits per window then answers 429 with Retry-After", async () => {
+    const limit = { key: "t:1", max: 2, windowSeconds: 60 };
+    const now = 1_700_000_000_000;
+    await enforceRateLimit(env.DB, limit, now);
+    await enforceRateLimit(env.DB, limit, now + 1);
+    const err = await enforceRateLimit(env.DB, limit, now + 2).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(429);
+    expect(Number(err.headers["Retry-After"])).toBeGreaterThan(0);
+    // A new window starts fresh.
+    await enforceRateLimit(env.DB, limit, now + 61_000);
+  });
+
+  it("open-now is computed in the city's time zone, across midnight", () => {
+    const hours = { fri: [["11:00", "02:00"]], sat: [["11:00", "02:00"]] } as const;
+    const h = hours as unknown as Parameters<typeof isOpenNow>[0];
+    // Friday 23:30 in Seattle = Saturday 07:30 UTC
+    expect(isOpenNow(h, "America/Los_Angeles", new Date("2026-06-13T06:30:00Z"))).toBe(true);
+    // Saturday 01:30 local (Friday's span past midnight)
+    expect(isOpenNow(h, "America/Los_Angeles", new Date("2026-06-13T08:30:00Z"))).toBe(true);
+    // Saturday 03:00 local: closed
+    expect(isOpenNow(h, "America/Los_Angeles", new Date("2026-06-13T10:00:00Z"))).toBe(false);
+    expect(isOpenNow(null, "America/Los_Angeles")).toBeNull();
+  });
+
+  it("the scheduled handler runs", async () => {
+    const ctx = createExecutionContext();
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/15 * * * *" }), env, ctx);
+    await waitOnExecutionContext(ctx);
+  });
+});

@@ -1,0 +1,13 @@
+// Browser end-to-end tests: real Chromium (playwright-core) against `wrangler dev` on throwaway state.
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["test/e2e/**/*.e2e.ts"],
+    globalSetup: ["./test/e2e/global-setup.ts"],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // One server, one browser per file; files run one after another to keep 2 cores calm.
+    fileParallelism: false,
+  },
+});
