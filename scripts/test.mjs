@@ -1,8 +1,15 @@
 // `npm test`: typecheck, build, Worker tests in workerd, then browser tests in Chromium.
-import { existsSync } from "node:fs";
-import { run } from "./lib/wrangler.mjs";
+// Ends with one plain line "tests: N passed, N failed" summing every vitest run.
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { root, run } from "./lib/wrangler.mjs";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const reports = path.join(root, ".tmp", "test-reports");
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
 const step = (name, fn) => {
   const t = Date.now();
   console.log(`\n▶ ${name}`);
@@ -10,19 +17,38 @@ const step = (name, fn) => {
   console.log(`✔ ${name} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
 };
 
+function vitest(config, name) {
+  const report = path.join(reports, `${name}.json`);
+  try {
+    run("vitest", ["run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
+  } finally {
+    if (existsSync(report)) {
+      const r = JSON.parse(readFileSync(report, "utf8"));
+      totals.passed += r.numPassedTests;
+      totals.failed += r.numFailedTests;
+      totals.skipped += r.numPendingTests + r.numTodoTests;
+    }
+  }
+}
+
+const summary = () => console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+
 try {
   step("typecheck", () => run("npm", ["run", "--silent", "typecheck"]));
   step("build", () => run("vite", ["build", "--logLevel", "warn"]));
-  step("worker tests", () => run("vitest", ["run", "--config", "vitest.worker.config.ts"]));
+  step("worker tests", () => vitest("vitest.worker.config.ts", "worker"));
   if (existsSync(chromium)) {
-    step("browser tests", () => run("vitest", ["run", "--config", "vitest.e2e.config.ts"]));
+    step("browser tests", () => vitest("vitest.e2e.config.ts", "e2e"));
   } else if (process.env.REQUIRE_BROWSER === "1") {
     console.error(`\n✘ browser tests: no Chromium at ${chromium} and REQUIRE_BROWSER=1 (install it: apt-get install -y chromium)`);
+    summary();
     process.exit(1);
   } else {
     console.warn(`\n⚠ browser tests SKIPPED: no Chromium at ${chromium} (install it: apt-get install -y chromium)`);
   }
 } catch (err) {
   console.error(`\n✘ ${err.message.split("\n")[0]}`);
+  summary();
   process.exit(1);
 }
+summary();
