@@ -1,8 +1,10 @@
 // Builds the Hono app: middleware, the one error handler, route mounting, static assets.
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./env";
 import { getConfig } from "./env";
-import { ApiError, notFound, serviceUnavailable } from "./lib/errors";
+import { ApiError, notFound, payloadTooLarge, serviceUnavailable } from "./lib/errors";
+import { edgeCache } from "./lib/edge-cache";
 import { securityHeaders } from "./lib/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { blogRoutes } from "./routes/blog";
@@ -11,9 +13,11 @@ import { bookmarkRoutes } from "./routes/bookmarks";
 import { checkoutRoutes } from "./routes/checkout";
 import { cityRoutes } from "./routes/cities";
 import { configRoutes } from "./routes/config";
+import { cspReportRoutes } from "./routes/csp-report";
 import { healthRoutes } from "./routes/health";
 import { importCsvRoutes } from "./routes/import-csv";
 import { mediaRoutes } from "./routes/media";
+import { pageRoutes } from "./routes/pages";
 import { pricingRoutes } from "./routes/pricing";
 import { sponsorRoutes } from "./routes/sponsors";
 import { testCheckoutRoutes } from "./routes/test-checkout";
@@ -54,7 +58,20 @@ export function createApp() {
   });
 
   const api = new Hono<AppEnv>();
+  // No API body may exceed the largest upload (a 10 MB CSV plus multipart overhead);
+  // JSON bodies have a much smaller cap in lib/validate.ts.
+  api.use(
+    "*",
+    bodyLimit({
+      maxSize: 10 * 1024 * 1024 + 64 * 1024,
+      onError: () => {
+        throw payloadTooLarge("Request body is too large.");
+      },
+    }),
+  );
+  api.use("*", edgeCache());
   api.route("/health", healthRoutes);
+  api.route("/csp-report", cspReportRoutes);
   api.route("/config", configRoutes);
   api.route("/cities", cityRoutes);
   api.route("/tags", tagRoutes);
@@ -77,16 +94,8 @@ export function createApp() {
   app.route("/media", mediaRoutes);
   app.route("/test-checkout", testCheckoutRoutes);
 
-  // Everything that is not an API call is the SPA or one of its static files.
-  app.all("*", async (c) => {
-    const res = await c.env.ASSETS.fetch(c.req.raw);
-    if (new URL(c.req.url).pathname.startsWith("/assets/") && res.ok) {
-      const copy = new Response(res.body, res);
-      copy.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-      return copy;
-    }
-    return res;
-  });
+  // Everything that is not an API call: SPA pages (with per-route head tags), sitemap, static files.
+  app.route("/", pageRoutes);
 
   app.onError((err, c) => {
     const error =

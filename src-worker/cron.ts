@@ -1,10 +1,18 @@
 // The scheduled handler. Each job is idempotent and safe to re-run after a crash mid-way.
+import { createDb } from "./db/client";
 import type { Bindings } from "./env";
+import { drainOutbox, httpEmailSender } from "./services/email-sender";
+import { expireFeaturedVenues } from "./services/featured";
+import { expireAbandonedCheckouts } from "./services/payments";
 
 export type CronJob = (env: Bindings, now: Date) => Promise<unknown>;
 
 /** Jobs run every tick; later features register theirs here. */
-export const cronJobs: Record<string, CronJob> = {};
+export const cronJobs: Record<string, CronJob> = {
+  expireFeaturedVenues: (env, now) => expireFeaturedVenues(createDb(env.DB), now),
+  drainOutbox: (env, now) => drainOutbox(createDb(env.DB), httpEmailSender(env), now),
+  expireAbandonedCheckouts: (env, now) => expireAbandonedCheckouts(createDb(env.DB), now),
+};
 
 export async function runScheduled(env: Bindings, now = new Date()): Promise<Record<string, "ok" | string>> {
   const results: Record<string, "ok" | string> = {};

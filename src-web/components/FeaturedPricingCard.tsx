@@ -1,4 +1,132 @@
-// Featured pricing tiers + 'Claim & Feature this Venue' (payments feature).
-export function FeaturedPricingCard(_props: { venueId: number }) {
-  return null;
+// Featured pricing tiers + 'Claim & Feature this Venue' (venue page sidebar).
+import { useQueryClient } from "@tanstack/react-query";
+import { Sparkles } from "lucide-react";
+import { clsx } from "clsx";
+import { useEffect } from "react";
+import { useSearchParams } from "react-router";
+import { goToCheckout, useClaimCheckout, useFeaturedPricing } from "../api/payments";
+import { errorMessage } from "../lib/api";
+import { formatUsd } from "../lib/format";
+import { toast } from "../lib/toast";
+import { Skeleton } from "./ui/Skeleton";
+
+export function FeaturedPricingCard({ venueId }: { venueId: number }) {
+  const pricing = useFeaturedPricing();
+  const claim = useClaimCheckout();
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+
+  // Back from the payment page: say what happened once, then clean the address.
+  useEffect(() => {
+    const featured = searchParams.get("featured") === "1";
+    const cancelled = searchParams.get("claim") === "cancelled";
+    if (!searchParams.has("featured") && !searchParams.has("claim")) return;
+    if (featured) {
+      toast({ title: "Payment received", description: "Your venue will show as Featured within a minute.", variant: "success" });
+      void queryClient.invalidateQueries({ queryKey: ["/api/venues"] });
+    }
+    if (cancelled) toast({ title: "Checkout cancelled", description: "Nothing was charged. You can feature this venue anytime." });
+    const next = new URLSearchParams(searchParams);
+    next.delete("featured");
+    next.delete("claim");
+    setSearchParams(next, { replace: true });
+  }, [searchParams, setSearchParams, queryClient]);
+
+  // Back-button return from the payment page (page restored from the back/forward cache): enable again.
+  const { reset } = claim;
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => event.persisted && reset();
+    window.addEventListener("pageshow", onShow);
+    return () => window.removeEventListener("pageshow", onShow);
+  }, [reset]);
+
+  const pending = claim.isPending || claim.isSuccess; // success = the browser is leaving for the payment page
+
+  function startClaim() {
+    claim.mutate(
+      { venueId },
+      {
+        onSuccess: ({ url }) => {
+          if (url) goToCheckout(url);
+          else toast({ title: "Checkout Failed", description: "Please try again later.", variant: "destructive" });
+        },
+        onError: (err) => toast({ title: "Checkout Failed", description: errorMessage(err), variant: "destructive" }),
+      },
+    );
+  }
+
+  const data = pricing.data;
+  return (
+    <section aria-labelledby="featured-pricing-title" className="rounded-xl border border-amber-200 bg-amber-50/60 p-5" data-testid="featured-pricing">
+      <h2 id="featured-pricing-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Sparkles className="h-5 w-5 text-amber-600" aria-hidden />
+        Featured Venue Pricing
+      </h2>
+
+      {pricing.isLoading && (
+        <div className="mt-4 space-y-2" aria-busy="true" aria-label="Loading pricing">
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-2/3" />
+        </div>
+      )}
+
+      {pricing.isError && <p className="mt-3 text-sm text-slate-700">Pricing is not available right now. Please try again later.</p>}
+
+      {data && (
+        <>
+          <p className="mt-2 text-sm text-slate-700">
+            <span className="font-semibold text-slate-900">{formatUsd(data.price)}</span> today buys {data.description.charAt(0).toLowerCase()}
+            {data.description.slice(1)}
+          </p>
+          <table className="mt-4 w-full text-left text-sm">
+            <caption className="sr-only">Featured placement price tiers</caption>
+            <thead>
+              <tr className="border-b border-amber-200 text-xs uppercase tracking-wide text-slate-600">
+                <th scope="col" className="py-1.5 pr-2 font-semibold">
+                  Tier
+                </th>
+                <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
+                  Price
+                </th>
+                <th scope="col" className="py-1.5 font-semibold">
+                  <span className="sr-only">When</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.tiers.map((tier) => (
+                <tr
+                  key={tier.phase}
+                  aria-current={tier.current ? "true" : undefined}
+                  className={clsx("border-b border-amber-100 last:border-0", tier.current ? "bg-white font-semibold text-slate-900" : "text-slate-600")}
+                >
+                  <th scope="row" className={clsx("py-2 pl-1 pr-2 align-top", tier.current ? "font-semibold" : "font-normal")}>
+                    {tier.label}
+                    {tier.current && (
+                      <span className="ml-1.5 inline-block rounded-full bg-amber-500 px-1.5 py-0.5 align-middle text-[10px] font-bold uppercase text-white">
+                        Now
+                      </span>
+                    )}
+                  </th>
+                  <td className="py-2 pr-2 text-right align-top tabular-nums">{formatUsd(tier.price)}</td>
+                  <td className="py-2 pr-1 align-top text-xs">{tier.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+
+      <button
+        type="button"
+        onClick={startClaim}
+        disabled={pending || pricing.isLoading}
+        className="mt-5 w-full rounded-md bg-amber-500 px-4 py-2.5 font-semibold text-slate-900 hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        {pending ? "Processing..." : "Claim & Feature this Venue"}
+      </button>
+      <p className="mt-2 text-xs text-slate-600">Featured venues are labelled as paid placement. Buying again adds 30 days.</p>
+    </section>
+  );
 }

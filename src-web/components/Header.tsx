@@ -1,4 +1,4 @@
-import { Camera, Clapperboard, Menu, Video, X } from "lucide-react";
+import { Camera, Clapperboard, Heart, Menu, Video, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { clsx } from "clsx";
@@ -64,6 +64,14 @@ export function Header() {
         </nav>
         <div className="flex items-center gap-2">
           <SocialLinks className="hidden text-slate-600 lg:flex" />
+          <Link
+            to="/bookmarks"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+            aria-label="My saved venues"
+            title="My saved venues"
+          >
+            <Heart className="h-5 w-5" aria-hidden />
+          </Link>
           <Link
             to="/submit"
             className="hidden rounded-md bg-pitch-700 px-4 py-2 text-sm font-semibold text-white hover:bg-pitch-800 sm:inline-block"

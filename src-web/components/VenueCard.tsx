@@ -1,17 +1,107 @@
-// A venue in a list: links to /venue/{id}. (Browse feature owns the full design.)
+// A venue in a list: the name is a link to /venue/{id} stretched over the whole card; the bookmark
+// button sits above it (outside the link), so saving never navigates.
+import { MapPin, Navigation, Star } from "lucide-react";
 import { Link } from "react-router";
 import type { Venue } from "@shared/api-types";
+import { formatMiles } from "@shared/geo";
 import { BookmarkButton } from "./BookmarkButton";
+import { Badge } from "./ui/Badge";
 
-export function VenueCard({ venue }: { venue: Venue; distanceKm?: number }) {
+export const DEFAULT_VENUE_IMAGE = "/images/venue-sports-bar.svg";
+
+/** Spec: card badges only for these four amenities, with these labels. */
+const CARD_BADGES = [
+  ["hasFood", "Food Available"],
+  ["bigScreens", "Big Screens"],
+  ["familyFriendly", "Family Friendly"],
+  ["openLate", "Open Late"],
+] as const;
+
+export function RatingText({ rating }: { rating: Venue["rating"] }) {
+  if (rating.count === 0 || rating.average === null) return null;
+  const label = `Rated ${rating.average.toFixed(1)} out of 5 by ${rating.count} ${rating.count === 1 ? "fan" : "fans"}`;
   return (
-    <article className="relative overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <Link to={`/venue/${venue.id}`} className="block p-4">
-        <h3 className="font-semibold">{venue.name}</h3>
-        <p className="text-sm text-slate-600">{venue.address}</p>
-      </Link>
-      <div className="absolute right-2 top-2">
+    <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-800" aria-label={label} title={label}>
+      <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
+      <span aria-hidden>
+        {rating.average.toFixed(1)} <span className="font-normal text-slate-600">({rating.count})</span>
+      </span>
+    </span>
+  );
+}
+
+export function VenueCard({ venue, distanceKm }: { venue: Venue; distanceKm?: number }) {
+  const badges = CARD_BADGES.filter(([key]) => venue[key]);
+  return (
+    <article
+      className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-pitch-600"
+      data-testid="venue-card"
+    >
+      <div className="relative aspect-[16/9] bg-slate-100">
+        <img
+          src={venue.coverImage || DEFAULT_VENUE_IMAGE}
+          alt={`Cover image of ${venue.name}`}
+          loading="lazy"
+          decoding="async"
+          width={640}
+          height={360}
+          className="h-full w-full object-cover"
+          onError={(e) => {
+            // A broken external cover falls back to the bundled illustration once.
+            if (!e.currentTarget.src.endsWith(DEFAULT_VENUE_IMAGE)) e.currentTarget.src = DEFAULT_VENUE_IMAGE;
+          }}
+        />
+        <div className="absolute left-2 top-2 flex flex-wrap gap-1">
+          {venue.isFeatured && (
+            <span title="Featured venues pay for this placement">
+              <Badge tone="amber" className="shadow-sm">
+                <Star className="h-3 w-3 fill-current" aria-hidden /> Featured
+              </Badge>
+            </span>
+          )}
+          {venue.isSample && (
+            <Badge tone="sample" className="shadow-sm">
+              Sample listing
+            </Badge>
+          )}
+        </div>
+      </div>
+      {/* Above the stretched link so that a tap on the heart saves instead of navigating. */}
+      <div className="absolute right-2 top-2 z-10">
         <BookmarkButton venueId={venue.id} />
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-xs font-semibold uppercase tracking-wide text-pitch-700">Sports Bar</span>
+          <RatingText rating={venue.rating} />
+        </div>
+        <h3 className="text-lg font-semibold leading-snug text-slate-900">
+          <Link
+            to={`/venue/${venue.id}`}
+            className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-pitch-700 focus-visible:underline"
+          >
+            {venue.name}
+          </Link>
+        </h3>
+        <p className="flex items-start gap-1.5 text-sm text-slate-600">
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+          <span className="min-w-0 break-words">{venue.address}</span>
+        </p>
+        {distanceKm !== undefined && (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-pitch-800" data-testid="venue-distance">
+            <Navigation className="h-4 w-4 shrink-0" aria-hidden />
+            {formatMiles(distanceKm)} away
+          </p>
+        )}
+        {badges.length > 0 && (
+          <ul className="mt-auto flex flex-wrap gap-1.5 pt-1" aria-label="Amenities">
+            {badges.map(([key, label]) => (
+              <li key={key}>
+                <Badge tone="green">{label}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
     </article>
   );

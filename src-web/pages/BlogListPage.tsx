@@ -1,10 +1,49 @@
+import { useBlogPosts } from "../api/blog";
+import { BlogPostCard, BlogPostCardSkeleton } from "../components/blog/BlogPostCard";
 import { PageHeading } from "../components/PageHeading";
+import { useDocumentMeta } from "../lib/document-head";
 
-// This screen is built out in its own feature; the route, layout and title are in place.
 export default function BlogListPage() {
+  const posts = useBlogPosts();
+  useDocumentMeta(
+    "World Cup 2026 Blog | World Cup Watch Spots",
+    "City guides and match-day tips for watching the 2026 World Cup in the US: where to watch, streaming, and fan etiquette.",
+  );
+
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading title="World Cup 2026 Blog" />
+      <PageHeading title="World Cup 2026 Blog" subtitle="City guides and match-day tips from fans, for fans" />
+      {posts.isPending ? (
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading blog posts">
+          {Array.from({ length: 6 }, (_, i) => (
+            <BlogPostCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : posts.isError ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
+          <p className="font-semibold">Failed to fetch blog posts</p>
+          <button
+            type="button"
+            onClick={() => void posts.refetch()}
+            className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100"
+          >
+            Try again
+          </button>
+        </div>
+      ) : posts.data.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
+          <p className="text-lg font-semibold text-slate-800">No blog posts yet</p>
+          <p className="mt-1 text-slate-600">City guides and match-day tips are on their way.</p>
+        </div>
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.data.map((post) => (
+            <li key={post.id} className="flex">
+              <BlogPostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

@@ -1,10 +1,111 @@
-import { PageHeading } from "../components/PageHeading";
+import { ArrowLeft } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link, useParams } from "react-router";
+import { useBlogPost } from "../api/blog";
+import { ApiRequestError } from "../lib/api";
+import { useDocumentMeta } from "../lib/document-head";
+import { formatDate } from "../lib/format";
 
-// This screen is built out in its own feature; the route, layout and title are in place.
-export default function BlogPostPage() {
+// marked + DOMPurify load only when a post is shown.
+const MarkdownContent = lazy(() => import("../components/blog/MarkdownContent"));
+
+function BackToBlog() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading title="Blog" />
-    </section>
+    <Link
+      to="/blog"
+      className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      Back to Blog
+    </Link>
+  );
+}
+
+function BodySkeleton() {
+  return (
+    <div className="space-y-3" aria-hidden>
+      {[100, 95, 98, 70, 0, 100, 92, 85].map((w, i) =>
+        w ? <div key={i} className="h-4 animate-pulse rounded bg-slate-200" style={{ width: `${w}%` }} /> : <div key={i} className="h-4" />,
+      )}
+    </div>
+  );
+}
+
+export default function BlogPostPage() {
+  const { slug } = useParams();
+  const post = useBlogPost(slug);
+  const missing = !post.data && post.error instanceof ApiRequestError && (post.error.status === 404 || post.error.status === 400);
+  useDocumentMeta(post.data ? post.data.title : missing ? "Blog post not found | World Cup Watch Spots" : undefined, post.data?.excerpt);
+
+  if (post.isPending && !post.data) {
+    return (
+      <article className="mx-auto max-w-3xl px-4 py-10" role="status" aria-label="Loading blog post">
+        <div className="h-9 w-32 animate-pulse rounded bg-slate-200" />
+        <div className="mt-8 h-10 w-5/6 animate-pulse rounded bg-slate-200" />
+        <div className="mt-4 h-4 w-1/3 animate-pulse rounded bg-slate-100" />
+        <div className="mt-8 aspect-[16/9] animate-pulse rounded-xl bg-slate-200" />
+        <div className="mt-8">
+          <BodySkeleton />
+        </div>
+      </article>
+    );
+  }
+
+  if (!post.data) {
+    const notFound = missing;
+    return (
+      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{notFound ? "Blog post not found" : "Could not load this post"}</h1>
+        <p className="mt-3 text-slate-600">
+          {notFound ? "It may have been moved or removed." : "Please check your connection and try again."}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <BackToBlog />
+          {!notFound && (
+            <button type="button" onClick={() => void post.refetch()} className="rounded-md bg-pitch-700 px-3 py-2 text-sm font-semibold text-white hover:bg-pitch-800">
+              Try again
+            </button>
+          )}
+        </div>
+      </section>
+    );
+  }
+
+  const p = post.data;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <BackToBlog />
+      <header className="mt-8">
+        <h1 className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl">{p.title}</h1>
+        <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
+          <span>By {p.author}</span>
+          <span aria-hidden>·</span>
+          <time dateTime={p.publishedAt ?? undefined}>{formatDate(p.publishedAt, "MMMM dd, yyyy")}</time>
+        </p>
+      </header>
+      {p.coverImage && (
+        <img src={p.coverImage} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" decoding="async" />
+      )}
+      <div className="mt-8">
+        <Suspense fallback={<BodySkeleton />}>
+          <MarkdownContent markdown={p.content} />
+        </Suspense>
+      </div>
+
+      <aside className="mt-12 rounded-xl bg-pitch-800 p-6 text-white sm:p-8" aria-labelledby="blog-cta-heading">
+        <h2 id="blog-cta-heading" className="text-xl font-bold sm:text-2xl">
+          Find Your Perfect World Cup Viewing Spot
+        </h2>
+        <p className="mt-2 text-pitch-50">
+          Browse our directory of the best sports bars, theaters, and fan zones to watch every match of the 2026 World Cup.
+        </p>
+        <Link
+          to="/"
+          className="mt-5 inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-pitch-800 hover:bg-pitch-50"
+        >
+          Browse Venues
+        </Link>
+      </aside>
+    </article>
   );
 }

@@ -1,10 +1,85 @@
+import { Heart, List, Map as MapIcon } from "lucide-react";
+import { clsx } from "clsx";
+import { useState } from "react";
+import { Link } from "react-router";
+import { useBookmarks } from "../api/bookmarks";
+import { VenueMap } from "../components/map/VenueMap";
 import { PageHeading } from "../components/PageHeading";
+import { VenueCard } from "../components/VenueCard";
+import { useDocumentMeta } from "../lib/document-head";
 
-// This screen is built out in its own feature; the route, layout and title are in place.
+type View = "list" | "map";
+
+function ViewToggle({ view, onChange }: { view: View; onChange: (v: View) => void }) {
+  const options = [
+    { value: "list" as const, label: "List", Icon: List },
+    { value: "map" as const, label: "Map", Icon: MapIcon },
+  ];
+  return (
+    <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1" role="group" aria-label="View">
+      {options.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className={clsx(
+            "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium",
+            view === value ? "bg-pitch-700 text-white" : "text-slate-700 hover:bg-slate-100",
+          )}
+        >
+          <Icon className="h-4 w-4" aria-hidden />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export default function BookmarksPage() {
+  const { userId, data, isPending } = useBookmarks();
+  const [view, setView] = useState<View>("list");
+  useDocumentMeta("My Saved Venues | World Cup Watch Spots", "Your bookmarked venues for watching World Cup matches");
+
+  const loading = !userId || isPending;
+  const venues = (data ?? []).map((b) => b.venue);
+
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading title="My Saved Venues" />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <PageHeading title="My Saved Venues" subtitle="Your bookmarked venues for watching World Cup matches" />
+        {!loading && venues.length > 0 && (
+          <div className="mb-8 flex items-center gap-3">
+            <p className="text-sm text-slate-600">{venues.length === 1 ? "1 saved venue" : `${venues.length} saved venues`}</p>
+            <ViewToggle view={view} onChange={setView} />
+          </div>
+        )}
+      </div>
+
+      {loading ? (
+        <p role="status" className="py-16 text-center text-slate-600">
+          Loading saved venues...
+        </p>
+      ) : venues.length === 0 ? (
+        <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
+          <Heart className="h-10 w-10 text-slate-400" aria-hidden />
+          <p className="mt-4 text-lg font-semibold text-slate-900">You haven't saved any venues yet</p>
+          <p className="mt-1 text-slate-600">Browse venues and click the heart icon to save your favorites</p>
+          <Link to="/" className="mt-6 rounded-md bg-pitch-700 px-5 py-2.5 font-semibold text-white hover:bg-pitch-800">
+            Browse Venues
+          </Link>
+        </div>
+      ) : view === "list" ? (
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {venues.map((venue) => (
+            <li key={venue.id}>
+              <VenueCard venue={venue} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <VenueMap venues={venues} />
+      )}
     </section>
   );
 }

@@ -1,10 +1,98 @@
+import { Search } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
+import { useCities } from "../api/cities";
+import { citiesLabel, groupByState, matchesCity } from "../components/city/city-search";
+import { NearestCities } from "../components/city/NearestCities";
+import { StateGroup, StateGroupSkeleton } from "../components/city/StateGroup";
 import { PageHeading } from "../components/PageHeading";
+import { useDocumentMeta } from "../lib/document-head";
+import { SITE } from "../lib/site";
 
-// This screen is built out in its own feature; the route, layout and title are in place.
 export default function CitiesPage() {
+  useDocumentMeta(`All Cities | ${SITE.name}`, "Every US city with World Cup 2026 watch spots, grouped by state: sports bars, pubs and watch parties.");
+  const cities = useCities();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState(() => params.get("search") ?? "");
+  // Sections the visitor opened or closed; untouched ones start open only while searching.
+  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+
+  // Keep the search in the address (replacing the entry, so Back leaves the page instead of undoing keystrokes).
+  useEffect(() => {
+    const current = params.get("search") ?? "";
+    if (current === search) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (search) next.set("search", search);
+        else next.delete("search");
+        return next;
+      },
+      { replace: true },
+    );
+  }, [search, params, setParams]);
+
+  const text = search.trim();
+  const listed = useMemo(() => (cities.data ?? []).filter((c) => c.state), [cities.data]);
+  const matches = useMemo(() => (text ? listed.filter((c) => matchesCity(c, text)) : listed), [listed, text]);
+  const groups = useMemo(() => groupByState(matches), [matches]);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading title="All Cities" />
+    <section className="mx-auto max-w-5xl px-4 py-10">
+      <PageHeading title="All Cities" subtitle="Find World Cup watch spots in cities across the US, grouped by state." />
+      <div className="mb-6 grid gap-4 md:grid-cols-[1fr_auto] md:items-start">
+        <form role="search" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor="cities-search" className="sr-only">
+            Search cities
+          </label>
+          <div className="relative">
+            <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden />
+            <input
+              id="cities-search"
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search cities..."
+              autoComplete="off"
+              className="w-full rounded-lg border border-slate-300 bg-white py-3 pl-11 pr-4 text-base shadow-sm placeholder:text-slate-500 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600/30"
+            />
+          </div>
+        </form>
+        <NearestCities cities={cities.data} />
+      </div>
+
+      {cities.isPending ? (
+        <div className="space-y-3" aria-label="Loading cities">
+          {Array.from({ length: 3 }, (_, i) => (
+            <StateGroupSkeleton key={i} />
+          ))}
+        </div>
+      ) : cities.isError ? (
+        <p className="text-slate-600">Cities could not be loaded. Please try again later.</p>
+      ) : (
+        <>
+          <p className="mb-4 text-sm text-slate-600" role="status" data-testid="cities-count">
+            Showing {matches.length} of {citiesLabel(listed.length)}
+          </p>
+          {groups.length === 0 ? (
+            <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
+              <p className="text-lg font-semibold text-slate-900">No cities found</p>
+              <p className="mt-1 text-slate-600">Try a different search term</p>
+            </div>
+          ) : (
+            <div className="space-y-3">
+              {groups.map((group) => (
+                <StateGroup
+                  key={group.state}
+                  group={group}
+                  open={toggled[group.state] ?? text !== ""}
+                  onOpenChange={(open) => setToggled((t) => ({ ...t, [group.state]: open }))}
+                />
+              ))}
+            </div>
+          )}
+        </>
+      )}
     </section>
   );
 }

@@ -1,10 +1,230 @@
-import { PageHeading } from "../components/PageHeading";
+import { ExternalLink, List, Map as MapIcon, Plus } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { clsx } from "clsx";
+import type { Venue, VenueFilter } from "@shared/api-types";
+import { haversineKm } from "@shared/geo";
+import { isNotFound, useCity, useCityVenues } from "../api/cities";
+import { Breadcrumb } from "../components/Breadcrumb";
+import { CityFaq } from "../components/city/CityFaq";
+import { CityHero } from "../components/city/CityHero";
+import { CityPosts } from "../components/city/CityPosts";
+import { filterSearch, readFilter } from "../components/city/venue-filter";
+import { VenueFilters, type SortChoice } from "../components/city/VenueFilters";
+import { isHttpUrl } from "../components/venue/venue-links";
+import { CitySponsorBox } from "../components/CitySponsorBox";
+import { VenueMap } from "../components/map/VenueMap";
+import { Skeleton } from "../components/ui/Skeleton";
+import { VenueCard } from "../components/VenueCard";
+import { useDocumentMeta } from "../lib/document-head";
+import { useGeolocation } from "../lib/geolocation";
+import { SITE } from "../lib/site";
 
-// This screen is built out in its own feature; the route, layout and title are in place.
-export default function CityPage() {
+function VenueCardSkeleton() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading title="City" />
-    </section>
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="venue-card-skeleton">
+      <Skeleton className="aspect-[16/9] rounded-none" />
+      <div className="space-y-2 p-4">
+        <Skeleton className="h-3 w-20" />
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <div className="flex gap-2 pt-1">
+          <Skeleton className="h-5 w-20 rounded-full" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const toggleButton = (active: boolean) =>
+  clsx(
+    "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold",
+    active ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900",
+  );
+
+export default function CityPage() {
+  const { slug } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const city = useCity(slug);
+  // The URL is the source of truth. A change is also kept locally, tagged with the URL it was made on,
+  // so checkboxes update at once instead of waiting for the navigation; any later URL wins.
+  const urlFilter = useMemo(() => readFilter(params), [params]);
+  const urlKey = params.toString();
+  const [pending, setPending] = useState<{ onUrl: string; filter: VenueFilter } | null>(null);
+  const filter = pending && pending.onUrl === urlKey ? pending.filter : urlFilter;
+  const venues = useCityVenues(slug, filter);
+  const geo = useGeolocation();
+  const [view, setView] = useState<"list" | "map">("list");
+  const [nearest, setNearest] = useState(false);
+  const askedForLocation = useRef(false);
+
+  const c = city.data;
+  useDocumentMeta(
+    c ? c.seo_title || `${c.name} World Cup Watch Spots | ${SITE.name}` : undefined,
+    c ? c.seo_meta_desc || c.description : undefined,
+  );
+
+  // Asking for the location here means "sort by distance" once it is known.
+  useEffect(() => {
+    if (geo.status === "granted" && askedForLocation.current) {
+      askedForLocation.current = false;
+      setNearest(true);
+    }
+  }, [geo.status]);
+
+  const setFilter = (next: VenueFilter) => {
+    setPending({ onUrl: urlKey, filter: next });
+    navigate({ pathname: location.pathname, search: filterSearch(params, next) }, { replace: true, preventScrollReset: true });
+  };
+
+  const onSortChange = (sort: SortChoice) => {
+    if (sort === "nearest") return setNearest(true);
+    setNearest(false);
+    setFilter({ ...filter, sortBy: sort });
+  };
+
+  const position = geo.status === "granted" ? geo.position : null;
+  const list = useMemo(() => {
+    const items = (venues.data ?? []).map((venue) => ({
+      venue,
+      km: position && venue.lat !== null && venue.lng !== null ? haversineKm(position, { lat: venue.lat, lng: venue.lng }) : undefined,
+    }));
+    if (nearest && position) items.sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
+    return items;
+  }, [venues.data, position, nearest]);
+
+  if (city.isPending) {
+    return (
+      <p className="mx-auto max-w-7xl px-4 py-16 text-center text-lg text-slate-600" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (city.isError || !c) {
+    const missing = isNotFound(city.error);
+    return (
+      <section className="mx-auto max-w-xl px-4 py-20 text-center">
+        <h1 className="text-3xl font-bold text-slate-900">{missing ? "City not found" : "This city could not be loaded"}</h1>
+        <p className="mt-3 text-slate-600">
+          {missing ? "We don't list a city at this address." : "Please check your connection and try again."}
+        </p>
+        <Link to="/cities" className="mt-6 inline-block rounded-md bg-pitch-700 px-4 py-2 font-semibold text-white hover:bg-pitch-800">
+          Browse All Cities
+        </Link>
+      </section>
+    );
+  }
+
+  const shownVenues: Venue[] = list.map((i) => i.venue);
+  const count = venues.data?.length ?? 0;
+
+  return (
+    <div>
+      <div className="mx-auto max-w-7xl px-4 py-3">
+        <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cities", to: "/cities" }, { label: c.name }]} />
+      </div>
+      <CityHero city={c} />
+
+      <div className="mx-auto max-w-7xl px-4 py-8">
+        <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-8">
+          <div className="lg:col-start-1 lg:row-start-1">
+            <VenueFilters
+              filter={filter}
+              onChange={setFilter}
+              sort={nearest && position ? "nearest" : (filter.sortBy ?? "featured")}
+              onSortChange={onSortChange}
+              onClear={() => {
+                setNearest(false);
+                setFilter({});
+              }}
+              geoStatus={geo.status}
+              onUseLocation={() => {
+                askedForLocation.current = true;
+                geo.request();
+              }}
+            />
+          </div>
+
+          <section className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-labelledby="venues-heading">
+            <h2 id="venues-heading" className="sr-only">
+              Venues in {c.name}
+            </h2>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+              <p className="font-medium text-slate-700" role="status" data-testid="venue-count">
+                {venues.isPending ? "Loading venues..." : `Showing ${count} ${count === 1 ? "venue" : "venues"} in ${c.name}`}
+              </p>
+              <div className="inline-flex rounded-lg bg-slate-100 p-1" role="group" aria-label="View">
+                <button type="button" aria-pressed={view === "list"} onClick={() => setView("list")} className={toggleButton(view === "list")}>
+                  <List className="h-4 w-4" aria-hidden /> List
+                </button>
+                <button type="button" aria-pressed={view === "map"} onClick={() => setView("map")} className={toggleButton(view === "map")}>
+                  <MapIcon className="h-4 w-4" aria-hidden /> Map
+                </button>
+              </div>
+            </div>
+
+            {venues.isPending ? (
+              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading venues">
+                {Array.from({ length: 3 }, (_, i) => (
+                  <li key={i}>
+                    <VenueCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            ) : venues.isError ? (
+              <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-600">
+                Venues could not be loaded. Please try again later.
+              </p>
+            ) : count === 0 ? (
+              <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center" data-testid="venues-empty">
+                <p className="text-lg font-semibold text-slate-900">No venues found</p>
+                <p className="mx-auto mt-1 max-w-md text-slate-600">
+                  Try adjusting your filters or be the first to submit a venue in {c.name}.
+                </p>
+                <Link
+                  to="/submit"
+                  className="mt-5 inline-flex items-center gap-2 rounded-md bg-pitch-700 px-4 py-2 font-semibold text-white hover:bg-pitch-800"
+                >
+                  <Plus className="h-4 w-4" aria-hidden /> Submit First Venue
+                </Link>
+              </div>
+            ) : view === "map" ? (
+              <VenueMap venues={shownVenues} />
+            ) : (
+              <ul className={clsx("grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3", venues.isPlaceholderData && "opacity-60")}>
+                {list.map(({ venue, km }) => (
+                  <li key={venue.id}>
+                    <VenueCard venue={venue} distanceKm={km} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <aside className="space-y-6 lg:col-start-1 lg:row-start-2" aria-label="Sponsorship">
+            {c.cta_primary_text && c.cta_primary_url && isHttpUrl(c.cta_primary_url) && (
+              <a
+                href={c.cta_primary_url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex w-full items-center justify-center gap-2 rounded-md bg-amber-brand px-4 py-3 font-semibold text-night-900 hover:bg-amber-400"
+              >
+                {c.cta_primary_text} <ExternalLink className="h-4 w-4" aria-hidden />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            )}
+            <div id="sponsor" tabIndex={-1} className="scroll-mt-24 outline-none">
+              <CitySponsorBox citySlug={c.slug} cityName={c.name} />
+            </div>
+          </aside>
+        </div>
+
+        <CityPosts cityId={c.id} cityName={c.name} />
+        <CityFaq city={c} />
+      </div>
+    </div>
   );
 }

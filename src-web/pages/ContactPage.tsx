@@ -1,10 +1,157 @@
+import { Clock, Mail } from "lucide-react";
+import { useState } from "react";
+import { usePublicConfig } from "../api/config";
+import { SocialLinks } from "../components/Header";
 import { PageHeading } from "../components/PageHeading";
+import { useDocumentMeta } from "../lib/document-head";
+import { toast } from "../lib/toast";
 
-// This screen is built out in its own feature; the route, layout and title are in place.
+const EMPTY = { name: "", email: "", subject: "", message: "" };
+
+const CONTACT_FAQ = [
+  {
+    q: "How long does it take to review a venue submission?",
+    a: "Venue submissions are reviewed within 24-48 hours, and we e-mail you when your venue is approved.",
+  },
+  {
+    q: "What does 'Claim & Feature this Venue' include?",
+    a: "Claim & Feature this Venue gives your venue 30 days of premium placement on its city page, clearly marked as Featured.",
+  },
+  {
+    q: "Can my business sponsor a city?",
+    a: "Yes, city sponsorship is possible: your business appears as the sponsor of a city page. Send us a message and we will share the details.",
+  },
+];
+
+const inputClass =
+  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600/30";
+
 export default function ContactPage() {
+  const config = usePublicConfig();
+  const supportEmail = config.data?.supportEmail;
+  const [form, setForm] = useState(EMPTY);
+  useDocumentMeta("Contact Us | World Cup Watch Spots", "Questions, corrections, venue listings or city sponsorship: get in touch. We reply within 24 hours.");
+
+  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!supportEmail) return;
+    const name = form.name.trim();
+    const subject = form.subject.trim() || `Message from ${name}`;
+    const body = `${form.message.trim()}\n\n${name}\n${form.email.trim()}`;
+    // No server call: the fan's own mail app sends the message.
+    window.location.href = `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+    toast({ title: "Email Client Opened", description: "Your message is ready in your e-mail app. Press send there and we will reply within 24 hours.", variant: "success" });
+    setForm(EMPTY);
+  };
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading title="Contact" />
-    </section>
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageHeading title="Contact Us" subtitle="Questions, corrections, listings or sponsorship: we would love to hear from you." />
+
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="contact-form-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 sm:p-6">
+          <h2 id="contact-form-heading" className="text-xl font-bold text-slate-900">
+            Send us a message
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Submitting opens your e-mail app with the message filled in. Fields marked <span aria-hidden>*</span>
+            <span className="sr-only">with an asterisk</span> are required.
+          </p>
+          <form className="mt-5 space-y-4" onSubmit={onSubmit}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <div>
+                <label htmlFor="contact-name" className="text-sm font-medium text-slate-800">
+                  Name <span aria-hidden className="text-red-600">*</span>
+                </label>
+                <input id="contact-name" name="name" required autoComplete="name" maxLength={200} value={form.name} onChange={set("name")} className={inputClass} />
+              </div>
+              <div>
+                <label htmlFor="contact-email" className="text-sm font-medium text-slate-800">
+                  Email <span aria-hidden className="text-red-600">*</span>
+                </label>
+                <input
+                  id="contact-email"
+                  name="email"
+                  type="email"
+                  required
+                  autoComplete="email"
+                  maxLength={320}
+                  value={form.email}
+                  onChange={set("email")}
+                  className={inputClass}
+                />
+              </div>
+            </div>
+            <div>
+              <label htmlFor="contact-subject" className="text-sm font-medium text-slate-800">
+                Subject
+              </label>
+              <input id="contact-subject" name="subject" maxLength={200} value={form.subject} onChange={set("subject")} className={inputClass} />
+            </div>
+            <div>
+              <label htmlFor="contact-message" className="text-sm font-medium text-slate-800">
+                Message <span aria-hidden className="text-red-600">*</span>
+              </label>
+              <textarea
+                id="contact-message"
+                name="message"
+                required
+                rows={6}
+                maxLength={5000}
+                value={form.message}
+                onChange={set("message")}
+                className={inputClass}
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={!supportEmail}
+              className="inline-flex items-center gap-2 rounded-md bg-pitch-700 px-5 py-2.5 font-semibold text-white hover:bg-pitch-800 disabled:opacity-60"
+            >
+              <Mail className="h-4 w-4" aria-hidden />
+              Send Message
+            </button>
+          </form>
+        </section>
+
+        <aside className="space-y-6">
+          <section aria-labelledby="contact-direct" className="rounded-xl bg-slate-50 p-5">
+            <h2 id="contact-direct" className="font-semibold text-slate-900">
+              Reach us directly
+            </h2>
+            {supportEmail && (
+              <p className="mt-2 text-sm">
+                <a href={`mailto:${supportEmail}`} className="font-medium text-pitch-700 underline hover:text-pitch-800">
+                  {supportEmail}
+                </a>
+              </p>
+            )}
+            <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+              <Clock className="h-4 w-4 text-pitch-700" aria-hidden />
+              We reply within 24 hours
+            </p>
+            <h3 className="mt-4 text-sm font-semibold text-slate-900">Follow us</h3>
+            <SocialLinks className="mt-1 -ml-2 text-slate-700" />
+          </section>
+
+          <section aria-labelledby="contact-faq">
+            <h2 id="contact-faq" className="font-semibold text-slate-900">
+              Common questions
+            </h2>
+            <dl className="mt-3 space-y-4">
+              {CONTACT_FAQ.map((item) => (
+                <div key={item.q} className="rounded-lg border border-slate-200 p-4">
+                  <dt className="font-medium text-slate-900">{item.q}</dt>
+                  <dd className="mt-1 text-sm text-slate-700">{item.a}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </aside>
+      </div>
+    </div>
   );
 }

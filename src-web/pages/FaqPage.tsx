@@ -1,10 +1,75 @@
-import { PageHeading } from "../components/PageHeading";
+import { Link } from "react-router";
+import { SITE_FAQ } from "@shared/content/faq";
+import { FaqAccordion } from "../components/faq/FaqAccordion";
+import { faqPageJsonLd } from "@shared/content/faq-jsonld";
+import { Breadcrumb } from "../components/Breadcrumb";
+import { useDocumentMeta, useJsonLd } from "../lib/document-head";
 
-// This screen is built out in its own feature; the route, layout and title are in place.
+const FAQ_JSONLD = faqPageJsonLd(SITE_FAQ);
+
 export default function FaqPage() {
+  useDocumentMeta(
+    "World Cup 2026 FAQ | World Cup Watch Spots",
+    "Answers for fans watching the FIFA World Cup 2026 in the US: dates and host cities, finding a bar, streaming and TV, fan events, tickets and travel.",
+  );
+  useJsonLd("faq-jsonld", FAQ_JSONLD);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading title="Frequently Asked Questions" />
-    </section>
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <Breadcrumb className="mb-6" items={[{ label: "Home", to: "/" }, { label: "FAQ" }]} />
+
+      <header className="mb-10 max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Frequently Asked Questions</h1>
+        <p className="mt-2 text-lg text-slate-600">Everything you need to know about watching the FIFA World Cup 2026</p>
+      </header>
+
+      <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
+        <nav aria-labelledby="faq-quick-nav" className="lg:sticky lg:top-24 lg:self-start">
+          <h2 id="faq-quick-nav" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+            Quick Navigation
+          </h2>
+          <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+            {SITE_FAQ.map((category) => (
+              <li key={category.slug}>
+                <a
+                  href={`#${category.slug}`}
+                  className="block rounded-full border border-slate-200 px-3 py-1.5 text-sm text-slate-700 hover:border-pitch-600 hover:text-pitch-700 lg:rounded-md lg:border-0 lg:px-2"
+                >
+                  {category.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="min-w-0 space-y-12">
+          {SITE_FAQ.map((category) => (
+            <section key={category.slug} id={category.slug} aria-labelledby={`${category.slug}-title`} className="scroll-mt-24">
+              <h2 id={`${category.slug}-title`} className="mb-4 text-2xl font-bold text-slate-900">
+                {category.title}
+              </h2>
+              <FaqAccordion items={category.items} idPrefix={category.slug} />
+            </section>
+          ))}
+
+          <section aria-labelledby="faq-more" className="rounded-xl bg-pitch-50 p-6 sm:p-8">
+            <h2 id="faq-more" className="text-xl font-bold text-slate-900">
+              Still Have Questions?
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Can't find what you're looking for? Browse our city pages or submit your venue to help other fans.
+            </p>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Link to="/cities" className="rounded-md bg-pitch-700 px-4 py-2 font-semibold text-white hover:bg-pitch-800">
+                Browse Cities
+              </Link>
+              <Link to="/submit" className="rounded-md border border-pitch-700 bg-white px-4 py-2 font-semibold text-pitch-800 hover:bg-pitch-100">
+                Submit Your Venue
+              </Link>
+            </div>
+          </section>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,164 @@
-import { PageHeading } from "../components/PageHeading";
+import { ArrowRight, Search } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Link } from "react-router";
+import { useCities } from "../api/cities";
+import { useFeaturedVenues } from "../api/venues";
+import { CityCard, CityCardSkeleton } from "../components/city/CityCard";
+import { citiesLabel, hostsFirst, matchesCity } from "../components/city/city-search";
+import { NearestCities } from "../components/city/NearestCities";
+import { RotatingHeadline } from "../components/home/RotatingHeadline";
+import { VenueCard } from "../components/VenueCard";
+import { useDocumentMeta } from "../lib/document-head";
+import { SITE } from "../lib/site";
 
-// This screen is built out in its own feature; the route, layout and title are in place.
+const HOME_CITIES = 6;
+const HOME_FEATURED = 3;
+
+const primaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-md bg-amber-brand px-5 py-3 font-semibold text-night-900 shadow hover:bg-amber-400";
+const secondaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-md border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10";
+const outlineButton =
+  "inline-flex items-center justify-center gap-2 rounded-md border border-pitch-700 px-5 py-2.5 font-semibold text-pitch-800 hover:bg-pitch-50";
+
 export default function HomePage() {
+  useDocumentMeta(`${SITE.name} | ${SITE.description}`, `${SITE.description}. Sports bars, pubs and watch parties for the 2026 World Cup, curated by fans, for fans.`);
+  const cities = useCities();
+  const featured = useFeaturedVenues();
+  const [search, setSearch] = useState("");
+  const [heroHover, setHeroHover] = useState(false);
+  const [heroFocus, setHeroFocus] = useState(false);
+
+  const text = search.trim();
+  const sorted = useMemo(() => [...(cities.data ?? [])].sort(hostsFirst), [cities.data]);
+  const matches = useMemo(() => (text ? sorted.filter((c) => matchesCity(c, text)) : sorted), [sorted, text]);
+  const shown = matches.slice(0, HOME_CITIES);
+  const featuredVenues = (featured.data ?? []).slice(0, HOME_FEATURED);
+
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading title="Find the best World Cup watch spots in your city" />
-    </section>
+    <>
+      <section
+        className="relative overflow-hidden bg-night-900 text-white"
+        aria-labelledby="hero-heading"
+        onPointerEnter={() => setHeroHover(true)}
+        onPointerLeave={() => setHeroHover(false)}
+        onFocus={() => setHeroFocus(true)}
+        onBlur={(e) => {
+          if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeroFocus(false);
+        }}
+        data-testid="hero"
+      >
+        <img src="/images/hero-stadium.svg" alt="" className="absolute inset-0 h-full w-full object-cover opacity-35" />
+        <div className="absolute inset-0 bg-gradient-to-b from-night-900/40 via-night-900/70 to-night-900" aria-hidden />
+        <div className="relative mx-auto max-w-5xl px-4 py-16 sm:py-24">
+          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-amber-brand">World Cup 2026 · June 11 – July 19</p>
+          <div id="hero-heading">
+            <RotatingHeadline paused={heroHover || heroFocus} />
+          </div>
+          <p className="mt-4 max-w-2xl text-lg text-slate-200">
+            Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond. Find a spot with big screens,
+            food and a crowd for every match. {SITE.tagline}.
+          </p>
+          <form className="mt-8 max-w-xl" role="search" onSubmit={(e) => e.preventDefault()}>
+            <label htmlFor="home-city-search" className="sr-only">
+              Search your city
+            </label>
+            <div className="relative">
+              <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden />
+              <input
+                id="home-city-search"
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder="Search your city..."
+                autoComplete="off"
+                className="w-full rounded-lg border-0 bg-white py-3.5 pl-11 pr-4 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-brand"
+              />
+            </div>
+          </form>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Link to="/cities" className={primaryButton}>
+              Find Your City
+            </Link>
+            <Link to="/submit" className={secondaryButton}>
+              Submit a Venue
+            </Link>
+          </div>
+          <div className="mt-4 max-w-xl">
+            <NearestCities cities={cities.data} tone="dark" />
+          </div>
+        </div>
+      </section>
+
+      {featuredVenues.length > 0 && (
+        <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="featured-heading">
+          <div className="mb-6 flex flex-col gap-1">
+            <h2 id="featured-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              Featured Watch Spots
+            </h2>
+            <p className="text-sm text-slate-600">Featured venues pay for this placement; they are marked Featured.</p>
+          </div>
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {featuredVenues.map((venue) => (
+              <li key={venue.id}>
+                <VenueCard venue={venue} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex justify-center">
+            <Link to="/cities" className={outlineButton}>
+              View All Featured Venues <ArrowRight className="h-4 w-4" aria-hidden />
+            </Link>
+          </div>
+        </section>
+      )}
+
+      <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="explore-heading">
+        <div className="mb-6">
+          <h2 id="explore-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Explore Cities
+          </h2>
+          {text && cities.data && (
+            <p className="mt-2 text-slate-600" role="status" data-testid="city-search-count">
+              {citiesLabel(matches.length)} found for "{text}"
+            </p>
+          )}
+        </div>
+        {cities.isPending ? (
+          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Loading cities">
+            {Array.from({ length: HOME_CITIES }, (_, i) => (
+              <li key={i}>
+                <CityCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : cities.isError ? (
+          <p className="text-slate-600">Cities could not be loaded. Please try again later.</p>
+        ) : (
+          <>
+            {shown.length > 0 && (
+              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {shown.map((city) => (
+                  <li key={city.id}>
+                    <CityCard city={city} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            <div className="mt-8 flex justify-center">
+              {!text ? (
+                <Link to="/cities" className={outlineButton}>
+                  View All {sorted.length} Cities <ArrowRight className="h-4 w-4" aria-hidden />
+                </Link>
+              ) : matches.length > HOME_CITIES ? (
+                <Link to={`/cities?search=${encodeURIComponent(text)}`} className={outlineButton}>
+                  View All {matches.length} Results <ArrowRight className="h-4 w-4" aria-hidden />
+                </Link>
+              ) : null}
+            </div>
+          </>
+        )}
+      </section>
+    </>
   );
 }

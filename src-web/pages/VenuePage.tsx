@@ -1,10 +1,192 @@
-import { PageHeading } from "../components/PageHeading";
+import { CalendarCheck, ExternalLink, Info, MapPin, PencilLine, Star } from "lucide-react";
+import { Link, useParams } from "react-router";
+import { usePublicConfig } from "../api/config";
+import { useVenue } from "../api/venues";
+import { isNotFound } from "../api/cities";
+import { Breadcrumb } from "../components/Breadcrumb";
+import { FeaturedPricingCard } from "../components/FeaturedPricingCard";
+import { VenueLocationMap } from "../components/map/VenueLocationMap";
+import { Badge } from "../components/ui/Badge";
+import { Skeleton } from "../components/ui/Skeleton";
+import { AmenityList } from "../components/venue/AmenityList";
+import { VenueContact } from "../components/venue/VenueContact";
+import { VenueHours } from "../components/venue/VenueHours";
+import { googleMapsUrl, suggestEditHref } from "../components/venue/venue-links";
+import { DEFAULT_VENUE_IMAGE } from "../components/VenueCard";
+import { VenueRatingPanel } from "../components/VenueRatingPanel";
+import { useDocumentMeta } from "../lib/document-head";
+import { formatDate } from "../lib/format";
+import { SITE } from "../lib/site";
 
-// This screen is built out in its own feature; the route, layout and title are in place.
-export default function VenuePage() {
+const DEFAULT_NOTES = "Contact the venue for match-day details and reservations.";
+
+const card = "rounded-xl border border-slate-200 bg-white p-5";
+
+function VenueSkeleton() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading title="Venue" />
+    <div className="mx-auto max-w-7xl px-4 py-6" aria-busy="true" aria-label="Loading venue" data-testid="venue-skeleton">
+      <Skeleton className="h-4 w-64" />
+      <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-4">
+          <Skeleton className="aspect-[16/9] w-full rounded-xl" />
+          <Skeleton className="h-9 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+        <div className="space-y-4">
+          <Skeleton className="h-40 w-full rounded-xl" />
+          <Skeleton className="h-40 w-full rounded-xl" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function NotFound({ failed }: { failed: boolean }) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{failed ? "This venue could not be loaded" : "Venue not found"}</h1>
+      <p className="mt-3 text-slate-600">
+        {failed ? "Please check your connection and try again." : "This venue does not exist or is no longer listed."}
+      </p>
+      <Link to="/cities" className="mt-6 inline-block rounded-md bg-pitch-700 px-4 py-2 font-semibold text-white hover:bg-pitch-800">
+        Browse Cities
+      </Link>
     </section>
+  );
+}
+
+export default function VenuePage() {
+  const { id: rawId } = useParams();
+  // Only a positive integer can be a venue; anything else is "not found" without asking the server.
+  const id = rawId && /^[1-9]\d{0,14}$/.test(rawId) ? rawId : undefined;
+  const venueQuery = useVenue(id);
+  const config = usePublicConfig();
+  const venue = venueQuery.data;
+
+  useDocumentMeta(
+    venue ? `${venue.name} in ${venue.cityName} | ${SITE.name}` : undefined,
+    venue ? `${venue.name}, ${venue.address}: a place to watch the World Cup in ${venue.cityName}.` : undefined,
+  );
+
+  if (!id) return <NotFound failed={false} />;
+  if (venueQuery.isPending) return <VenueSkeleton />;
+  if (venueQuery.isError || !venue) return <NotFound failed={!isNotFound(venueQuery.error)} />;
+
+  const supportEmail = config.data?.supportEmail;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <Breadcrumb
+        items={[{ label: "Home", to: "/" }, { label: venue.cityName, to: `/city/${venue.citySlug}` }, { label: venue.name }]}
+      />
+
+      <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <article className="min-w-0 space-y-8">
+          <div className="relative overflow-hidden rounded-xl bg-slate-100">
+            <img
+              src={venue.coverImage || DEFAULT_VENUE_IMAGE}
+              alt={`Cover image of ${venue.name}`}
+              width={1280}
+              height={720}
+              className="aspect-[16/9] w-full object-cover"
+              onError={(e) => {
+                if (!e.currentTarget.src.endsWith(DEFAULT_VENUE_IMAGE)) e.currentTarget.src = DEFAULT_VENUE_IMAGE;
+              }}
+            />
+            {venue.isFeatured && (
+              <Badge tone="amber" className="absolute left-3 top-3 px-3 py-1 text-sm shadow" testId="featured-badge">
+                <Star className="h-4 w-4 fill-current" aria-hidden /> Featured Venue
+              </Badge>
+            )}
+          </div>
+
+          {venue.isSample && (
+            <p className="flex items-start gap-2 rounded-lg border border-violet-200 bg-violet-50 px-4 py-3 text-sm text-violet-900" data-testid="sample-notice">
+              <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <span>
+                <strong className="font-semibold">Sample listing.</strong> This is a sample listing shown for demonstration.
+              </span>
+            </p>
+          )}
+
+          <header className="space-y-3">
+            <p className="text-sm font-semibold uppercase tracking-wide text-pitch-700">
+              Sports Bar{venue.neighborhood ? ` · ${venue.neighborhood}` : ""}
+            </p>
+            <h1 className="text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{venue.name}</h1>
+            <p className="flex items-start gap-2 text-lg text-slate-700">
+              <MapPin className="mt-1 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
+              <span className="min-w-0 break-words">{venue.address}</span>
+            </p>
+            <VenueRatingPanel venue={venue} />
+          </header>
+
+          <section aria-labelledby="amenities-heading" className="space-y-3">
+            <h2 id="amenities-heading" className="text-xl font-semibold text-slate-900">
+              Amenities
+            </h2>
+            <AmenityList venue={venue} />
+          </section>
+
+          <section aria-labelledby="about-heading" className="space-y-3">
+            <h2 id="about-heading" className="text-xl font-semibold text-slate-900">
+              About this venue
+            </h2>
+            <p className="whitespace-pre-line text-slate-700">{venue.notes?.trim() || DEFAULT_NOTES}</p>
+            {venue.tags.length > 0 && (
+              <ul className="flex flex-wrap gap-2" aria-label="Venue types">
+                {venue.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge>{tag}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          <section aria-labelledby="location-heading" className="space-y-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="location-heading" className="text-xl font-semibold text-slate-900">
+                Location
+              </h2>
+              <a
+                href={googleMapsUrl(venue.address)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              >
+                <ExternalLink className="h-4 w-4" aria-hidden /> Open in Google Maps
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </div>
+            <VenueLocationMap lat={venue.lat} lng={venue.lng} name={venue.name} />
+          </section>
+        </article>
+
+        <aside className="space-y-6" aria-label="Venue details">
+          <div className={card}>
+            <VenueContact venue={venue} />
+          </div>
+          <div className={card}>
+            <VenueHours venue={venue} />
+          </div>
+          <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="venue-updated">
+            <CalendarCheck className="h-4 w-4" aria-hidden /> Updated {formatDate(venue.updatedAt)}
+          </p>
+          <FeaturedPricingCard venueId={venue.id} />
+          <div className={card}>
+            <h2 className="text-lg font-semibold text-slate-900">Something out of date?</h2>
+            <p className="mt-1 text-sm text-slate-600">Tell us what changed and we will update the listing.</p>
+            <a
+              href={supportEmail ? suggestEditHref(supportEmail, venue) : "/contact"}
+              className="mt-3 inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+            >
+              <PencilLine className="h-4 w-4" aria-hidden /> Suggest an Edit
+            </a>
+          </div>
+        </aside>
+      </div>
+    </div>
   );
 }

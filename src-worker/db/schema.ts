@@ -336,3 +336,13 @@ export const rateLimits = sqliteTable("rate_limits", {
   windowStart: integer("window_start").notNull(),
   count: integer("count").notNull().default(0),
 });
+
+/**
+ * Version counters of public data scopes. Public GET responses are cached under a key that
+ * includes the versions of the scopes they read; a write bumps its scopes in the same batch,
+ * so cached copies of what it touched are never served again.
+ */
+export const dataVersions = sqliteTable("data_versions", {
+  scope: text("scope").primaryKey(),
+  version: integer("version").notNull().default(0),
+});

@@ -1,5 +1,27 @@
-// Public blog: GET /api/blog/posts, /api/blog/posts/{slug}.
+// Public blog: GET /api/blog/posts, /api/blog/posts/{slug}. (Admin writes live in blog-admin.ts.)
 import { Hono } from "hono";
+import { z } from "zod";
+import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
+import { fields, params, query } from "../lib/validate";
+import { getPublicPost, listPublicPosts } from "../services/blog";
 
-export const blogRoutes = new Hono<AppEnv>();
+
+const listQuery = z.object({ cityId: fields.idParam.optional() });
+// Generated slugs can be longer than city slugs (they come from titles), so allow more room.
+const slugParams = z.object({
+  slug: z
+    .string()
+    .max(300, "is too long")
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lowercase letters, digits and hyphens"),
+});
+
+export const blogRoutes = new Hono<AppEnv>()
+  .get("/posts", async (c) => {
+    const { cityId } = query(c, listQuery);
+    return c.json(await listPublicPosts(createDb(c.env.DB), { cityId }));
+  })
+  .get("/posts/:slug", async (c) => {
+    const { slug } = params(c, slugParams);
+    return c.json(await getPublicPost(createDb(c.env.DB), slug));
+  });

@@ -1,5 +1,32 @@
-// POST /api/stripe/webhook.
+// POST /api/stripe/webhook: verified on the raw body, then handled once per event id.
 import { Hono } from "hono";
+import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
+import { getConfig } from "../env";
+import { badRequest, serviceUnavailable } from "../lib/errors";
+import { handleStripeEvent } from "../services/fulfilment";
+import { verifyWebhookEvent, type Stripe } from "../services/stripe";
 
 export const stripeWebhookRoutes = new Hono<AppEnv>();
+
+/** Stripe's events are a few KB; anything far larger is not from Stripe. */
+const MAX_WEBHOOK_BYTES = 512 * 1024;
+
+stripeWebhookRoutes.post("/webhook", async (c) => {
+  const secret = c.env.STRIPE_WEBHOOK_SECRET;
+  if (!secret) throw serviceUnavailable("Payments are not configured");
+  const signature = c.req.header("stripe-signature");
+  if (!signature) throw badRequest("Missing Stripe-Signature header.");
+  if (Number(c.req.header("content-length") ?? "0") > MAX_WEBHOOK_BYTES) throw badRequest("Webhook body is too large.");
+  // The signature covers the exact bytes sent: read the raw text, never a re-serialised JSON.
+  const body = await c.req.text();
+  let event: Stripe.Event;
+  try {
+    event = await verifyWebhookEvent(body, signature, secret);
+  } catch {
+    throw badRequest("Invalid webhook signature.");
+  }
+  const outcome = await handleStripeEvent(createDb(c.env.DB), event, new Date(), getConfig(c.env).SITE_NAME);
+  console.log(JSON.stringify({ stripeEvent: event.id, type: event.type, outcome }));
+  return c.json({ received: true });
+});

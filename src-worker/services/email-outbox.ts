@@ -1,4 +1,5 @@
-// E-mail is never sent inline: it is queued here and the cron drains the outbox.
+// E-mail is never sent inline: it is queued here and the cron drains the outbox (email-sender.ts).
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
 
@@ -16,4 +17,17 @@ export function enqueueEmail(db: Db, email: OutgoingEmail) {
     .insert(emailOutbox)
     .values({ toAddress: email.to, subject: email.subject, body: email.body, dedupeKey: email.dedupeKey ?? null })
     .onConflictDoNothing();
+}
+
+/**
+ * enqueueEmail guarded by an SQL condition evaluated inside the batch, so the e-mail is queued only
+ * when the write it reports on really happens (e.g. a receipt only if the checkout was still open).
+ * Returns the statement for a raw batch (see runBatch in fulfilment.ts).
+ */
+export function enqueueEmailIf(email: OutgoingEmail, condition: SQL): SQL {
+  return sql`
+    INSERT INTO email_outbox (to_address, subject, body, dedupe_key)
+    SELECT ${email.to}, ${email.subject}, ${email.body}, ${email.dedupeKey ?? null}
+    WHERE ${condition}
+    ON CONFLICT DO NOTHING`;
 }

@@ -17,7 +17,7 @@ describe("site shell", () => {
   it("home loads with the header and footer of the spec", async () => {
     const { page, external } = await openPage(desktop, "/");
     const header = page.getByRole("banner");
-    await expect(header.getByRole("link", { name: "List Venue" }).isVisible()).resolves.toBe(true);
+    await header.getByRole("link", { name: "List Venue" }).waitFor();
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const label of ["Cities", "Blog", "Add Venue", "About", "Contact"]) {
       expect(await nav.getByRole("link", { name: label, exact: true }).count(), label).toBe(1);
@@ -56,8 +56,7 @@ describe("site shell", () => {
 
   it("the mobile menu opens and lists the links", async () => {
     const { page } = await openPage(phone, "/");
-    const button = page.getByRole("button", { name: "Open menu" });
-    await button.click();
+    await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     for (const label of ["Cities", "Blog", "Add Venue", "About", "Contact"]) {
       await expect(menu.getByRole("link", { name: label, exact: true }).isVisible(), label).resolves.toBe(true);

@@ -37,7 +37,7 @@ describe("health and conventions", () => {
   });
 
   it("serves the SPA shell for client routes", async () => {
-    const res = await call("/venue/1");
+    const res = await call("/about");
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');

@@ -21,12 +21,64 @@ export async function callJson<T = unknown>(path: string, init?: RequestInit & {
   return { status: res.status, body, res };
 }
 
+/** Raw SQL equivalent of bumpDataVersions(): tests that write rows directly call it, as real writes do. */
+export const BUMP_ALL_SQL =
+  "UPDATE data_versions SET version = version + 1 WHERE scope IN ('cities', 'venues', 'blog', 'pricing')";
+
+export async function bumpAllDataVersions() {
+  await env.DB.prepare(BUMP_ALL_SQL).run();
+}
+
 async function execAll(statements: string[]) {
   // D1 batches run as one transaction; chunk to keep each batch reasonable.
   for (let i = 0; i < statements.length; i += 50) {
     await env.DB.batch(statements.slice(i, i + 50).map((s) => env.DB.prepare(s)));
   }
+  await bumpAllDataVersions();
 }
 
 export const seedBase = () => execAll(baseSeedStatements());
 export const seedDemo = () => execAll([...baseSeedStatements(), ...demoSeedStatements()]);
+
+/**
+ * A D1 binding that records every SQL statement it runs (batch members included), to assert
+ * query budgets. Statements on data_versions (the cache's version lookup) are recorded apart.
+ */
+export function countingD1(d1: D1Database): { db: D1Database; queries: string[] } {
+  const queries: string[] = [];
+  const record = (sql: string) => {
+    if (!/data_versions/.test(sql)) queries.push(sql);
+  };
+  const sqlOf = new WeakMap<object, string>();
+  const wrapStatement = (stmt: D1PreparedStatement, sql: string): D1PreparedStatement => {
+    const proxy = new Proxy(stmt, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver);
+        if (prop === "bind") return (...args: unknown[]) => wrapStatement(value.apply(target, args), sql);
+        if (["first", "all", "run", "raw"].includes(String(prop))) {
+          return (...args: unknown[]) => {
+            record(sql);
+            return value.apply(target, args);
+          };
+        }
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    sqlOf.set(proxy, sql);
+    return proxy;
+  };
+  const db = new Proxy(d1, {
+    get(target, prop, receiver) {
+      const value = Reflect.get(target, prop, receiver);
+      if (prop === "prepare") return (sql: string) => wrapStatement(value.call(target, sql), sql);
+      if (prop === "batch") {
+        return (stmts: D1PreparedStatement[]) => {
+          for (const s of stmts) record(sqlOf.get(s) ?? "?");
+          return value.call(target, stmts);
+        };
+      }
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  return { db, queries };
+}

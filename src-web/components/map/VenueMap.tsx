@@ -1,6 +1,109 @@
-// Map of venues (markers with popups). Browse feature implements it with maplibre-gl, lazily loaded.
+// Map of venues: one marker per venue with coordinates, a popup with name, address and 'View Details'.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { clsx } from "clsx";
 import type { Venue } from "@shared/api-types";
+import { usePublicConfig } from "../../api/config";
+import { loadMap, MARKER_COLOR } from "./load-map";
+import { MapStatus, type LoadState } from "./MapStatus";
 
-export function VenueMap({ venues }: { venues: Venue[]; className?: string }) {
-  return <p className="text-slate-600">{venues.length} venues</p>;
+type Located = Venue & { lat: number; lng: number };
+
+/** Popup content built as DOM nodes (text only, never HTML strings). */
+function popupContent(venue: Located, go: (to: string) => void): HTMLElement {
+  const root = document.createElement("div");
+  root.className = "max-w-[15rem] space-y-1 pr-4";
+  const name = document.createElement("p");
+  name.className = "font-semibold text-slate-900";
+  name.textContent = venue.name;
+  const address = document.createElement("p");
+  address.className = "text-sm text-slate-600";
+  address.textContent = venue.address;
+  const link = document.createElement("a");
+  link.href = `/venue/${venue.id}`;
+  link.className = "inline-block pt-1 text-sm font-semibold text-pitch-700 underline hover:text-pitch-800";
+  link.textContent = "View Details";
+  link.addEventListener("click", (event) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    go(`/venue/${venue.id}`);
+  });
+  root.append(name, address, link);
+  return root;
+}
+
+export function VenueMap({ venues, className }: { venues: Venue[]; className?: string }) {
+  const config = usePublicConfig();
+  const navigate = useNavigate();
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<LoadState>("loading");
+
+  const located = useMemo(() => venues.filter((v): v is Located => v.lat !== null && v.lng !== null), [venues]);
+  // The map is rebuilt only when the set of venues changes, not on every render.
+  const key = located.map((v) => `${v.id}:${v.lat},${v.lng}`).join("|");
+  const latest = useRef({ located, navigate });
+  latest.current = { located, navigate };
+
+  useEffect(() => {
+    const el = container.current;
+    const cfg = config.data;
+    const list = latest.current.located;
+    if (!el || !cfg || list.length === 0) return;
+    let cancelled = false;
+    let remove: (() => void) | undefined;
+    setState("loading");
+    loadMap(el, cfg, { center: [list[0].lng, list[0].lat], zoom: 13 })
+      .then(({ lib, map }) => {
+        if (cancelled) return map.remove();
+        remove = () => map.remove();
+        const go = (to: string) => latest.current.navigate(to);
+        for (const venue of list) {
+          const marker = new lib.Marker({ color: MARKER_COLOR })
+            .setLngLat([venue.lng, venue.lat])
+            .setPopup(new lib.Popup({ offset: 28, maxWidth: "18rem" }).setDOMContent(popupContent(venue, go)))
+            .addTo(map);
+          const el = marker.getElement();
+          el.setAttribute("aria-label", `${venue.name}, ${venue.address}`);
+          el.title = venue.name;
+        }
+        if (list.length > 1) {
+          const bounds = new lib.LngLatBounds();
+          for (const v of list) bounds.extend([v.lng, v.lat]);
+          map.fitBounds(bounds, { padding: 56, maxZoom: 15, duration: 0 });
+        }
+        setState("ready");
+      })
+      .catch(() => !cancelled && setState("failed"));
+    return () => {
+      cancelled = true;
+      remove?.();
+    };
+  }, [key, config.data]);
+
+  if (located.length === 0) {
+    return (
+      <div className={clsx("rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600", className)}>
+        No venue locations available to display on map
+      </div>
+    );
+  }
+
+  return (
+    <div className={className}>
+      <div className="relative">
+        <div
+          ref={container}
+          role="region"
+          aria-label={`Map of ${located.length} venue ${located.length === 1 ? "location" : "locations"}`}
+          className="h-[22rem] w-full overflow-hidden rounded-xl border border-slate-200 bg-[#e5ebe8] sm:h-[28rem]"
+          data-testid="venue-map"
+        />
+        <MapStatus state={state} />
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        Select a marker for the venue's name, address and a link to its page. The list view shows the same venues as a
+        list.
+      </p>
+    </div>
+  );
 }

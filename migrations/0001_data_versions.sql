@@ -1,0 +1,4 @@
+CREATE TABLE `data_versions` (
+	`scope` text PRIMARY KEY NOT NULL,
+	`version` integer DEFAULT 0 NOT NULL
+);

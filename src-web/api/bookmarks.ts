@@ -1,0 +1,44 @@
+// Saved venues of the anonymous fan: the list query and the save/remove mutation.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Bookmark, BookmarkRemoved, BookmarkSaved } from "@shared/fans-types";
+import { apiFetch, withQuery } from "../lib/api";
+import { useAnonymousId } from "../lib/anonymous-id";
+
+export const bookmarksKey = (userId: string | null) => ["/api/bookmarks", { userId }] as const;
+
+/** The fan's saved venues. Spec: a failed fetch is an empty list, silently; no request without a user id. */
+export function useBookmarks() {
+  const userId = useAnonymousId();
+  const query = useQuery<Bookmark[]>({
+    queryKey: bookmarksKey(userId),
+    enabled: !!userId,
+    queryFn: async () => {
+      try {
+        return await apiFetch<Bookmark[]>(withQuery("/api/bookmarks", { userId }));
+      } catch {
+        return [];
+      }
+    },
+  });
+  return { userId, ...query };
+}
+
+/** Saves (save=true) or removes a venue; the list is refreshed before the mutation settles. */
+export function useSetBookmark(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ venueId, save }: { venueId: number; save: boolean }) => {
+      if (!userId) throw new Error("No anonymous id");
+      if (save) return apiFetch<BookmarkSaved>("/api/bookmarks", { method: "POST", json: { userId, venueId } });
+      return apiFetch<BookmarkRemoved>(withQuery("/api/bookmarks", { userId, venueId }), { method: "DELETE" });
+    },
+    onSuccess: (_data, { venueId, save }) => {
+      // A removal can be shown at once; an addition needs the venue object from the server.
+      if (!save) {
+        queryClient.setQueryData<Bookmark[]>(bookmarksKey(userId), (list) => list?.filter((b) => b.venueId !== venueId));
+      }
+    },
+    // Returning the promise keeps the mutation pending until the list has been refetched.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bookmarksKey(userId) }),
+  });
+}

@@ -1,0 +1,31 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+export interface Crumb {
+  label: string;
+  /** Omitted for the current page (the last crumb). */
+  to?: string;
+}
+
+export function Breadcrumb({ items, className }: { items: Crumb[]; className?: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className={className}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+        {items.map((item, i) => (
+          <li key={`${item.label}-${i}`} className="flex min-w-0 items-center gap-1">
+            {i > 0 && <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />}
+            {item.to ? (
+              <Link to={item.to} className="rounded hover:text-pitch-700 hover:underline">
+                {item.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="truncate font-medium text-slate-900">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

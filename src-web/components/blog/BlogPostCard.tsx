@@ -1,0 +1,51 @@
+// A post in a grid: cover, title, excerpt, author and date; the whole card links to the post.
+import { Link } from "react-router";
+import type { BlogPostSummary } from "@shared/api-types";
+import { formatDate } from "../../lib/format";
+
+export const DEFAULT_POST_COVER = "/images/hero-stadium.svg";
+
+export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-amber-400">
+      <div className="aspect-[16/9] overflow-hidden bg-slate-100">
+        <img
+          src={post.coverImage || DEFAULT_POST_COVER}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <Heading className="text-lg font-semibold leading-snug text-slate-900">
+          {/* The stretched link makes the whole card clickable while keeping one accessible name. */}
+          <Link to={`/blog/${post.slug}`} className="outline-none after:absolute after:inset-0 group-hover:text-pitch-700">
+            {post.title}
+          </Link>
+        </Heading>
+        <p className="mt-2 line-clamp-3 flex-1 text-sm text-slate-600">{post.excerpt}</p>
+        <p className="mt-4 flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
+          <span>{post.author}</span>
+          <span aria-hidden>·</span>
+          <time dateTime={post.publishedAt ?? undefined}>{formatDate(post.publishedAt)}</time>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function BlogPostCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden>
+      <div className="aspect-[16/9] animate-pulse bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-5 w-4/5 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
+        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />
+        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// Renders a post's Markdown (sanitised). Default export so the post page can load it lazily.
+import { useMemo } from "react";
+import { useNavigate } from "react-router";
+import { renderMarkdown } from "../../lib/markdown";
+
+export default function MarkdownContent({ markdown, className }: { markdown: string; className?: string }) {
+  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
+  const navigate = useNavigate();
+
+  // Links to pages of this site stay inside the app instead of reloading it.
+  const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest("a");
+    if (!link || link.target) return;
+    const href = link.getAttribute("href") ?? "";
+    if (!href.startsWith("/") || href.startsWith("//")) return;
+    event.preventDefault();
+    navigate(href);
+  };
+
+  return (
+    // Clicks are only intercepted to route same-site links; the links themselves stay keyboard operable.
+    <div className={["markdown", className].filter(Boolean).join(" ")} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}

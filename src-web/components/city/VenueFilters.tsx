@@ -1,0 +1,134 @@
+// The filter sidebar of the city page (a collapsible 'Filters' panel on phones).
+import { LocateFixed, Loader2, SlidersHorizontal, ChevronDown } from "lucide-react";
+import { useId, useState } from "react";
+import { clsx } from "clsx";
+import { VENUE_SORTS, type VenueFilter, type VenueSort } from "@shared/api-types";
+import { useTags } from "../../api/venues";
+import { locationMessage, type GeoStatus } from "../../lib/geolocation";
+import { activeFilterCount, AMENITY_FILTERS, SORT_LABELS } from "./venue-filter";
+
+export type SortChoice = VenueSort | "nearest";
+
+interface Props {
+  filter: VenueFilter;
+  onChange: (filter: VenueFilter) => void;
+  sort: SortChoice;
+  onSortChange: (sort: SortChoice) => void;
+  onClear: () => void;
+  geoStatus: GeoStatus;
+  onUseLocation: () => void;
+}
+
+const checkbox = "h-4 w-4 rounded border-slate-400 text-pitch-700 accent-pitch-700 focus-visible:outline-offset-1";
+
+export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, geoStatus, onUseLocation }: Props) {
+  const [open, setOpen] = useState(false);
+  const tags = useTags();
+  const panelId = useId();
+  const active = activeFilterCount(filter);
+  const selectedTags = filter.tags ?? [];
+  // Tags in the link that no approved venue has any more still show, so they can be unticked.
+  const tagOptions = [...new Set([...(tags.data ?? []), ...selectedTags])];
+  const message = locationMessage(geoStatus);
+
+  const toggleTag = (tag: string, on: boolean) => {
+    const next = on ? [...selectedTags, tag] : selectedTags.filter((t) => t !== tag);
+    onChange({ ...filter, tags: next.length ? next : undefined });
+  };
+
+  return (
+    <section aria-label="Filters" className="rounded-xl border border-slate-200 bg-white">
+      <button
+        type="button"
+        className="flex w-full items-center justify-between gap-2 px-4 py-3 font-semibold text-slate-900 lg:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+      >
+        <span className="flex items-center gap-2">
+          <SlidersHorizontal className="h-4 w-4" aria-hidden />
+          Filters
+          {active > 0 && <span className="rounded-full bg-pitch-700 px-2 py-0.5 text-xs text-white">{active}</span>}
+        </span>
+        <ChevronDown className={clsx("h-5 w-5 transition-transform", open && "rotate-180")} aria-hidden />
+      </button>
+      <div id={panelId} className={clsx("space-y-6 border-t border-slate-100 p-4 lg:block lg:border-t-0", open ? "block" : "hidden")}>
+        <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">Filters</h2>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Amenities</legend>
+          <div className="space-y-1">
+            {AMENITY_FILTERS.map(([key, label]) => (
+              <label key={key} className="flex cursor-pointer items-center gap-3 rounded-md px-1 py-1.5 text-slate-800 hover:bg-slate-50">
+                <input
+                  type="checkbox"
+                  className={checkbox}
+                  checked={!!filter[key]}
+                  onChange={(e) => onChange({ ...filter, [key]: e.target.checked || undefined })}
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Venue Types</legend>
+          {tags.isPending ? (
+            <p className="text-sm text-slate-500">Loading venue types...</p>
+          ) : tagOptions.length === 0 ? (
+            <p className="text-sm text-slate-500">No venue types yet.</p>
+          ) : (
+            <div className="space-y-1">
+              {tagOptions.map((tag) => (
+                <label key={tag} className="flex cursor-pointer items-center gap-3 rounded-md px-1 py-1.5 text-slate-800 hover:bg-slate-50">
+                  <input type="checkbox" className={checkbox} checked={selectedTags.includes(tag)} onChange={(e) => toggleTag(tag, e.target.checked)} />
+                  {tag}
+                </label>
+              ))}
+            </div>
+          )}
+        </fieldset>
+        <div className="space-y-2">
+          <label htmlFor={`${panelId}-sort`} className="block text-sm font-semibold uppercase tracking-wide text-slate-500">
+            Sort by
+          </label>
+          <select
+            id={`${panelId}-sort`}
+            value={sort}
+            onChange={(e) => onSortChange(e.target.value as SortChoice)}
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600/30"
+          >
+            {VENUE_SORTS.map((s) => (
+              <option key={s} value={s}>
+                {SORT_LABELS[s]}
+              </option>
+            ))}
+            {geoStatus === "granted" && <option value="nearest">Nearest</option>}
+          </select>
+          {geoStatus !== "granted" && (
+            <button
+              type="button"
+              onClick={onUseLocation}
+              disabled={geoStatus === "locating"}
+              className="inline-flex items-start gap-2 rounded-md px-1 py-1 text-left text-sm font-semibold text-pitch-700 hover:underline disabled:opacity-70"
+            >
+              {geoStatus === "locating" ? (
+                <Loader2 className="mt-0.5 h-4 w-4 shrink-0 animate-spin" aria-hidden />
+              ) : (
+                <LocateFixed className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              )}
+              {geoStatus === "locating" ? "Finding your location..." : "Use my location to sort by distance"}
+            </button>
+          )}
+          {message && <p className="text-sm text-slate-600">{message}</p>}
+        </div>
+        <button
+          type="button"
+          onClick={onClear}
+          className="w-full rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Clear All Filters
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// The city page's filter lives in its own query string (same names as the API), so a filtered view
+// is a shareable link: ?hasFood=true&tags=Pub,Rooftop&sortBy=name
+import { VENUE_SORTS, type VenueFilter, type VenueSort } from "@shared/api-types";
+import { filterParams } from "../../api/cities";
+
+export const AMENITY_FILTERS = [
+  ["familyFriendly", "Family Friendly"],
+  ["hasFood", "Has Food"],
+  ["bigScreens", "Big Screens"],
+  ["openLate", "Open Late"],
+] as const;
+
+export type AmenityKey = (typeof AMENITY_FILTERS)[number][0];
+
+export const SORT_LABELS: Record<VenueSort, string> = {
+  featured: "Featured First",
+  rating: "Highest Rated",
+  reviews: "Most Reviewed",
+  name: "Alphabetical",
+};
+
+const FILTER_KEYS = ["familyFriendly", "hasFood", "bigScreens", "openLate", "tags", "sortBy"];
+const MAX_TAGS = 20;
+
+/** Reads the filter from the page's query string; anything invalid (a hand-edited link) is ignored. */
+export function readFilter(params: URLSearchParams): VenueFilter {
+  const filter: VenueFilter = {};
+  for (const [key] of AMENITY_FILTERS) if (params.get(key) === "true") filter[key] = true;
+  const tags = [...new Set((params.get("tags") ?? "").split(",").map((t) => t.trim()).filter((t) => t && t.length <= 60))];
+  if (tags.length) filter.tags = tags.slice(0, MAX_TAGS);
+  const sortBy = params.get("sortBy");
+  if (sortBy && (VENUE_SORTS as readonly string[]).includes(sortBy) && sortBy !== "featured") filter.sortBy = sortBy as VenueSort;
+  return filter;
+}
+
+/** The query string for a filter, keeping unrelated parameters; commas in tags stay readable. */
+export function filterSearch(current: URLSearchParams, filter: VenueFilter): string {
+  const parts: string[] = [];
+  for (const [k, v] of current) if (!FILTER_KEYS.includes(k)) parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
+  for (const [k, v] of Object.entries(filterParams(filter))) {
+    parts.push(`${k}=${v.split(",").map(encodeURIComponent).join(",")}`);
+  }
+  return parts.length ? `?${parts.join("&")}` : "";
+}
+
+export const activeFilterCount = (f: VenueFilter) =>
+  AMENITY_FILTERS.filter(([k]) => f[k]).length + (f.tags?.length ?? 0);

@@ -1,0 +1,54 @@
+// The small map on the venue page. Without coordinates it shows central Seattle (spec) and says so.
+import { useEffect, useRef, useState } from "react";
+import { usePublicConfig } from "../../api/config";
+import { loadMap, MARKER_COLOR } from "./load-map";
+import { MapStatus, type LoadState } from "./MapStatus";
+
+const FALLBACK_CENTER: [lng: number, lat: number] = [-122.3321, 47.6062];
+
+export function VenueLocationMap({ lat, lng, name }: { lat: number | null; lng: number | null; name: string }) {
+  const config = usePublicConfig();
+  const container = useRef<HTMLDivElement>(null);
+  const [state, setState] = useState<LoadState>("loading");
+  const known = lat !== null && lng !== null;
+
+  useEffect(() => {
+    const el = container.current;
+    const cfg = config.data;
+    if (!el || !cfg) return;
+    let cancelled = false;
+    let remove: (() => void) | undefined;
+    setState("loading");
+    loadMap(el, cfg, { center: known ? [lng, lat] : FALLBACK_CENTER, zoom: 15 })
+      .then(({ lib, map }) => {
+        if (cancelled) return map.remove();
+        remove = () => map.remove();
+        if (known) {
+          const marker = new lib.Marker({ color: MARKER_COLOR }).setLngLat([lng, lat]).addTo(map);
+          marker.getElement().setAttribute("aria-label", name);
+        }
+        setState("ready");
+      })
+      .catch(() => !cancelled && setState("failed"));
+    return () => {
+      cancelled = true;
+      remove?.();
+    };
+  }, [config.data, known, lat, lng, name]);
+
+  return (
+    <div>
+      <div className="relative">
+        <div
+          ref={container}
+          role="region"
+          aria-label={`Map showing the location of ${name}`}
+          className="h-64 w-full overflow-hidden rounded-xl border border-slate-200 bg-[#e5ebe8] sm:h-80"
+          data-testid="venue-location-map"
+        />
+        <MapStatus state={state} />
+      </div>
+      {!known && <p className="mt-2 text-sm text-slate-600">The exact location of this venue is not on file yet; the map shows central Seattle.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// Creates a map in a container, loading maplibre-gl on demand. Shared by VenueMap and VenueLocationMap.
+import type { PublicConfig } from "@shared/api-types";
+import type { MapLibreMap } from "./maplibre";
+
+export type MapLib = typeof import("./maplibre");
+
+export interface MapView {
+  center: [lng: number, lat: number];
+  zoom: number;
+}
+
+/** Marker colour: the site's pitch green. */
+export const MARKER_COLOR = "#0f6b41";
+
+export async function loadMap(
+  container: HTMLElement,
+  config: PublicConfig,
+  view: MapView,
+): Promise<{ lib: MapLib; map: MapLibreMap }> {
+  const lib = await import("./maplibre");
+  const map = new lib.MapLibreMap({
+    container,
+    style: lib.rasterStyle(config.tileUrl, config.tileAttribution),
+    center: view.center,
+    zoom: view.zoom,
+    // The page scrolls past the map; zoom with the buttons, a pinch or a double click.
+    scrollZoom: false,
+    attributionControl: { compact: true },
+    // Tiles are replaceable; keep failed requests from being retried in a loop offline.
+    maxTileCacheSize: 64,
+  });
+  // Missing tiles (offline, or a tile server hiccup) are expected: the markers still work.
+  map.on("error", () => undefined);
+  return { lib, map };
+}

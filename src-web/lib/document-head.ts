@@ -1,0 +1,50 @@
+// Per-page <title>, meta description and JSON-LD, restored/removed when the page goes away.
+import { useEffect } from "react";
+
+function metaDescription(): HTMLMetaElement {
+  let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!meta) {
+    meta = document.createElement("meta");
+    meta.name = "description";
+    document.head.appendChild(meta);
+  }
+  return meta;
+}
+
+/** Sets the title (and description when given); returns a function restoring the previous values. */
+export function setDocumentMeta({ title, description }: { title: string; description?: string }): () => void {
+  const previousTitle = document.title;
+  const meta = description !== undefined ? metaDescription() : null;
+  const previousDescription = meta?.content ?? null;
+  document.title = title;
+  if (meta && description !== undefined) meta.content = description;
+  return () => {
+    document.title = previousTitle;
+    if (meta && previousDescription !== null) meta.content = previousDescription;
+  };
+}
+
+/** Adds `<script type="application/ld+json" id={id}>` to the head (replacing one with that id); returns its remover. */
+export function addJsonLd(id: string, data: unknown): () => void {
+  document.getElementById(id)?.remove();
+  const script = document.createElement("script");
+  script.type = "application/ld+json";
+  script.id = id;
+  // "<" escaped so the data can never close the script element.
+  script.textContent = JSON.stringify(data).replace(/</g, "\\u003c");
+  document.head.appendChild(script);
+  return () => script.remove();
+}
+
+/** Hook form: title and description while the page is shown. Skips while title is undefined (data loading). */
+export function useDocumentMeta(title: string | undefined, description?: string) {
+  useEffect(() => {
+    if (title === undefined) return;
+    return setDocumentMeta({ title, description });
+  }, [title, description]);
+}
+
+/** Hook form: structured data in the head while the page is shown. */
+export function useJsonLd(id: string, data: unknown) {
+  useEffect(() => addJsonLd(id, data), [id, data]);
+}

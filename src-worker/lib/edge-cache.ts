@@ -1,0 +1,88 @@
+// Edge cache for public GET endpoints (Workers Cache API). The cache key carries the versions of
+// the data scopes a response reads, so a write that bumps a scope makes old copies unreachable.
+// Browsers always revalidate (max-age=0 + ETag), so a fan never keeps stale data after a write.
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "../env";
+import { type DataScope, forgetDataVersions, readDataVersions } from "../services/data-versions";
+
+/** Which public endpoints are cached, and which data each one reads. */
+const CACHE_RULES: [RegExp, DataScope[]][] = [
+  [/^\/api\/cities$/, ["cities", "venues"]],
+  [/^\/api\/cities\/[^/]+$/, ["cities"]],
+  [/^\/api\/cities\/[^/]+\/venues$/, ["cities", "venues"]],
+  [/^\/api\/tags$/, ["venues"]],
+  [/^\/api\/venues\/(?:submission|featured|sponsor)-pricing$/, ["pricing"]],
+  [/^\/api\/venues(?:\/featured|\/\d+)?$/, ["cities", "venues"]],
+  [/^\/api\/blog\/posts(?:\/[^/]+)?$/, ["blog"]],
+];
+
+export function cacheScopesFor(pathname: string): DataScope[] | null {
+  for (const [pattern, scopes] of CACHE_RULES) if (pattern.test(pathname)) return scopes;
+  return null;
+}
+
+const EDGE_TTL_SECONDS = 300;
+const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+async function etagOf(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body));
+  return `"${Array.from(digest.slice(0, 12), (b) => b.toString(16).padStart(2, "0")).join("")}"`;
+}
+
+function notModified(etag: string): Response {
+  return new Response(null, { status: 304, headers: { ETag: etag, "Cache-Control": BROWSER_CACHE_CONTROL } });
+}
+
+export function edgeCache(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const url = new URL(c.req.url);
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") {
+      await next();
+      // This isolate just wrote: read fresh versions on the next public request.
+      forgetDataVersions();
+      return;
+    }
+    const scopes = cacheScopesFor(url.pathname);
+    if (!scopes) return next();
+
+    const versions = await readDataVersions(c.env.DB, c.env.ENVIRONMENT === "test" ? 0 : undefined);
+    const key = new URL(url);
+    key.searchParams.sort();
+    key.searchParams.set("__v", scopes.map((s) => versions[s]).join("."));
+    const cacheKey = new Request(key.toString(), { method: "GET" });
+    const cache = caches.default;
+    const ifNoneMatch = c.req.header("if-none-match");
+
+    const hit = await cache.match(cacheKey);
+    if (hit) {
+      const etag = hit.headers.get("etag") ?? "";
+      if (ifNoneMatch && etag && ifNoneMatch === etag) {
+        await hit.body?.cancel();
+        return notModified(etag);
+      }
+      const res = new Response(hit.body, hit);
+      res.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+      res.headers.set("X-Cache", "HIT");
+      return res;
+    }
+
+    await next();
+    if (c.res.status !== 200) return;
+    const body = await c.res.arrayBuffer();
+    const etag = await etagOf(body);
+    const headers = new Headers(c.res.headers);
+    headers.delete("set-cookie");
+    headers.set("ETag", etag);
+    const stored = new Response(body, { status: 200, headers });
+    stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
+    c.executionCtx.waitUntil(cache.put(cacheKey, stored));
+    if (ifNoneMatch === etag) {
+      c.res = notModified(etag);
+      return;
+    }
+    const res = new Response(body, { status: 200, headers });
+    res.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+    res.headers.set("X-Cache", "MISS");
+    c.res = res;
+  };
+}

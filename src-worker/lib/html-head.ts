@@ -1,0 +1,61 @@
+// Injects per-page <head> tags and the first screen's data into the SPA's index.html (HTMLRewriter).
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL. */
+  canonical: string;
+  /** Absolute URL. */
+  ogImage: string;
+  ogType: "website" | "article" | "place";
+  robots?: string;
+  /** JSON-LD blocks as [element id, object]. */
+  jsonLd?: [string, unknown][];
+  /** TanStack Query entries the SPA puts in its cache before the first render. */
+  initialData?: { queryKey: unknown[]; data: unknown }[];
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+
+function extraHeadHtml(head: PageHead, siteName: string): string {
+  const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`;
+  const parts = [
+    `<link rel="canonical" href="${escapeAttr(head.canonical)}">`,
+    meta("property", "og:site_name", siteName),
+    meta("property", "og:type", head.ogType),
+    meta("property", "og:title", head.title),
+    meta("property", "og:description", head.description),
+    meta("property", "og:url", head.canonical),
+    meta("property", "og:image", head.ogImage),
+    meta("name", "twitter:card", "summary_large_image"),
+    meta("name", "twitter:title", head.title),
+    meta("name", "twitter:description", head.description),
+    meta("name", "twitter:image", head.ogImage),
+  ];
+  if (head.robots) parts.push(meta("name", "robots", head.robots));
+  for (const [id, data] of head.jsonLd ?? []) {
+    parts.push(`<script type="application/ld+json" id="${escapeAttr(id)}">${scriptJson(data)}</script>`);
+  }
+  if (head.initialData?.length) {
+    parts.push(`<script type="application/json" id="__INITIAL_DATA__">${scriptJson(head.initialData)}</script>`);
+  }
+  return parts.join("");
+}
+
+export function injectHead(page: Response, head: PageHead, status: number, siteName: string): Response {
+  const headers = new Headers(page.headers);
+  headers.delete("content-length");
+  headers.delete("etag");
+  // The HTML carries data: browsers revalidate it every time.
+  headers.set("Cache-Control", "no-cache");
+  const shell = new Response(page.body, { status, headers });
+  return new HTMLRewriter()
+    .on("title", { element: (el) => void el.setInnerContent(head.title) })
+    .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", head.description) })
+    .on("head", { element: (el) => void el.append(extraHeadHtml(head, siteName), { html: true }) })
+    .transform(shell);
+}

@@ -1,0 +1,49 @@
+// Everything outside /api: robots.txt, sitemap.xml, SPA pages with per-route head tags, static files.
+import { Hono } from "hono";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+import { getConfig } from "../env";
+import { injectHead } from "../lib/html-head";
+import { resolvePage } from "../services/seo";
+import { robotsTxt, sitemapXml } from "../services/sitemap";
+
+const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
+
+async function indexHtml(c: { env: AppEnv["Bindings"]; req: { url: string } }) {
+  return c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
+}
+
+export const pageRoutes = new Hono<AppEnv>()
+  .get("/robots.txt", (c) => {
+    const config = getConfig(c.env);
+    return c.text(robotsTxt(config.SITE_URL, config.ENVIRONMENT === "production"), 200, { "Cache-Control": "public, max-age=3600" });
+  })
+  .get("/sitemap.xml", async (c) => {
+    const xml = await sitemapXml(createDb(c.env.DB), getConfig(c.env).SITE_URL);
+    return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
+  })
+  .get("/cities/:slug{[^/]+}", (c) => c.redirect(`/city/${encodeURIComponent(c.req.param("slug"))}`, 301))
+  .all("*", async (c) => {
+    const url = new URL(c.req.url);
+    const isRead = c.req.method === "GET" || c.req.method === "HEAD";
+    if (isRead && !hasExtension(url.pathname)) {
+      const config = getConfig(c.env);
+      const page = await resolvePage(createDb(c.env.DB), config, url);
+      const shell = await indexHtml(c);
+      if (page) return injectHead(shell, page.head, page.status, config.SITE_NAME);
+      // An unknown route: the SPA shows its not-found page, crawlers get a real 404.
+      return injectHead(
+        shell,
+        { title: `404 Page Not Found | ${config.SITE_NAME}`, description: "", canonical: new URL(url.pathname, config.SITE_URL).toString(), ogImage: new URL("/images/hero-stadium.svg", config.SITE_URL).toString(), ogType: "website", robots: "noindex" },
+        404,
+        config.SITE_NAME,
+      );
+    }
+    const res = await c.env.ASSETS.fetch(c.req.raw);
+    if (url.pathname.startsWith("/assets/") && res.ok) {
+      const copy = new Response(res.body, res);
+      copy.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      return copy;
+    }
+    return res;
+  });

@@ -1,0 +1,54 @@
+// Public blog reads: only approved posts whose publication time has come.
+import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { blogPosts } from "../db/schema";
+import { notFound } from "../lib/errors";
+import type { BlogPost, BlogPostSummary } from "../shared/api-types";
+
+export const MAX_POSTS_LISTED = 100;
+
+const summaryColumns = {
+  id: blogPosts.id,
+  slug: blogPosts.slug,
+  title: blogPosts.title,
+  excerpt: blogPosts.excerpt,
+  coverImage: blogPosts.coverImage,
+  author: blogPosts.author,
+  publishedAt: blogPosts.publishedAt,
+  cityId: blogPosts.cityId,
+};
+
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof blogPosts.$inferSelect)[K] };
+
+function toSummary(row: SummaryRow): BlogPostSummary {
+  return { ...row, publishedAt: row.publishedAt ? row.publishedAt.toISOString() : null };
+}
+
+/** Approved and published (published_at set and not in the future). */
+function isPublic(now: Date): SQL {
+  return and(eq(blogPosts.status, "approved"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now))!;
+}
+
+/** Newest first; optionally one city's posts. */
+export async function listPublicPosts(db: Db, options: { cityId?: number; now?: Date } = {}): Promise<BlogPostSummary[]> {
+  const now = options.now ?? new Date();
+  const rows = await db
+    .select(summaryColumns)
+    .from(blogPosts)
+    .where(options.cityId === undefined ? isPublic(now) : and(isPublic(now), eq(blogPosts.cityId, options.cityId)))
+    .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
+    .limit(MAX_POSTS_LISTED);
+  return rows.map(toSummary);
+}
+
+/** One public post by slug; 404 when it is missing, not approved or not yet published. */
+export async function getPublicPost(db: Db, slug: string, now = new Date()): Promise<BlogPost> {
+  const row = await db
+    .select({ ...summaryColumns, content: blogPosts.content })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.slug, slug), isPublic(now)))
+    .get();
+  if (!row) throw notFound("Blog post not found");
+  return { ...toSummary(row), content: row.content };
+}

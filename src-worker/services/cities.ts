@@ -1,0 +1,104 @@
+// City reads: the list (with approved-venue counts) and the public city form.
+import { asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { cities } from "../db/schema";
+import type { CityDetail, CityListItem } from "../shared/api-types";
+
+export const CITY_DESCRIPTION_FALLBACK = "Discover great World Cup watch spots";
+
+/**
+ * Approved venues of the city in the outer query; a correlated count served by venues_city_status_idx.
+ * Written with explicit aliases: drizzle leaves columns unqualified in single-table selects.
+ */
+const approvedVenueCount = sql<number>`(
+  SELECT COUNT(*) FROM venues AS v WHERE v.city_id = cities.id AND v.status = 'approved'
+)`.mapWith(Number);
+
+const listColumns = {
+  id: cities.id,
+  name: cities.name,
+  slug: cities.slug,
+  state: cities.state,
+  description: cities.description,
+  host2026: cities.host2026,
+  lat: cities.lat,
+  lng: cities.lng,
+  venueCount: approvedVenueCount,
+};
+
+type ListRow = {
+  id: number;
+  name: string;
+  slug: string;
+  state: string | null;
+  description: string | null;
+  host2026: boolean;
+  lat: number | null;
+  lng: number | null;
+  venueCount: number;
+};
+
+function toListItem(row: ListRow): CityListItem {
+  return {
+    id: row.id,
+    city_id: row.id,
+    name: row.name,
+    slug: row.slug,
+    state: row.state,
+    description: row.description?.trim() || CITY_DESCRIPTION_FALLBACK,
+    venueCount: row.venueCount ?? 0,
+    host_2026: row.host2026,
+    lat: row.lat,
+    lng: row.lng,
+  };
+}
+
+/** Every city, alphabetical; one query. */
+export async function listCities(db: Db): Promise<CityListItem[]> {
+  const rows = await db.select(listColumns).from(cities).orderBy(asc(cities.name), asc(cities.id));
+  return rows.map(toListItem);
+}
+
+/** The public city form, or null when no city has this slug; one query. */
+export async function getCityBySlug(db: Db, slug: string): Promise<CityDetail | null> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      timeZone: cities.timeZone,
+      seoTitle: cities.seoTitle,
+      seoMetaDesc: cities.seoMetaDesc,
+      ogImageUrl: cities.ogImageUrl,
+      heroImageUrl: cities.heroImageUrl,
+      heroTitle: cities.heroTitle,
+      heroSubtitle: cities.heroSubtitle,
+      primaryStadium: cities.primaryStadium,
+      stadiumCapacity: cities.stadiumCapacity,
+      ctaPrimaryText: cities.ctaPrimaryText,
+      ctaPrimaryUrl: cities.ctaPrimaryUrl,
+      updatedAt: cities.updatedAt,
+    })
+    .from(cities)
+    .where(eq(cities.slug, slug))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...toListItem(row),
+    time_zone: row.timeZone,
+    seo_title: row.seoTitle,
+    seo_meta_desc: row.seoMetaDesc,
+    og_image_url: row.ogImageUrl,
+    hero_image_url: row.heroImageUrl,
+    hero_title: row.heroTitle,
+    hero_subtitle: row.heroSubtitle,
+    primary_stadium: row.primaryStadium,
+    stadium_capacity: row.stadiumCapacity,
+    cta_primary_text: row.ctaPrimaryText,
+    cta_primary_url: row.ctaPrimaryUrl,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The id of the city with this slug (used where only existence matters). */
+export function cityIdBySlugQuery(db: Db, slug: string) {
+  return db.select({ id: cities.id }).from(cities).where(eq(cities.slug, slug)).limit(1);
+}

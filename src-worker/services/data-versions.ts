@@ -1,0 +1,43 @@
+// Version counters of the public data scopes (see dataVersions in db/schema.ts).
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { dataVersions } from "../db/schema";
+
+export const DATA_SCOPES = ["cities", "venues", "blog", "pricing"] as const;
+export type DataScope = (typeof DATA_SCOPES)[number];
+export type DataVersions = Record<DataScope, number>;
+
+/** How long an isolate trusts the versions it read; bounds cross-isolate staleness after a write. */
+const MEMO_MS = 1000;
+let memo: { at: number; versions: DataVersions } | null = null;
+
+/** Forget the memo (after a write in this isolate, or between tests). */
+export function forgetDataVersions(): void {
+  memo = null;
+}
+
+export async function readDataVersions(d1: D1Database, memoMs = MEMO_MS, now = Date.now()): Promise<DataVersions> {
+  if (memo && now - memo.at < memoMs) return memo.versions;
+  let rows = (await d1.prepare("SELECT scope, version FROM data_versions").all<{ scope: DataScope; version: number }>()).results;
+  if (rows.length < DATA_SCOPES.length) {
+    // First use of this database: start each scope at a random version, so a recreated database
+    // never reuses the cache keys of an earlier one.
+    await d1.batch(
+      DATA_SCOPES.map((s) =>
+        d1.prepare("INSERT OR IGNORE INTO data_versions (scope, version) VALUES (?, ?)").bind(s, crypto.getRandomValues(new Uint32Array(1))[0]),
+      ),
+    );
+    rows = (await d1.prepare("SELECT scope, version FROM data_versions").all<{ scope: DataScope; version: number }>()).results;
+  }
+  const versions = Object.fromEntries(rows.map((r) => [r.scope, r.version])) as DataVersions;
+  memo = { at: now, versions };
+  return versions;
+}
+
+/** A statement for the write's own db.batch: the scopes it changed get a new version. */
+export function bumpDataVersions(db: Db, scopes: DataScope[]) {
+  return db
+    .insert(dataVersions)
+    .values(scopes.map((scope) => ({ scope, version: 1 })))
+    .onConflictDoUpdate({ target: dataVersions.scope, set: { version: sql`${dataVersions.version} + 1` } });
+}

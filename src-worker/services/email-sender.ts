@@ -1,0 +1,102 @@
+// Drains the e-mail outbox through an HTTP e-mail API, with retries and back-off. Run by the cron.
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import type { Bindings } from "../env";
+import { getConfig } from "../env";
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends one e-mail; throws when the provider did not accept it. */
+export type EmailSender = (message: EmailMessage) => Promise<void>;
+
+/** Optional vars (not every deploy sets them). */
+export type EmailEnv = Bindings & { EMAIL_API_URL?: string; EMAIL_FROM?: string };
+
+export const DEFAULT_EMAIL_API_URL = "https://api.resend.com/emails";
+export const DRAIN_BATCH_SIZE = 20;
+export const MAX_ATTEMPTS = 8;
+/** How long a drain holds the rows it picked, so a concurrent drain does not send them twice. */
+const LEASE_MS = 10 * 60 * 1000;
+const MINUTE = 60 * 1000;
+
+/** The HTTP sender, or null when no key is configured (mail then stays queued, visible to admins). */
+export function httpEmailSender(env: EmailEnv, fetchFn: typeof fetch = fetch): EmailSender | null {
+  const key = env.EMAIL_API_KEY;
+  if (!key) return null;
+  const url = env.EMAIL_API_URL || DEFAULT_EMAIL_API_URL;
+  const config = getConfig(env);
+  const from = env.EMAIL_FROM || `${config.SITE_NAME} <${config.SUPPORT_EMAIL}>`;
+  return async (message) => {
+    const res = await fetchFn(url, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ from, to: message.to, subject: message.subject, text: message.text }),
+    });
+    const answer = await res.text();
+    if (!res.ok) throw new Error(`E-mail API answered ${res.status}: ${answer.slice(0, 200)}`);
+  };
+}
+
+/** Minutes to wait after the n-th failed attempt: 2, 4, 8, ... */
+export const backoffMs = (attempts: number) => 2 ** attempts * MINUTE;
+
+export interface DrainResult {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+interface LeasedRow {
+  id: number;
+  to_address: string;
+  subject: string;
+  body: string;
+  attempts: number;
+}
+
+/**
+ * Sends queued mail that is due (at most DRAIN_BATCH_SIZE per run). Rows are leased first with one
+ * atomic UPDATE ... RETURNING, so concurrent drains never pick the same row, and a drain that dies
+ * mid-way leaves its rows to be retried after the lease. Nothing is ever deleted.
+ */
+export async function drainOutbox(db: Db, sender: EmailSender | null, now: Date): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  if (!sender) return result;
+  const nowMs = now.getTime();
+  const leased = await db.all<LeasedRow>(sql`
+    UPDATE email_outbox SET next_attempt_at = ${nowMs + LEASE_MS}
+    WHERE id IN (
+      SELECT id FROM email_outbox
+      WHERE status = 'queued' AND next_attempt_at <= ${nowMs}
+      ORDER BY next_attempt_at, id
+      LIMIT ${DRAIN_BATCH_SIZE}
+    ) AND status = 'queued' AND next_attempt_at <= ${nowMs}
+    RETURNING id, to_address, subject, body, attempts`);
+
+  for (const row of leased) {
+    try {
+      await sender({ to: row.to_address, subject: row.subject, text: row.body });
+      await db.run(sql`
+        UPDATE email_outbox SET status = 'sent', sent_at = ${nowMs}, attempts = attempts + 1, last_error = NULL
+        WHERE id = ${row.id}`);
+      result.sent++;
+    } catch (err) {
+      const attempts = row.attempts + 1;
+      const giveUp = attempts >= MAX_ATTEMPTS;
+      await db.run(sql`
+        UPDATE email_outbox SET
+          attempts = ${attempts},
+          status = ${giveUp ? "failed" : "queued"},
+          next_attempt_at = ${nowMs + backoffMs(attempts)},
+          last_error = ${String(err instanceof Error ? err.message : err).slice(0, 500)}
+        WHERE id = ${row.id}`);
+      if (giveUp) result.failed++;
+      else result.retrying++;
+    }
+  }
+  return result;
+}

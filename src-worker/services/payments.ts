@@ -1,0 +1,254 @@
+// Starting a checkout (submission, featured claim, city sponsorship), free of HTTP: stores what is
+// being bought, then opens Stripe Checkout, or the built-in test checkout without Stripe keys.
+import { and, eq, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "../db/client";
+import { checkouts, cities, submissions, venues } from "../db/schema";
+import type { Bindings } from "../env";
+import { getConfig } from "../env";
+import { badRequest, notFound, serviceUnavailable } from "../lib/errors";
+import { FEATURED_DAYS } from "./featured";
+import { requireCurrentPhase, type PricingPhase } from "./pricing";
+import { createStripe, type Stripe } from "./stripe";
+
+export interface PaymentsContext {
+  db: Db;
+  env: Bindings;
+  now: Date;
+}
+
+export type Checkout = typeof checkouts.$inferSelect;
+
+/** Abandoned checkouts are closed after this long (Stripe's own sessions last 24 h too). */
+export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured";
+
+/** What a checkout shows and where it returns; frozen in checkouts.payload. */
+export interface CheckoutPayload extends Record<string, unknown> {
+  productName: string;
+  productDescription: string;
+  mode: "payment" | "subscription";
+  successUrl: string;
+  cancelUrl: string;
+}
+
+type Provider = { type: "stripe"; stripe: Stripe } | { type: "test" };
+
+/** Stripe when a key is set; the test checkout otherwise, except in production where that is refused. */
+export function paymentProvider(env: Bindings): Provider {
+  const stripe = createStripe(env);
+  if (stripe) return { type: "stripe", stripe };
+  if (getConfig(env).ENVIRONMENT === "production") throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
+  return { type: "test" };
+}
+
+/** The built-in test checkout may serve a checkout only without Stripe keys and outside production. */
+export function testCheckoutEnabled(env: Bindings): boolean {
+  return !env.STRIPE_SECRET_KEY && getConfig(env).ENVIRONMENT !== "production";
+}
+
+interface CheckoutSpec {
+  kind: Checkout["kind"];
+  phase: PricingPhase;
+  payload: CheckoutPayload;
+  customerEmail?: string;
+  venueId?: number;
+  cityId?: number;
+  /** Written in the same batch before the checkout row (e.g. the submission it pays for). */
+  before?: BatchItem<"sqlite">[];
+  /** True when `before` inserted the submission this checkout pays for. */
+  linksSubmission?: boolean;
+}
+
+async function startCheckout(ctx: PaymentsContext, spec: CheckoutSpec): Promise<{ url: string; checkoutId: string }> {
+  const provider = paymentProvider(ctx.env); // refuse before anything is stored
+  const { db } = ctx;
+  const id = crypto.randomUUID();
+  const amountCents = spec.phase.priceCents;
+  const insert = db.insert(checkouts).values({
+    id,
+    kind: spec.kind,
+    status: "pending",
+    amountCents,
+    currency: "usd",
+    pricingPhase: spec.phase.phase,
+    // The submission inserted just before, in the same (serialised) batch.
+    submissionId: spec.linksSubmission ? sql`last_insert_rowid()` : null,
+    venueId: spec.venueId ?? null,
+    cityId: spec.cityId ?? null,
+    contactEmail: spec.customerEmail ?? null,
+    payload: spec.payload,
+    createdAt: ctx.now,
+    updatedAt: ctx.now,
+  });
+  await db.batch([...(spec.before ?? []), insert] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+
+  if (provider.type === "test") {
+    return { url: `${getConfig(ctx.env).SITE_URL.replace(/\/$/, "")}/test-checkout/${id}`, checkoutId: id };
+  }
+
+  const { payload } = spec;
+  let stripeCheckout: { id: string; url: string };
+  try {
+    const created = await provider.stripe.checkout.sessions.create(
+      {
+        mode: payload.mode,
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: "usd",
+              unit_amount: amountCents,
+              product_data: { name: payload.productName, description: payload.productDescription },
+              ...(payload.mode === "subscription" ? { recurring: { interval: "month" as const } } : {}),
+            },
+          },
+        ],
+        ...(spec.customerEmail ? { customer_email: spec.customerEmail } : {}),
+        success_url: payload.successUrl,
+        cancel_url: payload.cancelUrl,
+        client_reference_id: id,
+        metadata: { checkoutId: id, kind: spec.kind },
+        ...(payload.mode === "subscription"
+          ? { subscription_data: { metadata: { checkoutId: id, kind: spec.kind } } }
+          : { payment_intent_data: { metadata: { checkoutId: id, kind: spec.kind } } }),
+      },
+      { idempotencyKey: `checkout-${id}` },
+    );
+    if (!created.url) throw new Error("Stripe Checkout answered without a url");
+    stripeCheckout = { id: created.id, url: created.url };
+  } catch (err) {
+    console.error(JSON.stringify({ checkout: id, stripeError: String(err) }));
+    await db.update(checkouts).set({ status: "cancelled", updatedAt: ctx.now }).where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+    throw serviceUnavailable("We could not reach our payment provider. Please try again in a few minutes.");
+  }
+  await db.update(checkouts).set({ stripeSessionId: stripeCheckout.id, updatedAt: ctx.now }).where(eq(checkouts.id, id));
+  return { url: stripeCheckout.url, checkoutId: id };
+}
+
+const siteUrl = (env: Bindings) => getConfig(env).SITE_URL.replace(/\/$/, "");
+
+export interface SubmissionInput {
+  venueName: string;
+  cityId: number;
+  address: string;
+  contactEmail: string;
+  details: string;
+  hasFood: boolean;
+  familyFriendly: boolean;
+  bigScreens: boolean;
+  openLate: boolean;
+}
+
+/** Stores the submission and its pending checkout in one batch, then opens the checkout. */
+export async function createSubmissionCheckout(ctx: PaymentsContext, input: SubmissionInput) {
+  const city = (await ctx.db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.id, input.cityId)).limit(1))[0];
+  if (!city) throw badRequest("Unknown city");
+  const phase = await requireCurrentPhase(ctx.db, "submission", ctx.now);
+  const base = siteUrl(ctx.env);
+  return startCheckout(ctx, {
+    kind: "submission",
+    phase,
+    customerEmail: input.contactEmail,
+    cityId: city.id,
+    linksSubmission: true,
+    before: [
+      ctx.db.insert(submissions).values({
+        venueName: input.venueName,
+        cityId: city.id,
+        address: input.address,
+        contactEmail: input.contactEmail,
+        details: input.details || null,
+        hasFood: input.hasFood,
+        familyFriendly: input.familyFriendly,
+        bigScreens: input.bigScreens,
+        openLate: input.openLate,
+        createdAt: ctx.now,
+      }),
+    ],
+    payload: {
+      productName: `Venue listing: ${input.venueName}`,
+      productDescription: `${city.name}. ${phase.description}`,
+      mode: "payment",
+      successUrl: `${base}/submit?success=1`,
+      cancelUrl: `${base}/submit?cancelled=1`,
+      venueName: input.venueName,
+      cityName: city.name,
+      address: input.address,
+    },
+  });
+}
+
+/** Featuring an approved venue for 30 days (extending a running feature). */
+export async function createClaimCheckout(ctx: PaymentsContext, venueId: number) {
+  const venue = (
+    await ctx.db
+      .select({ id: venues.id, name: venues.name, cityId: venues.cityId })
+      .from(venues)
+      .where(and(eq(venues.id, venueId), eq(venues.status, "approved")))
+      .limit(1)
+  )[0];
+  if (!venue) throw notFound("Venue not found");
+  const phase = await requireCurrentPhase(ctx.db, "featured", ctx.now);
+  const base = siteUrl(ctx.env);
+  return startCheckout(ctx, {
+    kind: "featured",
+    phase,
+    venueId: venue.id,
+    cityId: venue.cityId,
+    payload: {
+      productName: `Featured venue: ${venue.name} (${FEATURED_DAYS} days)`,
+      productDescription: phase.description,
+      mode: "payment",
+      successUrl: `${base}/venue/${venue.id}?featured=1`,
+      cancelUrl: `${base}/venue/${venue.id}?claim=cancelled`,
+      venueName: venue.name,
+      days: FEATURED_DAYS,
+    },
+  });
+}
+
+/** A monthly city sponsorship (Stripe subscription). */
+export async function createSponsorCheckout(ctx: PaymentsContext, input: { citySlug: string; contactEmail: string }) {
+  const city = (await ctx.db.select({ id: cities.id, name: cities.name, slug: cities.slug }).from(cities).where(eq(cities.slug, input.citySlug)).limit(1))[0];
+  if (!city) throw notFound("City not found");
+  const phase = await requireCurrentPhase(ctx.db, "sponsor", ctx.now);
+  const base = siteUrl(ctx.env);
+  return startCheckout(ctx, {
+    kind: "sponsor",
+    phase,
+    cityId: city.id,
+    customerEmail: input.contactEmail,
+    payload: {
+      productName: `City sponsorship: ${city.name}`,
+      productDescription: phase.description,
+      mode: "subscription",
+      successUrl: `${base}/city/${city.slug}?sponsor=success`,
+      cancelUrl: `${base}/city/${city.slug}?sponsor=cancelled`,
+      cityName: city.name,
+    },
+  });
+}
+
+/** A checkout the test page may show: created in test mode (never sent to Stripe). */
+export async function findTestCheckout(db: Db, id: string): Promise<Checkout | null> {
+  const row = (await db.select().from(checkouts).where(eq(checkouts.id, id)).limit(1))[0];
+  return row && !row.stripeSessionId ? row : null;
+}
+
+/** Cancels an open test checkout; false when it was no longer pending. */
+export async function cancelCheckout(db: Db, id: string, now: Date): Promise<boolean> {
+  const res = await db.run(sql`
+    UPDATE checkouts SET status = 'cancelled', updated_at = ${now.getTime()}
+    WHERE id = ${id} AND status = 'pending' AND stripe_session_id IS NULL`);
+  return res.meta.changes === 1;
+}
+
+/** Cron: pending checkouts older than 24 h become expired. Idempotent. */
+export async function expireAbandonedCheckouts(db: Db, now: Date): Promise<number> {
+  const res = await db.run(sql`
+    UPDATE checkouts SET status = 'expired', updated_at = ${now.getTime()}
+    WHERE status = 'pending' AND created_at <= ${now.getTime() - CHECKOUT_TTL_MS}`);
+  return res.meta.changes ?? 0;
+}

@@ -1,0 +1,82 @@
+// Prices are data (docs/decisions/002): the phase in force is the row whose window contains "now".
+import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { pricingPhases } from "../db/schema";
+import { serviceUnavailable } from "../lib/errors";
+import type { Pricing } from "../shared/api-types";
+import type { FeaturedPricing } from "../shared/payment-types";
+
+export type PricingKind = (typeof pricingPhases.$inferSelect)["kind"];
+export type PricingPhase = typeof pricingPhases.$inferSelect;
+
+const NOT_CONFIGURED: Record<PricingKind, string> = {
+  submission: "Submission pricing is not configured yet. Please try again later.",
+  featured: "Featured pricing is not configured yet. Please try again later.",
+  sponsor: "Sponsorship pricing is not configured yet. Please try again later.",
+};
+
+/** The phase in force at `now` (the latest start wins when windows overlap), or null. */
+export async function findCurrentPhase(db: Db, kind: PricingKind, now: Date): Promise<PricingPhase | null> {
+  const rows = await db
+    .select()
+    .from(pricingPhases)
+    .where(
+      and(
+        eq(pricingPhases.kind, kind),
+        lte(pricingPhases.startsAt, now),
+        or(isNull(pricingPhases.endsAt), gt(pricingPhases.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(pricingPhases.startsAt), desc(pricingPhases.id))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Like findCurrentPhase, but a missing phase is a clear 503 (nothing can be sold without a price). */
+export async function requireCurrentPhase(db: Db, kind: PricingKind, now: Date): Promise<PricingPhase> {
+  const phase = await findCurrentPhase(db, kind, now);
+  if (!phase) throw serviceUnavailable(NOT_CONFIGURED[kind]);
+  return phase;
+}
+
+export const centsToDollars = (cents: number) => cents / 100;
+
+export function toPricing(phase: PricingPhase): Pricing {
+  return {
+    price: centsToDollars(phase.priceCents),
+    phase: phase.phase,
+    description: phase.description,
+    label: phase.label,
+    note: phase.note,
+    endsAt: phase.endsAt ? phase.endsAt.toISOString() : null,
+  };
+}
+
+export async function getPricing(db: Db, kind: PricingKind, now: Date): Promise<Pricing> {
+  return toPricing(await requireCurrentPhase(db, kind, now));
+}
+
+/** The current featured phase plus the whole tier table for the venue page. */
+export async function getFeaturedPricing(db: Db, now: Date): Promise<FeaturedPricing> {
+  const current = await requireCurrentPhase(db, "featured", now);
+  const all = await db
+    .select()
+    .from(pricingPhases)
+    .where(eq(pricingPhases.kind, "featured"))
+    .orderBy(asc(pricingPhases.startsAt), asc(pricingPhases.id));
+  return {
+    ...toPricing(current),
+    tiers: all.map((p) => ({
+      label: p.label,
+      price: centsToDollars(p.priceCents),
+      note: p.note,
+      phase: p.phase,
+      current: p.id === current.id,
+    })),
+  };
+}
+
+const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** "$500.00": amounts in e-mails and on the test checkout page. */
+export const formatCentsUsd = (cents: number) => usdCents.format(cents / 100);

@@ -1,0 +1,146 @@
+// Public venue reads: a city's filtered list, featured venues, paging or id lists, one venue, tags.
+// Every query returns approved venues only, in the public form (toPublicVenue), in one statement.
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { cities, venues } from "../db/schema";
+import type { Venue, VenueSort } from "../shared/api-types";
+import { cityIdBySlugQuery } from "./cities";
+import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
+
+export const FEATURED_LIMIT = 12;
+export const MAX_PAGE_SIZE = 100;
+export const MAX_IDS = 100;
+
+export interface CityVenueFilter {
+  familyFriendly?: boolean;
+  hasFood?: boolean;
+  bigScreens?: boolean;
+  openLate?: boolean;
+  /** Venues must carry ALL of these tags. */
+  tags?: string[];
+  sortBy: VenueSort;
+}
+
+const approved = eq(venues.status, "approved");
+const nameNoCase = sql`${venues.name} COLLATE NOCASE`;
+
+/** Featured right now: the flag is set and the paid period has not ended (the cron clears it later). */
+const featuredNow = (now: Date) =>
+  and(eq(venues.isFeatured, true), or(isNull(venues.featuredUntil), gt(venues.featuredUntil, now)));
+
+function orderFor(sortBy: VenueSort, now: Date): SQL[] {
+  const unrated = sql`(${venues.ratingCount} = 0)`; // rated venues (0) before unrated ones (1)
+  switch (sortBy) {
+    case "featured":
+      return [desc(sql`CASE WHEN ${featuredNow(now)} THEN 1 ELSE 0 END`), asc(nameNoCase), asc(venues.id)];
+    case "rating":
+      return [
+        asc(unrated),
+        desc(sql`(CAST(${venues.ratingSum} AS REAL) / NULLIF(${venues.ratingCount}, 0))`),
+        desc(venues.ratingCount),
+        asc(nameNoCase),
+        asc(venues.id),
+      ];
+    case "reviews":
+      return [asc(unrated), desc(venues.ratingCount), asc(nameNoCase), asc(venues.id)];
+    case "name":
+      return [asc(nameNoCase), asc(venues.id)];
+  }
+}
+
+/** The approved venues of the city with this slug matching the filter (not executed: tests EXPLAIN it). */
+export function cityVenuesQuery(db: Db, citySlug: string, filter: CityVenueFilter, now = new Date()) {
+  const conditions: SQL[] = [eq(cities.slug, citySlug), approved];
+  if (filter.familyFriendly) conditions.push(eq(venues.familyFriendly, true));
+  if (filter.hasFood) conditions.push(eq(venues.hasFood, true));
+  if (filter.bigScreens) conditions.push(eq(venues.bigScreens, true));
+  if (filter.openLate) conditions.push(eq(venues.openLate, true));
+  for (const tag of filter.tags ?? []) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${venues.tags}) WHERE json_each.value = ${tag})`);
+  }
+  return db
+    .select(publicVenueColumns)
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .where(and(...conditions))
+    .orderBy(...orderFor(filter.sortBy, now));
+}
+
+/**
+ * null when no city has this slug. One query; a second one only when the list is empty, to tell an
+ * unknown city (404) from a city without matches. (Not a db.batch: batched results are keyed by column
+ * name, and venues.name and cities.name would collide.)
+ */
+export async function listCityVenues(db: Db, citySlug: string, filter: CityVenueFilter): Promise<Venue[] | null> {
+  const rows = await cityVenuesQuery(db, citySlug, filter);
+  if (rows.length === 0) {
+    const [city] = await cityIdBySlugQuery(db, citySlug);
+    if (!city) return null;
+  }
+  return rows.map(toPublicVenue);
+}
+
+/** Currently featured venues, the ones whose paid period ends soonest last (not executed: tests EXPLAIN it). */
+export function featuredVenuesQuery(db: Db, now = new Date()) {
+  return db
+    .select(publicVenueColumns)
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .where(and(approved, featuredNow(now)))
+    .orderBy(desc(sql`(${venues.featuredUntil} IS NULL)`), desc(venues.featuredUntil), asc(nameNoCase), asc(venues.id))
+    .limit(FEATURED_LIMIT);
+}
+
+export async function listFeaturedVenues(db: Db): Promise<Venue[]> {
+  return (await featuredVenuesQuery(db)).map(toPublicVenue);
+}
+
+/** A page of approved venues in name order. */
+export async function listVenuesPage(db: Db, limit: number, offset: number): Promise<Venue[]> {
+  const rows = await db
+    .select(publicVenueColumns)
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .where(approved)
+    .orderBy(asc(nameNoCase), asc(venues.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(toPublicVenue);
+}
+
+/** The approved venues among these ids, in the order asked; unknown or unapproved ids are skipped. */
+export async function listVenuesByIds(db: Db, ids: number[]): Promise<Venue[]> {
+  if (ids.length === 0) return [];
+  // One bound JSON array instead of one parameter per id (D1 allows at most 100 per statement).
+  const rows = await db
+    .select(publicVenueColumns)
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .where(and(approved, sql`${venues.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toPublicVenue(row)] : [];
+  });
+}
+
+/** The public venue, or null when it does not exist or is not approved. */
+export async function getPublicVenue(db: Db, id: number): Promise<Venue | null> {
+  const [row] = await db
+    .select(publicVenueColumns)
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .where(and(eq(venues.id, id), approved))
+    .limit(1);
+  return row ? toPublicVenue(row) : null;
+}
+
+/** Distinct tags of approved venues, alphabetical (case-insensitive). */
+export async function listTags(db: Db): Promise<string[]> {
+  const rows = await db.all<{ tag: string }>(sql`
+    SELECT DISTINCT t.value AS tag
+    FROM ${venues}, json_each(${venues.tags}) AS t
+    WHERE ${venues.status} = 'approved' AND t.type = 'text' AND trim(t.value) <> ''
+    ORDER BY t.value COLLATE NOCASE, t.value`);
+  return rows.map((r) => r.tag);
+}

@@ -1,0 +1,480 @@
+// Fans find a place to watch: home, All Cities, city page (filters, map), venue page, at phone and desktop sizes.
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CityDetail, CityListItem, Venue } from "../../src-worker/shared/api-types";
+import { baseURL, launch, openPage, screenshot, VIEWPORTS, type TrackedPage } from "./browser";
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (p) => {
+    const res = await fetch(p);
+    return res.json();
+  }, path) as Promise<T>;
+}
+
+async function noHorizontalScroll(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+/** Console errors other than failed resource loads (map tiles do not exist in tests). */
+const realErrors = (t: TrackedPage) => t.consoleErrors.filter((e) => !/Failed to load resource/i.test(e));
+
+const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
+
+const seattleLatLng = { latitude: 47.6097, longitude: -122.3331 };
+
+describe("browse: home, cities, city page, venue page", () => {
+  let desktop: BrowserContext;
+  let phone: BrowserContext;
+  let cities: CityListItem[];
+  let seattleVenues: Venue[];
+
+  beforeAll(async () => {
+    desktop = await launch(VIEWPORTS.desktop);
+    phone = await launch(VIEWPORTS.phone);
+    for (const ctx of [desktop, phone]) {
+      await ctx.grantPermissions(["geolocation"], { origin: baseURL() });
+      await ctx.setGeolocation(seattleLatLng);
+    }
+    const { page } = await openPage(desktop, "/about");
+    cities = await api<CityListItem[]>(page, "/api/cities");
+    seattleVenues = await api<Venue[]>(page, "/api/cities/seattle/venues");
+    await page.close();
+  });
+  afterAll(async () => {
+    await desktop?.close();
+    await phone?.close();
+  });
+
+  describe("home", () => {
+    it("shows the hero, featured venues and cities; the search counts matches and links to All Cities", async () => {
+      const tracked = await openPage(desktop, "/");
+      const { page, external } = tracked;
+      const hero = page.getByTestId("hero");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      expect(await page.getByTestId("hero-headline").textContent()).toBeTruthy();
+      expect(await page.getByPlaceholder("Search your city...").isVisible()).toBe(true);
+      expect(await hero.getByRole("link", { name: "Find Your City" }).getAttribute("href")).toBe("/cities");
+      expect(await hero.getByRole("link", { name: "Submit a Venue" }).getAttribute("href")).toBe("/submit");
+
+      // Featured: at most 3 cards and the button to /cities.
+      const featuredHeading = page.getByRole("heading", { name: "Featured Watch Spots" });
+      await featuredHeading.waitFor();
+      const featuredSection = page.locator("section", { has: featuredHeading });
+      const featuredCards = featuredSection.getByTestId("venue-card");
+      expect(await featuredCards.count()).toBeGreaterThan(0);
+      expect(await featuredCards.count()).toBeLessThanOrEqual(3);
+      expect(await featuredSection.getByText("Featured", { exact: true }).count()).toBe(await featuredCards.count());
+      expect(await page.getByRole("link", { name: "View All Featured Venues" }).getAttribute("href")).toBe("/cities");
+
+      // Explore Cities: 6 cities and 'View All {n} Cities'.
+      await page.getByTestId("city-card").first().waitFor();
+      expect(await page.getByTestId("city-card").count()).toBe(6);
+      const viewAll = page.getByRole("link", { name: `View All ${cities.length} Cities` });
+      expect(await viewAll.getAttribute("href")).toBe("/cities");
+      const firstCity = page.getByTestId("city-card").first();
+      expect(await firstCity.getAttribute("href")).toMatch(/^\/city\/[a-z0-9-]+$/);
+      expect(await firstCity.textContent()).toMatch(/\d+ spots?/);
+      expect(await firstCity.locator("img").getAttribute("src")).toBe("/images/city-default.svg");
+
+      // A search with more than 6 matches.
+      const query = "an";
+      const matches = cities.filter((c) => c.name.toLowerCase().includes(query)).length;
+      expect(matches).toBeGreaterThan(6);
+      await page.getByPlaceholder("Search your city...").fill("AN");
+      await page.getByText(`${matches} cities found for "AN"`).waitFor();
+      expect(await page.getByTestId("city-card").count()).toBe(6);
+      const results = page.getByRole("link", { name: `View All ${matches} Results` });
+      expect(await results.getAttribute("href")).toBe("/cities?search=AN");
+
+      // A search with few matches has no 'View All ... Results' button.
+      await page.getByPlaceholder("Search your city...").fill("seat");
+      await page.getByText('1 city found for "seat"').waitFor();
+      expect(await page.getByTestId("city-card").count()).toBe(1);
+      expect(await page.getByRole("link", { name: /View All .* Results/ }).count()).toBe(0);
+      await page.getByPlaceholder("Search your city...").fill("AN");
+      await screenshot(page, "browse-home-search-desktop");
+
+      await results.click();
+      await page.waitForURL("**/cities?search=AN");
+      expect(await page.getByPlaceholder("Search cities...").inputValue()).toBe("AN");
+      const listed = cities.filter((c) => c.state).length;
+      const listedMatches = cities.filter((c) => c.state && c.name.toLowerCase().includes("an")).length;
+      expect(await text(page, "cities-count")).toBe(`Showing ${listedMatches} of ${listed} cities`);
+      expect(external).toEqual([]);
+      expect(realErrors(tracked)).toEqual([]);
+    });
+
+    it("rotates the headline every 5 s and pauses while the pointer is over the hero", async () => {
+      const { page } = await openPage(desktop, "/");
+      const headline = page.getByTestId("hero-headline");
+      await headline.waitFor();
+      await page.mouse.move(5, 880);
+      const first = await headline.textContent();
+      await page.waitForFunction((t) => document.querySelector('[data-testid="hero-headline"]')?.textContent !== t, first, { timeout: 8000 });
+      const second = await headline.textContent();
+      expect(second).not.toBe(first);
+      // Pointer over the hero: paused, the headline stays.
+      await page.getByTestId("hero").hover({ position: { x: 600, y: 40 } });
+      expect(await headline.getAttribute("data-paused")).toBe("true");
+      await page.waitForTimeout(5600);
+      expect(await headline.textContent()).toBe(second);
+      await page.mouse.move(5, 880);
+      expect(await headline.getAttribute("data-paused")).toBe("false");
+    });
+
+    it("lists the 5 nearest cities for 'Use my location' (computed in the browser)", async () => {
+      const { page, external } = await openPage(desktop, "/");
+      await page.getByRole("button", { name: "Use my location" }).click();
+      const list = page.getByTestId("nearest-cities");
+      await list.waitFor();
+      const items = list.getByRole("listitem");
+      expect(await items.count()).toBe(5);
+      expect(await items.first().textContent()).toMatch(/^Seattle, Washington\d+(\.\d)? mi · \d+ spots?$/);
+      expect(await items.first().getByRole("link").getAttribute("href")).toBe("/city/seattle");
+      expect(external).toEqual([]);
+    });
+
+    it("says quietly when location is refused", async () => {
+      const ctx = await launch(VIEWPORTS.phone);
+      try {
+        await ctx.clearPermissions();
+        const { page } = await openPage(ctx, "/cities");
+        await page.getByRole("button", { name: "Use my location" }).click();
+        await page
+          .getByText(/Location access is off|Your location is not available right now/)
+          .waitFor({ timeout: 15_000 });
+        expect(await page.getByTestId("toast").count()).toBe(0);
+      } finally {
+        await ctx.close();
+      }
+    });
+
+    it("works on a phone without horizontal scrolling", async () => {
+      const tracked = await openPage(phone, "/");
+      const { page } = tracked;
+      await page.getByTestId("city-card").first().waitFor();
+      await page.getByRole("heading", { name: "Featured Watch Spots" }).waitFor();
+      await page.getByTestId("venue-card").first().locator("img").evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      expect(await noHorizontalScroll(page)).toBe(true);
+      await screenshot(page, "browse-home-phone");
+      const desktopPage = (await openPage(desktop, "/")).page;
+      await desktopPage.getByTestId("city-card").first().waitFor();
+      await desktopPage.getByRole("heading", { name: "Featured Watch Spots" }).waitFor();
+      await screenshot(desktopPage, "browse-home-desktop");
+      expect(realErrors(tracked)).toEqual([]);
+    });
+  });
+
+  describe("All Cities", () => {
+    it("groups cities by state, collapsed, and expands a state", async () => {
+      const tracked = await openPage(desktop, "/cities");
+      const { page, external } = tracked;
+      await page.getByRole("heading", { level: 1, name: "All Cities" }).waitFor();
+      const listed = cities.filter((c) => c.state);
+      await page.getByText(`Showing ${listed.length} of ${listed.length} cities`).waitFor();
+      const states = [...new Set(listed.map((c) => c.state!))].sort((a, b) => a.localeCompare(b));
+      const groups = page.getByTestId("state-group");
+      expect(await groups.count()).toBe(states.length);
+      const headings = await page.locator('[data-testid="state-group"] button[aria-expanded] > span:first-child').allTextContents();
+      expect(headings).toEqual(states);
+      // All collapsed by default.
+      expect(await page.locator('[data-testid="state-group"] button[aria-expanded="true"]').count()).toBe(0);
+      const washington = page.getByRole("button", { name: /^Washington/ });
+      const waCount = listed.filter((c) => c.state === "Washington").length;
+      expect(await washington.textContent()).toContain(`${waCount} cities`);
+      expect(await page.getByRole("link", { name: /^Seattle/ }).count()).toBe(0);
+      await washington.click();
+      expect(await washington.getAttribute("aria-expanded")).toBe("true");
+      const seattle = page.getByRole("link", { name: /^Seattle/ });
+      await seattle.waitFor();
+      // Cities inside the state by name.
+      const names = await page.locator('[data-testid="state-group"]', { has: washington }).getByRole("link").allTextContents();
+      const waNames = listed.filter((c) => c.state === "Washington").map((c) => c.name).sort((a, b) => a.localeCompare(b));
+      expect(names.map((n) => n.replace(/\(2026 Host City\)|\d+ spots?$/g, "").trim())).toEqual(waNames);
+      // Collapses again independently.
+      await washington.click();
+      expect(await washington.getAttribute("aria-expanded")).toBe("false");
+      await screenshot(page, "browse-cities-desktop");
+      await washington.click();
+      await seattle.click();
+      await page.waitForURL("**/city/seattle");
+      expect(external).toEqual([]);
+      expect(realErrors(tracked)).toEqual([]);
+    });
+
+    it("search is initialised from ?search=, kept in the URL and says when nothing matches", async () => {
+      const { page } = await openPage(phone, "/cities?search=new");
+      const input = page.getByPlaceholder("Search cities...");
+      await input.waitFor();
+      expect(await input.inputValue()).toBe("new");
+      const listed = cities.filter((c) => c.state);
+      const matches = listed.filter((c) => c.name.toLowerCase().includes("new"));
+      await page.getByText(`Showing ${matches.length} of ${listed.length} cities`).waitFor();
+      await input.fill("bos");
+      await page.waitForURL("**/cities?search=bos");
+      const bos = listed.filter((c) => c.name.toLowerCase().includes("bos"));
+      await page.getByText(`Showing ${bos.length} of ${listed.length} cities`).waitFor();
+      // While searching, the states with matches are open.
+      await page.getByRole("link", { name: /^Boston/ }).waitFor();
+      expect(await noHorizontalScroll(page)).toBe(true);
+      await screenshot(page, "browse-cities-phone");
+      await input.fill("zzzz");
+      await page.getByText("No cities found").waitFor();
+      await page.getByText("Try a different search term").waitFor();
+      expect(await page.getByText(`Showing 0 of ${listed.length} cities`).count()).toBe(1);
+      await input.fill("");
+      await page.waitForURL((url) => url.pathname === "/cities" && url.search === "");
+    });
+  });
+
+  describe("city page", () => {
+    it("shows the host city hero, the venue count, filters mirrored in the URL, and Clear All Filters", async () => {
+      const tracked = await openPage(desktop, "/city/seattle");
+      const { page, external } = tracked;
+      const city = await api<CityDetail>(page, "/api/cities/seattle");
+      await page.getByTestId("venue-count").getByText(`Showing ${seattleVenues.length} venues in Seattle`).waitFor();
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      expect((await crumbs.innerText()).replace(/\s+/g, " ").trim()).toBe("Home Cities Seattle");
+      expect(await crumbs.getByRole("link", { name: "Cities" }).getAttribute("href")).toBe("/cities");
+      await page.getByText("2026 Host City").first().waitFor();
+      await page.getByText("Lumen Field · ~69,000 capacity").waitFor();
+      await page.getByRole("heading", { level: 1, name: city.hero_title! }).waitFor();
+      expect(await page.title()).toBe(city.seo_title || "Seattle World Cup Watch Spots | World Cup Watch Spots");
+      expect(await page.locator("#sponsor").count()).toBe(1);
+      expect(await page.getByTestId("venue-card").count()).toBe(seattleVenues.length);
+      // Featured first.
+      expect(await page.getByTestId("venue-card").first().getByRole("heading").textContent()).toBe(seattleVenues[0].name);
+      expect(await page.getByTestId("venue-card").first().getByText("Sample listing").count()).toBe(1);
+      for (const label of ["Featured First", "Highest Rated", "Most Reviewed", "Alphabetical"]) {
+        expect(await page.getByLabel("Sort by").locator("option", { hasText: label }).count(), label).toBe(1);
+      }
+      await page.getByRole("checkbox", { name: "Pub" }).waitFor();
+
+      // One amenity: URL and list follow.
+      const family = seattleVenues.filter((v) => v.familyFriendly);
+      await page.getByRole("checkbox", { name: "Family Friendly" }).check();
+      await page.waitForURL("**/city/seattle?familyFriendly=true");
+      await page.getByText(`Showing ${family.length} venues in Seattle`).waitFor();
+      expect((await page.getByTestId("venue-card").getByRole("heading").allTextContents()).sort()).toEqual(family.map((v) => v.name).sort());
+
+      // Tags and sort join the URL.
+      await page.getByRole("checkbox", { name: "Watch Party" }).check();
+      await page.waitForURL("**/city/seattle?familyFriendly=true&tags=Watch%20Party");
+      await page.getByLabel("Sort by").selectOption({ label: "Alphabetical" });
+      await page.waitForURL("**/city/seattle?familyFriendly=true&tags=Watch%20Party&sortBy=name");
+      const expected = (await api<Venue[]>(page, "/api/cities/seattle/venues?familyFriendly=true&tags=Watch%20Party&sortBy=name")).map((v) => v.name);
+      expect(expected.length).toBeGreaterThan(0);
+      await page.getByText(`Showing ${expected.length} ${expected.length === 1 ? "venue" : "venues"} in Seattle`).waitFor();
+      expect(await page.getByTestId("venue-card").getByRole("heading").allTextContents()).toEqual(expected);
+
+      // Round trip: the shared link restores the same view.
+      await page.reload();
+      await page.getByText(`Showing ${expected.length} ${expected.length === 1 ? "venue" : "venues"} in Seattle`).waitFor();
+      expect(await page.getByRole("checkbox", { name: "Family Friendly" }).isChecked()).toBe(true);
+      expect(await page.getByRole("checkbox", { name: "Watch Party" }).isChecked()).toBe(true);
+      expect(await page.getByLabel("Sort by").inputValue()).toBe("name");
+      expect(await page.getByTestId("venue-card").getByRole("heading").allTextContents()).toEqual(expected);
+
+      // Unchecking removes the keys.
+      await page.getByRole("checkbox", { name: "Watch Party" }).uncheck();
+      await page.waitForURL("**/city/seattle?familyFriendly=true&sortBy=name");
+      await page.getByRole("checkbox", { name: "Family Friendly" }).uncheck();
+      await page.waitForURL("**/city/seattle?sortBy=name");
+
+      // A combination that matches nothing: the empty state.
+      await page.getByRole("checkbox", { name: "Pub" }).check();
+      await page.getByRole("checkbox", { name: "Rooftop" }).check();
+      await page.waitForURL("**/city/seattle?tags=Pub,Rooftop&sortBy=name");
+      await page.getByText("No venues found").waitFor();
+      await page.getByText("Try adjusting your filters or be the first to submit a venue in Seattle.").waitFor();
+      expect(await page.getByRole("link", { name: "Submit First Venue" }).getAttribute("href")).toBe("/submit");
+      expect(await page.getByText("Showing 0 venues in Seattle").count()).toBe(1);
+      await screenshot(page, "browse-city-empty-desktop");
+
+      await page.getByRole("button", { name: "Clear All Filters" }).click();
+      await page.waitForURL((url) => url.pathname === "/city/seattle" && url.search === "");
+      await page.getByText(`Showing ${seattleVenues.length} venues in Seattle`).waitFor();
+      expect(await page.getByRole("checkbox", { name: "Pub" }).isChecked()).toBe(false);
+      expect(await page.getByLabel("Sort by").inputValue()).toBe("featured");
+
+      // FAQ: 7 questions, one open at a time.
+      const faq = page.locator("section", { has: page.getByRole("heading", { name: "Seattle World Cup FAQ" }) });
+      const questions = faq.locator("button[aria-expanded]");
+      expect(await questions.count()).toBe(7);
+      await questions.nth(0).click();
+      expect(await questions.nth(0).getAttribute("aria-expanded")).toBe("true");
+      await questions.nth(1).click();
+      expect(await questions.nth(0).getAttribute("aria-expanded")).toBe("false");
+      expect(await questions.nth(1).getAttribute("aria-expanded")).toBe("true");
+
+      // Local guides appear when the city has posts (nothing at all otherwise).
+      const posts = await page.evaluate(async (id) => {
+        const res = await fetch(`/api/blog/posts?cityId=${id}`);
+        return res.ok ? ((await res.json()) as { slug: string }[]) : [];
+      }, city.id);
+      const guides = page.getByRole("heading", { name: "Local Guides & Tips" });
+      if (posts.length > 0) {
+        await guides.waitFor();
+        expect(await page.getByRole("link", { name: /View All Articles/ }).getAttribute("href")).toBe("/blog");
+        expect(await page.locator(`a[href="/blog/${posts[0].slug}"]`).count()).toBe(1);
+      } else {
+        expect(await guides.count()).toBe(0);
+      }
+      await screenshot(page, "browse-city-list-desktop");
+      expect(external).toEqual([]);
+      expect(realErrors(tracked)).toEqual([]);
+    });
+
+    it("map view shows one marker per located venue with a 'View Details' popup link", async () => {
+      const tracked = await openPage(desktop, "/city/seattle");
+      const { page, external } = tracked;
+      await page.getByText(`Showing ${seattleVenues.length} venues in Seattle`).waitFor();
+      const mapButton = page.getByRole("button", { name: "Map", exact: true });
+      expect(await page.getByRole("button", { name: "List", exact: true }).getAttribute("aria-pressed")).toBe("true");
+      await mapButton.click();
+      expect(await mapButton.getAttribute("aria-pressed")).toBe("true");
+      const located = seattleVenues.filter((v) => v.lat !== null && v.lng !== null);
+      await page.waitForFunction((n) => document.querySelectorAll(".maplibregl-marker").length === n, located.length, { timeout: 20_000 });
+      expect(await page.locator(".maplibregl-marker").count()).toBe(located.length);
+      expect(await page.getByRole("region", { name: `Map of ${located.length} venue locations` }).count()).toBe(1);
+      await page.getByText("The list view shows the same venues as a list.", { exact: false }).waitFor();
+      await page.waitForTimeout(300);
+      await screenshot(page, "browse-city-map-desktop");
+      const first = located[0];
+      await page.locator(`.maplibregl-marker[aria-label="${first.name}, ${first.address}"]`).click();
+      const popup = page.locator(".maplibregl-popup");
+      await popup.waitFor();
+      expect(await popup.getByText(first.address).count()).toBe(1);
+      const details = popup.getByRole("link", { name: "View Details" });
+      expect(await details.getAttribute("href")).toBe(`/venue/${first.id}`);
+      await details.click();
+      await page.waitForURL(`**/venue/${first.id}`);
+      await page.getByRole("heading", { level: 1, name: first.name }).waitFor();
+      expect(external).toEqual([]);
+      expect(realErrors(tracked)).toEqual([]);
+    });
+
+    it("on a phone: collapsible Filters panel, Nearest sort with distances, no horizontal scroll", async () => {
+      const { page } = await openPage(phone, "/city/seattle");
+      await page.getByText(`Showing ${seattleVenues.length} venues in Seattle`).waitFor();
+      const toggle = page.getByRole("button", { name: /^Filters/ });
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      expect(await page.getByRole("checkbox", { name: "Has Food" }).isVisible()).toBe(false);
+      expect(await noHorizontalScroll(page)).toBe(true);
+      await screenshot(page, "browse-city-list-phone");
+      await toggle.click();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      await page.getByRole("checkbox", { name: "Has Food" }).check();
+      await page.waitForURL("**/city/seattle?hasFood=true");
+      const food = seattleVenues.filter((v) => v.hasFood);
+      await page.getByText(`Showing ${food.length} venues in Seattle`).waitFor();
+      await page.getByRole("checkbox", { name: "Has Food" }).uncheck();
+      await page.getByText(`Showing ${seattleVenues.length} venues in Seattle`).waitFor();
+
+      // Nearest appears once the location is known; cards then show miles.
+      expect(await page.getByLabel("Sort by").locator('option[value="nearest"]').count()).toBe(0);
+      await page.getByRole("button", { name: "Use my location to sort by distance" }).click();
+      await page.waitForFunction(() => (document.querySelector("select") as HTMLSelectElement | null)?.value === "nearest");
+      const distances = await page.getByTestId("venue-distance").allTextContents();
+      expect(distances.length).toBe(seattleVenues.length);
+      const miles = distances.map((d) => Number(/([\d.]+) mi away/.exec(d)![1]));
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+      await page.getByLabel("Sort by").selectOption("name");
+      await page.waitForURL("**/city/seattle?sortBy=name");
+      await page.getByRole("button", { name: /^Filters/ }).click();
+
+      await page.getByRole("button", { name: "Map", exact: true }).click();
+      await page.waitForFunction((n) => document.querySelectorAll(".maplibregl-marker").length === n, seattleVenues.length, { timeout: 20_000 });
+      expect(await noHorizontalScroll(page)).toBe(true);
+      await page.waitForTimeout(300);
+      await screenshot(page, "browse-city-map-phone");
+    });
+
+    it("a city without a hero image has the header actions; unknown cities say so; /cities/{slug} redirects", async () => {
+      const tracked = await openPage(desktop, "/city/tacoma");
+      const { page } = tracked;
+      await page.getByRole("button", { name: "Become City Sponsor" }).waitFor();
+      expect(await page.getByTestId("city-header").getByRole("link", { name: "Submit Venue", exact: true }).getAttribute("href")).toBe("/submit");
+      const tacoma = cities.find((c) => c.slug === "tacoma")!;
+      if (tacoma.venueCount === 0) {
+        await page.getByText("No venues found").waitFor();
+        await page.getByText("Try adjusting your filters or be the first to submit a venue in Tacoma.").waitFor();
+      }
+      await page.getByRole("button", { name: "Become City Sponsor" }).click();
+      await page.waitForFunction(() => document.activeElement?.id === "sponsor");
+      await screenshot(page, "browse-city-header-desktop");
+
+      const missing = await openPage(desktop, "/city/atlantis");
+      await missing.page.getByRole("heading", { level: 1, name: "City not found" }).waitFor();
+      const redirect = await openPage(desktop, "/cities/seattle");
+      await redirect.page.waitForURL("**/city/seattle");
+      await redirect.page.getByText(`Showing ${seattleVenues.length} venues in Seattle`).waitFor();
+      expect(realErrors(tracked)).toEqual([]);
+    });
+  });
+
+  describe("venue page", () => {
+    it("shows the venue's real data: badges, notes, map, contact, hours, freshness and the edit link", async () => {
+      const venue = seattleVenues.find((v) => v.name === "Scarf & Anchor")!;
+      const tracked = await openPage(desktop, `/venue/${venue.id}`);
+      const { page, external } = tracked;
+      await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
+      expect(await page.title()).toBe(`${venue.name} in Seattle | World Cup Watch Spots`);
+      const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+      expect((await crumbs.innerText()).replace(/\s+/g, " ").trim()).toBe(`Home Seattle ${venue.name}`);
+      expect(await crumbs.getByRole("link", { name: "Seattle" }).getAttribute("href")).toBe("/city/seattle");
+      expect((await page.getByTestId("featured-badge").textContent())?.trim()).toBe("Featured Venue");
+      await page.getByText("This is a sample listing shown for demonstration.").waitFor();
+      await page.getByText(venue.address).first().waitFor();
+      const amenities = await page.getByTestId("venue-amenities").getByRole("listitem").allTextContents();
+      expect(amenities).toEqual(["Food", "Big Screens", "Open Late", "Craft Beer"]);
+      await page.getByText(venue.notes!).waitFor();
+      const maps = page.getByRole("link", { name: /Open in Google Maps/ });
+      expect(await maps.getAttribute("href")).toBe(`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(venue.address)}`);
+      expect(await maps.getAttribute("target")).toBe("_blank");
+      expect(await maps.getAttribute("rel")).toContain("noopener");
+      expect(await page.locator(`a[href="tel:2065550114"]`).count()).toBe(1);
+      expect(await page.getByRole("link", { name: /Instagram @scarfandanchor/ }).getAttribute("href")).toBe("https://www.instagram.com/scarfandanchor/");
+      await page.getByText(venue.hoursShort!).waitFor();
+      expect(await page.getByTestId("open-now").textContent()).toMatch(/^(Open now|Closed now)$/);
+      expect((await page.getByTestId("venue-updated").textContent())?.trim()).toMatch(/^Updated [A-Z][a-z]{2} \d{2}, \d{4}$/);
+      await page.waitForFunction(() => !!document.querySelector('a[href^="mailto:"]') && [...document.querySelectorAll("a")].some((a) => a.textContent?.includes("Suggest an Edit") && a.href.startsWith("mailto:")));
+      const edit = await page.getByRole("link", { name: "Suggest an Edit" }).getAttribute("href");
+      expect(edit).toMatch(/^mailto:support@[^?]+\?subject=/);
+      const mail = new URL(edit!);
+      expect(mail.searchParams.get("subject")).toBe(`Suggest an edit: ${venue.name}`);
+      expect(mail.searchParams.get("body")).toContain(`Venue ID: ${venue.id}`);
+      expect(mail.searchParams.get("body")).toContain(venue.address);
+      // The location map: one marker at the venue.
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="venue-location-map"] .maplibregl-marker').length === 1, undefined, { timeout: 20_000 });
+      const body = await page.locator("body").innerText();
+      expect(body).not.toContain("128 reviews");
+      expect(body).not.toMatch(/\b4\.5\b/);
+      await page.waitForTimeout(300);
+      await screenshot(page, "browse-venue-desktop");
+      expect(external).toEqual([]);
+      expect(realErrors(tracked)).toEqual([]);
+    });
+
+    it("on a phone, and the not-found states", async () => {
+      const venue = seattleVenues.find((v) => !v.isFeatured)!;
+      const { page } = await openPage(phone, "/city/seattle");
+      await page.getByTestId("venue-card").first().waitFor();
+      // The card's name is the link; the whole card area navigates.
+      await page.getByTestId("venue-card").filter({ hasText: venue.name }).getByRole("link", { name: venue.name }).click();
+      await page.waitForURL(`**/venue/${venue.id}`);
+      await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
+      expect(await page.getByTestId("featured-badge").count()).toBe(0);
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="venue-location-map"] .maplibregl-marker').length === 1, undefined, { timeout: 20_000 });
+      expect(await noHorizontalScroll(page)).toBe(true);
+      await page.waitForTimeout(300);
+      await screenshot(page, "browse-venue-phone");
+
+      for (const path of ["/venue/999999", "/venue/abc"]) {
+        const nf = await openPage(phone, path);
+        await nf.page.getByRole("heading", { level: 1, name: "Venue not found" }).waitFor();
+        expect(await nf.page.getByRole("link", { name: "Browse Cities" }).getAttribute("href")).toBe("/cities");
+      }
+    });
+  });
+});

@@ -1,0 +1,248 @@
+// Venue owners pay: /submit with the built-in test checkout, the claim button on a venue page,
+// and the city sponsor box. The e2e server has no Stripe keys, so the test checkout stands in.
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CityListItem, Pricing, Venue } from "../../src-worker/shared/api-types";
+import type { FeaturedPricing } from "../../src-worker/shared/payment-types";
+import { baseURL, launch, openPage, screenshot, VIEWPORTS } from "./browser";
+
+const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
+const getJson = async <T,>(p: string): Promise<T> => {
+  const res = await fetch(baseURL() + p);
+  expect(res.status, p).toBe(200);
+  return (await res.json()) as T;
+};
+
+const SUCCESS_TEXT =
+  "Payment Successful! Your venue submission has been received and will be reviewed within 24-48 hours. We'll email you at the provided address when it's approved.";
+
+async function toastText(page: Page) {
+  const toast = page.getByTestId("toast");
+  await toast.waitFor();
+  return toast.innerText();
+}
+
+async function fillSubmission(page: Page, venueName: string, cityId: number) {
+  await page.getByLabel("Venue Name").fill(venueName);
+  // Options load from /api/cities; wait until the city is there.
+  await page.locator(`select[name="cityId"] option[value="${cityId}"]`).waitFor({ state: "attached" });
+  await page.getByLabel("City").selectOption(String(cityId));
+  await page.getByLabel("Address").fill("123 Pike St, Seattle, WA 98101");
+  await page.getByLabel("Your Email").fill("owner@example.com");
+  await page.getByLabel("Additional Details").fill("Six big screens, opens at 6am for European kickoffs.");
+  await page.getByLabel("Has Food").check();
+  await page.getByLabel("Big Screens").check();
+}
+
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe("venue owners pay", () => {
+  let desktop: BrowserContext;
+  let phone: BrowserContext;
+  let pricing: Pricing;
+  let seattle: CityListItem;
+
+  beforeAll(async () => {
+    desktop = await launch(VIEWPORTS.desktop);
+    phone = await launch(VIEWPORTS.phone);
+    pricing = await getJson<Pricing>("/api/venues/submission-pricing");
+    const cities = await getJson<CityListItem[]>("/api/cities");
+    seattle = cities.find((c) => c.slug === "seattle")!;
+    expect(seattle).toBeTruthy();
+  });
+  afterAll(async () => {
+    await desktop?.close();
+    await phone?.close();
+  });
+
+  it("/submit shows the spec's texts, price banner and form; an empty submit says 'Missing Required Fields'", async () => {
+    const { page, external, consoleErrors } = await openPage(desktop, "/submit");
+    await page.getByRole("heading", { level: 1, name: "Submit a Venue" }).waitFor();
+    await expect(page.getByText("Help other fans discover great World Cup watch spots in your city").isVisible()).resolves.toBe(true);
+    const submit = page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` });
+    await submit.waitFor();
+    await expect(page.getByRole("heading", { name: `${usd(pricing.price)} per submission` }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText(pricing.description).isVisible()).resolves.toBe(true);
+    // City select: placeholder, options sorted by name.
+    const select = page.getByLabel("City");
+    await page.locator(`select[name="cityId"] option[value="${seattle.id}"]`).waitFor({ state: "attached" });
+    const options = await select.locator("option").allInnerTexts();
+    expect(options[0]).toBe("Select a city");
+    const names = options.slice(1);
+    expect(names.length).toBeGreaterThan(50);
+    expect([...names].sort((a, b) => a.localeCompare(b))).toEqual(names);
+    for (const label of ["Venue Name", "Address", "Your Email", "Additional Details", "Has Food", "Family Friendly", "Big Screens", "Open Late"]) {
+      await expect(page.getByLabel(label).isVisible(), label).resolves.toBe(true);
+    }
+    expect(await page.getByLabel("Your Email").getAttribute("type")).toBe("email");
+    expect(await page.getByLabel("Additional Details").getAttribute("rows")).toBe("4");
+    // The honeypot is in the form but not visible, not focusable, hidden from assistive tech.
+    const honeypot = page.locator('input[name="company_website"]');
+    expect(await honeypot.count()).toBe(1);
+    expect(await honeypot.getAttribute("tabindex")).toBe("-1");
+    const box = await honeypot.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(0); // off screen
+    expect(await honeypot.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
+    await expect(page.getByText(/reviewed by our team within 24-48 hours/).isVisible()).resolves.toBe(true);
+    expect(await page.getByRole("link", { name: "Cancel" }).getAttribute("href")).toBe("/");
+
+    await submit.click();
+    const text = await toastText(page);
+    expect(text).toContain("Missing Required Fields");
+    expect(text).toContain("Please fill in all required fields.");
+    expect(page.url()).toBe(`${baseURL()}/submit`);
+    await screenshot(page, "owners-submit-desktop");
+    expect(external).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("fill the form -> test checkout -> Pay -> back on /submit with the green notice; 'Got it' hides it", async () => {
+    const { page, external } = await openPage(desktop, "/submit");
+    const venueName = `E2E Corner Pitch ${Date.now()}`;
+    await fillSubmission(page, venueName, seattle.id);
+    await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
+
+    await page.waitForURL(/\/test-checkout\/[0-9a-f-]{36}$/);
+    await page.getByRole("heading", { level: 1, name: "Test checkout" }).waitFor();
+    const body = await page.locator("body").innerText();
+    expect(body).toContain(`Venue listing: ${venueName}`);
+    expect(body).toContain(`${usd(pricing.price)}.00`);
+    expect(body).toContain("No real payment is taken");
+    await screenshot(page, "owners-test-checkout-desktop");
+
+    await page.getByRole("button", { name: "Pay (test mode)" }).click();
+    await page.waitForURL(`${baseURL()}/submit`); // success=1 removed from the address
+    const notice = page.getByTestId("payment-success");
+    await notice.waitFor();
+    expect((await notice.innerText()).replace(/\s*Got it\s*$/, "").replace(/\s+/g, " ").trim()).toBe(SUCCESS_TEXT);
+    expect(new URL(page.url()).search).toBe("");
+    await screenshot(page, "owners-submit-success-desktop");
+    await page.getByRole("button", { name: "Got it" }).click();
+    await notice.waitFor({ state: "detached" });
+    expect(await page.getByLabel("Venue Name").inputValue()).toBe("");
+
+    // The submission is pending review: not on the public city list.
+    const venues = await getJson<Venue[]>("/api/cities/seattle/venues");
+    expect(venues.some((v) => v.name === venueName)).toBe(false);
+    expect(external).toEqual([]);
+  });
+
+  it("the Cancel round trip shows the 'Payment Cancelled' toast and cleans the address", async () => {
+    const { page } = await openPage(desktop, "/submit");
+    await fillSubmission(page, "E2E Cancelled Venue", seattle.id);
+    await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
+    await page.waitForURL(/\/test-checkout\//);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.waitForURL(`${baseURL()}/submit`);
+    const text = await toastText(page);
+    expect(text).toContain("Payment Cancelled");
+    expect(text).toContain("Your venue submission was cancelled. You can try again anytime.");
+    expect(await page.getByTestId("payment-success").count()).toBe(0);
+  });
+
+  it("phone: /submit is usable at 390 px, the whole pay flow works and nothing scrolls sideways", async () => {
+    const { page, external } = await openPage(phone, "/submit");
+    await page.getByRole("heading", { level: 1, name: "Submit a Venue" }).waitFor();
+    await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await screenshot(page, "owners-submit-phone");
+    await fillSubmission(page, "E2E Phone Pub", seattle.id);
+    await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
+    await page.getByRole("heading", { level: 1, name: "Test checkout" }).waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await screenshot(page, "owners-test-checkout-phone");
+    await page.getByRole("button", { name: "Pay (test mode)" }).click();
+    await page.getByTestId("payment-success").waitFor();
+    expect(await noHorizontalScroll(page)).toBe(true);
+    await screenshot(page, "owners-submit-success-phone");
+    expect(external).toEqual([]);
+  });
+
+  it("claim & feature on a venue page: pricing card -> test checkout -> back with the venue featured", async () => {
+    const featured = await getJson<FeaturedPricing>("/api/venues/featured-pricing");
+    const venues = await getJson<Venue[]>("/api/cities/seattle/venues");
+    const venue = venues.find((v) => !v.isFeatured)!;
+    expect(venue).toBeTruthy();
+
+    for (const context of [desktop, phone]) {
+      const name = context === desktop ? "desktop" : "phone";
+      const { page, external } = await openPage(context, `/venue/${venue.id}`);
+      const card = page.getByTestId("featured-pricing");
+      await card.getByRole("heading", { name: "Featured Venue Pricing" }).waitFor();
+      const claim = card.getByRole("button", { name: "Claim & Feature this Venue" });
+      await claim.waitFor();
+      await page.waitForFunction(() => !document.querySelector('[data-testid="featured-pricing"] button')?.hasAttribute("disabled"));
+      const cardText = await card.innerText();
+      for (const tier of featured.tiers) {
+        expect(cardText).toContain(tier.label);
+        expect(cardText).toContain(usd(tier.price));
+      }
+      expect(await card.locator('tr[aria-current="true"]').innerText()).toContain(featured.label);
+      expect(cardText).toContain("30 days of premium placement");
+      await card.scrollIntoViewIfNeeded();
+      const dir = path.resolve("test-results/screenshots");
+      mkdirSync(dir, { recursive: true });
+      await card.screenshot({ path: path.join(dir, `owners-pricing-card-${name}.png`) });
+      expect(await noHorizontalScroll(page)).toBe(true);
+
+      if (context === desktop) {
+        await claim.click();
+        await page.waitForURL(/\/test-checkout\//);
+        const body = await page.locator("body").innerText();
+        expect(body).toContain(`Featured venue: ${venue.name} (30 days)`);
+        expect(body).toContain(`${usd(featured.price)}.00`);
+        await page.getByRole("button", { name: "Pay (test mode)" }).click();
+        await page.waitForURL(`${baseURL()}/venue/${venue.id}`); // featured=1 removed
+        const text = await toastText(page);
+        expect(text).toContain("Payment received");
+        expect(text).toContain("Your venue will show as Featured within a minute.");
+        const after = await getJson<Venue>(`/api/venues/${venue.id}`);
+        expect(after.isFeatured).toBe(true);
+        expect(new Date(after.featuredUntil!).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+        await screenshot(page, "owners-venue-featured-desktop");
+      }
+      expect(external).toEqual([]);
+    }
+  });
+
+  it("claim cancelled: back on the venue page with 'Checkout cancelled'", async () => {
+    const venues = await getJson<Venue[]>("/api/cities/seattle/venues");
+    const venue = venues[venues.length - 1];
+    const { page } = await openPage(desktop, `/venue/${venue.id}`);
+    const claim = page.getByRole("button", { name: "Claim & Feature this Venue" });
+    await claim.waitFor();
+    await page.waitForFunction(() => !document.querySelector('[data-testid="featured-pricing"] button')?.hasAttribute("disabled"));
+    await claim.click();
+    await page.waitForURL(/\/test-checkout\//);
+    await page.getByRole("button", { name: "Cancel" }).click();
+    await page.waitForURL(`${baseURL()}/venue/${venue.id}`);
+    expect(await toastText(page)).toContain("Checkout cancelled");
+  });
+
+  it("city sponsor box: 'Learn More - {price}/month' -> e-mail -> test checkout -> back on the city page", async () => {
+    const sponsor = await getJson<Pricing>("/api/venues/sponsor-pricing");
+    const { page, external } = await openPage(desktop, "/city/seattle");
+    const box = page.getByTestId("city-sponsor-box");
+    await box.getByRole("heading", { name: "Become a City Sponsor" }).waitFor();
+    const learnMore = box.getByRole("button", { name: `Learn More - ${usd(sponsor.price)}/month` });
+    await learnMore.waitFor();
+    const dir = path.resolve("test-results/screenshots");
+    mkdirSync(dir, { recursive: true });
+    await box.scrollIntoViewIfNeeded();
+    await box.screenshot({ path: path.join(dir, "owners-sponsor-box-closed-desktop.png") });
+    await learnMore.click();
+    await box.getByRole("button", { name: "Continue to payment" }).click();
+    await expect(box.getByText("Please enter a valid email address.").isVisible()).resolves.toBe(true);
+    await box.getByLabel("Your Email").fill("brand@example.com");
+    await box.screenshot({ path: path.join(dir, "owners-sponsor-box-desktop.png") });
+    await box.getByRole("button", { name: "Continue to payment" }).click();
+    await page.waitForURL(/\/test-checkout\//);
+    expect(await page.locator("body").innerText()).toContain("City sponsorship: Seattle");
+    await page.getByRole("button", { name: "Pay (test mode)" }).click();
+    await page.waitForURL(`${baseURL()}/city/seattle`);
+    expect(await toastText(page)).toContain("Thank you for sponsoring!");
+    expect(external).toEqual([]);
+  });
+});

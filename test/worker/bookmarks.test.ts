@@ -1,0 +1,154 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import type { Bookmark, BookmarkRemoved, BookmarkSaved } from "../../src-worker/shared/fans-types";
+import { call, callJson, seedDemo } from "./helpers";
+
+const approvedVenues = async (n: number) =>
+  (await env.DB.prepare("SELECT id, name FROM venues WHERE status = 'approved' ORDER BY id LIMIT ?").bind(n).all<{ id: number; name: string }>()).results;
+
+async function insertVenue(status: "pending" | "rejected" | "approved", slug: string): Promise<number> {
+  const city = await env.DB.prepare("SELECT id FROM cities WHERE slug = 'seattle'").first<{ id: number }>();
+  const row = await env.DB.prepare("INSERT INTO venues (city_id, name, slug, address, status) VALUES (?, ?, ?, '1 Test St', ?) RETURNING id")
+    .bind(city!.id, `Test ${slug}`, slug, status)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+const post = (json: unknown, headers?: Record<string, string>) => callJson<BookmarkSaved & { error?: string }>("/api/bookmarks", { method: "POST", json, headers });
+const rowCount = async (userId: string) =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM bookmarks WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+
+describe("bookmarks", () => {
+  it("adds once (201), then answers 200 for the same venue, and lists the venue objects newest first", async () => {
+    await seedDemo();
+    const [a, b] = await approvedVenues(2);
+    const userId = crypto.randomUUID();
+
+    const first = await post({ userId, venueId: a.id });
+    expect(first.status).toBe(201);
+    expect(first.body).toEqual({ venueId: a.id, saved: true, created: true });
+    const again = await post({ userId, venueId: a.id });
+    expect(again.status).toBe(200);
+    expect(again.body.created).toBe(false);
+    // Make the second save strictly newer.
+    await env.DB.prepare("UPDATE bookmarks SET created_at = created_at - 1000 WHERE user_id = ?").bind(userId).run();
+    expect((await post({ userId, venueId: b.id })).status).toBe(201);
+
+    const { status, body, res } = await callJson<Bookmark[]>(`/api/bookmarks?userId=${userId}`);
+    expect(status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    expect(body.map((x) => x.venueId)).toEqual([b.id, a.id]);
+    expect(body[1].venue).toMatchObject({ id: a.id, name: a.name, isSample: true, rating: { average: null, count: 0 } });
+    expect(typeof body[1].venue.citySlug).toBe("string");
+    expect(Date.parse(body[0].createdAt)).toBeGreaterThan(Date.parse(body[1].createdAt));
+    // Someone else's list is separate.
+    const other = await callJson<Bookmark[]>(`/api/bookmarks?userId=${crypto.randomUUID()}`);
+    expect(other.body).toEqual([]);
+  });
+
+  it("10 concurrent adds of the same venue leave exactly one row", async () => {
+    await seedDemo();
+    const [a] = await approvedVenues(1);
+    const userId = crypto.randomUUID();
+    const results = await Promise.all(Array.from({ length: 10 }, () => post({ userId, venueId: a.id })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(9);
+    expect(await rowCount(userId)).toBe(1);
+  });
+
+  it("rejects bad ids with 400 and unknown or non-public venues with 404", async () => {
+    await seedDemo();
+    const [a] = await approvedVenues(1);
+    const userId = crypto.randomUUID();
+    for (const json of [
+      { userId: "not-a-uuid", venueId: a.id },
+      { userId, venueId: "abc" },
+      { userId, venueId: -1 },
+      { userId, venueId: 1.5 },
+      { userId },
+      { venueId: a.id },
+    ]) {
+      const r = await post(json);
+      expect(r.status, JSON.stringify(json)).toBe(400);
+      expect(r.body.error).toMatch(/Invalid input/);
+    }
+    const badJson = await call("/api/bookmarks", { method: "POST", body: "{", headers: { "content-type": "application/json" } });
+    expect(badJson.status).toBe(400);
+    await badJson.arrayBuffer();
+
+    const pending = await insertVenue("pending", "pending-one");
+    const rejected = await insertVenue("rejected", "rejected-one");
+    for (const venueId of [pending, rejected, 999999]) {
+      const r = await post({ userId, venueId });
+      expect(r.status).toBe(404);
+      expect(r.body).toMatchObject({ error: "Venue not found", code: "not_found" });
+    }
+    expect(await rowCount(userId)).toBe(0);
+
+    expect((await callJson("/api/bookmarks?userId=nope")).status).toBe(400);
+    expect((await callJson("/api/bookmarks")).status).toBe(400);
+    expect((await callJson(`/api/bookmarks?userId=${userId}&venueId=abc`, { method: "DELETE" })).status).toBe(400);
+  });
+
+  it("deletes a saved venue; deleting a missing one is fine", async () => {
+    await seedDemo();
+    const [a] = await approvedVenues(1);
+    const userId = crypto.randomUUID();
+    await post({ userId, venueId: a.id });
+    const del = await callJson<BookmarkRemoved>(`/api/bookmarks?userId=${userId}&venueId=${a.id}`, { method: "DELETE" });
+    expect(del.status).toBe(200);
+    expect(del.body).toEqual({ venueId: a.id, saved: false, removed: true });
+    expect(await rowCount(userId)).toBe(0);
+    const again = await callJson<BookmarkRemoved>(`/api/bookmarks?userId=${userId}&venueId=${a.id}`, { method: "DELETE" });
+    expect(again.status).toBe(200);
+    expect(again.body.removed).toBe(false);
+    const list = await callJson<Bookmark[]>(`/api/bookmarks?userId=${userId}`);
+    expect(list.body).toEqual([]);
+  });
+
+  it("hides saved venues that are no longer approved", async () => {
+    await seedDemo();
+    const [a, b] = await approvedVenues(2);
+    const userId = crypto.randomUUID();
+    await post({ userId, venueId: a.id });
+    await post({ userId, venueId: b.id });
+    await env.DB.prepare("UPDATE venues SET status = 'rejected' WHERE id = ?").bind(a.id).run();
+    const list = await callJson<Bookmark[]>(`/api/bookmarks?userId=${userId}`);
+    expect(list.body.map((x) => x.venueId)).toEqual([b.id]);
+  });
+
+  it("rate limits writes per user id with 429 and Retry-After", async () => {
+    await seedDemo();
+    const venues = await approvedVenues(2);
+    const userId = crypto.randomUUID();
+    const statuses: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      const r = await call("/api/bookmarks", { method: "POST", json: { userId, venueId: venues[i % 2].id } });
+      await r.arrayBuffer();
+      statuses.push(r.status);
+    }
+    expect(statuses.every((s) => s === 200 || s === 201)).toBe(true);
+    const limited = await post({ userId, venueId: venues[0].id });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/Too many requests/);
+    expect(Number(limited.res.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Deletes count too.
+    const del = await call(`/api/bookmarks?userId=${userId}&venueId=${venues[0].id}`, { method: "DELETE" });
+    expect(del.status).toBe(429);
+    await del.arrayBuffer();
+    // Another fan is not affected.
+    expect((await post({ userId: crypto.randomUUID(), venueId: venues[0].id })).status).toBe(201);
+  });
+
+  it("rate limits writes per client address", async () => {
+    await seedDemo();
+    const [a] = await approvedVenues(1);
+    const headers = { "cf-connecting-ip": "203.0.113.9" };
+    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('bookmarks:ip:203.0.113.9', ?, 300)")
+      .bind(Date.now() - (Date.now() % 60_000))
+      .run();
+    const r = await post({ userId: crypto.randomUUID(), venueId: a.id }, headers);
+    expect(r.status).toBe(429);
+  });
+});

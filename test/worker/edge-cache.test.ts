@@ -1,0 +1,99 @@
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../src-worker/app";
+import { cacheScopesFor } from "../../src-worker/lib/edge-cache";
+import { BASE, call, countingD1, seedDemo } from "./helpers";
+
+/** Calls the app with a query-counting DB and waits for background work (cache writes). */
+async function counted(path: string) {
+  const { db, queries } = countingD1(env.DB);
+  const ctx = createExecutionContext();
+  const res = await createApp().fetch(new Request(BASE + path), { ...env, DB: db }, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body, queries };
+}
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const ctx = createExecutionContext();
+  const res = await createApp().fetch(new Request(BASE + path, { headers }), env, ctx);
+  const body = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, body };
+}
+
+describe("edge cache", () => {
+  it("caches public GETs: a miss, then a hit with the same ETag; If-None-Match gives 304", async () => {
+    await seedDemo();
+    const first = await get("/api/cities/seattle/venues?hasFood=true");
+    expect(first.res.headers.get("x-cache")).toBe("MISS");
+    expect(first.res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const etag = first.res.headers.get("etag")!;
+    expect(etag).toMatch(/^"[0-9a-f]{24}"$/);
+    const second = await get("/api/cities/seattle/venues?hasFood=true");
+    expect(second.res.headers.get("x-cache")).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    expect(second.res.headers.get("etag")).toBe(etag);
+    const revalidated = await get("/api/cities/seattle/venues?hasFood=true", { "If-None-Match": etag });
+    expect(revalidated.res.status).toBe(304);
+    expect(revalidated.body).toBe("");
+  });
+
+  it("a write that bumps a scope makes the next read fresh", async () => {
+    await seedDemo();
+    const before = JSON.parse((await get("/api/cities/seattle/venues")).body) as { id: number }[];
+    await get("/api/cities/seattle/venues"); // now cached
+    const victim = before[0].id;
+    await env.DB.batch([
+      env.DB.prepare("UPDATE venues SET status = 'rejected' WHERE id = ?").bind(victim),
+      env.DB.prepare("UPDATE data_versions SET version = version + 1 WHERE scope = 'venues'"),
+    ]);
+    const after = JSON.parse((await get("/api/cities/seattle/venues")).body) as { id: number }[];
+    expect(after.map((v) => v.id)).not.toContain(victim);
+  });
+
+  it("never caches visitor-specific or admin answers, nor errors", async () => {
+    expect(cacheScopesFor("/api/bookmarks")).toBeNull();
+    expect(cacheScopesFor("/api/venues/12/rating")).toBeNull();
+    expect(cacheScopesFor("/api/admin/venues")).toBeNull();
+    expect(cacheScopesFor("/api/venues/12")).toEqual(["cities", "venues"]);
+    await seedDemo();
+    const missing = await get("/api/cities/atlantis");
+    expect(missing.res.status).toBe(404);
+    expect(missing.res.headers.get("x-cache")).toBeNull();
+    const uid = crypto.randomUUID();
+    const res = await call(`/api/bookmarks?userId=${uid}`);
+    await res.arrayBuffer();
+    expect(res.headers.get("x-cache")).toBeNull();
+  });
+
+  it("each public endpoint runs at most two D1 queries on a cache miss", async () => {
+    await seedDemo();
+    const venue = await env.DB.prepare("SELECT id FROM venues WHERE status = 'approved' LIMIT 1").first<{ id: number }>();
+    const post = await env.DB.prepare("SELECT slug FROM blog_posts WHERE status = 'approved' LIMIT 1").first<{ slug: string }>();
+    const paths = [
+      "/api/cities",
+      "/api/cities/seattle",
+      "/api/cities/seattle/venues",
+      "/api/cities/seattle/venues?tags=Pub&sortBy=rating",
+      "/api/venues?limit=20",
+      `/api/venues?ids=${venue!.id}`,
+      "/api/venues/featured",
+      `/api/venues/${venue!.id}`,
+      "/api/tags",
+      "/api/venues/submission-pricing",
+      "/api/venues/featured-pricing",
+      "/api/blog/posts",
+      `/api/blog/posts/${post!.slug}`,
+      "/city/seattle",
+      `/venue/${venue!.id}`,
+      "/",
+    ];
+    for (const path of paths) {
+      const { res, queries } = await counted(path);
+      expect(res.status, path).toBe(200);
+      expect(queries.length, `${path}: ${queries.join(" | ")}`).toBeLessThanOrEqual(2);
+    }
+  });
+});

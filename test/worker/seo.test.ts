@@ -1,0 +1,111 @@
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { call, seedDemo } from "./helpers";
+
+async function page(path: string) {
+  const res = await call(path);
+  return { status: res.status, html: await res.text(), res };
+}
+
+function jsonLd(html: string, id: string) {
+  const m = html.match(new RegExp(`<script type="application/ld\\+json" id="${id}">(.*?)</script>`, "s"));
+  return m ? JSON.parse(m[1]) : null;
+}
+
+function initialData(html: string): { queryKey: unknown[]; data: unknown }[] {
+  const m = html.match(/<script type="application\/json" id="__INITIAL_DATA__">(.*?)<\/script>/s);
+  return m ? JSON.parse(m[1]) : [];
+}
+
+describe("SEO at the edge", () => {
+  it("city pages get the spec's default title, meta, Open Graph, canonical, ItemList and inlined data", async () => {
+    await seedDemo();
+    const { status, html } = await page("/city/seattle");
+    expect(status).toBe(200);
+    expect(html).toContain("<title>Seattle World Cup Watch Spots | World Cup Watch Spots</title>");
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/city/seattle">');
+    expect(html).toMatch(/<meta property="og:title" content="Seattle World Cup Watch Spots \| World Cup Watch Spots">/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
+    const list = jsonLd(html, "city-venues-jsonld");
+    expect(list["@type"]).toBe("ItemList");
+    expect(list.itemListElement.length).toBeGreaterThanOrEqual(5);
+    const data = initialData(html);
+    expect(data.map((d) => d.queryKey)).toEqual([["/api/cities", "seattle"], ["/api/cities", "seattle", "venues", {}]]);
+    // The inlined list is exactly what the API answers.
+    const api = await (await call("/api/cities/seattle/venues")).json();
+    expect(data[1].data).toEqual(api);
+  });
+
+  it("uses the city's seo_title when set and escapes it", async () => {
+    await seedDemo();
+    await env.DB.prepare("UPDATE cities SET seo_title = ? WHERE slug = 'boston'").bind('Boston </title><script>alert(1)</script>').run();
+    const { html } = await page("/city/boston");
+    expect(html).toContain("<title>Boston &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>");
+    expect(html).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("venue pages carry BarOrPub JSON-LD with address and geo; hostile names cannot break out", async () => {
+    await seedDemo();
+    const v = await env.DB.prepare("SELECT id FROM venues WHERE lat IS NOT NULL LIMIT 1").first<{ id: number }>();
+    await env.DB.prepare("UPDATE venues SET name = ? WHERE id = ?").bind("Bad </script><script>alert(1)</script>", v!.id).run();
+    const { status, html } = await page(`/venue/${v!.id}`);
+    expect(status).toBe(200);
+    const ld = jsonLd(html, "venue-jsonld");
+    expect(ld["@type"]).toBe("BarOrPub");
+    expect(ld.name).toBe("Bad </script><script>alert(1)</script>");
+    expect(ld.address.streetAddress).toBeTruthy();
+    expect(ld.geo.latitude).toEqual(expect.any(Number));
+    expect(html).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("blog posts get BlogPosting, the FAQ gets FAQPage", async () => {
+    await seedDemo();
+    const post = await env.DB.prepare("SELECT slug, title FROM blog_posts WHERE status = 'approved' LIMIT 1").first<{ slug: string; title: string }>();
+    const blog = await page(`/blog/${post!.slug}`);
+    expect(blog.status).toBe(200);
+    expect(jsonLd(blog.html, "post-jsonld").headline).toBe(post!.title);
+    const faq = await page("/faq");
+    const ld = jsonLd(faq.html, "faq-jsonld");
+    expect(ld["@type"]).toBe("FAQPage");
+    expect(ld.mainEntity.length).toBeGreaterThanOrEqual(28);
+  });
+
+  it("unknown cities, venues, posts and paths answer a real 404 with the SPA shell", async () => {
+    await seedDemo();
+    for (const path of ["/city/atlantis", "/venue/999999", "/venue/abc", "/blog/no-such-post", "/no/such/page"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(html, path).toContain('<meta name="robots" content="noindex">');
+    }
+    // A pending venue is not public either.
+    const v = await env.DB.prepare("SELECT id FROM venues LIMIT 1").first<{ id: number }>();
+    await env.DB.prepare("UPDATE venues SET status = 'pending' WHERE id = ?").bind(v!.id).run();
+    expect((await page(`/venue/${v!.id}`)).status).toBe(404);
+  });
+
+  it("redirects /cities/{slug} to /city/{slug}", async () => {
+    const res = await call("/cities/seattle", { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/city/seattle");
+  });
+
+  it("admin pages are noindex", async () => {
+    const { html } = await page("/admin/login");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  });
+
+  it("sitemap lists cities, approved venues and public posts with lastmod; robots points at it", async () => {
+    await seedDemo();
+    const res = await call("/sitemap.xml");
+    const xml = await res.text();
+    expect(res.headers.get("content-type")).toMatch(/application\/xml/);
+    expect(xml).toContain("<loc>http://localhost:8787/city/seattle</loc>");
+    const venues = await env.DB.prepare("SELECT COUNT(*) AS n FROM venues WHERE status = 'approved'").first<{ n: number }>();
+    expect((xml.match(/\/venue\/\d+<\/loc>/g) ?? []).length).toBe(venues!.n);
+    expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    const robots = await (await call("/robots.txt")).text();
+    // Not production in tests: crawlers are kept out.
+    expect(robots).toContain("Disallow: /");
+  });
+});
