@@ -19,7 +19,8 @@ const state = mkdtempSync(path.join(tmpdir(), "wcws-bench-"));
 const log = (...a) => console.log(...a);
 
 const DATASET_SQL = `
-WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000)
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 10000),
+  c AS (SELECT id, lat, lng, ROW_NUMBER() OVER (ORDER BY id) - 1 AS k FROM cities)
 INSERT INTO venues (city_id, name, slug, address, lat, lng, tags, status, has_food, family_friendly, big_screens, open_late,
                     is_featured, featured_until, source, hours_short, cover_image)
 SELECT c.id, 'Bench Venue ' || i, 'bench-venue-' || i, i || ' Main Street', c.lat + ((i % 50) - 25) * 0.002, c.lng + ((i % 37) - 18) * 0.002,
@@ -27,7 +28,7 @@ SELECT c.id, 'Bench Venue ' || i, 'bench-venue-' || i, i || ' Main Street', c.la
        'approved', i % 2, (i / 2) % 2, (i / 3) % 2, (i / 5) % 2,
        CASE WHEN i % 97 = 0 THEN 1 ELSE 0 END, CASE WHEN i % 97 = 0 THEN 4102444800000 ELSE NULL END,
        'demo', 'Mon-Sun 11am-11pm', '/images/venue-sports-bar.svg'
-FROM n JOIN cities c ON c.id = (SELECT id FROM cities ORDER BY id LIMIT 1 OFFSET (n.i % 95));
+FROM n JOIN c ON c.k = n.i % 95;
 WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100000)
 INSERT OR IGNORE INTO bookmarks (user_id, venue_id)
 SELECT printf('%08x-0000-4000-8000-%012x', i / 5, i / 5), (SELECT MIN(id) FROM venues) + ((i * 7919) % 10000) FROM n;

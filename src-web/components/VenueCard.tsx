@@ -78,6 +78,8 @@ export function VenueCard({ venue, distanceKm }: { venue: Venue; distanceKm?: nu
         <h3 className="text-lg font-semibold leading-snug text-slate-900">
           <Link
             to={`/venue/${venue.id}`}
+            // Paid placement is marked for search engines as well as for people.
+            rel={venue.isFeatured ? "sponsored" : undefined}
             className="outline-none after:absolute after:inset-0 after:content-[''] group-hover:text-pitch-700 focus-visible:underline"
           >
             {venue.name}

@@ -1,10 +1,161 @@
-import { PageHeading } from "../../components/PageHeading";
+// /admin/blog: every blog post with filters (city, status in the URL) and moderation actions.
+import { ArrowLeft, Calendar, ExternalLink, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { DELETE_ALL_POSTS_PHRASE, type AdminBlogPost } from "@shared/admin-types";
+import { useAdminPosts, useDeleteAllPosts, useDeletePost, usePostAction } from "../../api/admin";
+import { AdminFilters, useAdminFilter } from "../../components/admin/AdminFilters";
+import { StatusBadge } from "../../components/admin/AdminBadges";
+import { AdminGuard, useAdminFailure, useRedirectOn401 } from "../../components/admin/AdminGuard";
+import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
+import { CoverUpload } from "../../components/admin/CoverUpload";
+import { btn, card } from "../../components/admin/ui";
+import { Badge } from "../../components/ui/Badge";
+import { formatDate } from "../../lib/format";
+import { toast } from "../../lib/toast";
 
-// This screen is built out in its own feature; the route, layout and title are in place.
+function PostAdminCard({ post }: { post: AdminBlogPost }) {
+  const approve = usePostAction("approve");
+  const reject = usePostAction("reject");
+  const remove = useDeletePost();
+  const fail = useAdminFailure();
+  const busy = approve.isPending || reject.isPending || remove.isPending;
+
+  return (
+    <li className={`${card} flex flex-col gap-3`} data-testid="admin-post-card">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <StatusBadge status={post.status} />
+        <Badge tone="navy">{post.cityName ?? "No City"}</Badge>
+      </div>
+      <h2 className="text-lg font-semibold leading-snug text-slate-900">{post.title}</h2>
+      <p className="line-clamp-3 text-sm text-slate-700">{post.excerpt}</p>
+      <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <Calendar className="h-4 w-4 shrink-0" aria-hidden />
+        <span>{post.publishedAt ? formatDate(post.publishedAt) : "No date"}</span>
+        {post.status === "approved" && (
+          <Link to={`/blog/${post.slug}`} className="ml-2 inline-flex items-center gap-1 text-pitch-700 hover:underline">
+            View <ExternalLink className="h-3.5 w-3.5" aria-hidden />
+          </Link>
+        )}
+      </p>
+      <CoverUpload owner="posts" id={post.id} name={post.title} coverImage={post.coverImage} />
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+        {(post.status === "pending" || post.status === "rejected") && (
+          <button
+            type="button"
+            className={btn.primary}
+            disabled={busy}
+            onClick={() =>
+              approve.mutate(post.id, {
+                onSuccess: () => toast({ title: "Blog Post Approved", description: `"${post.title}" is published.`, variant: "success" }),
+                onError: (err) => fail(err, "Approval Failed"),
+              })
+            }
+          >
+            Approve
+          </button>
+        )}
+        {post.status === "approved" && (
+          <button
+            type="button"
+            className={btn.dangerOutline}
+            disabled={busy}
+            onClick={() =>
+              reject.mutate(post.id, {
+                onSuccess: () => toast({ title: "Blog Post Rejected", description: `"${post.title}" is no longer public.` }),
+                onError: (err) => fail(err, "Rejection Failed"),
+              })
+            }
+          >
+            Unapprove
+          </button>
+        )}
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={btn.secondary} disabled={busy} aria-label={`Delete ${post.title}`}>
+              <Trash2 className="h-4 w-4" aria-hidden /> Delete
+            </button>
+          }
+          title="Delete this blog post?"
+          description={<p>"{post.title}" will be deleted permanently.</p>}
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove
+              .mutateAsync(post.id)
+              .then(() => toast({ title: "Blog Post Deleted", description: `"${post.title}" was deleted.`, variant: "success" }))
+              .catch((err) => fail(err, "Delete Failed", "Failed to delete blog post"))
+          }
+        />
+      </div>
+    </li>
+  );
+}
+
+function ManageBlog() {
+  const [filter, setFilter] = useAdminFilter();
+  const posts = useAdminPosts(filter);
+  const deleteAll = useDeleteAllPosts();
+  const fail = useAdminFailure();
+  useRedirectOn401(posts.error);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <div className="mb-6 flex flex-col items-start gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Link to="/admin/dashboard" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-pitch-700 hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
+          </Link>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Manage Blog Posts</h1>
+        </div>
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={btn.danger}>
+              <Trash2 className="h-4 w-4" aria-hidden /> Delete All Posts
+            </button>
+          }
+          title="Delete all blog posts?"
+          description={<p>Every blog post will be deleted permanently, including published city guides.</p>}
+          confirmLabel="Delete All Posts"
+          phrase={DELETE_ALL_POSTS_PHRASE}
+          pending={deleteAll.isPending}
+          onConfirm={() =>
+            deleteAll
+              .mutateAsync()
+              .then(({ deleted }) => toast({ title: "All Blog Posts Deleted", description: `${deleted} blog post${deleted === 1 ? "" : "s"} deleted.`, variant: "success" }))
+              .catch((err) => fail(err, "Delete All Failed"))
+          }
+        />
+      </div>
+      <AdminFilters filter={filter} onChange={setFilter} />
+      <div className="mt-6">
+        {posts.isPending && <p role="status" className="text-slate-600">Loading blog posts...</p>}
+        {posts.isError && (
+          <p role="alert" className="text-red-700">
+            Failed to fetch blog posts
+          </p>
+        )}
+        {posts.data && posts.data.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">No blog posts found with the selected filters.</p>}
+        {posts.data && posts.data.length > 0 && (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Blog posts">
+            {posts.data.map((p) => (
+              <PostAdminCard key={p.id} post={p} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {posts.data && (
+        <p className="mt-6 text-sm text-slate-600" role="status">
+          Showing {posts.data.length} post(s)
+        </p>
+      )}
+    </section>
+  );
+}
+
 export default function AdminBlogPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading title="Manage Blog Posts" />
-    </section>
+    <AdminGuard title="Manage Blog Posts">
+      <ManageBlog />
+    </AdminGuard>
   );
 }

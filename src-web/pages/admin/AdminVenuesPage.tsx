@@ -1,10 +1,202 @@
-import { PageHeading } from "../../components/PageHeading";
+// /admin/venues: every venue with filters (city, status in the URL) and moderation actions.
+import { ArrowLeft, Clock, ExternalLink, MapPin, Phone, Trash2 } from "lucide-react";
+import { Link } from "react-router";
+import { DELETE_ALL_VENUES_PHRASE, type AdminVenue } from "@shared/admin-types";
+import { useAdminVenues, useDeleteAllVenues, useDeleteVenue, useVenueAction } from "../../api/admin";
+import { AdminFilters, useAdminFilter } from "../../components/admin/AdminFilters";
+import { AmenityBadges, FeaturedBadge, StatusBadge } from "../../components/admin/AdminBadges";
+import { AdminGuard, useAdminFailure, useRedirectOn401 } from "../../components/admin/AdminGuard";
+import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
+import { CoverUpload } from "../../components/admin/CoverUpload";
+import { btn, card } from "../../components/admin/ui";
+import { Badge } from "../../components/ui/Badge";
+import { toast } from "../../lib/toast";
 
-// This screen is built out in its own feature; the route, layout and title are in place.
+function isCurrentlyFeatured(v: AdminVenue): boolean {
+  return v.isFeatured && (!v.featuredUntil || Date.parse(v.featuredUntil) > Date.now());
+}
+
+function VenueAdminCard({ venue }: { venue: AdminVenue }) {
+  const approve = useVenueAction("approve");
+  const reject = useVenueAction("reject");
+  const feature = useVenueAction("feature");
+  const remove = useDeleteVenue();
+  const fail = useAdminFailure();
+  const busy = approve.isPending || reject.isPending || feature.isPending || remove.isPending;
+  const featured = isCurrentlyFeatured(venue);
+
+  return (
+    <li className={`${card} flex flex-col gap-3`} data-testid="admin-venue-card">
+      <div className="flex flex-wrap items-center gap-1.5">
+        <StatusBadge status={venue.status} />
+        {featured && <FeaturedBadge />}
+        <Badge tone="navy">{venue.cityName}</Badge>
+        {venue.isSample && <Badge tone="sample">Sample listing</Badge>}
+      </div>
+      <h2 className="text-lg font-semibold leading-snug text-slate-900">{venue.name}</h2>
+      <ul className="space-y-1 text-sm text-slate-700">
+        <li className="flex items-start gap-1.5">
+          <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+          <span>{venue.address}</span>
+        </li>
+        {venue.phone && (
+          <li className="flex items-center gap-1.5">
+            <Phone className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+            <a href={`tel:${venue.phone.replace(/[^\d+]/g, "")}`} className="hover:underline">
+              {venue.phone}
+            </a>
+          </li>
+        )}
+        {venue.website && (
+          <li className="flex min-w-0 items-center gap-1.5">
+            <ExternalLink className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+            <a href={venue.website} target="_blank" rel="noopener noreferrer" className="truncate text-pitch-700 hover:underline">
+              {venue.website.replace(/^https?:\/\//, "")}
+            </a>
+          </li>
+        )}
+        {venue.hoursShort && (
+          <li className="flex items-center gap-1.5">
+            <Clock className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
+            <span>{venue.hoursShort}</span>
+          </li>
+        )}
+      </ul>
+      <AmenityBadges venue={venue} />
+      <CoverUpload owner="venues" id={venue.id} name={venue.name} coverImage={venue.coverImage} />
+      <div className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 pt-3">
+        {venue.status === "pending" && (
+          <>
+            <button
+              type="button"
+              className={btn.primary}
+              disabled={busy}
+              onClick={() =>
+                approve.mutate(venue.id, {
+                  onSuccess: () => toast({ title: "Venue Approved", description: `${venue.name} is now live.`, variant: "success" }),
+                  onError: (err) => fail(err, "Approval Failed"),
+                })
+              }
+            >
+              Approve
+            </button>
+            <button
+              type="button"
+              className={btn.dangerOutline}
+              disabled={busy}
+              onClick={() =>
+                reject.mutate(venue.id, {
+                  onSuccess: () => toast({ title: "Venue Rejected", description: `${venue.name} was rejected.` }),
+                  onError: (err) => fail(err, "Rejection Failed"),
+                })
+              }
+            >
+              Reject
+            </button>
+          </>
+        )}
+        {venue.status === "approved" && !featured && (
+          <button
+            type="button"
+            className={btn.amber}
+            disabled={busy}
+            onClick={() =>
+              feature.mutate(venue.id, {
+                onSuccess: () => toast({ title: "Venue Featured", description: `${venue.name} is featured for 30 days.`, variant: "success" }),
+                onError: (err) => fail(err, "Feature Failed"),
+              })
+            }
+          >
+            Feature
+          </button>
+        )}
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={btn.secondary} disabled={busy} aria-label={`Delete ${venue.name}`}>
+              <Trash2 className="h-4 w-4" aria-hidden /> Delete
+            </button>
+          }
+          title={`Delete ${venue.name}?`}
+          description={<p>The venue is removed permanently, with its saves and ratings.</p>}
+          confirmLabel="Delete"
+          pending={remove.isPending}
+          onConfirm={() =>
+            remove
+              .mutateAsync(venue.id)
+              .then(() => toast({ title: "Venue Deleted", description: `${venue.name} was deleted.`, variant: "success" }))
+              .catch((err) => fail(err, "Delete Failed", "Failed to delete venue"))
+          }
+        />
+      </div>
+    </li>
+  );
+}
+
+function ManageVenues() {
+  const [filter, setFilter] = useAdminFilter();
+  const venues = useAdminVenues(filter);
+  const deleteAll = useDeleteAllVenues();
+  const fail = useAdminFailure();
+  useRedirectOn401(venues.error);
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
+      <div className="mb-6 flex flex-col items-start gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <Link to="/admin/dashboard" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-pitch-700 hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
+          </Link>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Manage Venues</h1>
+        </div>
+        <ConfirmDialog
+          trigger={
+            <button type="button" className={btn.danger}>
+              <Trash2 className="h-4 w-4" aria-hidden /> Delete All Venues
+            </button>
+          }
+          title="Delete all venues?"
+          description={<p>Every venue in every city will be deleted permanently, with all saves and ratings.</p>}
+          confirmLabel="Delete All Venues"
+          phrase={DELETE_ALL_VENUES_PHRASE}
+          pending={deleteAll.isPending}
+          onConfirm={() =>
+            deleteAll
+              .mutateAsync()
+              .then(({ deleted }) => toast({ title: "All Venues Deleted", description: `${deleted} venue${deleted === 1 ? "" : "s"} deleted.`, variant: "success" }))
+              .catch((err) => fail(err, "Delete All Failed"))
+          }
+        />
+      </div>
+      <AdminFilters filter={filter} onChange={setFilter} />
+      <div className="mt-6">
+        {venues.isPending && <p role="status" className="text-slate-600">Loading venues...</p>}
+        {venues.isError && (
+          <p role="alert" className="text-red-700">
+            Failed to fetch venues
+          </p>
+        )}
+        {venues.data && venues.data.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">No venues found with the selected filters.</p>}
+        {venues.data && venues.data.length > 0 && (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Venues">
+            {venues.data.map((v) => (
+              <VenueAdminCard key={v.id} venue={v} />
+            ))}
+          </ul>
+        )}
+      </div>
+      {venues.data && (
+        <p className="mt-6 text-sm text-slate-600" role="status">
+          Showing {venues.data.length} venue(s)
+        </p>
+      )}
+    </section>
+  );
+}
+
 export default function AdminVenuesPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading title="Manage Venues" />
-    </section>
+    <AdminGuard title="Manage Venues">
+      <ManageVenues />
+    </AdminGuard>
   );
 }

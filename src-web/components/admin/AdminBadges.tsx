@@ -1,0 +1,46 @@
+// Status, amenity and featured labels on admin cards.
+import { Star } from "lucide-react";
+import type { AdminStatus } from "@shared/admin-types";
+import { Badge } from "../ui/Badge";
+
+const STATUS_STYLE: Record<AdminStatus, string> = {
+  pending: "bg-amber-100 text-amber-900 ring-amber-200",
+  approved: "bg-pitch-50 text-pitch-800 ring-pitch-100",
+  rejected: "bg-red-50 text-red-800 ring-red-200",
+};
+
+const STATUS_LABEL: Record<AdminStatus, string> = { pending: "Pending", approved: "Approved", rejected: "Rejected" };
+
+export function StatusBadge({ status }: { status: AdminStatus }) {
+  return <Badge className={STATUS_STYLE[status]}>{STATUS_LABEL[status]}</Badge>;
+}
+
+export function FeaturedBadge() {
+  return (
+    <Badge tone="amber">
+      <Star className="h-3 w-3 fill-current" aria-hidden /> Featured
+    </Badge>
+  );
+}
+
+/** The dashboard's amenity labels (spec section 2). */
+const AMENITIES = [
+  ["hasFood", "Has Food"],
+  ["bigScreens", "Big Screens"],
+  ["familyFriendly", "Family Friendly"],
+  ["openLate", "Open Late"],
+] as const;
+
+export function AmenityBadges({ venue }: { venue: { hasFood: boolean; bigScreens: boolean; familyFriendly: boolean; openLate: boolean } }) {
+  const shown = AMENITIES.filter(([key]) => venue[key]);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Amenities">
+      {shown.map(([key, label]) => (
+        <li key={key}>
+          <Badge tone="green">{label}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

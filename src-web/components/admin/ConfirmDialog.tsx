@@ -1,0 +1,87 @@
+// A confirmation dialog (Radix AlertDialog). With `phrase`, it asks twice: first "are you sure",
+// then the admin types the phrase before the destructive action runs.
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { useId, useState } from "react";
+import { btn, field } from "./ui";
+
+interface Props {
+  /** The button that opens the dialog. */
+  trigger: React.ReactElement;
+  title: string;
+  description: React.ReactNode;
+  confirmLabel: string;
+  phrase?: string;
+  pending?: boolean;
+  onConfirm: () => Promise<unknown> | void;
+}
+
+export function ConfirmDialog({ trigger, title, description, confirmLabel, phrase, pending, onConfirm }: Props) {
+  const [open, setOpen] = useState(false);
+  const [step, setStep] = useState<"ask" | "type">("ask");
+  const [typed, setTyped] = useState("");
+  const inputId = useId();
+
+  const reset = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setStep("ask");
+      setTyped("");
+    }
+  };
+
+  const confirm = async () => {
+    try {
+      await onConfirm();
+    } finally {
+      reset(false);
+    }
+  };
+
+  const typing = phrase && step === "type";
+  return (
+    <AlertDialog.Root open={open} onOpenChange={reset}>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-night-900/60" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{typing ? `Type ${phrase} to confirm` : title}</AlertDialog.Title>
+          <AlertDialog.Description asChild>
+            <div className="mt-2 text-sm text-slate-700">
+              {typing ? <p>This cannot be undone. Type the phrase exactly as shown, in capital letters.</p> : description}
+            </div>
+          </AlertDialog.Description>
+          {typing && (
+            <div className="mt-4">
+              <label htmlFor={inputId} className={field.label}>
+                Confirmation phrase
+              </label>
+              <input
+                id={inputId}
+                className={field.input}
+                value={typed}
+                onChange={(e) => setTyped(e.target.value)}
+                placeholder={phrase}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                autoFocus
+              />
+            </div>
+          )}
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={btn.secondary}>Cancel</AlertDialog.Cancel>
+            {phrase && step === "ask" ? (
+              <button type="button" className={btn.danger} onClick={() => setStep("type")}>
+                Continue
+              </button>
+            ) : (
+              <button type="button" className={btn.danger} disabled={pending || (!!phrase && typed !== phrase)} onClick={confirm}>
+                {pending ? "Working..." : confirmLabel}
+              </button>
+            )}
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

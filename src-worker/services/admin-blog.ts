@@ -1,0 +1,236 @@
+// Blog moderation and writing: list any status, create (pending), approve, reject, delete, and the
+// idempotent Seattle guide seed. Published posts are those approved with a published_at.
+import { and, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { blogPosts, cities } from "../db/schema";
+import { badRequest, conflict, notFound } from "../lib/errors";
+import type { AdminBlogPost, AdminStatus } from "../shared/admin-types";
+import { logStatement } from "./admin-logs";
+import { bumpDataVersions } from "./data-versions";
+import { SEATTLE_GUIDES } from "./seattle-guides";
+import { slugify, uniqueSlug } from "./slug";
+
+export const DEFAULT_AUTHOR = "World Cup Watch Spots Team";
+
+const postColumns = {
+  id: blogPosts.id,
+  cityId: blogPosts.cityId,
+  cityName: cities.name,
+  citySlug: cities.slug,
+  title: blogPosts.title,
+  slug: blogPosts.slug,
+  excerpt: blogPosts.excerpt,
+  author: blogPosts.author,
+  coverImage: blogPosts.coverImage,
+  status: blogPosts.status,
+  publishedAt: blogPosts.publishedAt,
+  createdAt: blogPosts.createdAt,
+  updatedAt: blogPosts.updatedAt,
+};
+
+interface PostRow {
+  id: number;
+  cityId: number | null;
+  cityName: string | null;
+  citySlug: string | null;
+  title: string;
+  slug: string;
+  excerpt: string;
+  author: string;
+  coverImage: string | null;
+  status: AdminStatus;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function toAdminPost(r: PostRow): AdminBlogPost {
+  return {
+    id: r.id,
+    cityId: r.cityId,
+    cityName: r.cityName,
+    citySlug: r.citySlug,
+    title: r.title,
+    slug: r.slug,
+    excerpt: r.excerpt,
+    author: r.author,
+    coverImage: r.coverImage,
+    status: r.status,
+    publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+export interface AdminPostFilter {
+  cityId?: number;
+  status?: AdminStatus | "all";
+}
+
+export async function listAdminPosts(db: Db, filter: AdminPostFilter = {}): Promise<AdminBlogPost[]> {
+  const where: SQL[] = [];
+  if (filter.cityId) where.push(eq(blogPosts.cityId, filter.cityId));
+  if (filter.status && filter.status !== "all") where.push(eq(blogPosts.status, filter.status));
+  const rows = await db
+    .select(postColumns)
+    .from(blogPosts)
+    .leftJoin(cities, eq(cities.id, blogPosts.cityId))
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  return rows.map(toAdminPost);
+}
+
+async function getPost(db: Db, postId: number): Promise<AdminBlogPost> {
+  const [row] = await db.select(postColumns).from(blogPosts).leftJoin(cities, eq(cities.id, blogPosts.cityId)).where(eq(blogPosts.id, postId));
+  if (!row) throw notFound("Blog post not found");
+  return toAdminPost(row);
+}
+
+/** 404 unless the post exists (checked before an upload is stored). */
+export async function assertPostExists(db: Db, postId: number): Promise<void> {
+  await getPost(db, postId);
+}
+
+export interface NewPost {
+  cityId?: number | null;
+  title: string;
+  excerpt: string;
+  content: string;
+  author?: string;
+  coverImage?: string | null;
+}
+
+/** Slugs already used by base itself or base-N, so the next free suffix can be chosen. */
+async function takenSlugs(db: Db, base: string): Promise<string[]> {
+  const rows = await db
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base.replace(/[%_]/g, "")}-%`)));
+  return rows.map((r) => r.slug);
+}
+
+export async function createPost(db: Db, input: NewPost, now = Date.now()): Promise<AdminBlogPost> {
+  if (input.cityId) {
+    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId));
+    if (!city) throw badRequest("Unknown city");
+  }
+  const base = slugify(input.title);
+  if (!base) throw badRequest("The title must contain letters or digits.");
+  const stamp = new Date(now);
+  // A concurrent post may take the same slug between the read and the insert: try the next one.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const slug = uniqueSlug(base, await takenSlugs(db, base));
+    const [row] = await db
+      .insert(blogPosts)
+      .values({
+        cityId: input.cityId ?? null,
+        title: input.title,
+        slug,
+        excerpt: input.excerpt,
+        content: input.content,
+        author: input.author || DEFAULT_AUTHOR,
+        coverImage: input.coverImage || null,
+        status: "pending",
+        source: "admin",
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .onConflictDoNothing()
+      .returning({ id: blogPosts.id });
+    if (row) return getPost(db, row.id);
+  }
+  throw conflict("Could not find a free slug for this title. Please try again.");
+}
+
+export async function approvePost(db: Db, postId: number, now = Date.now()): Promise<AdminBlogPost> {
+  const post = await getPost(db, postId);
+  if (post.status === "approved") throw conflict("This post is already approved.");
+  await db.batch([
+    db
+      .update(blogPosts)
+      .set({ status: "approved", publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now})`, updatedAt: new Date(now) })
+      .where(and(eq(blogPosts.id, postId), inArray(blogPosts.status, ["pending", "rejected"]))),
+    bumpDataVersions(db, ["blog"]),
+  ]);
+  return getPost(db, postId);
+}
+
+/** Reject a pending post, or 'unapprove' a published one (it leaves the public blog). */
+export async function rejectPost(db: Db, postId: number, now = Date.now()): Promise<AdminBlogPost> {
+  const post = await getPost(db, postId);
+  if (post.status === "rejected") throw conflict("This post is already rejected.");
+  await db.batch([
+    db
+      .update(blogPosts)
+      .set({ status: "rejected", updatedAt: new Date(now) })
+      .where(and(eq(blogPosts.id, postId), inArray(blogPosts.status, ["pending", "approved"]))),
+    bumpDataVersions(db, ["blog"]),
+  ]);
+  return getPost(db, postId);
+}
+
+export async function deletePost(db: Db, postId: number, now = Date.now()): Promise<void> {
+  const post = await getPost(db, postId);
+  await db.batch([
+    db.delete(blogPosts).where(eq(blogPosts.id, postId)),
+    logStatement(db, "blog_post_deleted", { postId, slug: post.slug, count: 1 }, now),
+    bumpDataVersions(db, ["blog"]),
+  ]);
+}
+
+export async function deleteAllPosts(db: Db, now = Date.now()): Promise<{ deleted: number }> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)` }).from(blogPosts);
+  await db.batch([db.delete(blogPosts), logStatement(db, "blog_posts_deleted_all", { count: n }, now), bumpDataVersions(db, ["blog"])]);
+  return { deleted: n };
+}
+
+export async function setPostCover(db: Db, postId: number, coverImage: string, now = Date.now()): Promise<AdminBlogPost> {
+  await getPost(db, postId);
+  await db.batch([db.update(blogPosts).set({ coverImage, updatedAt: new Date(now) }).where(eq(blogPosts.id, postId)), bumpDataVersions(db, ["blog"])]);
+  return getPost(db, postId);
+}
+
+/**
+ * Creates the Seattle watch guides that do not exist yet (matched by slug; existing ones are left
+ * alone, even if edited or rejected since). Answers only the posts created by this call.
+ */
+export async function seedSeattleGuides(db: Db, now = Date.now()): Promise<AdminBlogPost[]> {
+  const [seattle] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, "seattle"));
+  if (!seattle) throw conflict("The city 'seattle' does not exist yet. Seed the cities first.");
+  const slugs = SEATTLE_GUIDES.map((g) => g.slug);
+  const existing = new Set((await db.select({ slug: blogPosts.slug }).from(blogPosts).where(inArray(blogPosts.slug, slugs))).map((r) => r.slug));
+  const missing = SEATTLE_GUIDES.filter((g) => !existing.has(g.slug));
+  if (missing.length === 0) return [];
+  const stamp = new Date(now);
+  const inserts = missing.map((g, i) =>
+    db
+      .insert(blogPosts)
+      .values({
+        cityId: seattle.id,
+        title: g.title,
+        slug: g.slug,
+        excerpt: g.excerpt,
+        content: g.content,
+        author: DEFAULT_AUTHOR,
+        status: "approved",
+        // A second apart, so the guides keep their intended order in date-sorted lists.
+        publishedAt: new Date(now - i * 1000),
+        source: "seed",
+        createdAt: stamp,
+        updatedAt: stamp,
+      })
+      .onConflictDoNothing()
+      .returning({ id: blogPosts.id }),
+  );
+  const [first, ...rest] = inserts;
+  const results = await db.batch([
+    first,
+    ...rest,
+    logStatement(db, "seattle_guides_seeded", { count: missing.length }, now),
+    bumpDataVersions(db, ["blog"]),
+  ]);
+  const ids = results.slice(0, inserts.length).flatMap((r) => (r as { id: number }[]).map((x) => x.id));
+  if (ids.length === 0) return [];
+  const rows = await db.select(postColumns).from(blogPosts).leftJoin(cities, eq(cities.id, blogPosts.cityId)).where(inArray(blogPosts.id, ids));
+  return rows.map(toAdminPost);
+}

@@ -1,0 +1,218 @@
+// Venue moderation: list, approve, reject, feature, delete. The server enforces the state rules;
+// every change and its admin_logs row (and e-mail, when due) are written in one batch.
+import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { cities, sponsors, submissions, venues } from "../db/schema";
+import { conflict, notFound } from "../lib/errors";
+import type { AdminCity, AdminSponsor, AdminStatus, AdminVenue } from "../shared/admin-types";
+import { enqueueEmail } from "./email-outbox";
+import { logStatement } from "./admin-logs";
+import { bumpDataVersions, type DataScope } from "./data-versions";
+import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Public data a venue change touches (city pages count venues), bumped in the change's batch. */
+const VENUE_SCOPES: DataScope[] = ["venues", "cities"];
+
+type VenueRow = Parameters<typeof toPublicVenue>[0];
+
+export function toAdminVenue(row: VenueRow): AdminVenue {
+  return {
+    ...toPublicVenue(row),
+    slug: row.slug,
+    status: row.status,
+    source: row.source,
+    submissionId: row.submissionId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface AdminVenueFilter {
+  cityId?: number;
+  status?: AdminStatus | "all";
+}
+
+export async function listAdminVenues(db: Db, filter: AdminVenueFilter = {}): Promise<AdminVenue[]> {
+  const where: SQL[] = [];
+  if (filter.cityId) where.push(eq(venues.cityId, filter.cityId));
+  if (filter.status && filter.status !== "all") where.push(eq(venues.status, filter.status));
+  const rows = await db
+    .select(publicVenueColumns)
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .where(where.length ? and(...where) : undefined)
+    // Newest first: what needs attention was usually added last.
+    .orderBy(desc(venues.createdAt), desc(venues.id));
+  return rows.map(toAdminVenue);
+}
+
+/** Pending venues, oldest first (first come, first reviewed). */
+export async function listPendingVenues(db: Db): Promise<AdminVenue[]> {
+  const rows = await db
+    .select(publicVenueColumns)
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .where(eq(venues.status, "pending"))
+    .orderBy(asc(venues.createdAt), asc(venues.id));
+  return rows.map(toAdminVenue);
+}
+
+async function getVenue(db: Db, venueId: number) {
+  const [row] = await db
+    .select({
+      id: venues.id,
+      name: venues.name,
+      status: venues.status,
+      isFeatured: venues.isFeatured,
+      featuredUntil: venues.featuredUntil,
+      submissionId: venues.submissionId,
+      citySlug: publicVenueColumns.citySlug,
+      cityName: publicVenueColumns.cityName,
+      contactEmail: submissions.contactEmail,
+    })
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .leftJoin(submissions, eq(submissions.id, venues.submissionId))
+    .where(eq(venues.id, venueId));
+  if (!row) throw notFound("Venue not found");
+  return row;
+}
+
+function approvalEmailBody(name: string, cityName: string, url: string): string {
+  return [
+    "Hello,",
+    "",
+    `Good news: your venue "${name}" in ${cityName} has been reviewed and is now live on World Cup Watch Spots.`,
+    "",
+    `See it here: ${url}`,
+    "",
+    "Thank you for helping fans find great places to watch the 2026 World Cup.",
+    "",
+    "World Cup Watch Spots Team",
+  ].join("\n");
+}
+
+export async function approveVenue(db: Db, venueId: number, siteUrl: string, now = Date.now()): Promise<void> {
+  const venue = await getVenue(db, venueId);
+  if (venue.status !== "pending") throw conflict("Only pending venues can be approved.");
+  const stamp = new Date(now);
+  const update = db
+    .update(venues)
+    .set({ status: "approved", updatedAt: stamp })
+    .where(and(eq(venues.id, venueId), eq(venues.status, "pending")));
+  const log = logStatement(db, "venue_approved", { venueId }, now);
+  if (venue.contactEmail) {
+    const url = `${siteUrl.replace(/\/$/, "")}/venue/${venueId}`;
+    await db.batch([
+      update,
+      log,
+      bumpDataVersions(db, VENUE_SCOPES),
+      // The dedupe key makes a repeated approval (or a race) queue one e-mail at most.
+      enqueueEmail(db, {
+        to: venue.contactEmail,
+        subject: `Your venue is live: ${venue.name}`,
+        body: approvalEmailBody(venue.name, venue.cityName, url),
+        dedupeKey: `venue-approved:${venueId}`,
+      }),
+    ]);
+  } else {
+    await db.batch([update, log, bumpDataVersions(db, VENUE_SCOPES)]);
+  }
+}
+
+export async function rejectVenue(db: Db, venueId: number, now = Date.now()): Promise<void> {
+  const venue = await getVenue(db, venueId);
+  if (venue.status !== "pending") throw conflict("Only pending venues can be rejected.");
+  await db.batch([
+    db
+      .update(venues)
+      .set({ status: "rejected", updatedAt: new Date(now) })
+      .where(and(eq(venues.id, venueId), eq(venues.status, "pending"))),
+    logStatement(db, "venue_rejected", { venueId }, now),
+    bumpDataVersions(db, VENUE_SCOPES),
+  ]);
+}
+
+export async function featureVenue(db: Db, venueId: number, days: number, now = Date.now()): Promise<{ featuredUntil: string }> {
+  const venue = await getVenue(db, venueId);
+  if (venue.status !== "approved") throw conflict("Only approved venues can be featured.");
+  const currentlyFeatured = venue.isFeatured && (venue.featuredUntil === null || venue.featuredUntil.getTime() > now);
+  if (currentlyFeatured) throw conflict("This venue is already featured.");
+  const until = new Date(now + days * DAY_MS);
+  await db.batch([
+    db.update(venues).set({ isFeatured: true, featuredUntil: until, updatedAt: new Date(now) }).where(eq(venues.id, venueId)),
+    logStatement(db, "venue_featured_manual", { venueId, days }, now),
+    bumpDataVersions(db, VENUE_SCOPES),
+  ]);
+  return { featuredUntil: until.toISOString() };
+}
+
+export async function deleteVenue(db: Db, venueId: number, now = Date.now()): Promise<void> {
+  const venue = await getVenue(db, venueId);
+  await db.batch([
+    db.delete(venues).where(eq(venues.id, venueId)),
+    logStatement(db, "venue_deleted", { venueId, name: venue.name, citySlug: venue.citySlug, count: 1 }, now),
+    bumpDataVersions(db, VENUE_SCOPES),
+  ]);
+}
+
+export async function deleteAllVenues(db: Db, now = Date.now()): Promise<{ deleted: number }> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)` }).from(venues);
+  await db.batch([db.delete(venues), logStatement(db, "venues_deleted_all", { count: n }, now), bumpDataVersions(db, VENUE_SCOPES)]);
+  return { deleted: n };
+}
+
+export async function setVenueCover(db: Db, venueId: number, coverImage: string, now = Date.now()): Promise<void> {
+  await db.batch([
+    db.update(venues).set({ coverImage, updatedAt: new Date(now) }).where(eq(venues.id, venueId)),
+    bumpDataVersions(db, VENUE_SCOPES),
+  ]);
+}
+
+/** 404 unless the venue exists (checked before an upload is stored). */
+export async function assertVenueExists(db: Db, venueId: number): Promise<void> {
+  const [row] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId));
+  if (!row) throw notFound("Venue not found");
+}
+
+// The dashboard's read-only Cities and Sponsors tabs (editing is not offered yet).
+
+export async function listAdminCities(db: Db): Promise<AdminCity[]> {
+  const rows = await db
+    .select({
+      id: cities.id,
+      name: cities.name,
+      slug: cities.slug,
+      state: cities.state,
+      host2026: cities.host2026,
+      pending: sql<number>`coalesce(sum(${venues.status} = 'pending'), 0)`,
+      approved: sql<number>`coalesce(sum(${venues.status} = 'approved'), 0)`,
+      rejected: sql<number>`coalesce(sum(${venues.status} = 'rejected'), 0)`,
+      total: sql<number>`count(${venues.id})`,
+    })
+    .from(cities)
+    .leftJoin(venues, eq(venues.cityId, cities.id))
+    .groupBy(cities.id)
+    .orderBy(asc(cities.name));
+  return rows.map(({ pending, approved, rejected, total, ...c }) => ({
+    ...c,
+    venueCounts: { pending: Number(pending), approved: Number(approved), rejected: Number(rejected), total: Number(total) },
+  }));
+}
+
+export async function listAdminSponsors(db: Db): Promise<AdminSponsor[]> {
+  const rows = await db
+    .select({
+      id: sponsors.id,
+      cityId: sponsors.cityId,
+      cityName: cities.name,
+      citySlug: cities.slug,
+      status: sponsors.status,
+      contactEmail: sponsors.contactEmail,
+      createdAt: sponsors.createdAt,
+    })
+    .from(sponsors)
+    .innerJoin(cities, eq(cities.id, sponsors.cityId))
+    .orderBy(desc(sponsors.createdAt), desc(sponsors.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}

@@ -1,0 +1,389 @@
+// Venue imports from CSV, in the two formats of spec section 5:
+//  - "admin" (dashboard tab): flexible, case-insensitive column names;
+//  - "standalone" (/admin/import): the exact header name,address,lat,lon,phone,website,hours_short,neighborhood,tags.
+// Rows are validated one by one (errors carry the file's line number) and upserted idempotently,
+// keyed by (city, slug of the name): re-importing a file changes nothing. The raw upload is kept in
+// R2 before the database is touched, and the whole import (every chunk, the city's timestamp and the
+// admin_logs row) is ONE D1 batch, so a failure leaves nothing half-imported.
+//
+// Imported venues are published at once (status 'approved', source 'import'): admins import their
+// own, already-checked spreadsheets, so there is nothing left to moderate. Re-importing a venue
+// that already exists updates its data but never its moderation state (a rejected venue stays rejected).
+import Papa from "papaparse";
+import { badRequest, unsupportedMediaType } from "../lib/errors";
+import { decodeText } from "../lib/file-type";
+import { baseType } from "../lib/multipart";
+import type { CsvRowError, ImportLogPayload } from "../shared/admin-types";
+import { STANDALONE_CSV_HEADER } from "../shared/admin-types";
+import { createDb } from "../db/client";
+import { bumpDataVersions } from "./data-versions";
+import { storeImportUpload } from "./media";
+import { slugify, titleFromSlug } from "./slug";
+
+export type CsvFormat = "admin" | "standalone";
+
+/** D1 accepts at most 100 bound parameters per statement. */
+const MAX_PARAMS = 100;
+/** Keeps one import within a Worker's per-invocation query budget (rows are chunked ~9 per statement). */
+export const MAX_IMPORT_ROWS = 5000;
+
+const ACCEPTED_TYPES = new Set(["", "text/csv", "application/vnd.ms-excel", "text/plain", "application/octet-stream"]);
+
+export const CITY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Venue columns an import can set, with how a cell becomes a value. */
+type Kind = "name" | "address" | "lat" | "lng" | "phone" | "website" | "text" | "tags" | "bool" | "notes";
+interface Column {
+  db: string;
+  label: string;
+  kind: Kind;
+  max?: number;
+}
+
+const COLUMNS = {
+  name: { db: "name", label: "Name", kind: "name", max: 120 },
+  address: { db: "address", label: "Address", kind: "address", max: 200 },
+  lat: { db: "lat", label: "Latitude", kind: "lat" },
+  lng: { db: "lng", label: "Longitude", kind: "lng" },
+  phone: { db: "phone", label: "Phone", kind: "phone", max: 40 },
+  website: { db: "website", label: "Website", kind: "website", max: 500 },
+  hoursShort: { db: "hours_short", label: "Hours", kind: "text", max: 120 },
+  neighborhood: { db: "neighborhood", label: "Neighborhood", kind: "text", max: 80 },
+  tags: { db: "tags", label: "Tags", kind: "tags" },
+  hasFood: { db: "has_food", label: "hasFood", kind: "bool" },
+  familyFriendly: { db: "family_friendly", label: "familyFriendly", kind: "bool" },
+  bigScreens: { db: "big_screens", label: "bigScreens", kind: "bool" },
+  openLate: { db: "open_late", label: "openLate", kind: "bool" },
+  notes: { db: "notes", label: "Notes", kind: "notes", max: 2000 },
+} satisfies Record<string, Column>;
+
+type ColumnKey = keyof typeof COLUMNS;
+
+/** Header names accepted by the admin format (compared lowercased, spaces trimmed). */
+const ADMIN_ALIASES: Record<string, ColumnKey> = {
+  name: "name",
+  address: "address",
+  lat: "lat",
+  latitude: "lat",
+  lng: "lng",
+  lon: "lng",
+  longitude: "lng",
+  phone: "phone",
+  website: "website",
+  hours_short: "hoursShort",
+  hoursshort: "hoursShort",
+  neighborhood: "neighborhood",
+  tags: "tags",
+  hasfood: "hasFood",
+  has_food: "hasFood",
+  familyfriendly: "familyFriendly",
+  family_friendly: "familyFriendly",
+  bigscreens: "bigScreens",
+  big_screens: "bigScreens",
+  openlate: "openLate",
+  open_late: "openLate",
+  notes: "notes",
+};
+
+const STANDALONE_COLUMNS: ColumnKey[] = ["name", "address", "lat", "lng", "phone", "website", "hoursShort", "neighborhood", "tags"];
+
+type Value = string | number | null;
+
+interface ParsedRow {
+  line: number;
+  slug: string;
+  values: Partial<Record<ColumnKey, Value>>;
+}
+
+interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/** 415 for declared types that are clearly not CSV; the content is checked separately. */
+export function checkCsvType(declared: string): void {
+  if (!ACCEPTED_TYPES.has(baseType(declared))) {
+    throw unsupportedMediaType("Unsupported file type. Please upload a .csv file (text/csv).");
+  }
+}
+
+/** UTF-8 text without NUL bytes, BOM removed; 400 for anything else (a spreadsheet, an image...). */
+export function csvText(bytes: Uint8Array): string {
+  const text = decodeText(bytes);
+  if (text === null) throw badRequest("File is not a valid CSV");
+  return text.replace(/^\uFEFF/, "");
+}
+
+/** Parses CSV text into records, each with the line number where it starts (header = line 1). */
+export function parseCsv(text: string): CsvRecord[] {
+  const records: CsvRecord[] = [];
+  let scanned = 0; // index up to which newlines have been counted
+  let line = 1;
+  let previousEnd = 0;
+  let quoteError: string | null = null;
+  Papa.parse<string[]>(text, {
+    header: false,
+    delimiter: ",",
+    skipEmptyLines: "greedy",
+    step: (result) => {
+      if (result.errors.length && !quoteError) {
+        const err = result.errors.find((e) => e.type === "Quotes");
+        if (err) quoteError = err.message;
+      }
+      // The record starts at the first non-blank character after the previous record's end.
+      let start = previousEnd;
+      while (start < text.length && /\s/.test(text[start])) start++;
+      for (; scanned < start; scanned++) if (text.charCodeAt(scanned) === 10) line++;
+      records.push({ line, cells: result.data });
+      previousEnd = result.meta.cursor;
+    },
+  });
+  if (quoteError) throw badRequest(`File is not a valid CSV: ${quoteError}`);
+  return records;
+}
+
+/** Maps header cells to columns; answers each column's cell index. */
+function resolveHeader(format: CsvFormat, header: string[]): Map<ColumnKey, number> {
+  const map = new Map<ColumnKey, number>();
+  if (format === "standalone") {
+    if (header.map((h) => h.trim()).join(",") !== STANDALONE_CSV_HEADER) {
+      throw badRequest(`Invalid CSV header. Expected: ${STANDALONE_CSV_HEADER}`);
+    }
+    STANDALONE_COLUMNS.forEach((key, i) => map.set(key, i));
+    return map;
+  }
+  header.forEach((cell, i) => {
+    const key = ADMIN_ALIASES[cell.trim().toLowerCase()];
+    if (key && !map.has(key)) map.set(key, i);
+  });
+  if (!map.has("name") || !map.has("address")) {
+    throw badRequest("Invalid CSV header: the file needs at least a name and an address column.");
+  }
+  return map;
+}
+
+const BOOLEANS: Record<string, 0 | 1> = { true: 1, false: 0, yes: 1, no: 0, "1": 1, "0": 0, "": 0 };
+
+function parseCell(col: Column, raw: string, errors: string[]): Value {
+  const v = raw.trim();
+  const tooLong = () => errors.push(`${col.label} is too long (max ${col.max} characters)`);
+  switch (col.kind) {
+    case "name":
+    case "address":
+      if (!v) errors.push(`${col.label} is required`);
+      else if (v.length > col.max!) tooLong();
+      return v;
+    case "lat":
+    case "lng": {
+      if (!v) return null;
+      const n = Number(v);
+      const limit = col.kind === "lat" ? 90 : 180;
+      if (!/^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(v) || !Number.isFinite(n) || Math.abs(n) > limit) {
+        errors.push(`${col.label} must be a number between -${limit} and ${limit}`);
+        return null;
+      }
+      return n;
+    }
+    case "website":
+      if (!v) return null;
+      if (v.length > col.max!) tooLong();
+      else if (!/^https?:\/\//i.test(v) || !URL.canParse(v)) errors.push("Website must be an http:// or https:// URL");
+      return v;
+    case "phone":
+    case "text":
+    case "notes":
+      if (!v) return null;
+      if (v.length > col.max!) tooLong();
+      return v;
+    case "tags": {
+      const tags = [...new Set(v.split("|").map((t) => t.trim()).filter(Boolean))];
+      if (tags.length > 20) errors.push("Too many tags (max 20)");
+      if (tags.some((t) => t.length > 40)) errors.push("A tag is too long (max 40 characters)");
+      return JSON.stringify(tags);
+    }
+    case "bool": {
+      const b = BOOLEANS[v.toLowerCase()];
+      if (b === undefined) {
+        errors.push(`${col.label} must be true/false, yes/no or 1/0`);
+        return 0;
+      }
+      return b;
+    }
+  }
+}
+
+interface ValidatedFile {
+  columns: ColumnKey[];
+  rows: ParsedRow[];
+  errors: CsvRowError[];
+  total: number;
+}
+
+/** Validates every data row; invalid and duplicate rows become errors with their line number. */
+export function validateCsv(format: CsvFormat, text: string): ValidatedFile {
+  const records = parseCsv(text);
+  if (records.length === 0) throw badRequest("The CSV file is empty.");
+  const [header, ...data] = records;
+  const map = resolveHeader(format, header.cells);
+  if (data.length > MAX_IMPORT_ROWS) throw badRequest(`Too many rows: at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} venues per file.`);
+  const columns = [...map.keys()];
+  const rows: ParsedRow[] = [];
+  const errors: CsvRowError[] = [];
+  const seen = new Set<string>();
+  for (const record of data) {
+    const problems: string[] = [];
+    const values: ParsedRow["values"] = {};
+    for (const key of columns) values[key] = parseCell(COLUMNS[key], record.cells[map.get(key)!] ?? "", problems);
+    if (problems.length === 0 && columns.includes("lat") && columns.includes("lng") && (values.lat === null) !== (values.lng === null)) {
+      problems.push("Latitude and longitude must be given together");
+    }
+    const slug = slugify(String(values.name ?? ""));
+    if (values.name && !slug) problems.push("Name must contain letters or digits");
+    if (problems.length === 0 && seen.has(slug)) problems.push("Duplicate venue in file");
+    if (problems.length) {
+      errors.push({ row: record.line, message: problems.join("; ") });
+      continue;
+    }
+    seen.add(slug);
+    rows.push({ line: record.line, slug, values });
+  }
+  return { columns, rows, errors, total: data.length };
+}
+
+type StoredRow = Record<string, Value> & { slug: string };
+
+/**
+ * Spreadsheets spell tags freely ("pub", "PUB"); a tag that matches an existing one except for
+ * case takes the existing spelling, so the site's 'Venue Types' filter never lists it twice.
+ */
+async function canonicalizeTags(d1: D1Database, rows: ParsedRow[]): Promise<void> {
+  const res = await d1.prepare("SELECT DISTINCT j.value AS tag FROM venues, json_each(venues.tags) AS j").all<{ tag: string }>();
+  const known = new Map<string, string>();
+  for (const { tag } of res.results) if (typeof tag === "string" && !known.has(tag.toLowerCase())) known.set(tag.toLowerCase(), tag);
+  for (const row of rows) {
+    const tags = JSON.parse(String(row.values.tags ?? "[]")) as string[];
+    const canonical = [...new Set(tags.map((t) => known.get(t.toLowerCase()) ?? t))];
+    row.values.tags = JSON.stringify(canonical);
+  }
+}
+
+function sameAsStored(row: ParsedRow, stored: StoredRow, columns: ColumnKey[]): boolean {
+  return columns.every((key) => {
+    const a = row.values[key] ?? null;
+    const b = stored[COLUMNS[key].db] ?? null;
+    if (key === "tags") return JSON.stringify(JSON.parse(String(b ?? "[]"))) === a;
+    return a === b;
+  });
+}
+
+/** Multi-row upserts, each within the bound-parameter limit; ?1 is the city slug in every statement. */
+function upsertStatements(d1: D1Database, citySlug: string, columns: ColumnKey[], rows: ParsedRow[], now: number): D1PreparedStatement[] {
+  const dbCols = columns.map((k) => COLUMNS[k].db);
+  const perRow = 1 + dbCols.length; // slug + data columns
+  const rowsPerStatement = Math.floor((MAX_PARAMS - 1) / perRow);
+  const updates = dbCols.map((c) => `${c} = excluded.${c}`);
+  const statements: D1PreparedStatement[] = [];
+  for (let i = 0; i < rows.length; i += rowsPerStatement) {
+    const chunk = rows.slice(i, i + rowsPerStatement);
+    const params: Value[] = [citySlug];
+    const tuples = chunk.map((row) => {
+      const refs = [row.slug, ...columns.map((k) => row.values[k] ?? null)].map((v) => {
+        params.push(v);
+        return `?${params.length}`;
+      });
+      return `((SELECT id FROM cities WHERE slug = ?1), ${refs.join(", ")}, 'approved', 'import', ${now}, ${now})`;
+    });
+    const sql =
+      `INSERT INTO venues (city_id, slug, ${dbCols.join(", ")}, status, source, created_at, updated_at) VALUES ${tuples.join(", ")} ` +
+      `ON CONFLICT(city_id, slug) DO UPDATE SET ${updates.join(", ")}, updated_at = excluded.updated_at`;
+    statements.push(d1.prepare(sql).bind(...params));
+  }
+  return statements;
+}
+
+export interface ImportRequest {
+  format: CsvFormat;
+  citySlug: string;
+  /** Standalone only: creates the city when the slug does not exist (default: the slug title-cased). */
+  cityName?: string;
+  fileName: string;
+  fileType: string;
+  bytes: Uint8Array;
+}
+
+export interface ImportOutcome extends ImportLogPayload {
+  rowErrors: CsvRowError[];
+  cityCreated: boolean;
+}
+
+export async function importCsv(d1: D1Database, bucket: R2Bucket, req: ImportRequest, now = Date.now()): Promise<ImportOutcome> {
+  checkCsvType(req.fileType);
+  const text = csvText(req.bytes);
+  if (req.format === "standalone" && !CITY_SLUG_PATTERN.test(req.citySlug)) {
+    throw badRequest("City slug must be lowercase letters, digits and hyphens, with no spaces (e.g. new-york).");
+  }
+  // Everything that can reject the file happens before the first write.
+  const file = validateCsv(req.format, text);
+  const city = await d1.prepare("SELECT id FROM cities WHERE slug = ?1").bind(req.citySlug).first<{ id: number }>();
+  if (!city && req.format === "admin") throw badRequest(`Unknown city: ${req.citySlug}`);
+
+  if (file.columns.includes("tags")) await canonicalizeTags(d1, file.rows);
+
+  const stored = new Map<string, StoredRow>();
+  if (city) {
+    const dbCols = file.columns.map((k) => COLUMNS[k].db);
+    const res = await d1.prepare(`SELECT slug, ${dbCols.join(", ")} FROM venues WHERE city_id = ?1`).bind(city.id).all<StoredRow>();
+    for (const r of res.results) stored.set(r.slug, r);
+  }
+  let inserted = 0;
+  let updated = 0;
+  let unchanged = 0;
+  const changed: ParsedRow[] = [];
+  for (const row of file.rows) {
+    const existing = stored.get(row.slug);
+    if (!existing) inserted++;
+    else if (sameAsStored(row, existing, file.columns)) {
+      unchanged++;
+      continue;
+    } else updated++;
+    changed.push(row);
+  }
+
+  const r2Key = await storeImportUpload(bucket, req.bytes, req.fileName, now);
+
+  const skipped = unchanged + file.errors.length;
+  const payload: ImportLogPayload = {
+    city_slug: req.citySlug,
+    cityId: city?.id ?? null,
+    inserted,
+    imported: inserted + updated,
+    updated,
+    skipped,
+    errors: file.errors.length,
+    total: file.total,
+    r2Key,
+  };
+  const statements: D1PreparedStatement[] = [];
+  if (!city) {
+    const name = (req.cityName || titleFromSlug(req.citySlug)).slice(0, 120);
+    statements.push(
+      d1.prepare("INSERT INTO cities (name, slug, created_at, updated_at) VALUES (?1, ?2, ?3, ?3) ON CONFLICT(slug) DO NOTHING").bind(name, req.citySlug, now),
+    );
+  }
+  statements.push(...upsertStatements(d1, req.citySlug, file.columns, changed, now));
+  if (changed.length || !city) {
+    statements.push(d1.prepare("UPDATE cities SET last_updated_utc = ?2, updated_at = ?2 WHERE slug = ?1").bind(req.citySlug, now));
+    // Public pages cached under the old data versions are no longer served.
+    const bump = bumpDataVersions(createDb(d1), ["venues", "cities"]).toSQL();
+    statements.push(d1.prepare(bump.sql).bind(...bump.params));
+  }
+  // The city id is filled in by SQL, so a city created in this very batch is logged with its id.
+  statements.push(
+    d1
+      .prepare("INSERT INTO admin_logs (event, payload, created_at) VALUES (?1, json_set(?2, '$.cityId', (SELECT id FROM cities WHERE slug = ?3)), ?4)")
+      .bind(req.format === "admin" ? "csv_import" : "csv_import_standalone", JSON.stringify(payload), req.citySlug, now),
+  );
+  await d1.batch(statements);
+  const cityId = city?.id ?? (await d1.prepare("SELECT id FROM cities WHERE slug = ?1").bind(req.citySlug).first<{ id: number }>())?.id ?? null;
+  return { ...payload, cityId, rowErrors: file.errors, cityCreated: !city };
+}
