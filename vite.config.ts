@@ -1,14 +1,33 @@
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import path from "node:path";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * Writes route-chunks.json: each page module's chunk and the chunks it imports, so the Worker can
+ * add <link rel="modulepreload"> for the page being served and save a round trip on first load.
+ */
+function routeChunks(): Plugin {
+  return {
+    name: "route-chunks",
+    generateBundle(_options, bundle) {
+      const map: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || !chunk.isDynamicEntry || !chunk.facadeModuleId?.includes("/src-web/pages/")) continue;
+        map[path.basename(chunk.facadeModuleId, ".tsx")] = [chunk.fileName, ...chunk.imports];
+      }
+      this.emitFile({ type: "asset", fileName: "route-chunks.json", source: JSON.stringify(map) });
+    },
+  };
+}
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: here("./src-web"),
   publicDir: here("./public"),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routeChunks()],
   resolve: {
     alias: {
       "@web": here("./src-web"),

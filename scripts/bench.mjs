@@ -56,9 +56,10 @@ async function load(name, url, { unique = false } = {}) {
   return row;
 }
 
-function firstLoadJs() {
+/** Every script the served home page loads before its first render (entry, preloads, page chunk). */
+async function firstLoadJs(base) {
   const dir = path.join(root, "dist", "client");
-  const html = readFileSync(path.join(dir, "index.html"), "utf8");
+  const html = await (await fetch(`${base}/`)).text();
   const files = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   let raw = 0;
   let gz = 0;
@@ -135,7 +136,7 @@ try {
   const d = await load("(d) city venues, cache hit", `${base}/api/cities/seattle/venues`);
   const e = await load("(e) static asset /index.html", `${base}/index.html`);
   const f = await load("(f) city page HTML /city/seattle", `${base}/city/seattle`);
-  const js = firstLoadJs();
+  const js = await firstLoadJs(base);
   log(`First-load JS: ${(js.gz / 1024).toFixed(1)} KB gzipped (${(js.raw / 1024).toFixed(1)} KB raw) in ${js.files.length} file(s)`);
 
   let visible = null;

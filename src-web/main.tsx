@@ -11,6 +11,22 @@ import "./styles.css";
 const queryClient = createQueryClient();
 hydrateInitialData(queryClient);
 
+/** Resolves once the first route's lazy page module has loaded. */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (state.initialized) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+// Rendering replaces the edge-rendered first paint in #root; waiting for the page module keeps
+// that first paint on screen instead of a blank page while the chunk loads.
+await routerReady();
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>

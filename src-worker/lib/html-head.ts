@@ -11,6 +11,8 @@ export interface PageHead {
   robots?: string;
   /** JSON-LD blocks as [element id, object]. */
   jsonLd?: [string, unknown][];
+  /** Script chunks of the page to fetch in parallel with the entry (absolute paths). */
+  modulePreload?: string[];
   /** TanStack Query entries the SPA puts in its cache before the first render. */
   initialData?: { queryKey: unknown[]; data: unknown }[];
 }
@@ -37,6 +39,7 @@ function extraHeadHtml(head: PageHead, siteName: string): string {
     meta("name", "twitter:image", head.ogImage),
   ];
   if (head.robots) parts.push(meta("name", "robots", head.robots));
+  for (const href of head.modulePreload ?? []) parts.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
   for (const [id, data] of head.jsonLd ?? []) {
     parts.push(`<script type="application/ld+json" id="${escapeAttr(id)}">${scriptJson(data)}</script>`);
   }
@@ -46,7 +49,7 @@ function extraHeadHtml(head: PageHead, siteName: string): string {
   return parts.join("");
 }
 
-export function injectHead(page: Response, head: PageHead, status: number, siteName: string): Response {
+export function injectHead(page: Response, head: PageHead, status: number, siteName: string, prerender?: string): Response {
   const headers = new Headers(page.headers);
   headers.delete("content-length");
   headers.delete("etag");
@@ -57,5 +60,6 @@ export function injectHead(page: Response, head: PageHead, status: number, siteN
     .on("title", { element: (el) => void el.setInnerContent(head.title) })
     .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", head.description) })
     .on("head", { element: (el) => void el.append(extraHeadHtml(head, siteName), { html: true }) })
+    .on("div#root", { element: (el) => void (prerender && el.setInnerContent(prerender, { html: true })) })
     .transform(shell);
 }

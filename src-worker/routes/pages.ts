@@ -9,8 +9,20 @@ import { robotsTxt, sitemapXml } from "../services/sitemap";
 
 const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
-async function indexHtml(c: { env: AppEnv["Bindings"]; req: { url: string } }) {
+type PageContext = { env: AppEnv["Bindings"]; req: { url: string } };
+
+async function indexHtml(c: PageContext) {
   return c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
+}
+
+/** Page module -> its chunks, written by the build (vite.config.ts); read once per isolate. */
+let routeChunks: Promise<Record<string, string[]>> | null = null;
+function chunksOf(c: PageContext, module: string | undefined): Promise<string[]> {
+  if (!module) return Promise.resolve([]);
+  routeChunks ??= c.env.ASSETS.fetch(new Request(new URL("/route-chunks.json", c.req.url)))
+    .then((r) => (r.ok ? (r.json() as Promise<Record<string, string[]>>) : {}))
+    .catch(() => ({}));
+  return routeChunks.then((map) => (map[module] ?? []).map((f) => `/${f}`));
 }
 
 export const pageRoutes = new Hono<AppEnv>()
@@ -30,7 +42,10 @@ export const pageRoutes = new Hono<AppEnv>()
       const config = getConfig(c.env);
       const page = await resolvePage(createDb(c.env.DB), config, url);
       const shell = await indexHtml(c);
-      if (page) return injectHead(shell, page.head, page.status, config.SITE_NAME);
+      if (page) {
+        page.head.modulePreload = await chunksOf(c, page.module);
+        return injectHead(shell, page.head, page.status, config.SITE_NAME, page.prerender);
+      }
       // An unknown route: the SPA shows its not-found page, crawlers get a real 404.
       return injectHead(
         shell,

@@ -7,11 +7,16 @@ import { faqPageJsonLd } from "../shared/content/faq-jsonld";
 import type { BlogPost, CityDetail, Venue } from "../shared/api-types";
 import { getPublicPost } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
+import { prerenderCity, prerenderVenue } from "./prerender";
 import { getPublicVenue, listCityVenues, listFeaturedVenues } from "./venues";
 
 export interface ResolvedPage {
   status: 200 | 404;
   head: PageHead;
+  /** The SPA page module that renders this route (its chunks are preloaded). */
+  module?: string;
+  /** Plain HTML first paint placed in #root until the SPA renders. */
+  prerender?: string;
 }
 
 type Context = { db: Db; config: Config; url: URL };
@@ -66,7 +71,7 @@ function cityPage(ctx: Context, city: CityDetail, venues: Venue[]): ResolvedPage
     { queryKey: ["/api/cities", city.slug], data: city },
     { queryKey: ["/api/cities", city.slug, "venues", {}], data: venues },
   ];
-  return { status: 200, head };
+  return { status: 200, head, module: "CityPage", prerender: prerenderCity(ctx.config.SITE_NAME, city, venues) };
 }
 
 function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
@@ -94,7 +99,7 @@ function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
   }
   head.jsonLd = [["venue-jsonld", business]];
   head.initialData = [{ queryKey: ["/api/venues", idParam], data: venue }];
-  return { status: 200, head };
+  return { status: 200, head, module: "VenuePage", prerender: prerenderVenue(ctx.config.SITE_NAME, venue) };
 }
 
 function postPage(ctx: Context, post: BlogPost): ResolvedPage {
@@ -118,16 +123,16 @@ function postPage(ctx: Context, post: BlogPost): ResolvedPage {
     ],
   ];
   head.initialData = [{ queryKey: ["/api/blog/posts", post.slug], data: post }];
-  return { status: 200, head };
+  return { status: 200, head, module: "BlogPostPage" };
 }
 
-const STATIC_PAGES: Record<string, [string, string?]> = {
-  "/cities": ["All Cities", "Browse US cities and find places to watch the 2026 World Cup near you."],
-  "/blog": ["World Cup 2026 Blog", "Guides and tips for watching the 2026 World Cup in US cities."],
-  "/about": ["About", "An independent fan directory of places to watch the 2026 World Cup in US cities."],
-  "/contact": ["Contact", "Questions, corrections or partnerships: get in touch with the World Cup Watch Spots team."],
-  "/submit": ["Submit a Venue", "Help other fans discover great World Cup watch spots in your city."],
-  "/bookmarks": ["My Saved Venues"],
+const STATIC_PAGES: Record<string, [module: string, title: string, description?: string]> = {
+  "/cities": ["CitiesPage", "All Cities", "Browse US cities and find places to watch the 2026 World Cup near you."],
+  "/blog": ["BlogListPage", "World Cup 2026 Blog", "Guides and tips for watching the 2026 World Cup in US cities."],
+  "/about": ["AboutPage", "About", "An independent fan directory of places to watch the 2026 World Cup in US cities."],
+  "/contact": ["ContactPage", "Contact", "Questions, corrections or partnerships: get in touch with the World Cup Watch Spots team."],
+  "/submit": ["SubmitPage", "Submit a Venue", "Help other fans discover great World Cup watch spots in your city."],
+  "/bookmarks": ["BookmarksPage", "My Saved Venues"],
 };
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -147,21 +152,18 @@ export async function resolvePage(db: Db, config: Config, url: URL): Promise<Res
       { queryKey: ["/api/cities"], data: cities },
       { queryKey: ["/api/venues/featured"], data: featured },
     ];
-    return { status: 200, head };
+    return { status: 200, head, module: "HomePage" };
   }
   if (path === "/faq") {
     const head = base(ctx, title(config, "World Cup 2026 FAQ"), "Everything you need to know about watching the FIFA World Cup 2026: dates, host cities, venues, streaming and tickets.");
     head.jsonLd = [["faq-jsonld", faqPageJsonLd()]];
-    return { status: 200, head };
-  }
-  if (path === "/cities") {
-    const head = base(ctx, title(config, STATIC_PAGES[path][0]), STATIC_PAGES[path][1]);
-    head.initialData = [{ queryKey: ["/api/cities"], data: await listCities(db) }];
-    return { status: 200, head };
+    return { status: 200, head, module: "FaqPage" };
   }
   if (STATIC_PAGES[path]) {
-    const [t, d] = STATIC_PAGES[path];
-    return { status: 200, head: base(ctx, title(config, t), d) };
+    const [module, t, d] = STATIC_PAGES[path];
+    const head = base(ctx, title(config, t), d);
+    if (path === "/cities") head.initialData = [{ queryKey: ["/api/cities"], data: await listCities(db) }];
+    return { status: 200, head, module };
   }
   if (path.startsWith("/admin/")) {
     return { status: 200, head: { ...base(ctx, title(config, "Admin")), robots: "noindex, nofollow" } };

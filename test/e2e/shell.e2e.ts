@@ -44,6 +44,13 @@ describe("site shell", () => {
     await page.getByRole("heading", { level: 1, name: "Submit a Venue" }).waitFor();
   });
 
+  it("the edge-rendered first paint gives way to the app", async () => {
+    const { page } = await openPage(phone, "/city/seattle");
+    await page.getByTestId("venue-card").first().waitFor();
+    expect(await page.locator("[data-prerender]").count()).toBe(0);
+    expect(await page.locator("main").count()).toBe(1);
+  });
+
   it("unknown paths show the 404 page", async () => {
     const { page } = await openPage(desktop, "/this/does/not/exist");
     await page.getByRole("heading", { level: 1, name: "404 Page Not Found" }).waitFor();

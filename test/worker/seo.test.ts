@@ -29,6 +29,12 @@ describe("SEO at the edge", () => {
     const list = jsonLd(html, "city-venues-jsonld");
     expect(list["@type"]).toBe("ItemList");
     expect(list.itemListElement.length).toBeGreaterThanOrEqual(5);
+    // The first paint is rendered at the edge inside #root, venues included.
+    expect(html).toMatch(/<main id="main"[^>]*data-prerender>/);
+    expect(html).toContain("Showing 5 venues in Seattle");
+    expect((html.match(/<a href="\/venue\/\d+"/g) ?? []).length).toBe(5);
+    // The city page's own chunk is preloaded beside the entry.
+    expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CityPage-[\w-]+\.js">/);
     const data = initialData(html);
     expect(data.map((d) => d.queryKey)).toEqual([["/api/cities", "seattle"], ["/api/cities", "seattle", "venues", {}]]);
     // The inlined list is exactly what the API answers.
