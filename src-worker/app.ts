@@ -5,6 +5,7 @@ import type { AppEnv } from "./env";
 import { getConfig } from "./env";
 import { ApiError, notFound, payloadTooLarge, serviceUnavailable } from "./lib/errors";
 import { edgeCache } from "./lib/edge-cache";
+import { requestTimeout } from "./lib/request-timeout";
 import { securityHeaders } from "./lib/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { blogRoutes } from "./routes/blog";
@@ -69,6 +70,8 @@ export function createApp() {
       },
     }),
   );
+  // A stalled request is answered 503 (code "timeout") instead of hanging.
+  api.use("*", requestTimeout());
   api.use("*", edgeCache());
   api.route("/health", healthRoutes);
   api.route("/csp-report", cspReportRoutes);

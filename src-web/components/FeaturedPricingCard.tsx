@@ -104,7 +104,7 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
                   <th scope="row" className={clsx("py-2 pl-1 pr-2 align-top", tier.current ? "font-semibold" : "font-normal")}>
                     {tier.label}
                     {tier.current && (
-                      <span className="ml-1.5 inline-block rounded-full bg-amber-500 px-1.5 py-0.5 align-middle text-[10px] font-bold uppercase text-white">
+                      <span className="ml-1.5 inline-block rounded-full bg-amber-700 px-1.5 py-0.5 align-middle text-[10px] font-bold uppercase text-white">
                         Now
                       </span>
                     )}

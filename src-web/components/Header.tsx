@@ -1,5 +1,5 @@
 import { Camera, Clapperboard, Heart, Menu, Video, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { clsx } from "clsx";
 import { SITE } from "../lib/site";
@@ -40,7 +40,19 @@ export function SocialLinks({ className }: { className?: string }) {
 export function Header() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
   useEffect(() => setOpen(false), [location.pathname]);
+  // Escape closes the open mobile menu and puts focus back on its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -79,6 +91,7 @@ export function Header() {
             List Venue
           </Link>
           <button
+            ref={menuButton}
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 md:hidden"
             aria-label={open ? "Close menu" : "Open menu"}

@@ -1,31 +1,17 @@
 // Admin blog writes: POST /api/blog/posts, DELETE /api/blog/posts/{id}. Mounted beside the public
 // blog routes, so each route carries requireAdmin itself (a router-wide guard would block public reads).
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { z } from "zod";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
-import { badRequest, payloadTooLarge, unsupportedMediaType } from "../lib/errors";
+import { badRequest } from "../lib/errors";
 import { requireAdmin } from "../lib/require-admin";
-import { fields, params, parseWith } from "../lib/validate";
+import { fields, jsonBody, params } from "../lib/validate";
 import { createPost, deletePost } from "../services/admin-blog";
 
 const MIN_CONTENT = 100;
 /** A post of 100,000 characters (up to 4 bytes each in UTF-8) is larger than the API's usual JSON cap. */
 const MAX_POST_BODY_BYTES = 512 * 1024;
-
-async function readPostJson(c: Context<AppEnv>): Promise<unknown> {
-  if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
-    throw unsupportedMediaType("Expected a JSON body (Content-Type: application/json).");
-  }
-  if (Number(c.req.header("content-length") ?? "0") > MAX_POST_BODY_BYTES) throw payloadTooLarge("Request body is too large.");
-  const text = await c.req.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_POST_BODY_BYTES) throw payloadTooLarge("Request body is too large.");
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw badRequest("Malformed JSON body.");
-  }
-}
 
 const newPostBody = z.object({
   cityId: z.union([z.null(), z.literal("").transform(() => null), fields.id]).optional(),
@@ -47,7 +33,7 @@ const newPostBody = z.object({
 export const blogAdminRoutes = new Hono<AppEnv>();
 
 blogAdminRoutes.post("/posts", requireAdmin, async (c) => {
-  const body = parseWith(newPostBody, await readPostJson(c));
+  const body = await jsonBody(c, newPostBody, { maxBytes: MAX_POST_BODY_BYTES });
   if (body.content.length < MIN_CONTENT) throw badRequest("Content must be at least 100 characters.");
   const post = await createPost(createDb(c.env.DB), body);
   return c.json({ success: true, post }, 201);

@@ -1,6 +1,6 @@
 // Blog moderation and writing: list any status, create (pending), approve, reject, delete, and the
 // idempotent Seattle guide seed. Published posts are those approved with a published_at.
-import { and, desc, eq, inArray, like, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, cities } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/errors";
@@ -105,7 +105,8 @@ async function takenSlugs(db: Db, base: string): Promise<string[]> {
   const rows = await db
     .select({ slug: blogPosts.slug })
     .from(blogPosts)
-    .where(or(eq(blogPosts.slug, base), like(blogPosts.slug, `${base.replace(/[%_]/g, "")}-%`)));
+    // A prefix comparison, not LIKE: D1 refuses LIKE patterns over 50 bytes, and slugs run to 100.
+    .where(or(eq(blogPosts.slug, base), sql`substr(${blogPosts.slug}, 1, ${base.length + 1}) = ${`${base}-`}`));
   return rows.map((r) => r.slug);
 }
 

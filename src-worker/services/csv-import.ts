@@ -225,6 +225,8 @@ export function validateCsv(format: CsvFormat, text: string): ValidatedFile {
   if (records.length === 0) throw badRequest("The CSV file is empty.");
   const [header, ...data] = records;
   const map = resolveHeader(format, header.cells);
+  // A header without rows imports nothing: refused, so it neither creates a city nor logs an import.
+  if (data.length === 0) throw badRequest("The CSV file has no venue rows.");
   if (data.length > MAX_IMPORT_ROWS) throw badRequest(`Too many rows: at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} venues per file.`);
   const columns = [...map.keys()];
   const rows: ParsedRow[] = [];

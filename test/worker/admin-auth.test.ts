@@ -212,7 +212,7 @@ describe("admin login", () => {
     const blocked = await callJson<{ error: string }>("/api/admin/login", { method: "POST", json: { password: PASSWORD }, headers: { "cf-connecting-ip": "192.0.2.200" } });
     expect(blocked.status).toBe(429);
     expect(blocked.res.headers.get("retry-after")).toMatch(/^\d+$/);
-  });
+  }, 30_000); // 200 sign-in attempts: slow on a busy 2-core machine
 
   it("refuses a login from a foreign Origin", async () => {
     const r = await callJson("/api/admin/login", { method: "POST", json: { password: PASSWORD }, headers: { origin: FOREIGN } });

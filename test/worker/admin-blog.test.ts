@@ -50,6 +50,14 @@ describe("creating posts", () => {
     expect([a.body.post.slug, b.body.post.slug, c.body.post.slug]).toEqual(["where-to-watch-in-boston", "where-to-watch-in-boston-2", "where-to-watch-in-boston-3"]);
   });
 
+  it("makes unique slugs for long titles too", async () => {
+    const title = "A very long guide title about watching every single World Cup match in a great Boston neighborhood bar";
+    const a = await create({ title });
+    const b = await create({ title });
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(b.body.post.slug).toBe(`${a.body.post.slug}-2`);
+  });
+
   it("keeps a given author and an https cover image URL", async () => {
     const res = await create({ author: "Jamie", coverImage: "https://images.example.org/pub.jpg", cityId: null });
     expect(res.status).toBe(201);

@@ -162,7 +162,8 @@ function StandaloneImport() {
         <p className="mt-1 text-sm text-slate-600">
           The header must be exactly as shown. lat, lon, phone, hours_short, neighborhood and tags may be blank; separate tags with a pipe (|).
         </p>
-        <pre className="mt-3 overflow-x-auto rounded-lg bg-night-900 p-4 text-xs leading-relaxed text-slate-100">
+        {/* Focusable so keyboard users can scroll it sideways. */}
+        <pre tabIndex={0} className="mt-3 overflow-x-auto rounded-lg bg-night-900 p-4 text-xs leading-relaxed text-slate-100">
           <code>{EXAMPLE}</code>
         </pre>
       </section>

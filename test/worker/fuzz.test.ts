@@ -1,0 +1,699 @@
+// Bad input never breaks anything: every route of the app gets a seeded, reproducible set of
+// malformed, mistyped, oversized and hostile requests, anonymously and signed in as an admin
+// (with a same-origin Origin header, so admin handlers run past the auth gate). Every answer must
+// be a 4xx (never a 5xx) with a JSON `{ error }` body, and the database must be byte-for-byte the
+// same afterwards.
+//
+// Reproduce a failure with the seed printed in its message: FUZZ_SEED=<n> npx vitest run ... fuzz.
+//
+// Where a JSON error body does not apply (decided per route, see `html` and `anyStatus` below):
+// - /test-checkout/* is a server-rendered HTML page for people: its errors are HTML pages (4xx).
+// - Paths outside /api that are not the Worker's own routes (a wrong method on /sitemap.xml or
+//   /media/*) go to the static assets, whose 4xx answers are not JSON.
+// - POST /api/csp-report is a sink for browsers' violation reports: it accepts any body (204) and
+//   stores nothing, so it may answer 2xx; it must still never answer 5xx or write anything.
+// - Reads whose query parameters are free text (tags=...) or unknown extra parameters may answer
+//   200: the input is harmless there. They must still never answer 5xx.
+// Never sent (each would be a well-formed destructive request): the real delete-all confirm
+// phrases, POST /api/admin/logout and /api/admin/seed-seattle signed in (they take no input, so
+// any call is well-formed), a valid payment, a valid CSV import, a valid cover image.
+import { env } from "cloudflare:workers";
+import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createApp } from "../../src-worker/app";
+import { DELETE_ALL_POSTS_PHRASE, DELETE_ALL_VENUES_PHRASE, STANDALONE_CSV_HEADER } from "../../src-worker/shared/admin-types";
+import { baseSeedStatements, demoSeedStatements } from "../../src-worker/db/seed";
+
+const BASE = "http://localhost:8787";
+
+/** Cities, pricing and the sample venues and posts (as the other Worker tests seed them). */
+async function seedDemo() {
+  const statements = [...baseSeedStatements(), ...demoSeedStatements()];
+  for (let i = 0; i < statements.length; i += 50) await env.DB.batch(statements.slice(i, i + 50).map((s) => env.DB.prepare(s)));
+  await env.DB.prepare("UPDATE data_versions SET version = version + 1 WHERE scope IN ('cities', 'venues', 'blog', 'pricing')").run();
+}
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20260611);
+/** A venue/post id that never exists in the seeded data. */
+const MISSING_ID = 987654;
+const FUZZ_USER = "5b0c4f3e-9a55-4c1a-8f3e-1d2c3b4a5f60";
+
+/** Deterministic PRNG (mulberry32). */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)];
+  return { next, int, pick };
+}
+type Rng = ReturnType<typeof prng>;
+
+function hashOf(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+const MB = 1024 * 1024;
+const HUGE_STRING = "a".repeat(MB);
+/** Strings hostile to parsers, databases, HTML, and text handling. */
+const NASTY_STRINGS = [
+  "' OR 1=1 --",
+  '"; DROP TABLE venues; --',
+  "1; DELETE FROM venues WHERE 1=1",
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "javascript:alert(1)",
+  "\u202Eevil\u202C.csv",
+  "a\u200Db\u200Dc\u200B",
+  "👩‍👩‍👧‍👦⚽🏟️",
+  "nul\u0000byte",
+  "\ud800",
+  "lone \udfff low",
+  "%00%ff",
+  "../../etc/passwd",
+  "${7*7}{{7*7}}",
+  "",
+  " ",
+  "\r\n\t",
+  "Ω≈ç√∫˜µ≤≥÷",
+];
+/** Ids that must never be accepted as a positive integer id (as JSON values). */
+const BAD_JSON_IDS: unknown[] = [-1, 0, 1.5, 1e20, 99999999999999999999, Number.MAX_SAFE_INTEGER + 2, "0x10", "1e3", "-1", "1.5", "99999999999999999999", "", "abc", true, false, null, [], {}, [1], { id: 1 }];
+/** Ids as path segments (already URL-encoded). */
+const BAD_PATH_IDS = ["-1", "0", "1e3", "99999999999999999999", "1.5", "0x10", "abc", "%00", "1%00", "%27%20OR%201%3D1%20--", "%ED%A0%80", "%E2%80%AE1", "%F0%9F%8F%9F", "1;DROP%20TABLE%20venues"];
+const BAD_PATH_SLUGS = ["%27%20OR%201%3D1%20--", "%3Cscript%3E", "%ED%A0%80", "%E2%80%AEabc", "Seattle", "-bad-", "a--b", "%00", "%2E%2E%2F", "x".repeat(5000), "%F0%9F%8F%9F"];
+const MALFORMED_JSON = ["{", '{"a":', "[1,2", "nul", "", "\u0000", '{"a":1}}', "{'a':1}", '{"a":01}', '{"a":0x10}', '{"a":NaN}', "\ufeff{}", '{"a":"\\ud800"', "\xff\xfe"];
+const WRONG_JSON_TYPES: unknown[] = [[], [1, 2], "string", 42, -1, null, true];
+const EXTRA_FIELDS = ["__proto__", "constructor", "prototype", "status", "is_featured", "id", "admin", "extra"];
+
+function randomString(rng: Rng): string {
+  const len = rng.int(40);
+  let s = "";
+  for (let i = 0; i < len; i++) {
+    const r = rng.next();
+    if (r < 0.5) s += String.fromCharCode(32 + rng.int(95));
+    else if (r < 0.6) s += String.fromCharCode(rng.int(32));
+    else if (r < 0.7) s += String.fromCharCode(0xd800 + rng.int(0x800)); // surrogates, often unpaired
+    else if (r < 0.8) s += rng.pick(["\u202E", "\u200D", "\u200B", "\uFEFF", "⚽", "é", "\u0301"]);
+    else s += String.fromCodePoint(rng.int(0x10ffff + 1 - 0xe000) + 0xe000);
+  }
+  return s;
+}
+
+function randomValue(rng: Rng): unknown {
+  switch (rng.int(6)) {
+    case 0:
+      return rng.pick(NASTY_STRINGS);
+    case 1:
+      return rng.pick(BAD_JSON_IDS);
+    case 2:
+      return randomString(rng);
+    case 3:
+      return rng.pick([-1e308, -0.0001, 2 ** 53, 2 ** 31, -(2 ** 31), 3.14159, 1e-10]);
+    case 4:
+      return { nested: randomString(rng), deeper: [rng.pick(NASTY_STRINGS)] };
+    default:
+      return rng.pick(WRONG_JSON_TYPES);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The route table: every route the app registers, with how its input is shaped.
+
+interface Ids {
+  pendingVenueId: number;
+  approvedVenueId: number;
+  pendingPostId: number;
+  approvedPostId: number;
+}
+
+type Input =
+  | { kind: "none" }
+  /** `template` is a NON-destructive body (it fails validation, or names a missing resource). */
+  | { kind: "json"; template: (ids: Ids) => Record<string, unknown> }
+  | { kind: "multipart"; textFields: (ids: Ids) => Record<string, string>; fileField: string; fileType: string }
+  | { kind: "raw" };
+
+interface Route {
+  method: string;
+  /** The pattern as the app registers it. */
+  pattern: string;
+  /** A concrete path; param values that exist where that matters. */
+  path: (ids: Ids) => string;
+  input: Input;
+  /** Path params to fuzz, with the values to try. */
+  pathParams?: { slots: (value: string, ids: Ids) => string; values: string[] };
+  /** Query parameters: strict ones (must reject bad values) and free text ones (may answer 200). */
+  query?: { strict: string[]; free?: string[]; base?: (ids: Ids) => Record<string, string> };
+  admin?: boolean;
+  /** Signed in, every call is well-formed (no input): only wrong methods and foreign origins are sent. */
+  noSignedInInput?: boolean;
+  /** Error answers are HTML pages, not JSON. */
+  html?: boolean;
+  /** May answer 2xx to any input (never 5xx). */
+  anyStatus?: boolean;
+}
+
+const ID_SLOTS = (prefix: string, suffix = "") => ({ slots: (v: string) => `${prefix}${v}${suffix}`, values: BAD_PATH_IDS });
+
+const ROUTES: Route[] = [
+  { method: "GET", pattern: "/api/health", path: () => "/api/health", input: { kind: "none" }, anyStatus: true },
+  { method: "POST", pattern: "/api/csp-report", path: () => "/api/csp-report", input: { kind: "raw" }, anyStatus: true },
+  { method: "GET", pattern: "/api/config", path: () => "/api/config", input: { kind: "none" }, anyStatus: true },
+  { method: "GET", pattern: "/api/cities", path: () => "/api/cities", input: { kind: "none" }, anyStatus: true },
+  {
+    method: "GET",
+    pattern: "/api/cities/:slug",
+    path: () => "/api/cities/atlantis-nowhere",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/cities/${v}`, values: BAD_PATH_SLUGS },
+  },
+  {
+    method: "GET",
+    pattern: "/api/cities/:slug/venues",
+    path: () => "/api/cities/seattle/venues",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/cities/${v}/venues`, values: BAD_PATH_SLUGS },
+    query: { strict: ["familyFriendly", "hasFood", "bigScreens", "openLate", "sortBy"], free: ["tags"] },
+  },
+  { method: "GET", pattern: "/api/tags", path: () => "/api/tags", input: { kind: "none" }, anyStatus: true },
+  { method: "GET", pattern: "/api/venues/submission-pricing", path: () => "/api/venues/submission-pricing", input: { kind: "none" }, anyStatus: true },
+  { method: "GET", pattern: "/api/venues/featured-pricing", path: () => "/api/venues/featured-pricing", input: { kind: "none" }, anyStatus: true },
+  { method: "GET", pattern: "/api/venues/sponsor-pricing", path: () => "/api/venues/sponsor-pricing", input: { kind: "none" }, anyStatus: true },
+  {
+    method: "POST",
+    pattern: "/api/venues/submission-checkout",
+    path: () => "/api/venues/submission-checkout",
+    // Name and address missing: never a complete submission, whatever one field becomes.
+    input: { kind: "json", template: () => ({ venueName: "", cityId: MISSING_ID, address: "", contactEmail: "not-an-email", details: "x" }) },
+  },
+  { method: "POST", pattern: "/api/venues/claim", path: () => "/api/venues/claim", input: { kind: "json", template: () => ({ venueId: MISSING_ID }) } },
+  {
+    method: "GET",
+    pattern: "/api/venues/:id/rating",
+    path: (ids) => `/api/venues/${ids.approvedVenueId}/rating`,
+    input: { kind: "none" },
+    pathParams: ID_SLOTS("/api/venues/", "/rating"),
+    query: { strict: ["userId"] },
+  },
+  {
+    method: "PUT",
+    pattern: "/api/venues/:id/rating",
+    path: () => `/api/venues/${MISSING_ID}/rating`,
+    input: { kind: "json", template: () => ({ userId: FUZZ_USER, stars: 3 }) },
+    pathParams: ID_SLOTS("/api/venues/", "/rating"),
+  },
+  {
+    method: "DELETE",
+    pattern: "/api/venues/:id/rating",
+    path: () => `/api/venues/${MISSING_ID}/rating?userId=${FUZZ_USER}`,
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/venues/${v}/rating?userId=${FUZZ_USER}`, values: BAD_PATH_IDS },
+    query: { strict: ["userId"] },
+  },
+  {
+    method: "GET",
+    pattern: "/api/venues",
+    path: () => "/api/venues",
+    input: { kind: "none" },
+    query: { strict: ["ids", "limit"], free: ["offset"] },
+  },
+  { method: "GET", pattern: "/api/venues/featured", path: () => "/api/venues/featured", input: { kind: "none" }, anyStatus: true },
+  { method: "GET", pattern: "/api/venues/:id", path: () => `/api/venues/${MISSING_ID}`, input: { kind: "none" }, pathParams: ID_SLOTS("/api/venues/") },
+  {
+    method: "POST",
+    pattern: "/api/sponsors/checkout",
+    path: () => "/api/sponsors/checkout",
+    input: { kind: "json", template: () => ({ citySlug: "atlantis-nowhere", contactEmail: "" }) },
+  },
+  { method: "POST", pattern: "/api/stripe/webhook", path: () => "/api/stripe/webhook", input: { kind: "raw" } },
+  { method: "GET", pattern: "/api/bookmarks", path: () => "/api/bookmarks", input: { kind: "none" }, query: { strict: ["userId"] } },
+  { method: "POST", pattern: "/api/bookmarks", path: () => "/api/bookmarks", input: { kind: "json", template: () => ({ userId: FUZZ_USER, venueId: MISSING_ID }) } },
+  {
+    method: "DELETE",
+    pattern: "/api/bookmarks",
+    path: () => "/api/bookmarks",
+    input: { kind: "none" },
+    query: { strict: ["userId", "venueId"], base: () => ({ userId: FUZZ_USER, venueId: String(MISSING_ID) }) },
+  },
+  { method: "GET", pattern: "/api/blog/posts", path: () => "/api/blog/posts", input: { kind: "none" }, query: { strict: ["cityId"] } },
+  {
+    method: "GET",
+    pattern: "/api/blog/posts/:slug",
+    path: () => "/api/blog/posts/no-such-post",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/blog/posts/${v}`, values: BAD_PATH_SLUGS.filter((s) => s !== "x".repeat(5000)) },
+  },
+  {
+    method: "POST",
+    pattern: "/api/blog/posts",
+    path: () => "/api/blog/posts",
+    // Title and excerpt empty, content too short: never a valid post, whatever one field becomes.
+    input: { kind: "json", template: () => ({ title: "", excerpt: "", content: "short", cityId: MISSING_ID, author: "x", coverImage: "" }) },
+    admin: true,
+  },
+  { method: "DELETE", pattern: "/api/blog/posts/:id", path: () => `/api/blog/posts/${MISSING_ID}`, input: { kind: "none" }, pathParams: ID_SLOTS("/api/blog/posts/"), admin: true },
+  { method: "POST", pattern: "/api/admin/login", path: () => "/api/admin/login", input: { kind: "json", template: () => ({ password: "not-the-password" }) } },
+  { method: "POST", pattern: "/api/admin/logout", path: () => "/api/admin/logout", input: { kind: "none" }, admin: true, noSignedInInput: true },
+  { method: "GET", pattern: "/api/admin/session", path: () => "/api/admin/session", input: { kind: "none" }, admin: true, anyStatus: true },
+  { method: "GET", pattern: "/api/admin/venues/pending", path: () => "/api/admin/venues/pending", input: { kind: "none" }, admin: true, anyStatus: true },
+  { method: "GET", pattern: "/api/admin/venues", path: () => "/api/admin/venues", input: { kind: "none" }, admin: true, query: { strict: ["cityId", "status"] } },
+  { method: "POST", pattern: "/api/admin/venues/approve", path: () => "/api/admin/venues/approve", input: { kind: "json", template: () => ({ venueId: MISSING_ID }) }, admin: true },
+  { method: "POST", pattern: "/api/admin/venues/reject", path: () => "/api/admin/venues/reject", input: { kind: "json", template: () => ({ venueId: MISSING_ID }) }, admin: true },
+  {
+    method: "POST",
+    pattern: "/api/admin/venues/feature",
+    path: () => "/api/admin/venues/feature",
+    input: { kind: "json", template: () => ({ venueId: MISSING_ID, days: 0 }) },
+    admin: true,
+  },
+  { method: "POST", pattern: "/api/admin/venues/delete-all", path: () => "/api/admin/venues/delete-all", input: { kind: "json", template: () => ({ confirm: "delete all venues" }) }, admin: true },
+  { method: "DELETE", pattern: "/api/admin/venues/:id", path: () => `/api/admin/venues/${MISSING_ID}`, input: { kind: "none" }, pathParams: ID_SLOTS("/api/admin/venues/"), admin: true },
+  {
+    method: "POST",
+    pattern: "/api/admin/venues/:id/cover",
+    path: (ids) => `/api/admin/venues/${ids.approvedVenueId}/cover`,
+    input: { kind: "multipart", textFields: () => ({}), fileField: "file", fileType: "image/png" },
+    pathParams: ID_SLOTS("/api/admin/venues/", "/cover"),
+    admin: true,
+  },
+  { method: "GET", pattern: "/api/admin/blog/posts", path: () => "/api/admin/blog/posts", input: { kind: "none" }, admin: true, query: { strict: ["cityId", "status"] } },
+  { method: "POST", pattern: "/api/admin/blog/approve", path: () => "/api/admin/blog/approve", input: { kind: "json", template: () => ({ postId: MISSING_ID }) }, admin: true },
+  { method: "POST", pattern: "/api/admin/blog/reject", path: () => "/api/admin/blog/reject", input: { kind: "json", template: () => ({ postId: MISSING_ID }) }, admin: true },
+  { method: "POST", pattern: "/api/admin/blog/delete-all", path: () => "/api/admin/blog/delete-all", input: { kind: "json", template: () => ({ confirm: "delete all posts" }) }, admin: true },
+  {
+    method: "POST",
+    pattern: "/api/admin/blog/posts/:id/cover",
+    path: (ids) => `/api/admin/blog/posts/${ids.approvedPostId}/cover`,
+    input: { kind: "multipart", textFields: () => ({}), fileField: "file", fileType: "image/png" },
+    pathParams: ID_SLOTS("/api/admin/blog/posts/", "/cover"),
+    admin: true,
+  },
+  {
+    method: "POST",
+    pattern: "/api/admin/import-csv",
+    path: () => "/api/admin/import-csv",
+    input: { kind: "multipart", textFields: () => ({ citySlug: "seattle" }), fileField: "file", fileType: "text/csv" },
+    admin: true,
+  },
+  { method: "GET", pattern: "/api/admin/logs", path: () => "/api/admin/logs", input: { kind: "none" }, admin: true, anyStatus: true },
+  { method: "GET", pattern: "/api/admin/cities", path: () => "/api/admin/cities", input: { kind: "none" }, admin: true, anyStatus: true },
+  { method: "GET", pattern: "/api/admin/sponsors", path: () => "/api/admin/sponsors", input: { kind: "none" }, admin: true, anyStatus: true },
+  { method: "POST", pattern: "/api/admin/seed-seattle", path: () => "/api/admin/seed-seattle", input: { kind: "none" }, admin: true, noSignedInInput: true },
+  {
+    method: "POST",
+    pattern: "/api/import-csv",
+    path: () => "/api/import-csv",
+    input: { kind: "multipart", textFields: () => ({ city_slug: "fuzz-town", city_name: "Fuzz Town" }), fileField: "file", fileType: "text/csv" },
+    admin: true,
+  },
+  {
+    method: "GET",
+    pattern: "/media/*",
+    path: () => "/media/covers/venues/1/missing.png",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/media/${v}`, values: ["imports/x.csv", "..%2F..%2Fetc%2Fpasswd", "covers/%00", "covers/%ED%A0%80", "covers/..%2Fimports%2Fa.csv", "%2e%2e/%2e%2e/secret", "covers/" + "x".repeat(2000), ""] },
+  },
+  {
+    method: "GET",
+    pattern: "/test-checkout/:id",
+    path: () => `/test-checkout/${crypto.randomUUID()}`,
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/test-checkout/${v}`, values: [...BAD_PATH_IDS, "00000000-0000-0000-0000-000000000000"] },
+    html: true,
+  },
+  {
+    method: "POST",
+    pattern: "/test-checkout/:id/pay",
+    path: () => `/test-checkout/${crypto.randomUUID()}/pay`,
+    input: { kind: "raw" },
+    pathParams: { slots: (v) => `/test-checkout/${v}/pay`, values: BAD_PATH_IDS },
+    html: true,
+  },
+  {
+    method: "POST",
+    pattern: "/test-checkout/:id/cancel",
+    path: () => `/test-checkout/${crypto.randomUUID()}/cancel`,
+    input: { kind: "raw" },
+    pathParams: { slots: (v) => `/test-checkout/${v}/cancel`, values: BAD_PATH_IDS },
+    html: true,
+  },
+  { method: "GET", pattern: "/sitemap.xml", path: () => "/sitemap.xml", input: { kind: "none" }, anyStatus: true },
+  { method: "GET", pattern: "/robots.txt", path: () => "/robots.txt", input: { kind: "none" }, anyStatus: true },
+  // The old city URL: any slug is a 301 to /city/{slug} (where the page answers 404 for unknown ones).
+  {
+    method: "GET",
+    pattern: "/cities/:slug",
+    path: () => "/cities/seattle",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/cities/${v}`, values: BAD_PATH_SLUGS },
+    anyStatus: true,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Cases
+
+interface Case {
+  label: string;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: BodyInit;
+  /** "bad": must be 4xx. "any": must not be 5xx. */
+  expect: "bad" | "any";
+}
+
+const json = (value: unknown): { body: string; headers: Record<string, string> } => ({
+  body: JSON.stringify(value),
+  headers: { "content-type": "application/json" },
+});
+
+function multipartBody(fields: Record<string, string>, file?: { field: string; name: string; type: string; bytes: Uint8Array }): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append(file.field, new File([file.bytes], file.name, { type: file.type }));
+  return form;
+}
+
+const bytes = (s: string) => new TextEncoder().encode(s);
+const OVERSIZED = new Uint8Array(10 * MB + 512 * 1024).fill(0x61);
+
+/** Files that are never a valid cover image nor a valid CSV for the route they go to. */
+function badFiles(fileType: string): { name: string; type: string; bytes: Uint8Array }[] {
+  const common = [
+    { name: "empty", type: fileType, bytes: new Uint8Array(0) },
+    { name: "binary.bin", type: "application/octet-stream", bytes: new Uint8Array([0xff, 0xfe, 0x00, 0x00, 0x89, 0x50]) },
+    { name: "\u202Egnp.exe", type: "image/png", bytes: bytes("MZ this is not an image") },
+    { name: "<script>.svg", type: "image/svg+xml", bytes: bytes("<svg onload=alert(1)></svg>") },
+    { name: "' OR 1=1 --.png", type: "image/png", bytes: bytes("' OR 1=1 --") },
+  ];
+  if (fileType !== "text/csv") return common;
+  return [
+    ...common,
+    { name: "bad-header.csv", type: "text/csv", bytes: bytes("foo,bar\n1,2\n") },
+    { name: "quote.csv", type: "text/csv", bytes: bytes(`${STANDALONE_CSV_HEADER}\n"unterminated,1 Main St,,,,,,,\n`) },
+    { name: "header-only.csv", type: "text/csv", bytes: bytes(`${STANDALONE_CSV_HEADER}\n`) },
+    { name: "nul.csv", type: "text/csv", bytes: bytes("name,address\n\u0000\u0000,\u0000\n") },
+    { name: "bom-only.csv", type: "text/csv", bytes: new Uint8Array([0xef, 0xbb, 0xbf]) },
+    { name: "invalid-utf8.csv", type: "text/csv", bytes: new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xc3, 0x28, 0xff]) },
+    { name: "html.csv", type: "text/html", bytes: bytes("<html>name,address</html>") },
+  ];
+}
+
+const ALL_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"];
+
+function casesFor(route: Route, ids: Ids, rng: Rng, signedIn: boolean): Case[] {
+  const cases: Case[] = [];
+  const path = route.path(ids);
+  const expectBad = route.anyStatus ? "any" : "bad";
+  const add = (label: string, c: Omit<Case, "label" | "expect"> & { expect?: Case["expect"] }) =>
+    cases.push({ expect: expectBad, ...c, label });
+
+  // Wrong methods on the same path: 404/405.
+  const registered = new Set(ROUTES.filter((r) => r.pattern === route.pattern).map((r) => r.method));
+  for (const m of ALL_METHODS) {
+    if (registered.has(m)) continue;
+    add(`wrong method ${m}`, { method: m, path, ...(m === "GET" ? {} : json({})), expect: "bad" });
+  }
+
+  if (signedIn && route.noSignedInInput) {
+    // Only a foreign origin: refused before anything runs.
+    add("foreign origin", { method: route.method, path, headers: { origin: "https://evil.example" }, expect: "bad" });
+    return cases;
+  }
+
+  // Path params.
+  if (route.pathParams) {
+    for (const v of route.pathParams.values) {
+      const p = route.pathParams.slots(v, ids);
+      const body = route.input.kind === "json" ? json(route.input.template(ids)) : {};
+      add(`path ${v.slice(0, 40)}`, { method: route.method, path: p, ...body, expect: expectBad });
+    }
+  }
+
+  // Query params: each given a hostile value in turn; unknown extra params too.
+  if (route.query) {
+    const base = route.query.base?.(ids) ?? {};
+    const values = [...BAD_PATH_IDS.map(decodeSafe), ...NASTY_STRINGS, "x".repeat(100_000), randomString(rng), randomString(rng)];
+    const keys = [...route.query.strict.map((k) => [k, true] as const), ...(route.query.free ?? []).map((k) => [k, false] as const)];
+    for (const [key, strict] of keys) {
+      for (const v of values) {
+        const q = new URLSearchParams({ ...base, [key]: v });
+        // An empty value means "no filter" for the list filters, so only a non-blank one must be refused.
+        const isBad = (strict || route.method !== "GET") && v.trim() !== "";
+        add(`query ${key}=${v.slice(0, 30)}`, { method: route.method, path: `${path.split("?")[0]}?${q}`, expect: isBad && !route.anyStatus ? "bad" : "any" });
+      }
+      // The same key twice, and with an array-ish name.
+      add(`query ${key} repeated`, { method: route.method, path: `${path.split("?")[0]}?${new URLSearchParams(base)}&${key}=1&${key}=2`, expect: "any" });
+      add(`query ${key}[]`, { method: route.method, path: `${path.split("?")[0]}?${new URLSearchParams(base)}&${key}[]=1`, expect: "any" });
+    }
+    add("query extra params", { method: route.method, path: `${path.split("?")[0]}?${new URLSearchParams({ ...base, "' OR 1=1 --": "1", __proto__x: "y", sql: '"; DROP TABLE venues; --' })}`, expect: "any" });
+  } else if (route.method === "GET") {
+    add("unknown query", { method: "GET", path: `${path}?${new URLSearchParams({ q: "' OR 1=1 --", x: "\u202E", y: "x".repeat(10_000) })}`, expect: route.anyStatus ? "any" : "bad" });
+  }
+
+  const input = route.input;
+  if (input.kind === "json") {
+    const template = input.template(ids);
+    const send = (label: string, body: BodyInit, type = "application/json", extraHeaders: Record<string, string> = {}) =>
+      add(label, { method: route.method, path, body, headers: { "content-type": type, ...extraHeaders } });
+    for (const text of MALFORMED_JSON) send(`malformed ${JSON.stringify(text).slice(0, 20)}`, text);
+    for (const value of WRONG_JSON_TYPES) send(`wrong type ${JSON.stringify(value)}`, JSON.stringify(value));
+    send("missing fields", "{}");
+    // Extra fields on the (non-destructive) template.
+    for (const f of EXTRA_FIELDS) send(`extra field ${f}`, `{${JSON.stringify(f)}:{"status":"approved","isAdmin":true},${JSON.stringify(template).slice(1)}`);
+    // Each field in turn: wrong types, hostile strings, bad ids, a 1 MB string.
+    for (const field of Object.keys(template)) {
+      for (const v of [...BAD_JSON_IDS, ...NASTY_STRINGS]) send(`${field}=${JSON.stringify(v)?.slice(0, 30)}`, JSON.stringify({ ...template, [field]: v }));
+      send(`${field} without`, JSON.stringify(Object.fromEntries(Object.entries(template).filter(([k]) => k !== field))));
+      send(`${field}=1 MB`, JSON.stringify({ ...template, [field]: HUGE_STRING }));
+    }
+    // Ids of real rows, in types that are not a JSON integer: never taken as that id.
+    for (const field of Object.keys(template).filter((k) => /Id$/.test(k))) {
+      const real = /post/i.test(field) ? ids.pendingPostId : ids.pendingVenueId;
+      for (const v of [String(real), ` ${real} `, `${real}.0`, [real], `0x${real.toString(16)}`, `${real}e0`]) {
+        send(`${field} real id as ${JSON.stringify(v)}`, JSON.stringify({ ...template, [field]: v }));
+      }
+    }
+    // Seeded random mutations of one to three fields (some new).
+    for (let i = 0; i < 12; i++) {
+      const body: Record<string, unknown> = { ...template };
+      const n = 1 + rng.int(3);
+      for (let k = 0; k < n; k++) {
+        const key = rng.next() < 0.8 ? rng.pick(Object.keys(template)) : rng.pick([...EXTRA_FIELDS, randomString(rng)]);
+        body[key] = randomValue(rng);
+      }
+      send(`random #${i}`, JSON.stringify(body));
+    }
+    // Wrong content types.
+    send("text/plain", JSON.stringify(template), "text/plain");
+    send("form-urlencoded", new URLSearchParams({ x: "1" }).toString(), "application/x-www-form-urlencoded");
+    add("multipart where JSON is expected", { method: route.method, path, body: multipartBody({ data: JSON.stringify(template) }) });
+    add("no content type", { method: route.method, path, body: JSON.stringify(template) });
+    send("json in other charset", JSON.stringify(template), "application/json; charset=utf-16");
+  } else if (input.kind === "multipart") {
+    const fields = input.textFields(ids);
+    const send = (label: string, body: BodyInit, headers: Record<string, string> = {}) => add(label, { method: route.method, path, body, headers });
+    send("JSON where multipart is expected", JSON.stringify({ ...fields, file: "a,b" }), { "content-type": "application/json" });
+    send("text/plain", "name,address\n", { "content-type": "text/plain" });
+    send("multipart without boundary", "--x\r\n", { "content-type": "multipart/form-data" });
+    send("multipart garbage", "this is not multipart", { "content-type": "multipart/form-data; boundary=zzz" });
+    send("multipart truncated", "--zzz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.csv\"\r\n\r\nname", { "content-type": "multipart/form-data; boundary=zzz" });
+    send("no file", multipartBody(fields));
+    send("file as text field", multipartBody({ ...fields, [input.fileField]: "name,address\nA,B\n" }));
+    for (const file of badFiles(input.fileType)) send(`file ${file.name}`, multipartBody(fields, { field: input.fileField, ...file }));
+    for (const [k] of Object.entries(fields)) {
+      for (const v of [...NASTY_STRINGS, "x".repeat(10_000)]) {
+        // A hostile text field with a file that is never valid anyway.
+        send(`${k}=${v.slice(0, 20)}`, multipartBody({ ...fields, [k]: v }, { field: input.fileField, name: "bad.csv", type: input.fileType, bytes: bytes("foo,bar\n") }));
+      }
+    }
+  } else if (input.kind === "raw") {
+    const send = (label: string, body: BodyInit, headers: Record<string, string>) => add(label, { method: route.method, path, body, headers });
+    send("malformed", "{", { "content-type": "application/json" });
+    send("nasty", NASTY_STRINGS.join("\n"), { "content-type": "text/plain" });
+    send("1 MB", HUGE_STRING, { "content-type": "application/json" });
+    send("multipart", "--zzz--", { "content-type": "multipart/form-data; boundary=zzz" });
+    send("bad signature", JSON.stringify({ id: "evt_1", type: "checkout.session.completed" }), { "content-type": "application/json", "stripe-signature": "t=1,v1=deadbeef" });
+    send("nasty signature", "{}", { "content-type": "application/json", "stripe-signature": "' OR 1=1 --" });
+    if (signedIn) send("foreign origin", "", { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" });
+    else send("same origin", "", { origin: BASE, "content-type": "application/x-www-form-urlencoded" });
+  }
+
+  // Over the 10 MB request cap: 413 for every route that takes a body (the cap runs before the
+  // sign-in check, so once, anonymously, is enough).
+  if (route.method !== "GET" && !signedIn) {
+    const type = input.kind === "multipart" ? "multipart/form-data; boundary=zzz" : "application/json";
+    add("over 10 MB", { method: route.method, path, body: OVERSIZED, headers: { "content-type": type }, expect: route.html ? "bad" : expectBad });
+  }
+  if (signedIn && route.method !== "GET") {
+    add("foreign origin", { method: route.method, path, headers: { origin: "https://evil.example" }, ...(input.kind === "json" ? json(input.template(ids)) : {}), expect: route.anyStatus ? "any" : "bad" });
+  }
+  return cases;
+}
+
+function decodeSafe(v: string): string {
+  try {
+    return decodeURIComponent(v);
+  } catch {
+    return v;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running and checking
+
+const fuzzEnv = { ...env, STRIPE_WEBHOOK_SECRET: "whsec_fuzz_only" };
+
+async function send(c: Case, headers: Record<string, string>): Promise<{ res: Response; text: string }> {
+  const ctx = createExecutionContext();
+  const res = await createApp().fetch(
+    new Request(BASE + c.path, { method: c.method, headers: { ...headers, ...c.headers }, body: c.method === "GET" ? undefined : c.body }),
+    fuzzEnv,
+    ctx,
+  );
+  const text = await res.text();
+  await waitOnExecutionContext(ctx);
+  return { res, text };
+}
+
+/** Tables that legitimately change on any request: rate limit counters, admin sign-ins, cache versions. */
+const VOLATILE_TABLES = new Set(["rate_limits", "admin_sessions", "data_versions"]);
+
+/** Every row of every table, ordered by primary key; plus the R2 keys. */
+async function dump(): Promise<string> {
+  const tables = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{ name: string }>();
+  const out: Record<string, unknown> = {};
+  for (const { name } of tables.results) {
+    if (VOLATILE_TABLES.has(name) || name.startsWith("_cf_") || name.startsWith("sqlite_")) continue;
+    const cols = await env.DB.prepare(`SELECT name, pk FROM pragma_table_info('${name}') ORDER BY pk`).all<{ name: string; pk: number }>();
+    const pk = cols.results.filter((c) => c.pk > 0).map((c) => `"${c.name}"`);
+    const rows = await env.DB.prepare(`SELECT * FROM "${name}" ORDER BY ${pk.length ? pk.join(", ") : "rowid"}`).raw({ columnNames: true });
+    out[name] = rows;
+  }
+  out["sqlite_master"] = (await env.DB.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE '_cf_%' ORDER BY type, name").all()).results;
+  const objects = await env.UPLOADS.list();
+  out["r2"] = objects.objects.map((o) => `${o.key}:${o.size}`);
+  return JSON.stringify(out, (_k, v) => (v instanceof ArrayBuffer ? [...new Uint8Array(v)] : v));
+}
+
+async function setup(): Promise<Ids> {
+  await seedDemo();
+  const city = await env.DB.prepare("SELECT id FROM cities WHERE slug = 'seattle'").first<{ id: number }>();
+  await env.DB.prepare("INSERT INTO venues (city_id, name, slug, address, status) VALUES (?1, 'Fuzz Pending Pub', 'fuzz-pending-pub', '9 Wait St', 'pending')").bind(city!.id).run();
+  await env.DB.prepare("INSERT INTO blog_posts (title, slug, excerpt, content, status) VALUES ('Fuzz pending post', 'fuzz-pending-post', 'e', 'c', 'pending')").run();
+  const q = async (sql: string) => (await env.DB.prepare(sql).first<{ id: number }>())!.id;
+  const ids = {
+    pendingVenueId: await q("SELECT id FROM venues WHERE slug = 'fuzz-pending-pub'"),
+    approvedVenueId: await q("SELECT id FROM venues WHERE status = 'approved' ORDER BY id LIMIT 1"),
+    pendingPostId: await q("SELECT id FROM blog_posts WHERE slug = 'fuzz-pending-post'"),
+    approvedPostId: await q("SELECT id FROM blog_posts WHERE status = 'approved' ORDER BY id LIMIT 1"),
+  };
+  // The fixed ids the cases use must not exist.
+  expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM venues WHERE id IN (?1, 1000, 16)").bind(MISSING_ID).first("n")).toBeLessThanOrEqual(1);
+  expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM venues WHERE id = ?1").bind(MISSING_ID).first("n")).toBe(0);
+  expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM venues WHERE id = 1000").first("n")).toBe(0);
+  return ids;
+}
+
+async function signIn(): Promise<string> {
+  const { res } = await send({ label: "login", method: "POST", path: "/api/admin/login", body: JSON.stringify({ password: "test-admin-password" }), headers: { "content-type": "application/json" }, expect: "any" }, {});
+  expect(res.status).toBe(200);
+  const cookie = /wcws_admin=([^;]+)/.exec(res.headers.get("set-cookie") ?? "");
+  return `wcws_admin=${cookie![1]}`;
+}
+
+function check(route: Route, c: Case, res: Response, text: string, seed: number): string | null {
+  const where = `[seed ${seed}] ${c.method} ${c.path.slice(0, 120)} (${c.label})`;
+  if (res.status >= 500) return `${where}: ${res.status} ${text.slice(0, 200)}`;
+  if (c.expect === "bad" && (res.status < 400 || res.status >= 500)) return `${where}: expected 4xx, got ${res.status} ${text.slice(0, 200)}`;
+  if (res.status < 400) return null;
+  // /media/* answers JSON errors for reads; other methods, and paths that normalise out of
+  // /media/ ("/media/%2e%2e/x" is "/x"), are the static assets' answers (405 or the 404 page).
+  const normalised = new URL(BASE + c.path).pathname;
+  const isApi = normalised.startsWith("/api/") || (normalised.startsWith("/media/") && c.method === "GET");
+  const isWorkerHtml = route.html && c.path.startsWith("/test-checkout/") && ALL_METHODS.includes(c.method) && (c.method === route.method || c.method === "GET");
+  if (isApi) {
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return `${where}: ${res.status} without a JSON body: ${text.slice(0, 120)}`;
+    }
+    const error = (body as { error?: unknown } | null)?.error;
+    if (typeof error !== "string" || error.length === 0) return `${where}: ${res.status} without an error message: ${text.slice(0, 120)}`;
+    if (!/^application\/json/.test(res.headers.get("content-type") ?? "")) return `${where}: JSON error with content type ${res.headers.get("content-type")}`;
+  } else if (isWorkerHtml && !/^text\/html/.test(res.headers.get("content-type") ?? "")) {
+    return `${where}: expected an HTML error page, got ${res.headers.get("content-type")}`;
+  }
+  return null;
+}
+
+// Every method + path the app registers (middleware and the catch-alls excluded) is in ROUTES.
+describe("fuzz: route coverage", () => {
+  it("the table covers every route the app registers", () => {
+    const registered = new Set(
+      createApp()
+        .routes.filter((r) => r.method !== "ALL")
+        .map((r) => `${r.method} ${r.path.replace(/\{[^}]*\}/g, "")}`),
+    );
+    const table = new Set(ROUTES.map((r) => `${r.method} ${r.pattern}`));
+    expect([...registered].filter((r) => !table.has(r)).sort()).toEqual([]);
+    expect([...table].filter((r) => !registered.has(r)).sort()).toEqual([]);
+  });
+});
+
+describe("fuzz: bad input never gives a 5xx nor changes data", () => {
+  it.each(ROUTES.map((r) => [`${r.method} ${r.pattern}`, r] as const))("%s", async (_name, route) => {
+    const ids = await setup();
+    const cookie = await signIn();
+    const seed = (SEED ^ hashOf(`${route.method} ${route.pattern}`)) >>> 0;
+    const before = await dump();
+    const failures: string[] = [];
+    let passedGate = 0;
+    const runs: [boolean, Record<string, string>][] = [
+      [false, {}],
+      [true, { cookie, origin: BASE }],
+    ];
+    for (const [signedIn, headers] of runs) {
+      const rng = prng(seed + (signedIn ? 1 : 0));
+      for (const c of casesFor(route, ids, rng, signedIn)) {
+        const { res, text } = await send(c, headers);
+        const failure = check(route, c, res, text, seed);
+        if (failure) failures.push(failure);
+        if (signedIn && res.status !== 401 && res.status !== 403) passedGate++;
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await dump()).toBe(before);
+    // The sign-in held for the whole run: admin cases were answered by the handlers, not the gate.
+    const session = await send({ label: "session", method: "GET", path: "/api/admin/session", expect: "any" }, { cookie });
+    expect(session.res.status).toBe(200);
+    expect(passedGate).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+// Guards for the cases themselves: the destructive phrases are never sent.
+describe("fuzz: the generator never sends a destructive request", () => {
+  it("no case carries a delete-all phrase", () => {
+    const ids: Ids = { pendingVenueId: 1, approvedVenueId: 2, pendingPostId: 3, approvedPostId: 4 };
+    for (const route of ROUTES) {
+      for (const signedIn of [false, true]) {
+        for (const c of casesFor(route, ids, prng(SEED), signedIn)) {
+          if (typeof c.body === "string") {
+            expect(c.body).not.toContain(DELETE_ALL_VENUES_PHRASE);
+            expect(c.body).not.toContain(DELETE_ALL_POSTS_PHRASE);
+          }
+        }
+      }
+    }
+  });
+});
