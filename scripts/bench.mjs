@@ -77,13 +77,18 @@ async function timeToFirstVenue(context, url) {
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto(url, { waitUntil: "commit" });
   await page.locator('main a[href^="/venue/"]').first().waitFor({ state: "visible", timeout: 60_000 });
-  const ms = await page.evaluate(() => performance.now());
+  const visible = await page.evaluate(() => performance.now());
+  // First contentful paint: on pages whose venues are in the served HTML, that is when they show,
+  // even while the app's JavaScript keeps the main thread busy (which delays the polling above).
+  const fcp = await page.evaluate(() => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null);
+  const ms = { visible, fcp };
   await page.close();
   return ms;
 }
 
 async function medianVisible(url, runs = 5) {
   const times = [];
+  const paints = [];
   for (let r = 0; r < runs; r++) {
     const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), "wcws-bench-chrome-")), {
       executablePath: CHROMIUM,
@@ -91,11 +96,13 @@ async function medianVisible(url, runs = 5) {
       viewport: { width: 390, height: 844 },
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
     });
-    times.push(await timeToFirstVenue(context, url));
+    const t = await timeToFirstVenue(context, url);
+    times.push(t.visible);
+    if (t.fcp !== null) paints.push(t.fcp);
     await context.close();
   }
-  times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)]);
+  const median = (xs) => (xs.length ? Math.round(xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]) : null);
+  return { visible: median(times), fcp: median(paints) };
 }
 
 /** The floor: the same list as plain static HTML from a bare Node server. */
@@ -146,7 +153,7 @@ try {
   try {
     visible = await medianVisible(`${base}/city/seattle`);
     floor = await staticFloor(seattle);
-    log(`First venue visible on /city/seattle (phone, 4x CPU throttle): ${visible} ms; static HTML floor: ${floor} ms`);
+    log(`First venue visible on /city/seattle (phone, 4x CPU throttle): ${visible.visible} ms (first contentful paint ${visible.fcp} ms); static HTML floor: ${floor.visible} ms (first contentful paint ${floor.fcp} ms)`);
   } catch (err) {
     log(`Browser timing skipped: ${err.message.split("\n")[0]}`);
   }
@@ -173,7 +180,9 @@ ${[a, b, c, d, e, f].map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | 
 First-load JavaScript of the home page: **${(js.gz / 1024).toFixed(1)} KB gzipped** (${(js.raw / 1024).toFixed(1)} KB raw; budget 150 KB gzipped).
 
 Time until the first venue card of \`/city/seattle\` is visible (headless Chromium, 390×844, 4× CPU throttling, median of 5 cold loads):
-${visible === null ? "not measured (no Chromium)" : `**${visible} ms**, against **${floor} ms** for a static HTML file holding the same list (ratio ${ratio(visible, floor)}; target ≤ 1.5).`}
+${visible === null ? "not measured (no Chromium)" : `**${visible.visible} ms**, against **${floor.visible} ms** for a static HTML file holding the same list (ratio ${ratio(visible.visible, floor.visible)}; target ≤ 1.5). This polls for a visible venue link, so it also waits out the app's JavaScript keeping the main thread busy.
+
+First contentful paint, which on this page already shows the venue list rendered into the served HTML: **${visible.fcp} ms**, against **${floor.fcp} ms** for the static file (ratio ${ratio(visible.fcp, floor.fcp)}).`}
 `;
   mkdirSync(path.join(root, "docs"), { recursive: true });
   writeFileSync(path.join(root, "docs", "benchmarks.md"), md);

@@ -22,6 +22,37 @@ export function cacheScopesFor(pathname: string): DataScope[] | null {
 }
 
 const EDGE_TTL_SECONDS = 300;
+
+/**
+ * A small in-isolate copy of recent answers in front of the Cache API: a hit then costs no I/O.
+ * Keys carry data versions, so entries go stale exactly when Cache API entries do.
+ */
+interface MemoryEntry {
+  body: ArrayBuffer;
+  headers: [string, string][];
+  etag: string;
+  expires: number;
+}
+const MEMORY_MAX_ENTRIES = 256;
+const MEMORY_MAX_BODY_BYTES = 512 * 1024;
+const memory = new Map<string, MemoryEntry>();
+
+function remember(key: string, entry: MemoryEntry) {
+  if (entry.body.byteLength > MEMORY_MAX_BODY_BYTES) return;
+  memory.delete(key);
+  memory.set(key, entry);
+  // Map keeps insertion order: the first key is the least recently used.
+  if (memory.size > MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value!);
+}
+
+function recall(key: string, now = Date.now()): MemoryEntry | null {
+  const entry = memory.get(key);
+  if (!entry) return null;
+  memory.delete(key);
+  if (entry.expires <= now) return null;
+  memory.set(key, entry);
+  return entry;
+}
 const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
 async function etagOf(body: ArrayBuffer): Promise<string> {
@@ -49,18 +80,28 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     const key = new URL(url);
     key.searchParams.sort();
     key.searchParams.set("__v", scopes.map((s) => versions[s]).join("."));
-    const cacheKey = new Request(key.toString(), { method: "GET" });
-    const cache = caches.default;
+    const keyText = key.toString();
     const ifNoneMatch = c.req.header("if-none-match");
 
+    const remembered = recall(keyText);
+    if (remembered) {
+      if (ifNoneMatch === remembered.etag) return notModified(remembered.etag);
+      // A copy: a body handed to a Response must not be shared with later answers.
+      const res = new Response(remembered.body.slice(0), { status: 200, headers: remembered.headers });
+      res.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+      res.headers.set("X-Cache", "HIT");
+      return res;
+    }
+
+    const cacheKey = new Request(keyText, { method: "GET" });
+    const cache = caches.default;
     const hit = await cache.match(cacheKey);
     if (hit) {
       const etag = hit.headers.get("etag") ?? "";
-      if (ifNoneMatch && etag && ifNoneMatch === etag) {
-        await hit.body?.cancel();
-        return notModified(etag);
-      }
-      const res = new Response(hit.body, hit);
+      const body = await hit.arrayBuffer();
+      remember(keyText, { body: body.slice(0), headers: [...hit.headers], etag, expires: Date.now() + EDGE_TTL_SECONDS * 1000 });
+      if (ifNoneMatch && etag && ifNoneMatch === etag) return notModified(etag);
+      const res = new Response(body, hit);
       res.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
       res.headers.set("X-Cache", "HIT");
       return res;
@@ -73,6 +114,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     const headers = new Headers(c.res.headers);
     headers.delete("set-cookie");
     headers.set("ETag", etag);
+    remember(keyText, { body: body.slice(0), headers: [...headers], etag, expires: Date.now() + EDGE_TTL_SECONDS * 1000 });
     const stored = new Response(body, { status: 200, headers });
     stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
     c.executionCtx.waitUntil(cache.put(cacheKey, stored));
