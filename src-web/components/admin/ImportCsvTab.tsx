@@ -8,7 +8,18 @@ import { toast } from "../../lib/toast";
 import { useUnauthorizedRedirect } from "./AdminGuard";
 import { btn, card, field } from "./ui";
 
-export const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The chosen CSV file's name and size in KB (both import forms). */
+export function SelectedFile({ file }: { file: File | null }) {
+  if (!file) return null;
+  return (
+    <p className="mt-2 flex items-center gap-2 text-sm text-slate-700" data-testid="selected-file">
+      <FileSpreadsheet className="h-4 w-4 text-pitch-700" aria-hidden />
+      {file.name} ({formatKb(file.size)})
+    </p>
+  );
+}
 
 export function ImportCsvTab() {
   const cities = usePublicCities();
@@ -95,12 +106,7 @@ export function ImportCsvTab() {
             className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
           />
-          {file && (
-            <p className="mt-2 flex items-center gap-2 text-sm text-slate-700" data-testid="selected-file">
-              <FileSpreadsheet className="h-4 w-4 text-pitch-700" aria-hidden />
-              {file.name} ({formatKb(file.size)})
-            </p>
-          )}
+          <SelectedFile file={file} />
         </div>
         <div className="flex justify-end">
           <button type="submit" className={btn.primary} disabled={importCsv.isPending}>

@@ -1,12 +1,13 @@
 // /admin/blog: every blog post with filters (city, status in the URL) and moderation actions.
-import { ArrowLeft, Calendar, ExternalLink, Trash2 } from "lucide-react";
+import { Calendar, ExternalLink, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { DELETE_ALL_POSTS_PHRASE, type AdminBlogPost } from "@shared/admin-types";
 import { useAdminPosts, useDeleteAllPosts, useDeletePost, usePostAction } from "../../api/admin";
-import { AdminFilters, useAdminFilter } from "../../components/admin/AdminFilters";
+import { useAdminFilter } from "../../components/admin/AdminFilters";
 import { StatusBadge } from "../../components/admin/AdminBadges";
 import { AdminGuard, useAdminFailure, useRedirectOn401 } from "../../components/admin/AdminGuard";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
+import { ManageList } from "../../components/admin/ManageList";
 import { CoverUpload } from "../../components/admin/CoverUpload";
 import { btn, card } from "../../components/admin/ui";
 import { Badge } from "../../components/ui/Badge";
@@ -99,14 +100,14 @@ function ManageBlog() {
   useRedirectOn401(posts.error);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <div className="mb-6 flex flex-col items-start gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <Link to="/admin/dashboard" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-pitch-700 hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
-          </Link>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Manage Blog Posts</h1>
-        </div>
+    <ManageList
+      title="Manage Blog Posts"
+      filter={filter}
+      onFilterChange={setFilter}
+      query={posts}
+      texts={{ loading: "Loading blog posts...", error: "Failed to fetch blog posts", empty: "No blog posts found with the selected filters.", listLabel: "Blog posts", count: (n) => `Showing ${n} post(s)` }}
+      renderItem={(x) => <PostAdminCard key={x.id} post={x} />}
+      bulkAction={
         <ConfirmDialog
           trigger={
             <button type="button" className={btn.danger}>
@@ -125,30 +126,8 @@ function ManageBlog() {
               .catch((err) => fail(err, "Delete All Failed"))
           }
         />
-      </div>
-      <AdminFilters filter={filter} onChange={setFilter} />
-      <div className="mt-6">
-        {posts.isPending && <p role="status" className="text-slate-600">Loading blog posts...</p>}
-        {posts.isError && (
-          <p role="alert" className="text-red-700">
-            Failed to fetch blog posts
-          </p>
-        )}
-        {posts.data && posts.data.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">No blog posts found with the selected filters.</p>}
-        {posts.data && posts.data.length > 0 && (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Blog posts">
-            {posts.data.map((p) => (
-              <PostAdminCard key={p.id} post={p} />
-            ))}
-          </ul>
-        )}
-      </div>
-      {posts.data && (
-        <p className="mt-6 text-sm text-slate-600" role="status">
-          Showing {posts.data.length} post(s)
-        </p>
-      )}
-    </section>
+      }
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 // /admin/import: the standalone CSV import (exact header; can create the city).
-import { ArrowLeft, CheckCircle2, FileSpreadsheet } from "lucide-react";
+import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { MAX_CSV_BYTES, STANDALONE_CSV_HEADER, type StandaloneImportResult } from "@shared/admin-types";
 import { useStandaloneImport } from "../../api/admin";
 import { AdminGuard, useUnauthorizedRedirect } from "../../components/admin/AdminGuard";
-import { formatKb } from "../../components/admin/ImportCsvTab";
+import { SelectedFile } from "../../components/admin/ImportCsvTab";
 import { btn, card, field } from "../../components/admin/ui";
 import { ApiRequestError } from "../../lib/api";
 import { toast } from "../../lib/toast";
@@ -108,12 +108,7 @@ function StandaloneImport() {
           <p id="csv-hint" className={field.hint}>
             Maximum 10 MB.
           </p>
-          {file && (
-            <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-              <FileSpreadsheet className="h-4 w-4 text-pitch-700" aria-hidden />
-              {file.name} ({formatKb(file.size)})
-            </p>
-          )}
+          <SelectedFile file={file} />
         </div>
         <div className="flex justify-end">
           <button type="submit" className={btn.primary} disabled={importCsv.isPending}>

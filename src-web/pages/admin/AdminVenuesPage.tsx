@@ -1,12 +1,12 @@
 // /admin/venues: every venue with filters (city, status in the URL) and moderation actions.
-import { ArrowLeft, Clock, ExternalLink, MapPin, Phone, Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { Clock, ExternalLink, MapPin, Phone, Trash2 } from "lucide-react";
 import { DELETE_ALL_VENUES_PHRASE, type AdminVenue } from "@shared/admin-types";
 import { useAdminVenues, useDeleteAllVenues, useDeleteVenue, useVenueAction } from "../../api/admin";
-import { AdminFilters, useAdminFilter } from "../../components/admin/AdminFilters";
+import { useAdminFilter } from "../../components/admin/AdminFilters";
 import { AmenityBadges, FeaturedBadge, StatusBadge } from "../../components/admin/AdminBadges";
 import { AdminGuard, useAdminFailure, useRedirectOn401 } from "../../components/admin/AdminGuard";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
+import { ManageList } from "../../components/admin/ManageList";
 import { CoverUpload } from "../../components/admin/CoverUpload";
 import { btn, card } from "../../components/admin/ui";
 import { Badge } from "../../components/ui/Badge";
@@ -140,14 +140,14 @@ function ManageVenues() {
   useRedirectOn401(venues.error);
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-8 sm:py-10">
-      <div className="mb-6 flex flex-col items-start gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <Link to="/admin/dashboard" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-pitch-700 hover:underline">
-            <ArrowLeft className="h-4 w-4" aria-hidden /> Back to Dashboard
-          </Link>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">Manage Venues</h1>
-        </div>
+    <ManageList
+      title="Manage Venues"
+      filter={filter}
+      onFilterChange={setFilter}
+      query={venues}
+      texts={{ loading: "Loading venues...", error: "Failed to fetch venues", empty: "No venues found with the selected filters.", listLabel: "Venues", count: (n) => `Showing ${n} venue(s)` }}
+      renderItem={(x) => <VenueAdminCard key={x.id} venue={x} />}
+      bulkAction={
         <ConfirmDialog
           trigger={
             <button type="button" className={btn.danger}>
@@ -166,30 +166,8 @@ function ManageVenues() {
               .catch((err) => fail(err, "Delete All Failed"))
           }
         />
-      </div>
-      <AdminFilters filter={filter} onChange={setFilter} />
-      <div className="mt-6">
-        {venues.isPending && <p role="status" className="text-slate-600">Loading venues...</p>}
-        {venues.isError && (
-          <p role="alert" className="text-red-700">
-            Failed to fetch venues
-          </p>
-        )}
-        {venues.data && venues.data.length === 0 && <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">No venues found with the selected filters.</p>}
-        {venues.data && venues.data.length > 0 && (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Venues">
-            {venues.data.map((v) => (
-              <VenueAdminCard key={v.id} venue={v} />
-            ))}
-          </ul>
-        )}
-      </div>
-      {venues.data && (
-        <p className="mt-6 text-sm text-slate-600" role="status">
-          Showing {venues.data.length} venue(s)
-        </p>
-      )}
-    </section>
+      }
+    />
   );
 }
 
