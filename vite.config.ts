@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { staticFilesHeadersRules } from "./src-worker/lib/security-headers.ts";
 
 /**
  * Writes route-chunks.json: each page module's chunk and the chunks it imports, so the Worker can
@@ -22,12 +23,22 @@ function routeChunks(): Plugin {
   };
 }
 
+/** Writes _headers: the security headers for static files served without the Worker. */
+function staticFilesHeaders(): Plugin {
+  return {
+    name: "static-files-headers",
+    generateBundle() {
+      this.emitFile({ type: "asset", fileName: "_headers", source: staticFilesHeadersRules() });
+    },
+  };
+}
+
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: here("./src-web"),
   publicDir: here("./public"),
-  plugins: [react(), tailwindcss(), routeChunks()],
+  plugins: [react(), tailwindcss(), routeChunks(), staticFilesHeaders()],
   resolve: {
     alias: {
       "@web": here("./src-web"),
@@ -40,6 +51,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "app", tags: ["$initial"] }],
+          experimentalInlineCommonChunks: { maxSize: 12000 },
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

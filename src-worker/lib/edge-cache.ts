@@ -1,12 +1,17 @@
-// Edge cache for public GET endpoints (Workers Cache API). The cache key carries the versions of
-// the data scopes a response reads, so a write that bumps a scope makes old copies unreachable.
-// Browsers always revalidate (max-age=0 + ETag), so a fan never keeps stale data after a write.
+// Edge cache for public GET endpoints and the pages built from D1 (Workers Cache API). The cache key
+// carries the versions of the data scopes a response reads, so a write that bumps a scope makes old
+// copies unreachable, and the deployed version's id, so a new deploy never serves answers (or pages
+// naming asset files) of an old one. Browsers always revalidate (max-age=0 + ETag), so a fan never
+// keeps stale data after a write.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { type DataScope, forgetDataVersions, readDataVersions } from "../services/data-versions";
 
-/** Which public endpoints are cached, and which data each one reads. */
+/** Which public endpoints and pages are cached, and which data each one reads. */
 const CACHE_RULES: [RegExp, DataScope[]][] = [
+  [/^\/(?:cities)?$/, ["cities", "venues"]],
+  [/^\/(?:city\/[^/]+|venue\/\d+)$/, ["cities", "venues"]],
+  [/^\/blog\/[^/]+$/, ["cities", "blog"]],
   [/^\/api\/cities$/, ["cities", "venues"]],
   [/^\/api\/cities\/[^/]+$/, ["cities"]],
   [/^\/api\/cities\/[^/]+\/venues$/, ["cities", "venues"]],
@@ -80,6 +85,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     const key = new URL(url);
     key.searchParams.sort();
     key.searchParams.set("__v", scopes.map((s) => versions[s]).join("."));
+    key.searchParams.set("__d", c.env.CF_VERSION_METADATA?.id ?? "");
     const keyText = key.toString();
     const ifNoneMatch = c.req.header("if-none-match");
 

@@ -1,4 +1,5 @@
-// Injects per-page <head> tags and the first screen's data into the SPA's index.html (HTMLRewriter).
+// Injects per-page <head> tags, the first paint and the first screen's data into the SPA's index.html
+// (HTMLRewriter).
 
 export interface PageHead {
   title: string;
@@ -40,6 +41,16 @@ function extraHeadHtml(head: PageHead, siteName: string): string {
   ];
   if (head.robots) parts.push(meta("name", "robots", head.robots));
   for (const href of head.modulePreload ?? []) parts.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+  return parts.join("");
+}
+
+/**
+ * The data blocks go at the end of <body>, after the content: tens of kilobytes of JSON in <head>
+ * would hold back the parsing, and so the first paint, of the venues rendered into #root. The app's
+ * module script runs after parsing, so it still finds them.
+ */
+function dataBlocksHtml(head: PageHead): string {
+  const parts: string[] = [];
   for (const [id, data] of head.jsonLd ?? []) {
     parts.push(`<script type="application/ld+json" id="${escapeAttr(id)}">${scriptJson(data)}</script>`);
   }
@@ -61,5 +72,6 @@ export function injectHead(page: Response, head: PageHead, status: number, siteN
     .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", head.description) })
     .on("head", { element: (el) => void el.append(extraHeadHtml(head, siteName), { html: true }) })
     .on("div#root", { element: (el) => void (prerender && el.setInnerContent(prerender, { html: true })) })
+    .on("body", { element: (el) => void el.append(dataBlocksHtml(head), { html: true }) })
     .transform(shell);
 }

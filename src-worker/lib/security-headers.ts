@@ -1,5 +1,4 @@
 // Security headers for every response (API, static assets, SPA pages).
-import type { Config } from "../env";
 
 function tileOrigin(tileUrl: string): string | null {
   try {
@@ -9,7 +8,7 @@ function tileOrigin(tileUrl: string): string | null {
   }
 }
 
-export function contentSecurityPolicy(config: Config): string {
+export function contentSecurityPolicy(config: { TILE_URL: string }): string {
   const tiles = tileOrigin(config.TILE_URL);
   const connect = ["'self'", tiles].filter(Boolean).join(" ");
   return [
@@ -32,7 +31,7 @@ export function contentSecurityPolicy(config: Config): string {
   ].join("; ");
 }
 
-export function securityHeaders(config: Config): Record<string, string> {
+export function securityHeaders(config: { TILE_URL: string }): Record<string, string> {
   return {
     "Content-Security-Policy": contentSecurityPolicy(config),
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
@@ -42,4 +41,16 @@ export function securityHeaders(config: Config): Record<string, string> {
     "Permissions-Policy": "geolocation=(self), camera=(), microphone=(), payment=()",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
+}
+
+/**
+ * The `_headers` rules for static files, which the assets store serves without running the Worker
+ * (wrangler.toml run_worker_first): the same headers, and hashed build files cached for good.
+ * Static files never fetch map tiles, so the policy names no tile server.
+ */
+export function staticFilesHeadersRules(): string {
+  const headers = Object.entries(securityHeaders({ TILE_URL: "/" }));
+  const rule = (path: string, extra: [string, string][] = []) =>
+    [path, ...[...extra, ...headers].map(([k, v]) => `  ${k}: ${v}`)].join("\n");
+  return `${rule("/assets/*", [["Cache-Control", "public, max-age=31536000, immutable"]])}\n${rule("/images/*")}\n`;
 }

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
+import { edgeCache } from "../lib/edge-cache";
 import { injectHead } from "../lib/html-head";
 import { resolvePage } from "../services/seo";
 import { robotsTxt, sitemapXml } from "../services/sitemap";
@@ -26,6 +27,8 @@ function chunksOf(c: PageContext, module: string | undefined): Promise<string[]>
 }
 
 export const pageRoutes = new Hono<AppEnv>()
+  // Pages built from D1 are cached like the API answers they carry.
+  .use(edgeCache())
   .get("/robots.txt", (c) => {
     const config = getConfig(c.env);
     return c.text(robotsTxt(config.SITE_URL, config.ENVIRONMENT === "production"), 200, { "Cache-Control": "public, max-age=3600" });
@@ -54,11 +57,6 @@ export const pageRoutes = new Hono<AppEnv>()
         config.SITE_NAME,
       );
     }
-    const res = await c.env.ASSETS.fetch(c.req.raw);
-    if (url.pathname.startsWith("/assets/") && res.ok) {
-      const copy = new Response(res.body, res);
-      copy.headers.set("Cache-Control", "public, max-age=31536000, immutable");
-      return copy;
-    }
-    return res;
+    // Other static files at the top level (the build's files and images never reach the Worker).
+    return c.env.ASSETS.fetch(c.req.raw);
   });
