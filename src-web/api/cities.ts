@@ -1,6 +1,6 @@
 // City queries: the list, one city, and a city's venues under a filter.
 import { useQuery } from "@tanstack/react-query";
-import type { CityDetail, CityListItem, Venue, VenueFilter } from "@shared/api-types";
+import type { CityDetail, CityListItem, VenueFilter, VenueSummary } from "@shared/api-types";
 import { ApiRequestError } from "../lib/api";
 
 /** GET /api/cities */
@@ -29,7 +29,7 @@ export function filterParams(filter: VenueFilter): Record<string, string> {
 
 /** GET /api/cities/{slug}/venues?...: the city's previous list stays on screen while a new filter loads. */
 export function useCityVenues(slug: string | undefined, filter: VenueFilter) {
-  return useQuery<Venue[]>({
+  return useQuery<VenueSummary[]>({
     queryKey: ["/api/cities", slug, "venues", filterParams(filter)],
     enabled: !!slug,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === slug ? previous : undefined),

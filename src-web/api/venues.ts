@@ -1,10 +1,10 @@
 // Venue queries: featured venues, one venue, and the venue types (tags) offered as filters.
 import { useQuery } from "@tanstack/react-query";
-import type { Venue } from "@shared/api-types";
+import type { Venue, VenueSummary } from "@shared/api-types";
 
 /** GET /api/venues/featured */
 export function useFeaturedVenues() {
-  return useQuery<Venue[]>({ queryKey: ["/api/venues/featured"] });
+  return useQuery<VenueSummary[]>({ queryKey: ["/api/venues/featured"] });
 }
 
 /** GET /api/venues/{id}; the key ["/api/venues", id] is what the rating panel refreshes. */

@@ -2,7 +2,7 @@
 // button sits above it (outside the link), so saving never navigates.
 import { MapPin, Navigation, Star } from "lucide-react";
 import { Link } from "react-router";
-import type { Venue } from "@shared/api-types";
+import type { VenueSummary } from "@shared/api-types";
 import { formatMiles } from "@shared/geo";
 import { BookmarkButton } from "./BookmarkButton";
 import { Badge } from "./ui/Badge";
@@ -17,7 +17,7 @@ const CARD_BADGES = [
   ["openLate", "Open Late"],
 ] as const;
 
-export function RatingText({ rating }: { rating: Venue["rating"] }) {
+export function RatingText({ rating }: { rating: VenueSummary["rating"] }) {
   if (rating.count === 0 || rating.average === null) return null;
   const label = `Rated ${rating.average.toFixed(1)} out of 5 by ${rating.count} ${rating.count === 1 ? "fan" : "fans"}`;
   return (
@@ -30,7 +30,7 @@ export function RatingText({ rating }: { rating: Venue["rating"] }) {
   );
 }
 
-export function VenueCard({ venue, distanceKm }: { venue: Venue; distanceKm?: number }) {
+export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distanceKm?: number }) {
   const badges = CARD_BADGES.filter(([key]) => venue[key]);
   return (
     <article

@@ -2,7 +2,7 @@ import { ExternalLink, List, Map as MapIcon, Plus } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { clsx } from "clsx";
-import type { Venue, VenueFilter } from "@shared/api-types";
+import type { VenueFilter, VenueSummary } from "@shared/api-types";
 import { haversineKm } from "@shared/geo";
 import { isNotFound, useCity, useCityVenues } from "../api/cities";
 import { Breadcrumb } from "../components/Breadcrumb";
@@ -118,7 +118,7 @@ export default function CityPage() {
     );
   }
 
-  const shownVenues: Venue[] = list.map((i) => i.venue);
+  const shownVenues: VenueSummary[] = list.map((i) => i.venue);
   const count = venues.data?.length ?? 0;
 
   return (

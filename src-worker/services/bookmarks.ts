@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { bookmarks, venues } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { Bookmark } from "../shared/fans-types";
-import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
+import { cityJoin, toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 /** Nobody needs more; keeps one fan's answer bounded. */
 export const MAX_BOOKMARKS_LISTED = 500;
@@ -12,14 +12,14 @@ export const MAX_BOOKMARKS_LISTED = 500;
 /** The fan's saved venues, newest first; venues that are no longer approved are left out. One query. */
 export async function listBookmarks(db: Db, userId: string): Promise<Bookmark[]> {
   const rows = await db
-    .select({ savedAt: bookmarks.createdAt, bookmarkId: bookmarks.id, venue: publicVenueColumns })
+    .select({ savedAt: bookmarks.createdAt, bookmarkId: bookmarks.id, venue: venueSummaryColumns })
     .from(bookmarks)
     .innerJoin(venues, eq(venues.id, bookmarks.venueId))
     .innerJoin(...cityJoin)
     .where(and(eq(bookmarks.userId, userId), eq(venues.status, "approved")))
     .orderBy(desc(bookmarks.createdAt), desc(bookmarks.id))
     .limit(MAX_BOOKMARKS_LISTED);
-  return rows.map((r) => ({ venueId: r.venue.id, createdAt: r.savedAt.toISOString(), venue: toPublicVenue(r.venue) }));
+  return rows.map((r) => ({ venueId: r.venue.id, createdAt: r.savedAt.toISOString(), venue: toVenueSummary(r.venue) }));
 }
 
 /**

@@ -2,7 +2,7 @@
 // phones see venues before the app's JavaScript has loaded, and crawlers see real content.
 // The SPA replaces it on its first render. The first venue carries an Element Timing mark, so the
 // moment it is painted can be measured (npm run bench). Classes here are Tailwind's (styles.css @source's this file).
-import type { CityDetail, Venue } from "../shared/api-types";
+import type { CityDetail, Venue, VenueSummary } from "../shared/api-types";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
@@ -13,7 +13,7 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
  */
 const PRERENDERED_VENUES = 24;
 
-function venueItem(v: Venue, index: number): string {
+function venueItem(v: VenueSummary, index: number): string {
   const marks = [v.isFeatured ? "Featured" : null, v.isSample ? "Sample listing" : null].filter(Boolean).join(" · ");
   return `<li${index === 0 ? ' elementtiming="first-venue"' : ""} class="rounded-xl border border-slate-200 bg-white p-4 shadow-sm [content-visibility:auto] [contain-intrinsic-size:auto_7rem]">
 <a href="/venue/${v.id}"${v.isFeatured ? ' rel="sponsored"' : ""} class="text-lg font-semibold text-slate-900">${esc(v.name)}</a>
@@ -27,7 +27,7 @@ function frame(siteName: string, inner: string): string {
 <main id="main" class="mx-auto max-w-7xl px-4 py-8" data-prerender>${inner}</main>`;
 }
 
-export function prerenderCity(siteName: string, city: CityDetail, venues: Venue[]): string {
+export function prerenderCity(siteName: string, city: CityDetail, venues: VenueSummary[]): string {
   const count = `Showing ${venues.length} ${venues.length === 1 ? "venue" : "venues"} in ${esc(city.name)}`;
   return frame(siteName, `<h1 class="text-3xl font-bold tracking-tight text-slate-900">${esc(city.hero_title || city.name)}</h1>
 <p class="mt-4 text-sm text-slate-600">${count}</p>

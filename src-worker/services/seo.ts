@@ -4,7 +4,7 @@ import type { Config } from "../env";
 import { ApiError } from "../lib/errors";
 import type { PageHead } from "../lib/html-head";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
-import type { BlogPost, CityDetail, Venue } from "../shared/api-types";
+import type { BlogPost, CityDetail, Venue, VenueSummary } from "../shared/api-types";
 import { getPublicPost } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
 import { prerenderCity, prerenderVenue } from "./prerender";
@@ -42,7 +42,7 @@ function notFoundPage(ctx: Context, what: string): ResolvedPage {
 export const cityTitle = (config: Config, city: Pick<CityDetail, "name" | "seo_title">) =>
   city.seo_title || `${city.name} World Cup Watch Spots | ${config.SITE_NAME}`;
 
-function cityPage(ctx: Context, city: CityDetail, venues: Venue[]): ResolvedPage {
+function cityPage(ctx: Context, city: CityDetail, venues: VenueSummary[]): ResolvedPage {
   const head = base(
     ctx,
     cityTitle(ctx.config, city),

@@ -1,7 +1,31 @@
-// Maps stored venue rows to the public venue form. Every endpoint returning venues uses this.
+// Maps stored venue rows to the public forms: VenueSummary in lists, Venue for one venue. Every
+// endpoint returning venues uses these.
 import { eq, getTableColumns } from "drizzle-orm";
-import type { Venue } from "../shared/api-types";
+import type { Venue, VenueSummary } from "../shared/api-types";
 import { cities, venues } from "../db/schema";
+
+/** Columns to select for toVenueSummary: only what a list shows, so lists cost little to read and send. */
+export const venueSummaryColumns = {
+  id: venues.id,
+  name: venues.name,
+  address: venues.address,
+  neighborhood: venues.neighborhood,
+  lat: venues.lat,
+  lng: venues.lng,
+  coverImage: venues.coverImage,
+  hoursShort: venues.hoursShort,
+  isFeatured: venues.isFeatured,
+  hasFood: venues.hasFood,
+  familyFriendly: venues.familyFriendly,
+  bigScreens: venues.bigScreens,
+  openLate: venues.openLate,
+  tags: venues.tags,
+  ratingCount: venues.ratingCount,
+  ratingSum: venues.ratingSum,
+  source: venues.source,
+  citySlug: cities.slug,
+  cityName: cities.name,
+};
 
 /** Columns to select (venue + the city fields the public form needs) for toPublicVenue. */
 export const publicVenueColumns = {
@@ -11,17 +35,17 @@ export const publicVenueColumns = {
   timeZone: cities.timeZone,
 };
 
-/** Join to use with publicVenueColumns: `db.select(publicVenueColumns).from(venues).innerJoin(...cityJoin)`. */
+/** Join to use with either column set: `db.select(columns).from(venues).innerJoin(...cityJoin)`. */
 export const cityJoin = [cities, eq(cities.id, venues.cityId)] as const;
 
 type Row = typeof venues.$inferSelect & { citySlug: string; cityName: string; timeZone: string };
+type SummaryRow = Pick<Row, keyof typeof venueSummaryColumns>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export function toPublicVenue(row: Row): Venue {
+export function toVenueSummary(row: SummaryRow): VenueSummary {
   return {
     id: row.id,
-    cityId: row.cityId,
     citySlug: row.citySlug,
     cityName: row.cityName,
     name: row.name,
@@ -29,31 +53,38 @@ export function toPublicVenue(row: Row): Venue {
     neighborhood: row.neighborhood,
     lat: row.lat,
     lng: row.lng,
-    notes: row.notes,
-    phone: row.phone,
-    website: row.website,
-    instagram: row.instagram,
-    tiktok: row.tiktok,
-    youtube: row.youtube,
     coverImage: row.coverImage,
     hoursShort: row.hoursShort,
-    hours: row.hours ?? null,
-    timeZone: row.timeZone,
     isFeatured: row.isFeatured,
-    featuredUntil: iso(row.featuredUntil),
     hasFood: row.hasFood,
     familyFriendly: row.familyFriendly,
     bigScreens: row.bigScreens,
     openLate: row.openLate,
-    craftBeer: row.craftBeer,
-    outdoorScreens: row.outdoorScreens,
-    premiumBar: row.premiumBar,
     tags: row.tags ?? [],
     rating: {
       average: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : null,
       count: row.ratingCount,
     },
     isSample: row.source === "demo",
+  };
+}
+
+export function toPublicVenue(row: Row): Venue {
+  return {
+    ...toVenueSummary(row),
+    cityId: row.cityId,
+    notes: row.notes,
+    phone: row.phone,
+    website: row.website,
+    instagram: row.instagram,
+    tiktok: row.tiktok,
+    youtube: row.youtube,
+    hours: row.hours ?? null,
+    timeZone: row.timeZone,
+    featuredUntil: iso(row.featuredUntil),
+    craftBeer: row.craftBeer,
+    outdoorScreens: row.outdoorScreens,
+    premiumBar: row.premiumBar,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -1,11 +1,12 @@
 // Public venue reads: a city's filtered list, featured venues, paging or id lists, one venue, tags.
-// Every query returns approved venues only, in the public form (toPublicVenue), in one statement.
+// Every query returns approved venues only, in one statement: lists in the summary form
+// (toVenueSummary), one venue in the whole public form (toPublicVenue).
 import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cities, venues } from "../db/schema";
-import type { Venue, VenueSort } from "../shared/api-types";
+import type { Venue, VenueSort, VenueSummary } from "../shared/api-types";
 import { cityIdBySlugQuery } from "./cities";
-import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
+import { cityJoin, publicVenueColumns, toPublicVenue, toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 export const FEATURED_LIMIT = 12;
 export const MAX_PAGE_SIZE = 100;
@@ -59,7 +60,7 @@ export function cityVenuesQuery(db: Db, citySlug: string, filter: CityVenueFilte
     conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${venues.tags}) WHERE json_each.value = ${tag})`);
   }
   return db
-    .select(publicVenueColumns)
+    .select(venueSummaryColumns)
     .from(venues)
     .innerJoin(...cityJoin)
     .where(and(...conditions))
@@ -71,19 +72,19 @@ export function cityVenuesQuery(db: Db, citySlug: string, filter: CityVenueFilte
  * unknown city (404) from a city without matches. (Not a db.batch: batched results are keyed by column
  * name, and venues.name and cities.name would collide.)
  */
-export async function listCityVenues(db: Db, citySlug: string, filter: CityVenueFilter): Promise<Venue[] | null> {
+export async function listCityVenues(db: Db, citySlug: string, filter: CityVenueFilter): Promise<VenueSummary[] | null> {
   const rows = await cityVenuesQuery(db, citySlug, filter);
   if (rows.length === 0) {
     const [city] = await cityIdBySlugQuery(db, citySlug);
     if (!city) return null;
   }
-  return rows.map(toPublicVenue);
+  return rows.map(toVenueSummary);
 }
 
 /** Currently featured venues, the ones whose paid period ends soonest last (not executed: tests EXPLAIN it). */
 export function featuredVenuesQuery(db: Db, now = new Date()) {
   return db
-    .select(publicVenueColumns)
+    .select(venueSummaryColumns)
     .from(venues)
     .innerJoin(...cityJoin)
     .where(and(approved, featuredNow(now)))
@@ -91,36 +92,36 @@ export function featuredVenuesQuery(db: Db, now = new Date()) {
     .limit(FEATURED_LIMIT);
 }
 
-export async function listFeaturedVenues(db: Db): Promise<Venue[]> {
-  return (await featuredVenuesQuery(db)).map(toPublicVenue);
+export async function listFeaturedVenues(db: Db): Promise<VenueSummary[]> {
+  return (await featuredVenuesQuery(db)).map(toVenueSummary);
 }
 
 /** A page of approved venues in name order. */
-export async function listVenuesPage(db: Db, limit: number, offset: number): Promise<Venue[]> {
+export async function listVenuesPage(db: Db, limit: number, offset: number): Promise<VenueSummary[]> {
   const rows = await db
-    .select(publicVenueColumns)
+    .select(venueSummaryColumns)
     .from(venues)
     .innerJoin(...cityJoin)
     .where(approved)
     .orderBy(asc(nameNoCase), asc(venues.id))
     .limit(limit)
     .offset(offset);
-  return rows.map(toPublicVenue);
+  return rows.map(toVenueSummary);
 }
 
 /** The approved venues among these ids, in the order asked; unknown or unapproved ids are skipped. */
-export async function listVenuesByIds(db: Db, ids: number[]): Promise<Venue[]> {
+export async function listVenuesByIds(db: Db, ids: number[]): Promise<VenueSummary[]> {
   if (ids.length === 0) return [];
   // One bound JSON array instead of one parameter per id (D1 allows at most 100 per statement).
   const rows = await db
-    .select(publicVenueColumns)
+    .select(venueSummaryColumns)
     .from(venues)
     .innerJoin(...cityJoin)
     .where(and(approved, sql`${venues.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toPublicVenue(row)] : [];
+    return row ? [toVenueSummary(row)] : [];
   });
 }
 

@@ -34,10 +34,12 @@ export interface CityDetail extends CityListItem {
   updatedAt: string;
 }
 
-/** The public venue form (lists, detail, bookmarks). */
-export interface Venue {
+/**
+ * A venue in a list (city page, featured, all venues, saved venues): what its card and its map pin
+ * show. Lists stay small this way; the venue page asks for the whole Venue.
+ */
+export interface VenueSummary {
   id: number;
-  cityId: number;
   citySlug: string;
   cityName: string;
   name: string;
@@ -45,30 +47,35 @@ export interface Venue {
   neighborhood: string | null;
   lat: number | null;
   lng: number | null;
+  coverImage: string | null;
+  hoursShort: string | null;
+  isFeatured: boolean;
+  hasFood: boolean;
+  familyFriendly: boolean;
+  bigScreens: boolean;
+  openLate: boolean;
+  tags: string[];
+  /** Real fan ratings: null average when nobody has rated yet. */
+  rating: { average: number | null; count: number };
+  /** Sample content shipped for local runs and demos; labelled as such on the site. */
+  isSample: boolean;
+}
+
+/** The whole public venue (GET /api/venues/{id}). */
+export interface Venue extends VenueSummary {
+  cityId: number;
   notes: string | null;
   phone: string | null;
   website: string | null;
   instagram: string | null;
   tiktok: string | null;
   youtube: string | null;
-  coverImage: string | null;
-  hoursShort: string | null;
   hours: WeeklyHours | null;
   timeZone: string;
-  isFeatured: boolean;
   featuredUntil: string | null;
-  hasFood: boolean;
-  familyFriendly: boolean;
-  bigScreens: boolean;
-  openLate: boolean;
   craftBeer: boolean;
   outdoorScreens: boolean;
   premiumBar: boolean;
-  tags: string[];
-  /** Real fan ratings: null average when nobody has rated yet. */
-  rating: { average: number | null; count: number };
-  /** Sample content shipped for local runs and demos; labelled as such on the site. */
-  isSample: boolean;
   updatedAt: string;
 }
 

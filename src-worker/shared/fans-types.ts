@@ -1,12 +1,12 @@
 // Response shapes of the fans' own features (saved venues, ratings), shared by the Worker and the SPA.
-import type { Venue } from "./api-types";
+import type { VenueSummary } from "./api-types";
 
 /** GET /api/bookmarks?userId= (newest first). */
 export interface Bookmark {
   venueId: number;
   /** When the fan saved it (ISO 8601, UTC). */
   createdAt: string;
-  venue: Venue;
+  venue: VenueSummary;
 }
 
 /** POST /api/bookmarks (201 when added now, 200 when it was already saved). */

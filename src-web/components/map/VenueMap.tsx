@@ -2,12 +2,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { clsx } from "clsx";
-import type { Venue } from "@shared/api-types";
+import type { VenueSummary } from "@shared/api-types";
 import { usePublicConfig } from "../../api/config";
 import { loadMap, MARKER_COLOR } from "./load-map";
 import { MapStatus, type LoadState } from "./MapStatus";
 
-type Located = Venue & { lat: number; lng: number };
+type Located = VenueSummary & { lat: number; lng: number };
 
 /** Popup content built as DOM nodes (text only, never HTML strings). */
 function popupContent(venue: Located, go: (to: string) => void): HTMLElement {
@@ -32,7 +32,7 @@ function popupContent(venue: Located, go: (to: string) => void): HTMLElement {
   return root;
 }
 
-export function VenueMap({ venues, className }: { venues: Venue[]; className?: string }) {
+export function VenueMap({ venues, className }: { venues: VenueSummary[]; className?: string }) {
   const config = usePublicConfig();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
