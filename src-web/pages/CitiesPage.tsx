@@ -1,7 +1,7 @@
-import { Search } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useCities } from "../api/cities";
+import { CitySearchBox } from "../components/city/CitySearchBox";
 import { citiesLabel, groupByState, matchesCity } from "../components/city/city-search";
 import { NearestCities } from "../components/city/NearestCities";
 import { StateGroup, StateGroupSkeleton } from "../components/city/StateGroup";
@@ -41,23 +41,7 @@ export default function CitiesPage() {
     <section className="mx-auto max-w-5xl px-4 py-10">
       <PageHeading title="All Cities" subtitle="Find World Cup watch spots in cities across the US, grouped by state." />
       <div className="mb-6 grid gap-4 md:grid-cols-[1fr_auto] md:items-start">
-        <form role="search" onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor="cities-search" className="sr-only">
-            Search cities
-          </label>
-          <div className="relative">
-            <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden />
-            <input
-              id="cities-search"
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search cities..."
-              autoComplete="off"
-              className="w-full rounded-lg border border-slate-300 bg-white py-3 pl-11 pr-4 text-base shadow-sm placeholder:text-slate-500 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600/30"
-            />
-          </div>
-        </form>
+        <CitySearchBox id="cities-search" label="Search cities" placeholder="Search cities..." value={search} onChange={setSearch} variant="page" />
         <NearestCities cities={cities.data} />
       </div>
 

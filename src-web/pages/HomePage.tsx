@@ -1,9 +1,10 @@
-import { ArrowRight, Search } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useCities } from "../api/cities";
 import { useFeaturedVenues } from "../api/venues";
 import { CityCard, CityCardSkeleton } from "../components/city/CityCard";
+import { CitySearchBox } from "../components/city/CitySearchBox";
 import { citiesLabel, hostsFirst, matchesCity } from "../components/city/city-search";
 import { NearestCities } from "../components/city/NearestCities";
 import { RotatingHeadline } from "../components/home/RotatingHeadline";
@@ -59,23 +60,15 @@ export default function HomePage() {
             Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond. Find a spot with big screens,
             food and a crowd for every match. {SITE.tagline}.
           </p>
-          <form className="mt-8 max-w-xl" role="search" onSubmit={(e) => e.preventDefault()}>
-            <label htmlFor="home-city-search" className="sr-only">
-              Search your city
-            </label>
-            <div className="relative">
-              <Search className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400" aria-hidden />
-              <input
-                id="home-city-search"
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder="Search your city..."
-                autoComplete="off"
-                className="w-full rounded-lg border-0 bg-white py-3.5 pl-11 pr-4 text-base text-slate-900 shadow-lg placeholder:text-slate-500 focus:outline-none focus-visible:ring-4 focus-visible:ring-amber-brand"
-              />
-            </div>
-          </form>
+          <CitySearchBox
+            id="home-city-search"
+            label="Search your city"
+            placeholder="Search your city..."
+            value={search}
+            onChange={setSearch}
+            variant="hero"
+            className="mt-8 max-w-xl"
+          />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link to="/cities" className={primaryButton}>
               Find Your City

@@ -160,7 +160,7 @@ export default function VenuePage() {
                 <span className="sr-only">(opens in a new tab)</span>
               </a>
             </div>
-            <VenueLocationMap lat={venue.lat} lng={venue.lng} name={venue.name} />
+            <VenueLocationMap lat={venue.lat} lng={venue.lng} name={venue.name} cityName={venue.cityName} cityCenter={venue.cityCenter} />
           </section>
         </article>
 

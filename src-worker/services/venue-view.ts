@@ -33,12 +33,14 @@ export const publicVenueColumns = {
   citySlug: cities.slug,
   cityName: cities.name,
   timeZone: cities.timeZone,
+  cityLat: cities.lat,
+  cityLng: cities.lng,
 };
 
 /** Join to use with either column set: `db.select(columns).from(venues).innerJoin(...cityJoin)`. */
 export const cityJoin = [cities, eq(cities.id, venues.cityId)] as const;
 
-type Row = typeof venues.$inferSelect & { citySlug: string; cityName: string; timeZone: string };
+type Row = typeof venues.$inferSelect & { citySlug: string; cityName: string; timeZone: string; cityLat: number | null; cityLng: number | null };
 type SummaryRow = Pick<Row, keyof typeof venueSummaryColumns>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -81,6 +83,7 @@ export function toPublicVenue(row: Row): Venue {
     youtube: row.youtube,
     hours: row.hours ?? null,
     timeZone: row.timeZone,
+    cityCenter: row.cityLat !== null && row.cityLng !== null ? { lat: row.cityLat, lng: row.cityLng } : null,
     featuredUntil: iso(row.featuredUntil),
     craftBeer: row.craftBeer,
     outdoorScreens: row.outdoorScreens,

@@ -72,6 +72,8 @@ export interface Venue extends VenueSummary {
   youtube: string | null;
   hours: WeeklyHours | null;
   timeZone: string;
+  /** The city's centre: where the venue page's map looks when the venue has no coordinates. */
+  cityCenter: { lat: number; lng: number } | null;
   featuredUntil: string | null;
   craftBeer: boolean;
   outdoorScreens: boolean;

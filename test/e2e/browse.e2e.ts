@@ -1,7 +1,7 @@
 // Fans find a place to watch: home, All Cities, city page (filters, map), venue page, at phone and desktop sizes.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CityDetail, CityListItem, Venue } from "../../src-worker/shared/api-types";
+import type { CityDetail, CityListItem, Venue, VenueSummary } from "../../src-worker/shared/api-types";
 import { baseURL, launch, openPage, screenshot, VIEWPORTS, type TrackedPage } from "./browser";
 
 async function api<T>(page: Page, path: string): Promise<T> {
@@ -26,7 +26,7 @@ describe("browse: home, cities, city page, venue page", () => {
   let desktop: BrowserContext;
   let phone: BrowserContext;
   let cities: CityListItem[];
-  let seattleVenues: Venue[];
+  let seattleVenues: VenueSummary[];
 
   beforeAll(async () => {
     desktop = await launch(VIEWPORTS.desktop);
@@ -37,7 +37,7 @@ describe("browse: home, cities, city page, venue page", () => {
     }
     const { page } = await openPage(desktop, "/about");
     cities = await api<CityListItem[]>(page, "/api/cities");
-    seattleVenues = await api<Venue[]>(page, "/api/cities/seattle/venues");
+    seattleVenues = await api<VenueSummary[]>(page, "/api/cities/seattle/venues");
     await page.close();
   });
   afterAll(async () => {
@@ -415,7 +415,8 @@ describe("browse: home, cities, city page, venue page", () => {
 
   describe("venue page", () => {
     it("shows the venue's real data: badges, notes, map, contact, hours, freshness and the edit link", async () => {
-      const venue = seattleVenues.find((v) => v.name === "Scarf & Anchor")!;
+      const listed = seattleVenues.find((v) => v.name === "Scarf & Anchor")!;
+      const venue = (await (await fetch(`${baseURL()}/api/venues/${listed.id}`)).json()) as Venue;
       const tracked = await openPage(desktop, `/venue/${venue.id}`);
       const { page, external } = tracked;
       await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();

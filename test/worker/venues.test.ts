@@ -158,6 +158,7 @@ describe("GET /api/venues/{id}", () => {
       citySlug: "seattle",
       cityName: "Seattle",
       timeZone: "America/Los_Angeles",
+      cityCenter: { lat: expect.closeTo(47.6, 0), lng: expect.closeTo(-122.3, 0) },
       isFeatured: true,
       hasFood: true,
       craftBeer: true,

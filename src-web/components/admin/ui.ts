@@ -15,7 +15,7 @@ export const btn = {
 export const field = {
   label: "block text-sm font-medium text-slate-800",
   input:
-    "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600/30 sm:text-sm",
+    "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600 sm:text-sm",
   hint: "mt-1 text-xs text-slate-600",
 };
 

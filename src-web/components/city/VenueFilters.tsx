@@ -95,7 +95,7 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
             id={`${panelId}-sort`}
             value={sort}
             onChange={(e) => onSortChange(e.target.value as SortChoice)}
-            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600/30"
+            className="w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600"
           >
             {VENUE_SORTS.map((s) => (
               <option key={s} value={s}>

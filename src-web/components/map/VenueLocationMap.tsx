@@ -1,12 +1,25 @@
-// The small map on the venue page. Without coordinates it shows central Seattle (spec) and says so.
+// The small map on the venue page. Without coordinates it shows the centre of the venue's city (or
+// central Seattle, the spec's default, when the city has none either) and says so.
 import { useEffect, useRef, useState } from "react";
 import { usePublicConfig } from "../../api/config";
 import { loadMap, MARKER_COLOR } from "./load-map";
 import { MapStatus, type LoadState } from "./MapStatus";
 
-const FALLBACK_CENTER: [lng: number, lat: number] = [-122.3321, 47.6062];
+const SEATTLE: [lng: number, lat: number] = [-122.3321, 47.6062];
 
-export function VenueLocationMap({ lat, lng, name }: { lat: number | null; lng: number | null; name: string }) {
+export function VenueLocationMap({
+  lat,
+  lng,
+  name,
+  cityName,
+  cityCenter,
+}: {
+  lat: number | null;
+  lng: number | null;
+  name: string;
+  cityName: string;
+  cityCenter: { lat: number; lng: number } | null;
+}) {
   const config = usePublicConfig();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>("loading");
@@ -19,7 +32,8 @@ export function VenueLocationMap({ lat, lng, name }: { lat: number | null; lng: 
     let cancelled = false;
     let remove: (() => void) | undefined;
     setState("loading");
-    loadMap(el, cfg, { center: known ? [lng, lat] : FALLBACK_CENTER, zoom: 15 })
+    const fallback: [number, number] = cityCenter ? [cityCenter.lng, cityCenter.lat] : SEATTLE;
+    loadMap(el, cfg, { center: known ? [lng, lat] : fallback, zoom: known ? 15 : 12 })
       .then(({ lib, map }) => {
         if (cancelled) return map.remove();
         remove = () => map.remove();
@@ -34,7 +48,7 @@ export function VenueLocationMap({ lat, lng, name }: { lat: number | null; lng: 
       cancelled = true;
       remove?.();
     };
-  }, [config.data, known, lat, lng, name]);
+  }, [config.data, known, lat, lng, name, cityCenter?.lat, cityCenter?.lng]);
 
   return (
     <div>
@@ -48,7 +62,7 @@ export function VenueLocationMap({ lat, lng, name }: { lat: number | null; lng: 
         />
         <MapStatus state={state} />
       </div>
-      {!known && <p className="mt-2 text-sm text-slate-600">The exact location of this venue is not on file yet; the map shows central Seattle.</p>}
+      {!known && <p className="mt-2 text-sm text-slate-600">The exact location of this venue is not on file yet; the map shows {cityCenter ? `central ${cityName}` : "central Seattle"}.</p>}
     </div>
   );
 }
