@@ -67,11 +67,22 @@ export function injectHead(page: Response, head: PageHead, status: number, siteN
   // The HTML carries data: browsers revalidate it every time.
   headers.set("Cache-Control", "no-cache");
   const shell = new Response(page.body, { status, headers });
+  // With a first paint of its own (it carries its own styles), the page moves the app's stylesheet to
+  // the end of <body>: it is still fetched at once and still holds the app's scripts back until it has
+  // loaded, but no longer holds back the paint of the venues above it.
+  const stylesheets: string[] = [];
   return new HTMLRewriter()
+    .on('head link[rel="stylesheet"]', {
+      element: (el) => {
+        if (!prerender) return;
+        stylesheets.push(`<link rel="stylesheet" crossorigin href="${escapeAttr(el.getAttribute("href") ?? "")}">`);
+        el.remove();
+      },
+    })
     .on("title", { element: (el) => void el.setInnerContent(head.title) })
     .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", head.description) })
     .on("head", { element: (el) => void el.append(extraHeadHtml(head, siteName), { html: true }) })
     .on("div#root", { element: (el) => void (prerender && el.setInnerContent(prerender, { html: true })) })
-    .on("body", { element: (el) => void el.append(dataBlocksHtml(head), { html: true }) })
+    .on("body", { element: (el) => void el.append(stylesheets.join("") + dataBlocksHtml(head), { html: true }) })
     .transform(shell);
 }

@@ -1,7 +1,9 @@
 // The first paint of data pages, rendered at the edge as plain HTML inside #root: fans on slow
-// phones see venues before the app's JavaScript has loaded, and crawlers see real content.
-// The SPA replaces it on its first render. The first venue carries an Element Timing mark, so the
-// moment it is painted can be measured (npm run bench). Classes here are Tailwind's (styles.css @source's this file).
+// phones see venues before the app's JavaScript and stylesheet have loaded, and crawlers see real
+// content. It carries its own few style rules (the same values as the app's Tailwind styles), so the
+// app's stylesheet can load after it without holding the paint back (lib/html-head.ts). The SPA
+// replaces all of it on its first render. The first venue carries an Element Timing mark, so the
+// moment it is painted can be measured (npm run bench).
 import type { CityDetail, Venue, VenueSummary } from "../shared/api-types";
 
 const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -13,29 +15,51 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
  */
 const PRERENDERED_VENUES = 24;
 
+// Tailwind's preflight body, and the app's slate/amber/pitch colours.
+const TEXT = "oklch(20.8% .042 265.755)";
+const MUTED = "oklch(44.6% .043 257.281)";
+const BORDER = "oklch(92.9% .013 255.508)";
+const STYLE = `<style>
+body{margin:0;font-family:ui-sans-serif,system-ui,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Segoe UI Symbol","Noto Color Emoji";line-height:1.5;-webkit-font-smoothing:antialiased;color:${TEXT};background:#fff}
+.pr-header{border-bottom:1px solid ${BORDER}}
+.pr-bar,.pr-main{max-width:80rem;margin:0 auto;padding:0 1rem}
+.pr-bar{display:flex;height:4rem;align-items:center}
+.pr-main{padding:2rem 1rem}
+.pr-logo{font-size:1.125rem;line-height:1.75rem;font-weight:700;color:#0f5132;text-decoration:none}
+.pr-main h1{margin:0;font-size:1.875rem;line-height:2.25rem;font-weight:700;letter-spacing:-.025em}
+.pr-main p{margin:.5rem 0 0;color:${MUTED};max-width:42rem}
+.pr-main .pr-count{margin-top:1rem;font-size:.875rem;line-height:1.25rem}
+.pr-list{list-style:none;margin:1rem 0 0;padding:0;display:grid;gap:1rem}
+@media (min-width:40rem){.pr-list{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (min-width:64rem){.pr-list{grid-template-columns:repeat(3,minmax(0,1fr))}}
+.pr-list li{border:1px solid ${BORDER};border-radius:.75rem;background:#fff;padding:1rem;box-shadow:0 1px 3px 0 rgb(0 0 0/.1),0 1px 2px -1px rgb(0 0 0/.1);content-visibility:auto;contain-intrinsic-size:auto 7rem}
+.pr-list a{font-size:1.125rem;line-height:1.75rem;font-weight:600;color:${TEXT};text-decoration:none}
+.pr-main .pr-mark{margin:0;font-size:.75rem;line-height:1rem;font-weight:600;text-transform:uppercase;letter-spacing:.025em;color:oklch(55.5% .163 48.998)}
+.pr-main .pr-addr{margin-top:.25rem;font-size:.875rem;line-height:1.25rem}
+</style>`.replace(/\n/g, "");
+
 function venueItem(v: VenueSummary, index: number): string {
   const marks = [v.isFeatured ? "Featured" : null, v.isSample ? "Sample listing" : null].filter(Boolean).join(" · ");
-  return `<li${index === 0 ? ' elementtiming="first-venue"' : ""} class="rounded-xl border border-slate-200 bg-white p-4 shadow-sm [content-visibility:auto] [contain-intrinsic-size:auto_7rem]">
-<a href="/venue/${v.id}"${v.isFeatured ? ' rel="sponsored"' : ""} class="text-lg font-semibold text-slate-900">${esc(v.name)}</a>
-${marks ? `<p class="text-xs font-semibold uppercase tracking-wide text-amber-700">${esc(marks)}</p>` : ""}
-<p class="mt-1 text-sm text-slate-600">${esc(v.address)}</p></li>`;
+  return `<li${index === 0 ? ' elementtiming="first-venue"' : ""}>
+<a href="/venue/${v.id}"${v.isFeatured ? ' rel="sponsored"' : ""}>${esc(v.name)}</a>
+${marks ? `<p class="pr-mark">${esc(marks)}</p>` : ""}
+<p class="pr-addr">${esc(v.address)}</p></li>`;
 }
 
 function frame(siteName: string, inner: string): string {
-  return `<header class="border-b border-slate-200 bg-white"><div class="mx-auto flex h-16 max-w-7xl items-center px-4">
-<a href="/" class="text-lg font-bold text-pitch-800">${esc(siteName)}</a></div></header>
-<main id="main" class="mx-auto max-w-7xl px-4 py-8" data-prerender>${inner}</main>`;
+  return `${STYLE}<header class="pr-header"><div class="pr-bar"><a href="/" class="pr-logo">${esc(siteName)}</a></div></header>
+<main id="main" class="pr-main" data-prerender>${inner}</main>`;
 }
 
 export function prerenderCity(siteName: string, city: CityDetail, venues: VenueSummary[]): string {
   const count = `Showing ${venues.length} ${venues.length === 1 ? "venue" : "venues"} in ${esc(city.name)}`;
-  return frame(siteName, `<h1 class="text-3xl font-bold tracking-tight text-slate-900">${esc(city.hero_title || city.name)}</h1>
-<p class="mt-4 text-sm text-slate-600">${count}</p>
-<ul class="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">${venues.slice(0, PRERENDERED_VENUES).map(venueItem).join("")}</ul>`);
+  return frame(siteName, `<h1>${esc(city.hero_title || city.name)}</h1>
+<p class="pr-count">${count}</p>
+<ul class="pr-list">${venues.slice(0, PRERENDERED_VENUES).map(venueItem).join("")}</ul>`);
 }
 
 export function prerenderVenue(siteName: string, v: Venue): string {
-  return frame(siteName, `<h1 class="text-3xl font-bold tracking-tight text-slate-900">${esc(v.name)}</h1>
-<p class="mt-2 text-slate-600">${esc(v.address)}</p>
-${v.notes ? `<p class="mt-4 max-w-2xl text-slate-700">${esc(v.notes)}</p>` : ""}`);
+  return frame(siteName, `<h1>${esc(v.name)}</h1>
+<p>${esc(v.address)}</p>
+${v.notes ? `<p>${esc(v.notes)}</p>` : ""}`);
 }
