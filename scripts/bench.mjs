@@ -3,7 +3,7 @@
 //
 // Dataset: 95 cities, 10,000 venues, 100,000 bookmarks, 5,000 ratings (generated in SQL).
 // Load: autocannon, 50 connections, over loopback only: BENCH_ROUNDS (default 3) interleaved rounds of
-// BENCH_SECONDS (default 5) per endpoint. Browser: BENCH_BROWSER_RUNS (default 9) cold loads each.
+// BENCH_SECONDS (default 5) per endpoint. Browser: BENCH_BROWSER_RUNS (default 15) cold loads each.
 import autocannon from "autocannon";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
 import { createServer } from "node:http";
@@ -15,7 +15,7 @@ import { migrateLocal, root, run, seedLocal, startDev } from "./lib/wrangler.mjs
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 9);
+const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 15);
 const CONNECTIONS = 50;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const state = mkdtempSync(path.join(tmpdir(), "wcws-bench-"));

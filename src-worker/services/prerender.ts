@@ -10,8 +10,9 @@ const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replac
 
 /**
  * Enough venues to fill the first screen on a desktop (three columns); the rest come with the app, and
- * crawlers get all of them in the JSON-LD ItemList. Items off screen skip layout (content-visibility),
- * which keeps a throttled phone's first paint short.
+ * crawlers get all of them in the JSON-LD ItemList. Items below the first screen skip layout
+ * (content-visibility), which keeps a throttled phone's first paint short; the first screen's own items
+ * must not, as such an item is only painted a frame after the browser finds it on screen.
  */
 const PRERENDERED_VENUES = 24;
 
@@ -32,7 +33,8 @@ body{margin:0;font-family:ui-sans-serif,system-ui,sans-serif,"Apple Color Emoji"
 .pr-list{list-style:none;margin:1rem 0 0;padding:0;display:grid;gap:1rem}
 @media (min-width:40rem){.pr-list{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:64rem){.pr-list{grid-template-columns:repeat(3,minmax(0,1fr))}}
-.pr-list li{border:1px solid ${BORDER};border-radius:.75rem;background:#fff;padding:1rem;box-shadow:0 1px 3px 0 rgb(0 0 0/.1),0 1px 2px -1px rgb(0 0 0/.1);content-visibility:auto;contain-intrinsic-size:auto 7rem}
+.pr-list li{border:1px solid ${BORDER};border-radius:.75rem;background:#fff;padding:1rem;box-shadow:0 1px 3px 0 rgb(0 0 0/.1),0 1px 2px -1px rgb(0 0 0/.1)}
+.pr-list li:nth-child(n+13){content-visibility:auto;contain-intrinsic-size:auto 7rem}
 .pr-list a{font-size:1.125rem;line-height:1.75rem;font-weight:600;color:${TEXT};text-decoration:none}
 .pr-main .pr-mark{margin:0;font-size:.75rem;line-height:1rem;font-weight:600;text-transform:uppercase;letter-spacing:.025em;color:oklch(55.5% .163 48.998)}
 .pr-main .pr-addr{margin-top:.25rem;font-size:.875rem;line-height:1.25rem}
