@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminCity, AdminVenue } from "../../src-worker/shared/admin-types";
-import { call, callJson, seedDemo } from "./helpers";
+import { call, callJson, cityId, seedDemo } from "./helpers";
 
 const PASSWORD = "test-admin-password";
 let cookie = "";
@@ -16,10 +16,6 @@ async function login(): Promise<string> {
 const post = <T = { error: string; code: string }>(path: string, json?: unknown) =>
   callJson<T>(path, { method: "POST", headers: { cookie }, ...(json !== undefined ? { json } : {}) });
 const get = <T>(path: string) => callJson<T>(path, { headers: { cookie } });
-
-async function cityId(slug: string): Promise<number> {
-  return (await env.DB.prepare("SELECT id FROM cities WHERE slug = ?").bind(slug).first<{ id: number }>())!.id;
-}
 
 async function addVenue(name: string, status: "pending" | "approved" | "rejected", extra: { submissionId?: number; city?: string } = {}): Promise<number> {
   const row = await env.DB.prepare(

@@ -3,38 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CityDetail, CityListItem, VenueSummary as Venue } from "../../src-worker/shared/api-types";
 import { createDb } from "../../src-worker/db/client";
 import { cityVenuesQuery, featuredVenuesQuery } from "../../src-worker/services/venues";
-import { call, callJson, seedBase, seedDemo } from "./helpers";
-
-type Row = Record<string, unknown>;
-
-/** Public answers are cacheable; the app-wide edge cache may rewrite the max-age on the way out. */
-const PUBLIC_CACHE = /^public, max-age=\d+/;
-
-async function cityId(slug: string): Promise<number> {
-  const row = await env.DB.prepare("SELECT id FROM cities WHERE slug = ?").bind(slug).first<{ id: number }>();
-  return row!.id;
-}
-
-let counter = 0;
-/** Inserts a venue row directly; returns its id. */
-async function insertVenue(city: number, v: Row = {}): Promise<number> {
-  counter += 1;
-  const row: Row = {
-    city_id: city,
-    name: `Venue ${counter}`,
-    slug: `venue-${counter}-${crypto.randomUUID().slice(0, 8)}`,
-    address: `${counter} Main St`,
-    status: "approved",
-    ...v,
-  };
-  if (Array.isArray(row.tags)) row.tags = JSON.stringify(row.tags);
-  for (const k of Object.keys(row)) if (typeof row[k] === "boolean") row[k] = row[k] ? 1 : 0;
-  const cols = Object.keys(row);
-  const res = await env.DB.prepare(`INSERT INTO venues (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")}) RETURNING id`)
-    .bind(...cols.map((c) => row[c] as string | number | null))
-    .first<{ id: number }>();
-  return res!.id;
-}
+import { call, callJson, cityId, insertVenue, PUBLIC_CACHE, seedBase, seedDemo } from "./helpers";
 
 /** Real fan ratings plus the denormalised aggregates, as the ratings feature writes them. */
 async function rate(venueId: number, stars: number[]) {

@@ -53,6 +53,24 @@ describe("edge cache", () => {
     expect(after.map((v) => v.id)).not.toContain(victim);
   });
 
+  it("pages built from D1 are cached too, and a write makes them current: a rejected venue's page is a 404", async () => {
+    await seedDemo();
+    const [venue] = JSON.parse((await get("/api/cities/seattle/venues")).body) as { id: number; name: string }[];
+    const first = await get(`/venue/${venue.id}`);
+    expect(first.res.status).toBe(200);
+    expect(first.res.headers.get("x-cache")).toBe("MISS");
+    const second = await get(`/venue/${venue.id}`);
+    expect(second.res.headers.get("x-cache")).toBe("HIT");
+    expect(second.body).toBe(first.body);
+    expect((await get("/city/seattle")).body).toContain(venue.name);
+    await env.DB.batch([
+      env.DB.prepare("UPDATE venues SET status = 'rejected' WHERE id = ?").bind(venue.id),
+      env.DB.prepare("UPDATE data_versions SET version = version + 1 WHERE scope = 'venues'"),
+    ]);
+    expect((await get(`/venue/${venue.id}`)).res.status).toBe(404);
+    expect((await get("/city/seattle")).body).not.toContain(`href="/venue/${venue.id}"`);
+  });
+
   it("never caches visitor-specific or admin answers, nor errors", async () => {
     expect(cacheScopesFor("/api/bookmarks")).toBeNull();
     expect(cacheScopesFor("/api/venues/12/rating")).toBeNull();

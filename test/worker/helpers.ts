@@ -82,3 +82,33 @@ export function countingD1(d1: D1Database): { db: D1Database; queries: string[] 
   });
   return { db, queries };
 }
+
+/** Public answers are cacheable; the app-wide edge cache may rewrite the max-age on the way out. */
+export const PUBLIC_CACHE = /^public, max-age=\d+/;
+
+export async function cityId(slug = "seattle"): Promise<number> {
+  return (await env.DB.prepare("SELECT id FROM cities WHERE slug = ?").bind(slug).first<{ id: number }>())!.id;
+}
+
+type Row = Record<string, unknown>;
+let venueCounter = 0;
+
+/** Inserts a venue row directly (approved unless told otherwise; tags as an array, booleans as such); returns its id. */
+export async function insertVenue(city: number, v: Row = {}): Promise<number> {
+  venueCounter += 1;
+  const row: Row = {
+    city_id: city,
+    name: `Venue ${venueCounter}`,
+    slug: `venue-${venueCounter}-${crypto.randomUUID().slice(0, 8)}`,
+    address: `${venueCounter} Main St`,
+    status: "approved",
+    ...v,
+  };
+  if (Array.isArray(row.tags)) row.tags = JSON.stringify(row.tags);
+  for (const k of Object.keys(row)) if (typeof row[k] === "boolean") row[k] = row[k] ? 1 : 0;
+  const cols = Object.keys(row);
+  const res = await env.DB.prepare(`INSERT INTO venues (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")}) RETURNING id`)
+    .bind(...cols.map((c) => row[c] as string | number | null))
+    .first<{ id: number }>();
+  return res!.id;
+}

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Bindings } from "../../src-worker/env";
-import { seedBase } from "./helpers";
+import { cityId, seedBase } from "./helpers";
 import { callApp, callAppJson, deliver, signedWebhook, StripeFake, stripeEnv, WEBHOOK_SECRET } from "./stripe-fake";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -14,10 +14,6 @@ beforeEach(async () => {
   fake = new StripeFake().install();
 });
 afterEach(() => fake.restore());
-
-async function cityId(slug = "seattle") {
-  return (await env.DB.prepare("SELECT id FROM cities WHERE slug = ?").bind(slug).first<{ id: number }>())!.id;
-}
 
 async function startSubmission() {
   const res = await callAppJson<{ url: string }>(
