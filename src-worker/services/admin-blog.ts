@@ -28,21 +28,8 @@ const postColumns = {
   updatedAt: blogPosts.updatedAt,
 };
 
-interface PostRow {
-  id: number;
-  cityId: number | null;
-  cityName: string | null;
-  citySlug: string | null;
-  title: string;
-  slug: string;
-  excerpt: string;
-  author: string;
-  coverImage: string | null;
-  status: AdminStatus;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** The stored form of AdminBlogPost: the same fields, with dates not yet turned into ISO strings. */
+type PostRow = Omit<AdminBlogPost, "publishedAt" | "createdAt" | "updatedAt"> & { publishedAt: Date | null; createdAt: Date; updatedAt: Date };
 
 function toAdminPost(r: PostRow): AdminBlogPost {
   return {

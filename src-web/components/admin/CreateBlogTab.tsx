@@ -1,11 +1,9 @@
 // Dashboard tab: write a blog post (it starts pending) and the guarded 'Delete All Blogs'.
-import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { DELETE_ALL_POSTS_PHRASE } from "@shared/admin-types";
-import { useCreatePost, useDeleteAllPosts, usePublicCities } from "../../api/admin";
+import { useCreatePost, usePublicCities } from "../../api/admin";
 import { toast } from "../../lib/toast";
 import { useAdminFailure } from "./AdminGuard";
-import { ConfirmDialog } from "./ConfirmDialog";
+import { DeleteAllPostsButton } from "./DeleteAllPostsButton";
 import { btn, card, field } from "./ui";
 
 const MIN_CONTENT = 100;
@@ -14,7 +12,6 @@ const EMPTY = { cityId: "", title: "", excerpt: "", content: "", coverImage: "" 
 export function CreateBlogTab() {
   const cities = usePublicCities();
   const create = useCreatePost();
-  const deleteAll = useDeleteAllPosts();
   const fail = useAdminFailure();
   const [form, setForm] = useState(EMPTY);
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
@@ -117,24 +114,7 @@ export function CreateBlogTab() {
         <h2 className="font-semibold text-red-900">Danger zone</h2>
         <p className="mt-1 text-sm text-red-900">Deletes every blog post, published or not. This cannot be undone.</p>
         <div className="mt-3">
-          <ConfirmDialog
-            trigger={
-              <button type="button" className={btn.danger}>
-                <Trash2 className="h-4 w-4" aria-hidden /> Delete All Blogs
-              </button>
-            }
-            title="Delete all blog posts?"
-            description={<p>Every blog post will be deleted permanently, including published city guides.</p>}
-            confirmLabel="Delete All Blogs"
-            phrase={DELETE_ALL_POSTS_PHRASE}
-            pending={deleteAll.isPending}
-            onConfirm={() =>
-              deleteAll
-                .mutateAsync()
-                .then(({ deleted }) => toast({ title: "All Blogs Deleted", description: `${deleted} blog post${deleted === 1 ? "" : "s"} deleted.`, variant: "success" }))
-                .catch((err) => fail(err, "Delete All Failed"))
-            }
-          />
+          <DeleteAllPostsButton label="Delete All Blogs" doneTitle="All Blogs Deleted" />
         </div>
       </div>
     </div>

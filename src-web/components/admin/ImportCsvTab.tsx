@@ -1,25 +1,13 @@
 // Dashboard tab: import venues from a CSV into a city (flexible column names).
-import { AlertTriangle, CheckCircle2, FileSpreadsheet } from "lucide-react";
+import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { MAX_CSV_BYTES, type AdminImportResult } from "@shared/admin-types";
 import { useAdminImport, usePublicCities } from "../../api/admin";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { useUnauthorizedRedirect } from "./AdminGuard";
+import { CsvFileInput } from "./CsvFileInput";
 import { btn, card, field } from "./ui";
-
-const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** The chosen CSV file's name and size in KB (both import forms). */
-export function SelectedFile({ file }: { file: File | null }) {
-  if (!file) return null;
-  return (
-    <p className="mt-2 flex items-center gap-2 text-sm text-slate-700" data-testid="selected-file">
-      <FileSpreadsheet className="h-4 w-4 text-pitch-700" aria-hidden />
-      {file.name} ({formatKb(file.size)})
-    </p>
-  );
-}
 
 export function ImportCsvTab() {
   const cities = usePublicCities();
@@ -98,15 +86,7 @@ export function ImportCsvTab() {
           <label htmlFor={fileId} className={field.label}>
             CSV file
           </label>
-          <input
-            ref={input}
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-          />
-          <SelectedFile file={file} />
+          <CsvFileInput id={fileId} inputRef={input} file={file} onFile={setFile} />
         </div>
         <div className="flex justify-end">
           <button type="submit" className={btn.primary} disabled={importCsv.isPending}>

@@ -1,12 +1,13 @@
 // /admin/blog: every blog post with filters (city, status in the URL) and moderation actions.
 import { Calendar, ExternalLink, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import { DELETE_ALL_POSTS_PHRASE, type AdminBlogPost } from "@shared/admin-types";
-import { useAdminPosts, useDeleteAllPosts, useDeletePost, usePostAction } from "../../api/admin";
+import type { AdminBlogPost } from "@shared/admin-types";
+import { useAdminPosts, useDeletePost, usePostAction } from "../../api/admin";
 import { useAdminFilter } from "../../components/admin/AdminFilters";
 import { StatusBadge } from "../../components/admin/AdminBadges";
 import { AdminGuard, useAdminFailure, useRedirectOn401 } from "../../components/admin/AdminGuard";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
+import { DeleteAllPostsButton } from "../../components/admin/DeleteAllPostsButton";
 import { ManageList } from "../../components/admin/ManageList";
 import { CoverUpload } from "../../components/admin/CoverUpload";
 import { btn, card } from "../../components/admin/ui";
@@ -95,8 +96,6 @@ function PostAdminCard({ post }: { post: AdminBlogPost }) {
 function ManageBlog() {
   const [filter, setFilter] = useAdminFilter();
   const posts = useAdminPosts(filter);
-  const deleteAll = useDeleteAllPosts();
-  const fail = useAdminFailure();
   useRedirectOn401(posts.error);
 
   return (
@@ -107,26 +106,7 @@ function ManageBlog() {
       query={posts}
       texts={{ loading: "Loading blog posts...", error: "Failed to fetch blog posts", empty: "No blog posts found with the selected filters.", listLabel: "Blog posts", count: (n) => `Showing ${n} post(s)` }}
       renderItem={(x) => <PostAdminCard key={x.id} post={x} />}
-      bulkAction={
-        <ConfirmDialog
-          trigger={
-            <button type="button" className={btn.danger}>
-              <Trash2 className="h-4 w-4" aria-hidden /> Delete All Posts
-            </button>
-          }
-          title="Delete all blog posts?"
-          description={<p>Every blog post will be deleted permanently, including published city guides.</p>}
-          confirmLabel="Delete All Posts"
-          phrase={DELETE_ALL_POSTS_PHRASE}
-          pending={deleteAll.isPending}
-          onConfirm={() =>
-            deleteAll
-              .mutateAsync()
-              .then(({ deleted }) => toast({ title: "All Blog Posts Deleted", description: `${deleted} blog post${deleted === 1 ? "" : "s"} deleted.`, variant: "success" }))
-              .catch((err) => fail(err, "Delete All Failed"))
-          }
-        />
-      }
+      bulkAction={<DeleteAllPostsButton label="Delete All Posts" doneTitle="All Blog Posts Deleted" />}
     />
   );
 }

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { MAX_CSV_BYTES, STANDALONE_CSV_HEADER, type StandaloneImportResult } from "@shared/admin-types";
 import { useStandaloneImport } from "../../api/admin";
 import { AdminGuard, useUnauthorizedRedirect } from "../../components/admin/AdminGuard";
-import { SelectedFile } from "../../components/admin/ImportCsvTab";
+import { CsvFileInput } from "../../components/admin/CsvFileInput";
 import { btn, card, field } from "../../components/admin/ui";
 import { ApiRequestError } from "../../lib/api";
 import { toast } from "../../lib/toast";
@@ -96,19 +96,7 @@ function StandaloneImport() {
           <label htmlFor={fileId} className={field.label}>
             CSV file <span aria-hidden>*</span>
           </label>
-          <input
-            ref={input}
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
-            onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            aria-describedby="csv-hint"
-          />
-          <p id="csv-hint" className={field.hint}>
-            Maximum 10 MB.
-          </p>
-          <SelectedFile file={file} />
+          <CsvFileInput id={fileId} inputRef={input} file={file} onFile={setFile} hint="Maximum 10 MB." />
         </div>
         <div className="flex justify-end">
           <button type="submit" className={btn.primary} disabled={importCsv.isPending}>
