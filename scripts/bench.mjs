@@ -2,7 +2,7 @@
 // docs/benchmarks.md. A script, not a test: numbers depend on the machine.
 //
 // Dataset: 95 cities, 10,000 venues, 100,000 bookmarks, 5,000 ratings (generated in SQL).
-// Load: autocannon, 50 connections, over loopback only: BENCH_ROUNDS (default 3) interleaved rounds of
+// Load: autocannon, 50 connections, over loopback only: BENCH_ROUNDS (default 5) interleaved rounds of
 // BENCH_SECONDS (default 5) per endpoint. Browser: BENCH_BROWSER_RUNS (default 15) cold loads each.
 import autocannon from "autocannon";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
@@ -14,8 +14,10 @@ import { chromium } from "playwright-core";
 import { migrateLocal, root, run, seedLocal, startDev } from "./lib/wrangler.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 15);
+// The Worker is measured without wrangler's devtools proxy (see startDev); BENCH_DEVTOOLS=1 keeps it.
+const DEVTOOLS = process.env.BENCH_DEVTOOLS === "1";
 const CONNECTIONS = 50;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const state = mkdtempSync(path.join(tmpdir(), "wcws-bench-"));
@@ -155,12 +157,16 @@ async function serveStaticFloor(venues) {
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
 }
 
-/** Cold loads of the page and of the floor, alternated so that both see the same machine. */
+/**
+ * Cold loads of the page and of the floor in pairs, the order swapped every other pair, so that both
+ * see the same machine; the ratio is the median of the per-pair ratios (like the load rows' ratios).
+ */
 async function visibleTimes(pageUrl, floorUrl) {
   const page = { visible: [], fcp: [] };
   const floor = { visible: [], fcp: [] };
   for (let r = 0; r < BROWSER_RUNS; r++) {
-    for (const [url, into] of [[pageUrl, page], [floorUrl, floor]]) {
+    const pair = [[pageUrl, page], [floorUrl, floor]];
+    for (const [url, into] of r % 2 === 0 ? pair : pair.reverse()) {
       const t = await timeToFirstVenue(url);
       into.visible.push(t.visible);
       if (t.fcp !== null) into.fcp.push(t.fcp);
@@ -168,7 +174,7 @@ async function visibleTimes(pageUrl, floorUrl) {
   }
   log(`  page runs (ms): ${page.visible.map(Math.round).join(", ")}\n  floor runs (ms): ${floor.visible.map(Math.round).join(", ")}`);
   const summary = (x) => ({ visible: Math.round(median(x.visible)), fcp: x.fcp.length ? Math.round(median(x.fcp)) : null, runs: x.visible.map(Math.round) });
-  return { page: summary(page), floor: summary(floor) };
+  return { page: summary(page), floor: summary(floor), ratio: median(page.visible.map((v, i) => v / floor.visible[i])) };
 }
 
 try {
@@ -182,7 +188,7 @@ try {
   run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", sqlFile], { quiet: true });
 
   const port = 18500 + Math.floor(Math.random() * 400);
-  const server = await startDev({ port, persistTo: state, vars: { ENVIRONMENT: "production", SITE_URL: `http://127.0.0.1:${port}`, TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png` } });
+  const server = await startDev({ port, persistTo: state, devtools: DEVTOOLS, logDir: state, vars: { ENVIRONMENT: "production", SITE_URL: `http://127.0.0.1:${port}`, TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png` } });
   const base = server.url;
   const seattle = await (await fetch(`${base}/api/cities/seattle/venues`)).json();
   log(`Seattle has ${seattle.length} venues in the benchmark dataset.`);
@@ -207,7 +213,7 @@ try {
   try {
     await fetch(`${base}/city/seattle`).then((r) => r.arrayBuffer()); // the page as a returning fan finds it: cached
     browser = await visibleTimes(`${base}/city/seattle`, floorServer.url);
-    log(`First venue painted on /city/seattle (phone, 4x CPU throttle): ${browser.page.visible} ms (first contentful paint ${browser.page.fcp} ms); static HTML floor: ${browser.floor.visible} ms (first contentful paint ${browser.floor.fcp} ms)`);
+    log(`First venue painted on /city/seattle (phone, 4x CPU throttle): ratio ${browser.ratio.toFixed(2)}; ${browser.page.visible} ms (first contentful paint ${browser.page.fcp} ms); static HTML floor: ${browser.floor.visible} ms (first contentful paint ${browser.floor.fcp} ms)`);
   } catch (err) {
     log(`Browser timing skipped: ${err.message.split("\n")[0]}`);
   } finally {
@@ -220,7 +226,8 @@ try {
   const md = `# Benchmarks
 
 Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB,
-Node ${process.version}, \`wrangler dev --log-level warn\` (local workerd + local D1), production build.
+Node ${process.version}, \`wrangler dev --log-level warn\` (local workerd + local D1), production build, ${DEVTOOLS ? "with" : "without"} wrangler's
+devtools proxy (${DEVTOOLS ? "BENCH_DEVTOOLS=1" : "it copies every D1 call and cache write to its debug log; see docs/decisions/006"}).
 Dataset: 95 cities, 10,000 venues (${seattle.length} in Seattle), 100,000 bookmarks, 5,000 ratings.
 Load: autocannon, ${CONNECTIONS} connections, loopback only, in ${ROUNDS} interleaved rounds of ${SECONDS} s per row (a, b, ... f, then
 again), so that a slow spell of the machine hits every row alike. The load generator shares the ${os.cpus().length} cores with workerd.
@@ -237,9 +244,10 @@ ${[a, b, c, d, e, f].map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | 
 
 First-load JavaScript of the home page: **${(js.gz / 1024).toFixed(1)} KB gzipped** in ${js.files.length} files (${(js.raw / 1024).toFixed(1)} KB raw; budget 150 KB gzipped).
 
-Time until the first venue card of \`/city/seattle\` is painted (headless Chromium, 390×844, 4× CPU throttling, median of ${BROWSER_RUNS} cold
-loads alternated with the floor's; Element Timing of the first card):
-${browser === null ? "not measured (no Chromium)" : `**${browser.page.visible} ms**, against **${browser.floor.visible} ms** for a static HTML file holding the same list (ratio ${fixed(browser.page.visible / browser.floor.visible)}; target ≤ 1.5).
+Time until the first venue card of \`/city/seattle\` is painted (headless Chromium, 390×844, 4× CPU throttling, ${BROWSER_RUNS} cold
+loads in pairs with the floor's, the order swapped every other pair; Element Timing of the first card):
+${browser === null ? "not measured (no Chromium)" : `**${browser.page.visible} ms** (median), against **${browser.floor.visible} ms** for a static HTML file holding the same list.
+Ratio, the median of the per-pair ratios: **${fixed(browser.ratio)}** (target ≤ 1.5; ratio of the medians ${fixed(browser.page.visible / browser.floor.visible)}).
 First contentful paint: ${browser.page.fcp} ms against ${browser.floor.fcp} ms.
 Every run, in order (ms): page ${browser.page.runs.join(", ")}; floor ${browser.floor.runs.join(", ")}.`}
 `;

@@ -141,6 +141,7 @@ try {
   const server = await startDev({
     port,
     persistTo: state,
+    logDir: state,
     assets: buildDir,
     vars: { ENVIRONMENT: "production", ADMIN_PASSWORD: PASSWORD, SITE_URL: `http://127.0.0.1:${port}`, TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png` },
   });

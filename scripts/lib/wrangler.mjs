@@ -44,14 +44,25 @@ export function seedLocal(persistTo, { demo = true, quiet = false } = {}) {
 /**
  * Starts `wrangler dev` in its own process group and resolves once /api/health answers.
  * Returns { url, stop }. `vars` become --var bindings (secrets included, for local runs only).
+ *
+ * `devtools: false` detaches wrangler's devtools proxy. That proxy enables the Network domain of the
+ * Worker's inspector, so every D1 call and cache write is copied (body base64-encoded) to the wrangler
+ * process and appended to its debug log, whatever --log-level says: under load it costs more than the
+ * Worker itself. wrangler has no flag for this; it skips the proxy when it runs under an editor's
+ * debugger (VSCODE_INSPECTOR_OPTIONS set), so that variable is the switch. `logDir` moves wrangler's
+ * debug log out of the home directory.
  */
-export async function startDev({ port, persistTo, vars = {}, logLevel = "warn", inherit = false, assets }) {
+export async function startDev({ port, persistTo, vars = {}, logLevel = "warn", inherit = false, assets, devtools = true, logDir }) {
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", logLevel, ...persistArgs(persistTo)];
   if (assets) args.push("--assets", assets);
   for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
   const child = spawn(bin("wrangler"), args, {
     cwd: root,
-    env: quietEnv,
+    env: {
+      ...quietEnv,
+      ...(devtools ? {} : { VSCODE_INSPECTOR_OPTIONS: "none" }),
+      ...(logDir ? { WRANGLER_LOG_PATH: logDir } : {}),
+    },
     detached: true,
     stdio: inherit ? "inherit" : ["ignore", "pipe", "pipe"],
   });
