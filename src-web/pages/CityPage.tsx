@@ -18,6 +18,7 @@ import { Skeleton } from "../components/ui/Skeleton";
 import { VenueCard } from "../components/VenueCard";
 import { useDocumentMeta } from "../lib/document-head";
 import { useGeolocation } from "../lib/geolocation";
+import { useProgressiveCount } from "../lib/progressive-count";
 import { SITE } from "../lib/site";
 
 function VenueCardSkeleton() {
@@ -42,6 +43,9 @@ const toggleButton = (active: boolean) =>
     "inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-semibold",
     active ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900",
   );
+
+/** Cards in the first render: more than a desktop shows above the fold (three columns); the rest follow in a transition. */
+const FIRST_SCREEN_CARDS = 12;
 
 export default function CityPage() {
   const { slug } = useParams();
@@ -95,6 +99,8 @@ export default function CityPage() {
     if (nearest && position) items.sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
     return items;
   }, [venues.data, position, nearest]);
+  // Counted only once the city is there too: the list is first rendered then.
+  const rendered = useProgressiveCount(c ? list.length : 0, FIRST_SCREEN_CARDS);
 
   if (city.isPending) {
     return (
@@ -195,7 +201,7 @@ export default function CityPage() {
               <VenueMap venues={shownVenues} />
             ) : (
               <ul className={clsx("grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3", venues.isPlaceholderData && "opacity-60")}>
-                {list.map(({ venue, km }) => (
+                {list.slice(0, rendered).map(({ venue, km }) => (
                   <li key={venue.id}>
                     <VenueCard venue={venue} distanceKm={km} />
                   </li>

@@ -1,6 +1,6 @@
 // Fans find a place to watch: home, All Cities, city page (filters, map), venue page, at phone and desktop sizes.
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { CityDetail, CityListItem, Venue, VenueSummary } from "../../src-worker/shared/api-types";
 import { baseURL, launch, openPage, screenshot, VIEWPORTS, type TrackedPage } from "./browser";
 
@@ -475,6 +475,32 @@ describe("browse: home, cities, city page, venue page", () => {
         const nf = await openPage(phone, path);
         await nf.page.getByRole("heading", { level: 1, name: "Venue not found" }).waitFor();
         expect(await nf.page.getByRole("link", { name: "Browse Cities" }).getAttribute("href")).toBe("/cities");
+      }
+    });
+  });
+
+  describe("a long city list", () => {
+    it("renders every card of a 30-venue city, in the API's order (the first screenful first, the rest right after)", async () => {
+      // Its own context: the admin cookie must not reach the other tests' pages.
+      const context = await launch(VIEWPORTS.phone);
+      try {
+        const login = await context.request.post(`${baseURL()}/api/admin/login`, { data: { password: inject("adminPassword") } });
+        expect(login.status()).toBe(200);
+        const rows = Array.from({ length: 30 }, (_, i) => `Long List Venue ${String(i + 1).padStart(2, "0")},${i + 1} Long Street,${(40 + i * 0.001).toFixed(3)},-75.000,,,,,`);
+        const csv = ["name,address,lat,lon,phone,website,hours_short,neighborhood,tags", ...rows].join("\r\n") + "\r\n";
+        const imported = await context.request.post(`${baseURL()}/api/import-csv`, {
+          multipart: { city_slug: "long-list-town", city_name: "Long List Town", file: { name: "long.csv", mimeType: "text/csv", buffer: Buffer.from(csv) } },
+        });
+        expect(imported.status(), await imported.text()).toBe(200);
+
+        const { page } = await openPage(context, "/city/long-list-town");
+        const venues = await api<VenueSummary[]>(page, "/api/cities/long-list-town/venues");
+        expect(venues.length).toBe(30);
+        await page.getByText("Showing 30 venues in Long List Town").waitFor();
+        await expect.poll(() => page.getByTestId("venue-card").count()).toBe(30);
+        expect(await page.getByTestId("venue-card").getByRole("heading").allTextContents()).toEqual(venues.map((v) => v.name));
+      } finally {
+        await context.close();
       }
     });
   });
