@@ -44,7 +44,10 @@ const toggleButton = (active: boolean) =>
     active ? "bg-white text-slate-900 shadow-sm ring-1 ring-slate-200" : "text-slate-600 hover:text-slate-900",
   );
 
-/** Cards in the first render: more than a desktop shows above the fold (three columns); the rest follow in a transition. */
+/**
+ * Cards in the first render: the ones the edge-rendered first paint also lays out at once (prerender.ts),
+ * more than a desktop shows above the fold; the rest follow in a transition.
+ */
 const FIRST_SCREEN_CARDS = 12;
 
 export default function CityPage() {
