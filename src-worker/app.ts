@@ -4,8 +4,9 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./env";
 import { getConfig } from "./env";
 import { ApiError, notFound, payloadTooLarge, serviceUnavailable } from "./lib/errors";
-import { edgeCache } from "./lib/edge-cache";
-import { requestTimeout } from "./lib/request-timeout";
+import { db } from "./middleware/db";
+import { edgeCache } from "./middleware/edge-cache";
+import { requestTimeout } from "./middleware/request-timeout";
 import { securityHeaders } from "./lib/security-headers";
 import { adminRoutes } from "./routes/admin";
 import { blogRoutes } from "./routes/blog";
@@ -57,6 +58,8 @@ export function createApp() {
       console.log(JSON.stringify({ requestId, method: c.req.method, path: url.pathname, status: c.res.status, ms: Date.now() - started }));
     }
   });
+
+  app.use("*", db);
 
   const api = new Hono<AppEnv>();
   // No API body may exceed the largest upload (a 10 MB CSV plus multipart overhead);

@@ -1,5 +1,6 @@
 // Worker bindings and the typed configuration read from vars and secrets.
 import { z } from "zod";
+import type { Db } from "./db/client";
 
 /** Secrets are set with `wrangler secret put` (or .dev.vars locally); all optional at the type level. */
 export interface Secrets {
@@ -37,4 +38,5 @@ export function getConfig(env: Bindings): Config {
   return config;
 }
 
-export type AppEnv = { Bindings: Bindings; Variables: { requestId: string } };
+/** `db` is the drizzle client the db middleware puts on every request (middleware/db.ts). */
+export type AppEnv = { Bindings: Bindings; Variables: { requestId: string; db: Db } };

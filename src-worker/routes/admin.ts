@@ -2,7 +2,7 @@
 // ones, goes through requireAdmin (a live sign-in; same-site Origin on writes).
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { requireAdmin } from "../lib/require-admin";
+import { requireAdmin } from "../middleware/require-admin";
 import { adminAuthRoutes } from "./admin/auth";
 import { adminBlogRoutes } from "./admin/blog";
 import { adminImportRoutes } from "./admin/imports";

@@ -2,10 +2,9 @@
 // blog routes, so each route carries requireAdmin itself (a router-wide guard would block public reads).
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { badRequest } from "../lib/errors";
-import { requireAdmin } from "../lib/require-admin";
+import { requireAdmin } from "../middleware/require-admin";
 import { fields, jsonBody, params } from "../lib/validate";
 import { createPost, deletePost } from "../services/admin-blog";
 
@@ -35,12 +34,12 @@ export const blogAdminRoutes = new Hono<AppEnv>();
 blogAdminRoutes.post("/posts", requireAdmin, async (c) => {
   const body = await jsonBody(c, newPostBody, { maxBytes: MAX_POST_BODY_BYTES });
   if (body.content.length < MIN_CONTENT) throw badRequest("Content must be at least 100 characters.");
-  const post = await createPost(createDb(c.env.DB), body);
+  const post = await createPost(c.var.db, body);
   return c.json({ success: true, post }, 201);
 });
 
 blogAdminRoutes.delete("/posts/:id", requireAdmin, async (c) => {
   const { id } = params(c, z.object({ id: fields.idParam }));
-  await deletePost(createDb(c.env.DB), id);
+  await deletePost(c.var.db, id);
   return c.json({ success: true, postId: id });
 });

@@ -1,7 +1,6 @@
 // Public blog: GET /api/blog/posts, /api/blog/posts/{slug}. (Admin writes live in blog-admin.ts.)
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { fields, params, query } from "../lib/validate";
 import { getPublicPost, listPublicPosts } from "../services/blog";
@@ -19,9 +18,9 @@ const slugParams = z.object({
 export const blogRoutes = new Hono<AppEnv>()
   .get("/posts", async (c) => {
     const { cityId } = query(c, listQuery);
-    return c.json(await listPublicPosts(createDb(c.env.DB), { cityId }));
+    return c.json(await listPublicPosts(c.var.db, { cityId }));
   })
   .get("/posts/:slug", async (c) => {
     const { slug } = params(c, slugParams);
-    return c.json(await getPublicPost(createDb(c.env.DB), slug));
+    return c.json(await getPublicPost(c.var.db, slug));
   });

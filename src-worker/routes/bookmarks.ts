@@ -1,7 +1,6 @@
 // GET/POST/DELETE /api/bookmarks: a fan's saved venues, keyed by their anonymous id.
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../db/client";
 import type { AppEnv, Bindings } from "../env";
 import { fields, jsonBody, query } from "../lib/validate";
 import { addBookmark, listBookmarks, removeBookmark } from "../services/bookmarks";
@@ -24,7 +23,7 @@ async function limitWrites(env: Bindings, headers: Headers, userId: string) {
 export const bookmarkRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const { userId } = query(c, userQuery);
-    const list = await listBookmarks(createDb(c.env.DB), userId);
+    const list = await listBookmarks(c.var.db, userId);
     // Personal data: never cached by shared caches.
     return c.json(list, 200, { "Cache-Control": "private, no-store" });
   })

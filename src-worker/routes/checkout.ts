@@ -1,7 +1,6 @@
 // POST /api/venues/submission-checkout, /api/venues/claim: validate, rate limit, start a checkout.
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { badRequest } from "../lib/errors";
 import { jsonBody } from "../lib/validate";
@@ -39,7 +38,7 @@ checkoutRoutes.post("/submission-checkout", async (c) => {
   if (!validEmail(body.contactEmail)) throw badRequest("Please enter a valid email address.");
   await enforceRateLimit(c.env.DB, { key: `checkout:submission:${clientIp(c.req.raw.headers)}`, max: 10, windowSeconds: 600 });
   const { url } = await createSubmissionCheckout(
-    { db: createDb(c.env.DB), env: c.env, now: new Date() },
+    { db: c.var.db, env: c.env, now: new Date() },
     {
       venueName: body.venueName,
       cityId: body.cityId,
@@ -60,6 +59,6 @@ const claimBody = z.object({ venueId: z.number().int().positive().max(Number.MAX
 checkoutRoutes.post("/claim", async (c) => {
   const { venueId } = await jsonBody(c, claimBody);
   await enforceRateLimit(c.env.DB, { key: `checkout:claim:${clientIp(c.req.raw.headers)}`, max: 20, windowSeconds: 600 });
-  const { url } = await createClaimCheckout({ db: createDb(c.env.DB), env: c.env, now: new Date() }, venueId);
+  const { url } = await createClaimCheckout({ db: c.var.db, env: c.env, now: new Date() }, venueId);
   return c.json<CheckoutResponse>({ url });
 });

@@ -1,7 +1,6 @@
 // GET /api/cities, /api/cities/{slug}, /api/cities/{slug}/venues.
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { fields, params, query } from "../lib/validate";
@@ -29,17 +28,17 @@ const venueFilterQuery = z.object({
 });
 
 export const cityRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listCities(createDb(c.env.DB))))
+  .get("/", async (c) => c.json(await listCities(c.var.db)))
   .get("/:slug", async (c) => {
     const { slug } = params(c, slugParams);
-    const city = await getCityBySlug(createDb(c.env.DB), slug);
+    const city = await getCityBySlug(c.var.db, slug);
     if (!city) throw notFound("City not found");
     return c.json(city);
   })
   .get("/:slug/venues", async (c) => {
     const { slug } = params(c, slugParams);
     const filter = query(c, venueFilterQuery);
-    const list = await listCityVenues(createDb(c.env.DB), slug, filter);
+    const list = await listCityVenues(c.var.db, slug, filter);
     if (!list) throw notFound("City not found");
     return c.json(list);
   });

@@ -5,9 +5,10 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { badRequest } from "../lib/errors";
 import { readMultipart } from "../lib/multipart";
-import { requireAdmin } from "../lib/require-admin";
+import { requireAdmin } from "../middleware/require-admin";
 import { importCsv } from "../services/csv-import";
-import { MAX_CSV_BYTES, type StandaloneImportResult } from "../shared/admin-types";
+import type { StandaloneImportResult } from "../shared/admin-types";
+import { MAX_CSV_BYTES } from "../shared/limits";
 
 export const importCsvRoutes = new Hono<AppEnv>();
 

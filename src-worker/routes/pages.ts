@@ -1,9 +1,8 @@
 // Everything outside /api: robots.txt, sitemap.xml, SPA pages with per-route head tags, static files.
 import { Hono } from "hono";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
-import { edgeCache } from "../lib/edge-cache";
+import { edgeCache } from "../middleware/edge-cache";
 import { injectHead } from "../lib/html-head";
 import { resolvePage } from "../services/seo";
 import { robotsTxt, sitemapXml } from "../services/sitemap";
@@ -34,7 +33,7 @@ export const pageRoutes = new Hono<AppEnv>()
     return c.text(robotsTxt(config.SITE_URL, config.ENVIRONMENT === "production"), 200, { "Cache-Control": "public, max-age=3600" });
   })
   .get("/sitemap.xml", async (c) => {
-    const xml = await sitemapXml(createDb(c.env.DB), getConfig(c.env).SITE_URL);
+    const xml = await sitemapXml(c.var.db, getConfig(c.env).SITE_URL);
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   })
   .get("/cities/:slug{[^/]+}", (c) => c.redirect(`/city/${encodeURIComponent(c.req.param("slug"))}`, 301))
@@ -43,7 +42,7 @@ export const pageRoutes = new Hono<AppEnv>()
     const isRead = c.req.method === "GET" || c.req.method === "HEAD";
     if (isRead && !hasExtension(url.pathname)) {
       const config = getConfig(c.env);
-      const page = await resolvePage(createDb(c.env.DB), config, url);
+      const page = await resolvePage(c.var.db, config, url);
       const shell = await indexHtml(c);
       if (page) {
         page.head.modulePreload = await chunksOf(c, page.module);

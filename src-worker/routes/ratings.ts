@@ -1,7 +1,6 @@
 // Fan ratings under /api/venues/{id}/rating (mounted before the venue router).
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../db/client";
 import type { AppEnv, Bindings } from "../env";
 import { fields, jsonBody, params, query } from "../lib/validate";
 import { clientIp, enforceRateLimit } from "../services/rate-limit";
@@ -36,17 +35,17 @@ export const ratingRoutes = new Hono<AppEnv>()
   .get("/:id/rating", async (c) => {
     const { id } = params(c, idParams);
     const { userId } = query(c, optionalUserQuery);
-    return c.json(await getRating(createDb(c.env.DB), id, userId ?? null), 200, PRIVATE);
+    return c.json(await getRating(c.var.db, id, userId ?? null), 200, PRIVATE);
   })
   .put("/:id/rating", async (c) => {
     const { id } = params(c, idParams);
     const { userId, stars } = await jsonBody(c, ratingBody);
     await limitWrites(c.env, c.req.raw.headers, userId);
-    return c.json(await setRating(createDb(c.env.DB), id, userId, stars), 200, PRIVATE);
+    return c.json(await setRating(c.var.db, id, userId, stars), 200, PRIVATE);
   })
   .delete("/:id/rating", async (c) => {
     const { id } = params(c, idParams);
     const { userId } = query(c, userQuery);
     await limitWrites(c.env, c.req.raw.headers, userId);
-    return c.json(await removeRating(createDb(c.env.DB), id, userId), 200, PRIVATE);
+    return c.json(await removeRating(c.var.db, id, userId), 200, PRIVATE);
   });

@@ -1,7 +1,6 @@
 // City sponsorship: POST /api/sponsors/checkout (a monthly Stripe subscription).
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { badRequest } from "../lib/errors";
 import { fields, jsonBody } from "../lib/validate";
@@ -21,6 +20,6 @@ sponsorRoutes.post("/checkout", async (c) => {
   if (!body.contactEmail) throw badRequest("Please enter your email address.");
   if (!z.email().safeParse(body.contactEmail).success) throw badRequest("Please enter a valid email address.");
   await enforceRateLimit(c.env.DB, { key: `checkout:sponsor:${clientIp(c.req.raw.headers)}`, max: 10, windowSeconds: 600 });
-  const { url } = await createSponsorCheckout({ db: createDb(c.env.DB), env: c.env, now: new Date() }, body);
+  const { url } = await createSponsorCheckout({ db: c.var.db, env: c.env, now: new Date() }, body);
   return c.json<CheckoutResponse>({ url });
 });

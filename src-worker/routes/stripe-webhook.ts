@@ -1,6 +1,5 @@
 // POST /api/stripe/webhook: verified on the raw body, then handled once per event id.
 import { Hono } from "hono";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
 import { badRequest, serviceUnavailable } from "../lib/errors";
@@ -26,7 +25,7 @@ stripeWebhookRoutes.post("/webhook", async (c) => {
   } catch {
     throw badRequest("Invalid webhook signature.");
   }
-  const outcome = await handleStripeEvent(createDb(c.env.DB), event, new Date(), getConfig(c.env).SITE_NAME);
+  const outcome = await handleStripeEvent(c.var.db, event, new Date(), getConfig(c.env).SITE_NAME);
   console.log(JSON.stringify({ stripeEvent: event.id, type: event.type, outcome }));
   return c.json({ received: true });
 });

@@ -2,7 +2,6 @@
 // Server-rendered HTML (every value escaped, no script: the CSP forbids inline scripts); its two
 // forms run the same fulfilment as the Stripe webhook, or cancel, then go back to the site.
 import { Hono, type Context } from "hono";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
 import { fulfilCheckout } from "../services/fulfilment";
@@ -97,7 +96,7 @@ function sameOrigin(c: Context<AppEnv>): boolean {
 
 async function loadPending(c: Context<AppEnv>) {
   const id = c.req.param("id") ?? "";
-  const checkout = UUID.test(id) ? await findTestCheckout(createDb(c.env.DB), id) : null;
+  const checkout = UUID.test(id) ? await findTestCheckout(c.var.db, id) : null;
   if (!checkout) return { error: message(c, 404, "Checkout not found", "This checkout does not exist.") };
   if (checkout.status !== "pending") {
     return { error: message(c, 409, "Checkout closed", STATUS_TEXT[checkout.status] ?? "This checkout is closed.") };
@@ -140,7 +139,7 @@ testCheckoutRoutes.post("/:id/pay", async (c) => {
   if (!sameOrigin(c)) return message(c, 403, "Forbidden", "This request did not come from this site.");
   const found = await loadPending(c);
   if (found.error) return found.error;
-  const outcome = await fulfilCheckout(createDb(c.env.DB), {
+  const outcome = await fulfilCheckout(c.var.db, {
     checkoutId: found.checkout.id,
     now: new Date(),
     siteName: getConfig(c.env).SITE_NAME,
@@ -155,7 +154,7 @@ testCheckoutRoutes.post("/:id/cancel", async (c) => {
   if (!sameOrigin(c)) return message(c, 403, "Forbidden", "This request did not come from this site.");
   const found = await loadPending(c);
   if (found.error) return found.error;
-  const cancelled = await cancelCheckout(createDb(c.env.DB), found.checkout.id, new Date());
+  const cancelled = await cancelCheckout(c.var.db, found.checkout.id, new Date());
   if (!cancelled) return message(c, 409, "Checkout closed", "This checkout is closed.");
   return c.redirect(found.payload.cancelUrl, 303);
 });

@@ -2,7 +2,6 @@
 // fixed /api/venues/* paths (pricing, claim, checkout, ratings), so only these three live here.
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { fields, params, query } from "../lib/validate";
@@ -45,13 +44,13 @@ const idParams = z.object({ id: fields.idParam });
 export const venueRoutes = new Hono<AppEnv>()
   .get("/", async (c) => {
     const q = query(c, listQuery);
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     return c.json(q.ids ? await listVenuesByIds(db, q.ids) : await listVenuesPage(db, q.limit, q.offset));
   })
-  .get("/featured", async (c) => c.json(await listFeaturedVenues(createDb(c.env.DB))))
+  .get("/featured", async (c) => c.json(await listFeaturedVenues(c.var.db)))
   .get("/:id", async (c) => {
     const { id } = params(c, idParams);
-    const venue = await getPublicVenue(createDb(c.env.DB), id);
+    const venue = await getPublicVenue(c.var.db, id);
     if (!venue) throw notFound("Venue not found");
     return c.json(venue);
   });

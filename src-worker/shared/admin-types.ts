@@ -8,8 +8,6 @@ export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 export const DELETE_ALL_VENUES_PHRASE = "DELETE ALL VENUES";
 export const DELETE_ALL_POSTS_PHRASE = "DELETE ALL POSTS";
 
-export const MAX_CSV_BYTES = 10 * 1024 * 1024;
-export const MAX_COVER_BYTES = 5 * 1024 * 1024;
 /** The exact header of the standalone import (spec section 5). */
 export const STANDALONE_CSV_HEADER = "name,address,lat,lon,phone,website,hours_short,neighborhood,tags";
 

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src-worker/app";
-import { cacheScopesFor } from "../../src-worker/lib/edge-cache";
+import { cacheScopesFor } from "../../src-worker/middleware/edge-cache";
 import { BASE, call, countingD1, seedDemo } from "./helpers";
 
 /** Calls the app with a query-counting DB and waits for background work (cache writes). */

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApp } from "../../src-worker/app";
 import { cronJobs, runScheduled } from "../../src-worker/cron";
 import type { Bindings } from "../../src-worker/env";
-import { DEFAULT_REQUEST_TIMEOUT_MS } from "../../src-worker/lib/request-timeout";
+import { DEFAULT_REQUEST_TIMEOUT_MS } from "../../src-worker/middleware/request-timeout";
 import { CHECKOUT_TTL_MS } from "../../src-worker/services/payments";
 import { baseSeedStatements, demoSeedStatements } from "../../src-worker/db/seed";
 

@@ -1,7 +1,7 @@
 // Cover preview + 'Upload cover' (JPEG, PNG or WebP up to 5 MB; the server checks the real type).
 import { ImageIcon, Upload } from "lucide-react";
 import { useId, useRef } from "react";
-import { MAX_COVER_BYTES } from "@shared/admin-types";
+import { MAX_COVER_BYTES } from "@shared/limits";
 import { useUploadCover } from "../../api/admin";
 import { toast } from "../../lib/toast";
 import { useAdminFailure } from "./AdminGuard";

@@ -1,7 +1,8 @@
 // Dashboard tab: import venues from a CSV into a city (flexible column names).
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { MAX_CSV_BYTES, type AdminImportResult } from "@shared/admin-types";
+import type { AdminImportResult } from "@shared/admin-types";
+import { MAX_CSV_BYTES } from "@shared/limits";
 import { useAdminImport, usePublicCities } from "../../api/admin";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";

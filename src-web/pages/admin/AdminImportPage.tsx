@@ -2,7 +2,8 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { MAX_CSV_BYTES, STANDALONE_CSV_HEADER, type StandaloneImportResult } from "@shared/admin-types";
+import { STANDALONE_CSV_HEADER, type StandaloneImportResult } from "@shared/admin-types";
+import { MAX_CSV_BYTES } from "@shared/limits";
 import { useStandaloneImport } from "../../api/admin";
 import { AdminGuard, useUnauthorizedRedirect } from "../../components/admin/AdminGuard";
 import { CsvFileInput } from "../../components/admin/CsvFileInput";

@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { badRequest, serviceUnavailable, unauthorized } from "../../lib/errors";
-import { checkOrigin, requireAdmin } from "../../lib/require-admin";
+import { checkOrigin, requireAdmin } from "../../middleware/require-admin";
 import { jsonBody } from "../../lib/validate";
 import {
   createSession,

@@ -1,7 +1,6 @@
 // /api/admin/blog/*: moderation of blog posts (sign-in is checked by the admin router).
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { badRequest } from "../../lib/errors";
 import { fields, jsonBody, params, query } from "../../lib/validate";
@@ -16,17 +15,17 @@ export const adminBlogRoutes = new Hono<AppEnv>();
 
 adminBlogRoutes.get("/posts", async (c) => {
   const { cityId, status } = query(c, listQuery);
-  return c.json(await listAdminPosts(createDb(c.env.DB), { cityId, status }));
+  return c.json(await listAdminPosts(c.var.db, { cityId, status }));
 });
 
 adminBlogRoutes.post("/approve", async (c) => {
   const { postId } = await jsonBody(c, postIdBody);
-  return c.json({ success: true, post: await approvePost(createDb(c.env.DB), postId) });
+  return c.json({ success: true, post: await approvePost(c.var.db, postId) });
 });
 
 adminBlogRoutes.post("/reject", async (c) => {
   const { postId } = await jsonBody(c, postIdBody);
-  return c.json({ success: true, post: await rejectPost(createDb(c.env.DB), postId) });
+  return c.json({ success: true, post: await rejectPost(c.var.db, postId) });
 });
 
 adminBlogRoutes.post("/delete-all", async (c) => {
@@ -34,12 +33,12 @@ adminBlogRoutes.post("/delete-all", async (c) => {
   if (body.confirm !== DELETE_ALL_POSTS_PHRASE) {
     throw badRequest(`To delete every blog post, send {"confirm": "${DELETE_ALL_POSTS_PHRASE}"}.`);
   }
-  return c.json({ success: true, ...(await deleteAllPosts(createDb(c.env.DB))) });
+  return c.json({ success: true, ...(await deleteAllPosts(c.var.db)) });
 });
 
 adminBlogRoutes.post("/posts/:id/cover", async (c) => {
   const { id } = params(c, z.object({ id: fields.idParam }));
-  const db = createDb(c.env.DB);
+  const db = c.var.db;
   await assertPostExists(db, id);
   const coverImage = await receiveCover(c, "posts", id);
   return c.json({ success: true, coverImage, post: await setPostCover(db, id, coverImage) });

@@ -1,12 +1,12 @@
 // POST /api/admin/import-csv (the dashboard's import tab) and GET /api/admin/logs (import history).
 import { Hono } from "hono";
-import { createDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { badRequest } from "../../lib/errors";
 import { readMultipart } from "../../lib/multipart";
 import { recentLogs } from "../../services/admin-logs";
 import { importCsv } from "../../services/csv-import";
-import { MAX_CSV_BYTES, type AdminImportResult } from "../../shared/admin-types";
+import type { AdminImportResult } from "../../shared/admin-types";
+import { MAX_CSV_BYTES } from "../../shared/limits";
 
 export const adminImportRoutes = new Hono<AppEnv>();
 
@@ -29,5 +29,5 @@ adminImportRoutes.post("/import-csv", async (c) => {
 
 adminImportRoutes.get("/logs", async (c) => {
   c.header("Cache-Control", "no-store");
-  return c.json(await recentLogs(createDb(c.env.DB), 10));
+  return c.json(await recentLogs(c.var.db, 10));
 });

@@ -1,14 +1,13 @@
 // The dashboard's read-only lists (cities, sponsors) and the Seattle guide seed.
 import { Hono } from "hono";
-import { createDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { seedSeattleGuides } from "../../services/admin-blog";
 import { listAdminCities, listAdminSponsors } from "../../services/admin-venues";
 
 export const adminOverviewRoutes = new Hono<AppEnv>();
 
-adminOverviewRoutes.get("/cities", async (c) => c.json(await listAdminCities(createDb(c.env.DB))));
+adminOverviewRoutes.get("/cities", async (c) => c.json(await listAdminCities(c.var.db)));
 
-adminOverviewRoutes.get("/sponsors", async (c) => c.json(await listAdminSponsors(createDb(c.env.DB))));
+adminOverviewRoutes.get("/sponsors", async (c) => c.json(await listAdminSponsors(c.var.db)));
 
-adminOverviewRoutes.post("/seed-seattle", async (c) => c.json({ posts: await seedSeattleGuides(createDb(c.env.DB)) }));
+adminOverviewRoutes.post("/seed-seattle", async (c) => c.json({ posts: await seedSeattleGuides(c.var.db) }));

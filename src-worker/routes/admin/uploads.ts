@@ -5,7 +5,7 @@ import { unsupportedMediaType } from "../../lib/errors";
 import { detectImageType } from "../../lib/file-type";
 import { readMultipart } from "../../lib/multipart";
 import { storeCover, type CoverOwner } from "../../services/media";
-import { MAX_COVER_BYTES } from "../../shared/admin-types";
+import { MAX_COVER_BYTES } from "../../shared/limits";
 
 /** Reads the multipart field `file`, checks it is a JPEG/PNG/WebP by its bytes, stores it; answers its URL. */
 export async function receiveCover(c: Context<AppEnv>, owner: CoverOwner, id: number): Promise<string> {

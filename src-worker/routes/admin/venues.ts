@@ -1,7 +1,6 @@
 // /api/admin/venues/*: moderation of venues (sign-in is checked by the admin router).
 import { Hono } from "hono";
 import { z } from "zod";
-import { createDb } from "../../db/client";
 import type { AppEnv } from "../../env";
 import { getConfig } from "../../env";
 import { badRequest } from "../../lib/errors";
@@ -30,28 +29,28 @@ export const listQuery = z.object({
 
 export const adminVenueRoutes = new Hono<AppEnv>();
 
-adminVenueRoutes.get("/pending", async (c) => c.json(await listPendingVenues(createDb(c.env.DB))));
+adminVenueRoutes.get("/pending", async (c) => c.json(await listPendingVenues(c.var.db)));
 
 adminVenueRoutes.get("/", async (c) => {
   const { cityId, status } = query(c, listQuery);
-  return c.json(await listAdminVenues(createDb(c.env.DB), { cityId, status }));
+  return c.json(await listAdminVenues(c.var.db, { cityId, status }));
 });
 
 adminVenueRoutes.post("/approve", async (c) => {
   const { venueId } = await jsonBody(c, venueIdBody);
-  await approveVenue(createDb(c.env.DB), venueId, getConfig(c.env).SITE_URL);
+  await approveVenue(c.var.db, venueId, getConfig(c.env).SITE_URL);
   return c.json({ success: true, venueId });
 });
 
 adminVenueRoutes.post("/reject", async (c) => {
   const { venueId } = await jsonBody(c, venueIdBody);
-  await rejectVenue(createDb(c.env.DB), venueId);
+  await rejectVenue(c.var.db, venueId);
   return c.json({ success: true, venueId });
 });
 
 adminVenueRoutes.post("/feature", async (c) => {
   const { venueId, days } = await jsonBody(c, venueIdBody.extend({ days: z.number().int().min(1).max(365).default(30) }));
-  const { featuredUntil } = await featureVenue(createDb(c.env.DB), venueId, days);
+  const { featuredUntil } = await featureVenue(c.var.db, venueId, days);
   return c.json({ success: true, venueId, days, featuredUntil });
 });
 
@@ -60,18 +59,18 @@ adminVenueRoutes.post("/delete-all", async (c) => {
   if (body.confirm !== DELETE_ALL_VENUES_PHRASE) {
     throw badRequest(`To delete every venue, send {"confirm": "${DELETE_ALL_VENUES_PHRASE}"}.`);
   }
-  return c.json({ success: true, ...(await deleteAllVenues(createDb(c.env.DB))) });
+  return c.json({ success: true, ...(await deleteAllVenues(c.var.db)) });
 });
 
 adminVenueRoutes.delete("/:id", async (c) => {
   const { id } = params(c, idParams);
-  await deleteVenue(createDb(c.env.DB), id);
+  await deleteVenue(c.var.db, id);
   return c.json({ success: true, venueId: id });
 });
 
 adminVenueRoutes.post("/:id/cover", async (c) => {
   const { id } = params(c, idParams);
-  const db = createDb(c.env.DB);
+  const db = c.var.db;
   await assertVenueExists(db, id);
   const coverImage = await receiveCover(c, "venues", id);
   await setVenueCover(db, id, coverImage);

@@ -3,7 +3,7 @@
 // leaves a client waiting without an answer. The optional var REQUEST_TIMEOUT_MS overrides it.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
-import { ApiError } from "./errors";
+import { ApiError } from "../lib/errors";
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 

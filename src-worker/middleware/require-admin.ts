@@ -4,7 +4,7 @@ import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
 import { findSession, SESSION_COOKIE } from "../services/admin-auth";
-import { forbidden, unauthorized } from "./errors";
+import { forbidden, unauthorized } from "../lib/errors";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

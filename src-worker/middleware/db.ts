@@ -1,0 +1,10 @@
+// The one way a request reaches D1: this middleware puts the drizzle client on the context
+// (`c.var.db`), and route handlers pass it to services.
+import type { MiddlewareHandler } from "hono";
+import { createDb } from "../db/client";
+import type { AppEnv } from "../env";
+
+export const db: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set("db", createDb(c.env.DB));
+  await next();
+};

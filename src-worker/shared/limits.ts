@@ -1,0 +1,33 @@
+// The limits a person can hit in a form, and the patterns both sides check. The Worker's zod
+// schemas and the SPA's `maxLength`/`pattern` attributes read the same numbers from here, so a
+// field never accepts in the browser what the API then refuses. No zod here: the SPA imports this.
+
+/** Maximum lengths (characters) of form fields. */
+export const FIELD_MAX = {
+  venueName: 120,
+  address: 200,
+  email: 254,
+  details: 2000,
+  postTitle: 200,
+  postExcerpt: 500,
+  postContent: 100_000,
+  postAuthor: 100,
+  password: 1024,
+  contactName: 200,
+  contactSubject: 200,
+  contactMessage: 5000,
+  cityName: 120,
+  slug: 120,
+  tag: 60,
+  url: 2048,
+} as const;
+
+/** A blog post's body must have at least this many characters. */
+export const POST_CONTENT_MIN = 100;
+
+/** Lowercase ASCII letters and digits joined by single hyphens: city, post and venue slugs. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** File uploads. */
+export const MAX_CSV_BYTES = 10 * 1024 * 1024;
+export const MAX_COVER_BYTES = 5 * 1024 * 1024;
