@@ -1,61 +1,45 @@
 // Admin queries and mutations. Every call sends the sign-in cookie (apiFetch uses credentials).
-import { useMutation, useQuery, useQueryClient, type QueryKey } from "@tanstack/react-query";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminListFilter } from "@shared/admin-filter";
+import { DELETE_ALL_POSTS_PHRASE, DELETE_ALL_VENUES_PHRASE } from "@shared/constants";
 import type {
-  AdminBlogPost,
-  AdminCity,
   AdminImportResult,
-  AdminLogEntry,
   AdminSession,
-  AdminSponsor,
-  AdminStatus,
-  AdminVenue,
+  CoverResult,
+  DeleteAllResult,
+  FeatureRequest,
+  LoginRequest,
+  NewPostRequest,
+  Ok,
+  PostIdRequest,
+  PostResult,
+  SeededPosts,
   StandaloneImportResult,
-} from "@shared/admin-types";
-import { DELETE_ALL_POSTS_PHRASE, DELETE_ALL_VENUES_PHRASE } from "@shared/admin-types";
-import type { CityListItem } from "@shared/api-types";
-import { ApiRequestError, apiFetch } from "../lib/api";
-
-export type StatusFilter = AdminStatus | "all";
-export interface AdminListFilter {
-  cityId?: number;
-  status?: StatusFilter;
-}
+} from "@shared/contract/admin";
+import type { VenueIdRequest } from "@shared/contract/venues";
+import { apiKeys } from "@shared/query-keys";
+import { ApiRequestError, apiFetch, useApiQuery } from "../lib/api";
 
 export const isUnauthorized = (err: unknown) => err instanceof ApiRequestError && err.status === 401;
-
-export const adminKeys = {
-  session: ["/api/admin/session"] as const,
-  pending: ["/api/admin/venues/pending"] as const,
-  venues: (f: AdminListFilter = {}) => ["/api/admin/venues", { cityId: f.cityId, status: f.status === "all" ? undefined : f.status }] as const,
-  posts: (f: AdminListFilter = {}) => ["/api/admin/blog/posts", { cityId: f.cityId, status: f.status === "all" ? undefined : f.status }] as const,
-  cities: ["/api/admin/cities"] as const,
-  sponsors: ["/api/admin/sponsors"] as const,
-  logs: ["/api/admin/logs"] as const,
-};
 
 /** Admin data is never fresh for long: another admin may be moderating at the same time. */
 const ADMIN_STALE_MS = 10_000;
 
-export function useAdminSession() {
-  return useQuery<AdminSession>({ queryKey: adminKeys.session, staleTime: 0, refetchOnWindowFocus: true });
-}
-
-export const usePendingVenues = () => useQuery<AdminVenue[]>({ queryKey: adminKeys.pending, staleTime: ADMIN_STALE_MS });
-export const useAdminVenues = (filter: AdminListFilter) => useQuery<AdminVenue[]>({ queryKey: adminKeys.venues(filter), staleTime: ADMIN_STALE_MS });
-export const useAdminPosts = (filter: AdminListFilter) => useQuery<AdminBlogPost[]>({ queryKey: adminKeys.posts(filter), staleTime: ADMIN_STALE_MS });
-export const useAdminCities = () => useQuery<AdminCity[]>({ queryKey: adminKeys.cities, staleTime: ADMIN_STALE_MS });
-export const useAdminSponsors = () => useQuery<AdminSponsor[]>({ queryKey: adminKeys.sponsors, staleTime: ADMIN_STALE_MS });
+export const useAdminSession = () => useApiQuery(apiKeys.admin.session(), { staleTime: 0, refetchOnWindowFocus: true });
+export const usePendingVenues = () => useApiQuery(apiKeys.admin.pending(), { staleTime: ADMIN_STALE_MS });
+export const useAdminVenues = (filter: AdminListFilter) => useApiQuery(apiKeys.admin.venues(filter), { staleTime: ADMIN_STALE_MS });
+export const useAdminPosts = (filter: AdminListFilter) => useApiQuery(apiKeys.admin.posts(filter), { staleTime: ADMIN_STALE_MS });
+export const useAdminCities = () => useApiQuery(apiKeys.admin.cities(), { staleTime: ADMIN_STALE_MS });
+export const useAdminSponsors = () => useApiQuery(apiKeys.admin.sponsors(), { staleTime: ADMIN_STALE_MS });
 /** Import history polls every 10 seconds (spec); no other admin query polls. */
-export const useAdminLogs = () => useQuery<AdminLogEntry[]>({ queryKey: adminKeys.logs, refetchInterval: 10_000, staleTime: 0 });
-/** The public city list (for the city selects). */
-export const usePublicCities = () => useQuery<CityListItem[]>({ queryKey: ["/api/cities"] });
+export const useAdminLogs = () => useApiQuery(apiKeys.admin.logs(), { refetchInterval: 10_000, staleTime: 0 });
 
 /** After any moderation change, every admin list (and the public lists) may be out of date. */
 function useInvalidateAdmin() {
   const qc = useQueryClient();
   return (...extra: QueryKey[]) =>
     Promise.all([
-      qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && (q.queryKey[0] as string).startsWith("/api/admin/") && q.queryKey[0] !== adminKeys.session[0] }),
+      qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && (q.queryKey[0] as string).startsWith("/api/admin/") && q.queryKey[0] !== apiKeys.admin.session()[0] }),
       ...extra.map((key) => qc.invalidateQueries({ queryKey: key })),
     ]);
 }
@@ -65,15 +49,15 @@ const post = <T>(path: string, json?: unknown) => apiFetch<T>(path, { method: "P
 export function useLogin() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) => post<AdminSession>("/api/admin/login", { password }),
-    onSuccess: (session) => qc.setQueryData(adminKeys.session, session),
+    mutationFn: (password: string) => post<AdminSession>("/api/admin/login", { password } satisfies LoginRequest),
+    onSuccess: (session) => qc.setQueryData(apiKeys.admin.session(), session),
   });
 }
 
 export function useLogout() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => post<{ success: true }>("/api/admin/logout"),
+    mutationFn: () => post<Ok>("/api/admin/logout"),
     // Whatever the answer, nothing admin-only stays in memory.
     onSettled: () => qc.removeQueries({ predicate: (q) => String(q.queryKey[0]).startsWith("/api/admin/") }),
   });
@@ -84,7 +68,8 @@ type VenueAction = "approve" | "reject" | "feature";
 export function useVenueAction(action: VenueAction) {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (venueId: number) => post<{ success: true }>(`/api/admin/venues/${action}`, action === "feature" ? { venueId, days: 30 } : { venueId }),
+    mutationFn: (venueId: number) =>
+      post<Ok>(`/api/admin/venues/${action}`, action === "feature" ? ({ venueId, days: 30 } satisfies FeatureRequest) : ({ venueId } satisfies VenueIdRequest)),
     onSuccess: () => invalidate(["/api/cities"], ["/api/venues"]),
   });
 }
@@ -92,7 +77,7 @@ export function useVenueAction(action: VenueAction) {
 export function useDeleteVenue() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (venueId: number) => apiFetch<{ success: true }>(`/api/admin/venues/${venueId}`, { method: "DELETE" }),
+    mutationFn: (venueId: number) => apiFetch<Ok>(`/api/admin/venues/${venueId}`, { method: "DELETE" }),
     onSuccess: () => invalidate(["/api/cities"], ["/api/venues"]),
   });
 }
@@ -100,23 +85,15 @@ export function useDeleteVenue() {
 export function useDeleteAllVenues() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: () => post<{ deleted: number }>("/api/admin/venues/delete-all", { confirm: DELETE_ALL_VENUES_PHRASE }),
+    mutationFn: () => post<DeleteAllResult>("/api/admin/venues/delete-all", { confirm: DELETE_ALL_VENUES_PHRASE }),
     onSuccess: () => invalidate(["/api/cities"], ["/api/venues"]),
   });
-}
-
-export interface NewPostInput {
-  cityId?: number | null;
-  title: string;
-  excerpt: string;
-  content: string;
-  coverImage?: string;
 }
 
 export function useCreatePost() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (input: NewPostInput) => post<{ post: AdminBlogPost }>("/api/blog/posts", input),
+    mutationFn: (input: NewPostRequest) => post<PostResult>("/api/blog/posts", input),
     onSuccess: () => invalidate(),
   });
 }
@@ -124,7 +101,7 @@ export function useCreatePost() {
 export function usePostAction(action: "approve" | "reject") {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (postId: number) => post<{ post: AdminBlogPost }>(`/api/admin/blog/${action}`, { postId }),
+    mutationFn: (postId: number) => post<PostResult>(`/api/admin/blog/${action}`, { postId } satisfies PostIdRequest),
     onSuccess: () => invalidate(["/api/blog/posts"]),
   });
 }
@@ -132,7 +109,7 @@ export function usePostAction(action: "approve" | "reject") {
 export function useDeletePost() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (postId: number) => apiFetch<{ success: true }>(`/api/blog/posts/${postId}`, { method: "DELETE" }),
+    mutationFn: (postId: number) => apiFetch<Ok>(`/api/blog/posts/${postId}`, { method: "DELETE" }),
     onSuccess: () => invalidate(["/api/blog/posts"]),
   });
 }
@@ -140,7 +117,7 @@ export function useDeletePost() {
 export function useDeleteAllPosts() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: () => post<{ deleted: number }>("/api/admin/blog/delete-all", { confirm: DELETE_ALL_POSTS_PHRASE }),
+    mutationFn: () => post<DeleteAllResult>("/api/admin/blog/delete-all", { confirm: DELETE_ALL_POSTS_PHRASE }),
     onSuccess: () => invalidate(["/api/blog/posts"]),
   });
 }
@@ -148,7 +125,7 @@ export function useDeleteAllPosts() {
 export function useSeedSeattle() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: () => post<{ posts: AdminBlogPost[] }>("/api/admin/seed-seattle"),
+    mutationFn: () => post<SeededPosts>("/api/admin/seed-seattle"),
     onSuccess: () => invalidate(["/api/blog/posts"]),
   });
 }
@@ -160,7 +137,7 @@ export function useUploadCover(owner: "venues" | "posts") {
       const form = new FormData();
       form.append("file", file);
       const path = owner === "venues" ? `/api/admin/venues/${id}/cover` : `/api/admin/blog/posts/${id}/cover`;
-      return apiFetch<{ coverImage: string }>(path, { method: "POST", body: form });
+      return apiFetch<CoverResult>(path, { method: "POST", body: form });
     },
     onSuccess: () => invalidate(owner === "venues" ? ["/api/venues"] : ["/api/blog/posts"]),
   });

@@ -1,16 +1,14 @@
 // Saved venues of the anonymous fan: the list query and the save/remove mutation.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Bookmark, BookmarkRemoved, BookmarkSaved } from "@shared/fans-types";
-import { apiFetch, withQuery } from "../lib/api";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Bookmark, BookmarkRemoved, BookmarkRequest, BookmarkSaved } from "@shared/contract/fans";
+import { apiKeys } from "@shared/query-keys";
 import { useAnonymousId } from "../lib/anonymous-id";
-
-export const bookmarksKey = (userId: string | null) => ["/api/bookmarks", { userId }] as const;
+import { apiFetch, useApiQuery, withQuery } from "../lib/api";
 
 /** The fan's saved venues. Spec: a failed fetch is an empty list, silently; no request without a user id. */
 export function useBookmarks() {
   const userId = useAnonymousId();
-  const query = useQuery<Bookmark[]>({
-    queryKey: bookmarksKey(userId),
+  const query = useApiQuery(apiKeys.bookmarks(userId), {
     enabled: !!userId,
     queryFn: async () => {
       try {
@@ -26,19 +24,18 @@ export function useBookmarks() {
 /** Saves (save=true) or removes a venue; the list is refreshed before the mutation settles. */
 export function useSetBookmark(userId: string | null) {
   const queryClient = useQueryClient();
+  const key = apiKeys.bookmarks(userId);
   return useMutation({
     mutationFn: async ({ venueId, save }: { venueId: number; save: boolean }) => {
       if (!userId) throw new Error("No anonymous id");
-      if (save) return apiFetch<BookmarkSaved>("/api/bookmarks", { method: "POST", json: { userId, venueId } });
+      if (save) return apiFetch<BookmarkSaved>("/api/bookmarks", { method: "POST", json: { userId, venueId } satisfies BookmarkRequest });
       return apiFetch<BookmarkRemoved>(withQuery("/api/bookmarks", { userId, venueId }), { method: "DELETE" });
     },
     onSuccess: (_data, { venueId, save }) => {
       // A removal can be shown at once; an addition needs the venue object from the server.
-      if (!save) {
-        queryClient.setQueryData<Bookmark[]>(bookmarksKey(userId), (list) => list?.filter((b) => b.venueId !== venueId));
-      }
+      if (!save) queryClient.setQueryData<Bookmark[]>(key, (list) => list?.filter((b) => b.venueId !== venueId));
     },
     // Returning the promise keeps the mutation pending until the list has been refetched.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: bookmarksKey(userId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "@shared/api-types";
+import { apiKeys } from "@shared/query-keys";
+import { useApiQuery } from "../lib/api";
 
-export const usePublicConfig = () => useQuery<PublicConfig>({ queryKey: ["/api/config"], staleTime: Infinity });
+export const usePublicConfig = () => useApiQuery(apiKeys.config(), { staleTime: Infinity });

@@ -1,15 +1,12 @@
 // Real fan ratings of a venue: the fan's own rating with the aggregate, and the rate/remove mutation.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Venue } from "@shared/api-types";
-import type { VenueRatingSummary } from "@shared/fans-types";
-import { apiFetch, withQuery } from "../lib/api";
-
-export const ratingKey = (venueId: number, userId: string | null) => ["/api/venues", String(venueId), "rating", { userId }] as const;
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Venue } from "@shared/contract/venues";
+import type { RatingRequest, VenueRatingSummary } from "@shared/contract/fans";
+import { apiKeys } from "@shared/query-keys";
+import { apiFetch, useApiQuery, withQuery } from "../lib/api";
 
 /** GET /api/venues/{id}/rating?userId= (the default query function builds the URL from the key). */
-export function useVenueRating(venueId: number, userId: string | null) {
-  return useQuery<VenueRatingSummary>({ queryKey: ratingKey(venueId, userId), enabled: !!userId });
-}
+export const useVenueRating = (venueId: number, userId: string | null) => useApiQuery(apiKeys.venueRating(venueId, userId), { enabled: !!userId });
 
 type Rating = Venue["rating"];
 
@@ -62,10 +59,10 @@ export function useRateVenue(venueId: number, userId: string | null) {
       const path = `/api/venues/${venueId}/rating`;
       return stars === null
         ? apiFetch<VenueRatingSummary>(withQuery(path, { userId }), { method: "DELETE" })
-        : apiFetch<VenueRatingSummary>(path, { method: "PUT", json: { userId, stars } });
+        : apiFetch<VenueRatingSummary>(path, { method: "PUT", json: { userId, stars } satisfies RatingRequest });
     },
     onSuccess: (summary) => {
-      queryClient.setQueryData(ratingKey(venueId, userId), summary);
+      queryClient.setQueryData(apiKeys.venueRating(venueId, userId), summary);
       updateVenueViews(queryClient, venueId, summary);
     },
   });

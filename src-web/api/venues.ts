@@ -1,18 +1,12 @@
 // Venue queries: featured venues, one venue, and the venue types (tags) offered as filters.
-import { useQuery } from "@tanstack/react-query";
-import type { Venue, VenueSummary } from "@shared/api-types";
+import { apiKeys } from "@shared/query-keys";
+import { useApiQuery } from "../lib/api";
 
 /** GET /api/venues/featured */
-export function useFeaturedVenues() {
-  return useQuery<VenueSummary[]>({ queryKey: ["/api/venues/featured"] });
-}
+export const useFeaturedVenues = () => useApiQuery(apiKeys.featuredVenues());
 
-/** GET /api/venues/{id}; the key ["/api/venues", id] is what the rating panel refreshes. */
-export function useVenue(id: string | undefined) {
-  return useQuery<Venue>({ queryKey: ["/api/venues", id], enabled: !!id });
-}
+/** GET /api/venues/{id}; the rating panel refreshes this key. */
+export const useVenue = (id: string | undefined) => useApiQuery(apiKeys.venue(id), { enabled: !!id });
 
 /** GET /api/tags */
-export function useTags() {
-  return useQuery<string[]>({ queryKey: ["/api/tags"] });
-}
+export const useTags = () => useApiQuery(apiKeys.tags());

@@ -2,7 +2,7 @@
 // button sits above it (outside the link), so saving never navigates.
 import { MapPin, Navigation, Star } from "lucide-react";
 import { Link } from "react-router";
-import type { VenueSummary } from "@shared/api-types";
+import type { VenueSummary } from "@shared/contract/venues";
 import { formatMiles } from "@shared/geo";
 import { BookmarkButton } from "./BookmarkButton";
 import { Badge } from "./ui/Badge";

@@ -2,7 +2,7 @@
 import { Star } from "lucide-react";
 import { clsx } from "clsx";
 import { useRef, useState } from "react";
-import type { Venue } from "@shared/api-types";
+import type { Venue } from "@shared/contract/venues";
 import { useRateVenue, useVenueRating } from "../api/ratings";
 import { errorMessage } from "../lib/api";
 import { useAnonymousId } from "../lib/anonymous-id";

@@ -1,5 +1,9 @@
 // The one way the SPA talks to the Worker: JSON over fetch with cookies, errors as ApiRequestError.
-import type { ApiErrorBody } from "@shared/api-types";
+// Reads go through useApiQuery with a key from the shared key table (its answer type comes with it);
+// writes through apiFetch, typed by the shared contract (src-worker/shared/contract/).
+import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import type { ApiErrorBody } from "@shared/contract/common";
+import type { ApiKey } from "@shared/query-keys";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -53,4 +57,9 @@ export function withQuery(path: string, params: Record<string, string | number |
   }
   const s = q.toString();
   return s ? `${path}?${s}` : path;
+}
+
+/** A GET of the API, typed by its key (src-worker/shared/query-keys.ts). */
+export function useApiQuery<T>(queryKey: ApiKey<T>, options: Omit<UseQueryOptions<T>, "queryKey"> = {}) {
+  return useQuery<T>({ queryKey, ...options });
 }

@@ -1,43 +1,31 @@
 // GET/POST/DELETE /api/bookmarks: a fan's saved venues, keyed by their anonymous id.
 import { Hono } from "hono";
-import { z } from "zod";
-import type { AppEnv, Bindings } from "../env";
-import { fields, jsonBody, query } from "../lib/validate";
+import type { AppEnv } from "../env";
+import { json, query } from "../lib/validate";
+import { perIp, perUser, rateLimit } from "../middleware/rate-limit";
 import { addBookmark, listBookmarks, removeBookmark } from "../services/bookmarks";
-import { clientIp, enforceRateLimit } from "../services/rate-limit";
-import type { BookmarkRemoved, BookmarkSaved } from "../shared/fans-types";
+import { bookmarkBody, bookmarkQuery, userQuery } from "../shared/contract/fans";
 
 /** Writes per minute: generous for a person tapping hearts, tight for a script. */
-export const BOOKMARK_WRITES_PER_USER = 60;
-export const BOOKMARK_WRITES_PER_IP = 300;
-
-const userQuery = z.object({ userId: fields.uuid });
-const writeBody = z.object({ userId: fields.uuid, venueId: fields.id });
-const deleteQuery = z.object({ userId: fields.uuid, venueId: fields.idParam });
-
-async function limitWrites(env: Bindings, headers: Headers, userId: string) {
-  await enforceRateLimit(env.DB, { key: `bookmarks:user:${userId}`, max: BOOKMARK_WRITES_PER_USER, windowSeconds: 60 });
-  await enforceRateLimit(env.DB, { key: `bookmarks:ip:${clientIp(headers)}`, max: BOOKMARK_WRITES_PER_IP, windowSeconds: 60 });
-}
+const writeLimit = (target: "json" | "query") =>
+  rateLimit([
+    { key: perUser("bookmarks", target), max: 60, windowMs: 60_000 },
+    { key: perIp("bookmarks"), max: 300, windowMs: 60_000 },
+  ]);
 
 export const bookmarkRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const { userId } = query(c, userQuery);
-    const list = await listBookmarks(c.var.db, userId);
+  .get("/", query(userQuery), async (c) => {
+    const list = await listBookmarks(c.var.db, c.req.valid("query").userId);
     // Personal data: never cached by shared caches.
     return c.json(list, 200, { "Cache-Control": "private, no-store" });
   })
-  .post("/", async (c) => {
-    const { userId, venueId } = await jsonBody(c, writeBody);
-    await limitWrites(c.env, c.req.raw.headers, userId);
+  .post("/", json(bookmarkBody), writeLimit("json"), async (c) => {
+    const { userId, venueId } = c.req.valid("json");
     const { created } = await addBookmark(c.env.DB, userId, venueId);
-    const body: BookmarkSaved = { venueId, saved: true, created };
-    return c.json(body, created ? 201 : 200);
+    return c.json({ venueId, saved: true as const, created }, created ? 201 : 200);
   })
-  .delete("/", async (c) => {
-    const { userId, venueId } = query(c, deleteQuery);
-    await limitWrites(c.env, c.req.raw.headers, userId);
+  .delete("/", query(bookmarkQuery), writeLimit("query"), async (c) => {
+    const { userId, venueId } = c.req.valid("query");
     const { removed } = await removeBookmark(c.env.DB, userId, venueId);
-    const body: BookmarkRemoved = { venueId, saved: false, removed };
-    return c.json(body, 200);
+    return c.json({ venueId, saved: false as const, removed }, 200);
   });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
-import type { PublicConfig } from "../shared/api-types";
+import type { PublicConfig } from "../shared/contract/common";
 
 export const configRoutes = new Hono<AppEnv>().get("/", (c) => {
   const config = getConfig(c.env);

@@ -1,11 +1,10 @@
 // POST /api/csp-report: browsers report Content-Security-Policy violations here (report-uri).
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { limitBody } from "../lib/body-limit";
 
-const MAX_REPORT_BYTES = 8 * 1024;
-
-export const cspReportRoutes = new Hono<AppEnv>().post("/", async (c) => {
-  const text = (await c.req.text()).slice(0, MAX_REPORT_BYTES);
+export const cspReportRoutes = new Hono<AppEnv>().post("/", limitBody(8 * 1024), async (c) => {
+  const text = await c.req.text();
   let report: unknown = text;
   try {
     report = JSON.parse(text);

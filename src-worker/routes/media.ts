@@ -5,9 +5,7 @@ import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { isServableKey } from "../services/media";
 
-export const mediaRoutes = new Hono<AppEnv>();
-
-mediaRoutes.get("/*", async (c) => {
+export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const key = new URL(c.req.url).pathname.replace(/^\/media\//, "");
   if (!isServableKey(key)) throw notFound("File not found");
   const object = await c.env.UPLOADS.get(key);

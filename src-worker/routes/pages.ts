@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
 import { edgeCache } from "../middleware/edge-cache";
-import { injectHead } from "../lib/html-head";
+import { injectHead } from "../html/head";
 import { resolvePage } from "../services/seo";
 import { robotsTxt, sitemapXml } from "../services/sitemap";
 

@@ -2,21 +2,19 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
+import { limitBody } from "../lib/body-limit";
 import { badRequest, serviceUnavailable } from "../lib/errors";
 import { handleStripeEvent } from "../services/fulfilment";
 import { verifyWebhookEvent, type Stripe } from "../services/stripe";
 
-export const stripeWebhookRoutes = new Hono<AppEnv>();
-
 /** Stripe's events are a few KB; anything far larger is not from Stripe. */
 const MAX_WEBHOOK_BYTES = 512 * 1024;
 
-stripeWebhookRoutes.post("/webhook", async (c) => {
+export const stripeWebhookRoutes = new Hono<AppEnv>().post("/webhook", limitBody(MAX_WEBHOOK_BYTES, "Webhook body is too large."), async (c) => {
   const secret = c.env.STRIPE_WEBHOOK_SECRET;
   if (!secret) throw serviceUnavailable("Payments are not configured");
   const signature = c.req.header("stripe-signature");
   if (!signature) throw badRequest("Missing Stripe-Signature header.");
-  if (Number(c.req.header("content-length") ?? "0") > MAX_WEBHOOK_BYTES) throw badRequest("Webhook body is too large.");
   // The signature covers the exact bytes sent: read the raw text, never a re-serialised JSON.
   const body = await c.req.text();
   let event: Stripe.Event;

@@ -1,56 +1,61 @@
-// GET /api/venues, /api/venues/featured, /api/venues/{id}. Mounted after the routers that own
-// fixed /api/venues/* paths (pricing, claim, checkout, ratings), so only these three live here.
+// Everything under /api/venues. Fixed paths are declared before /:id so that /{id} never swallows them.
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
-import { fields, params, query } from "../lib/validate";
-import {
-  getPublicVenue,
-  listFeaturedVenues,
-  listVenuesByIds,
-  listVenuesPage,
-  MAX_IDS,
-  MAX_PAGE_SIZE,
-} from "../services/venues";
+import { json, param, query } from "../lib/validate";
+import { perIp, perUser, rateLimit } from "../middleware/rate-limit";
+import { createClaimCheckout, createSubmissionCheckout } from "../services/payments";
+import { getFeaturedPricing, getPricing } from "../services/pricing";
+import { getRating, removeRating, setRating } from "../services/ratings";
+import { getPublicVenue, listFeaturedVenues, listVenuesByIds, listVenuesPage } from "../services/venues";
+import { optionalUserQuery, ratingBody, userQuery } from "../shared/contract/fans";
+import { claimCheckoutBody, submissionCheckoutBody } from "../shared/contract/payments";
+import { venueIdParams, venueListQuery } from "../shared/contract/venues";
 
-const digits = (max: number, what: string) =>
-  z
-    .string()
-    .regex(/^\d{1,7}$/, `must be a whole number between 0 and ${max}`)
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(max, `${what} must be at most ${max}`));
+const MINUTE = 60_000;
+/** Checkouts per client per 10 minutes. */
+const checkoutLimit = (name: string, max: number) => rateLimit([{ key: perIp(`checkout:${name}`), max, windowMs: 10 * MINUTE }]);
+/** Rating writes per minute: generous for a person, tight for a script. */
+const ratingLimit = (target: "json" | "query") =>
+  rateLimit([
+    { key: perUser("ratings", target), max: 30, windowMs: MINUTE },
+    { key: perIp("ratings"), max: 300, windowMs: MINUTE },
+  ]);
 
-const listQuery = z.object({
-  ids: z
-    .string()
-    .trim()
-    .regex(/^(\d{1,15}(,\d{1,15})*)?$/, "must be a comma-separated list of venue ids")
-    .transform((s) => [...new Set(s ? s.split(",").map(Number) : [])])
-    .pipe(
-      z
-        .array(z.number().int().positive("venue ids must be positive"))
-        .max(MAX_IDS, `at most ${MAX_IDS} ids per request`),
-    )
-    .optional(),
-  limit: digits(MAX_PAGE_SIZE, "limit")
-    .pipe(z.number().min(1, "limit must be at least 1"))
-    .default(50),
-  offset: digits(1_000_000, "offset").default(0),
-});
-
-const idParams = z.object({ id: fields.idParam });
+// The answer includes the fan's own stars, so it must not be shared by caches.
+const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export const venueRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => {
-    const q = query(c, listQuery);
-    const db = c.var.db;
-    return c.json(q.ids ? await listVenuesByIds(db, q.ids) : await listVenuesPage(db, q.limit, q.offset));
+  .get("/", query(venueListQuery), async (c) => {
+    const q = c.req.valid("query");
+    return c.json(q.ids ? await listVenuesByIds(c.var.db, q.ids) : await listVenuesPage(c.var.db, q.limit, q.offset));
   })
   .get("/featured", async (c) => c.json(await listFeaturedVenues(c.var.db)))
-  .get("/:id", async (c) => {
-    const { id } = params(c, idParams);
-    const venue = await getPublicVenue(c.var.db, id);
+  // Phases change on fixed dates; the edge cache keys these on the pricing data version.
+  .get("/submission-pricing", async (c) => c.json(await getPricing(c.var.db, "submission", new Date())))
+  .get("/featured-pricing", async (c) => c.json(await getFeaturedPricing(c.var.db, new Date())))
+  .get("/sponsor-pricing", async (c) => c.json(await getPricing(c.var.db, "sponsor", new Date())))
+  .post("/submission-checkout", json(submissionCheckoutBody), checkoutLimit("submission", 10), async (c) => {
+    const { url } = await createSubmissionCheckout({ db: c.var.db, env: c.env, now: new Date() }, c.req.valid("json"));
+    return c.json({ url });
+  })
+  .post("/claim", json(claimCheckoutBody), checkoutLimit("claim", 20), async (c) => {
+    const { url } = await createClaimCheckout({ db: c.var.db, env: c.env, now: new Date() }, c.req.valid("json").venueId);
+    return c.json({ url });
+  })
+  .get("/:id", param(venueIdParams), async (c) => {
+    const venue = await getPublicVenue(c.var.db, c.req.valid("param").id);
     if (!venue) throw notFound("Venue not found");
     return c.json(venue);
+  })
+  .get("/:id/rating", param(venueIdParams), query(optionalUserQuery), async (c) => {
+    const { userId } = c.req.valid("query");
+    return c.json(await getRating(c.var.db, c.req.valid("param").id, userId ?? null), 200, PRIVATE);
+  })
+  .put("/:id/rating", param(venueIdParams), json(ratingBody), ratingLimit("json"), async (c) => {
+    const { userId, stars } = c.req.valid("json");
+    return c.json(await setRating(c.var.db, c.req.valid("param").id, userId, stars), 200, PRIVATE);
+  })
+  .delete("/:id/rating", param(venueIdParams), query(userQuery), ratingLimit("query"), async (c) => {
+    return c.json(await removeRating(c.var.db, c.req.valid("param").id, c.req.valid("query").userId), 200, PRIVATE);
   });

@@ -4,10 +4,12 @@ import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts, cities } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/errors";
-import type { AdminBlogPost, AdminStatus } from "../shared/admin-types";
+import type { AdminBlogPost } from "../shared/contract/admin";
+import type { AdminStatus } from "../shared/constants";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions } from "./data-versions";
-import { SEATTLE_GUIDES } from "./seattle-guides";
+import { SEATTLE_GUIDES } from "../db/seed/seattle-guides";
+import type { NewPost } from "../shared/contract/admin";
 import { slugify, uniqueSlug } from "./slug";
 
 export const DEFAULT_AUTHOR = "World Cup Watch Spots Team";
@@ -76,15 +78,6 @@ async function getPost(db: Db, postId: number): Promise<AdminBlogPost> {
 /** 404 unless the post exists (checked before an upload is stored). */
 export async function assertPostExists(db: Db, postId: number): Promise<void> {
   await getPost(db, postId);
-}
-
-export interface NewPost {
-  cityId?: number | null;
-  title: string;
-  excerpt: string;
-  content: string;
-  author?: string;
-  coverImage?: string | null;
 }
 
 /** Slugs already used by base itself or base-N, so the next free suffix can be chosen. */

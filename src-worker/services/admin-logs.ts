@@ -2,7 +2,7 @@
 import { desc } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { adminLogs } from "../db/schema";
-import type { AdminLogEntry } from "../shared/admin-types";
+import type { AdminLogEntry } from "../shared/contract/admin";
 
 /** A statement to put inside the db.batch() of the change it records. */
 export function logStatement(db: Db, event: string, payload: Record<string, unknown>, now = Date.now()) {

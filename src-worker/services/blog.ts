@@ -4,7 +4,7 @@ import type { SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { notFound } from "../lib/errors";
-import type { BlogPost, BlogPostSummary } from "../shared/api-types";
+import type { BlogPost, BlogPostSummary } from "../shared/contract/blog";
 
 export const MAX_POSTS_LISTED = 100;
 

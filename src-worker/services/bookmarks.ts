@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { bookmarks, venues } from "../db/schema";
 import { notFound } from "../lib/errors";
-import type { Bookmark } from "../shared/fans-types";
+import type { Bookmark } from "../shared/contract/fans";
 import { cityJoin, toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 /** Nobody needs more; keeps one fan's answer bounded. */

@@ -2,7 +2,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cities } from "../db/schema";
-import type { CityDetail, CityListItem } from "../shared/api-types";
+import type { CityDetail, CityListItem } from "../shared/contract/cities";
 
 export const CITY_DESCRIPTION_FALLBACK = "Discover great World Cup watch spots";
 

@@ -10,6 +10,7 @@ import { badRequest, notFound, serviceUnavailable } from "../lib/errors";
 import { FEATURED_DAYS } from "./featured";
 import { requireCurrentPhase, type PricingPhase } from "./pricing";
 import { createStripe, type Stripe } from "./stripe";
+import type { SponsorCheckout, SubmissionCheckout } from "../shared/contract/payments";
 
 export interface PaymentsContext {
   db: Db;
@@ -129,20 +130,8 @@ async function startCheckout(ctx: PaymentsContext, spec: CheckoutSpec): Promise<
 
 const siteUrl = (env: Bindings) => getConfig(env).SITE_URL.replace(/\/$/, "");
 
-export interface SubmissionInput {
-  venueName: string;
-  cityId: number;
-  address: string;
-  contactEmail: string;
-  details: string;
-  hasFood: boolean;
-  familyFriendly: boolean;
-  bigScreens: boolean;
-  openLate: boolean;
-}
-
 /** Stores the submission and its pending checkout in one batch, then opens the checkout. */
-export async function createSubmissionCheckout(ctx: PaymentsContext, input: SubmissionInput) {
+export async function createSubmissionCheckout(ctx: PaymentsContext, input: SubmissionCheckout) {
   const city = (await ctx.db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.id, input.cityId)).limit(1))[0];
   if (!city) throw badRequest("Unknown city");
   const phase = await requireCurrentPhase(ctx.db, "submission", ctx.now);
@@ -210,7 +199,7 @@ export async function createClaimCheckout(ctx: PaymentsContext, venueId: number)
 }
 
 /** A monthly city sponsorship (Stripe subscription). */
-export async function createSponsorCheckout(ctx: PaymentsContext, input: { citySlug: string; contactEmail: string }) {
+export async function createSponsorCheckout(ctx: PaymentsContext, input: SponsorCheckout) {
   const city = (await ctx.db.select({ id: cities.id, name: cities.name, slug: cities.slug }).from(cities).where(eq(cities.slug, input.citySlug)).limit(1))[0];
   if (!city) throw notFound("City not found");
   const phase = await requireCurrentPhase(ctx.db, "sponsor", ctx.now);

@@ -3,8 +3,8 @@ import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pricingPhases } from "../db/schema";
 import { serviceUnavailable } from "../lib/errors";
-import type { Pricing } from "../shared/api-types";
-import type { FeaturedPricing } from "../shared/payment-types";
+import type { Pricing } from "../shared/contract/payments";
+import type { FeaturedPricing } from "../shared/contract/payments";
 
 export type PricingKind = (typeof pricingPhases.$inferSelect)["kind"];
 export type PricingPhase = typeof pricingPhases.$inferSelect;

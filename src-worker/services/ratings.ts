@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { notFound } from "../lib/errors";
-import type { VenueRatingSummary } from "../shared/fans-types";
+import type { VenueRatingSummary } from "../shared/contract/fans";
 import { bumpDataVersions } from "./data-versions";
 
 /** Same rounding as the public venue form: one decimal, null when nobody has rated. */

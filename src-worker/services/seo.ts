@@ -2,12 +2,16 @@
 import type { Db } from "../db/client";
 import type { Config } from "../env";
 import { ApiError } from "../lib/errors";
-import type { PageHead } from "../lib/html-head";
+import type { PageHead } from "../html/head";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
-import type { BlogPost, CityDetail, Venue, VenueSummary } from "../shared/api-types";
+import type { BlogPost } from "../shared/contract/blog";
+import type { CityDetail } from "../shared/contract/cities";
+import type { Venue, VenueSummary } from "../shared/contract/venues";
+import { SLUG_PATTERN } from "../shared/limits";
+import { apiKeys, initialEntry } from "../shared/query-keys";
 import { getPublicPost } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
-import { prerenderCity, prerenderVenue } from "./prerender";
+import { prerenderCity, prerenderVenue } from "../html/prerender";
 import { getPublicVenue, listCityVenues, listFeaturedVenues } from "./venues";
 
 export interface ResolvedPage {
@@ -67,10 +71,7 @@ function cityPage(ctx: Context, city: CityDetail, venues: VenueSummary[]): Resol
       },
     ],
   ];
-  head.initialData = [
-    { queryKey: ["/api/cities", city.slug], data: city },
-    { queryKey: ["/api/cities", city.slug, "venues", {}], data: venues },
-  ];
+  head.initialData = [initialEntry(apiKeys.city(city.slug), city), initialEntry(apiKeys.cityVenues(city.slug), venues)];
   return { status: 200, head, module: "CityPage", prerender: prerenderCity(ctx.config.SITE_NAME, city, venues) };
 }
 
@@ -98,7 +99,7 @@ function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
     business.aggregateRating = { "@type": "AggregateRating", ratingValue: venue.rating.average, ratingCount: venue.rating.count, bestRating: 5, worstRating: 1 };
   }
   head.jsonLd = [["venue-jsonld", business]];
-  head.initialData = [{ queryKey: ["/api/venues", idParam], data: venue }];
+  head.initialData = [initialEntry(apiKeys.venue(idParam), venue)];
   return { status: 200, head, module: "VenuePage", prerender: prerenderVenue(ctx.config.SITE_NAME, venue) };
 }
 
@@ -122,7 +123,7 @@ function postPage(ctx: Context, post: BlogPost): ResolvedPage {
       },
     ],
   ];
-  head.initialData = [{ queryKey: ["/api/blog/posts", post.slug], data: post }];
+  head.initialData = [initialEntry(apiKeys.blogPost(post.slug), post)];
   return { status: 200, head, module: "BlogPostPage" };
 }
 
@@ -135,7 +136,6 @@ const STATIC_PAGES: Record<string, [module: string, title: string, description?:
   "/bookmarks": ["BookmarksPage", "My Saved Venues"],
 };
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const catchNotFound = <T>(p: Promise<T>) => p.catch((e) => (e instanceof ApiError && e.status === 404 ? null : Promise.reject(e)));
 
 /**
@@ -148,10 +148,7 @@ export async function resolvePage(db: Db, config: Config, url: URL): Promise<Res
   if (path === "/") {
     const [cities, featured] = await Promise.all([listCities(db), listFeaturedVenues(db)]);
     const head = base(ctx, `${config.SITE_NAME} | Find the best World Cup watch spots in your city`);
-    head.initialData = [
-      { queryKey: ["/api/cities"], data: cities },
-      { queryKey: ["/api/venues/featured"], data: featured },
-    ];
+    head.initialData = [initialEntry(apiKeys.cities(), cities), initialEntry(apiKeys.featuredVenues(), featured)];
     return { status: 200, head, module: "HomePage" };
   }
   if (path === "/faq") {
@@ -162,7 +159,7 @@ export async function resolvePage(db: Db, config: Config, url: URL): Promise<Res
   if (STATIC_PAGES[path]) {
     const [module, t, d] = STATIC_PAGES[path];
     const head = base(ctx, title(config, t), d);
-    if (path === "/cities") head.initialData = [{ queryKey: ["/api/cities"], data: await listCities(db) }];
+    if (path === "/cities") head.initialData = [initialEntry(apiKeys.cities(), await listCities(db))];
     return { status: 200, head, module };
   }
   if (path.startsWith("/admin/")) {
@@ -171,7 +168,7 @@ export async function resolvePage(db: Db, config: Config, url: URL): Promise<Res
   let m = path.match(/^\/city\/([^/]+)$/);
   if (m) {
     const slug = decodeURIComponent(m[1]);
-    if (!SLUG.test(slug)) return notFoundPage(ctx, "City not found");
+    if (!SLUG_PATTERN.test(slug)) return notFoundPage(ctx, "City not found");
     const [city, venues] = await Promise.all([getCityBySlug(db, slug), listCityVenues(db, slug, { sortBy: "featured" })]);
     return city && venues ? cityPage(ctx, city, venues) : notFoundPage(ctx, "City not found");
   }
@@ -185,7 +182,7 @@ export async function resolvePage(db: Db, config: Config, url: URL): Promise<Res
   m = path.match(/^\/blog\/([^/]+)$/);
   if (m) {
     const slug = decodeURIComponent(m[1]);
-    const post = SLUG.test(slug) ? await catchNotFound(getPublicPost(db, slug)) : null;
+    const post = SLUG_PATTERN.test(slug) ? await catchNotFound(getPublicPost(db, slug)) : null;
     return post ? postPage(ctx, post) : notFoundPage(ctx, "Blog post not found");
   }
   return null;

@@ -1,5 +1,6 @@
 // sitemap.xml and robots.txt, generated from D1.
 import { sql } from "drizzle-orm";
+import { escapeHtml } from "../html/escape";
 import type { Db } from "../db/client";
 
 interface Entry {
@@ -9,7 +10,7 @@ interface Entry {
 
 const STATIC_PATHS = ["/", "/cities", "/blog", "/faq", "/about", "/contact", "/submit"];
 
-const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const xmlEscape = escapeHtml;
 
 /** One query for every dynamic URL (cities, approved venues, public posts). */
 export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Promise<string> {

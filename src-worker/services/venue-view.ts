@@ -1,7 +1,7 @@
 // Maps stored venue rows to the public forms: VenueSummary in lists, Venue for one venue. Every
 // endpoint returning venues uses these.
 import { eq, getTableColumns } from "drizzle-orm";
-import type { Venue, VenueSummary } from "../shared/api-types";
+import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { cities, venues } from "../db/schema";
 
 /** Columns to select for toVenueSummary: only what a list shows, so lists cost little to read and send. */

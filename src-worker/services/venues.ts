@@ -4,7 +4,8 @@
 import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cities, venues } from "../db/schema";
-import type { Venue, VenueSort, VenueSummary } from "../shared/api-types";
+import type { Venue, VenueSummary } from "../shared/contract/venues";
+import type { VenueSort } from "../shared/constants";
 import { cityIdBySlugQuery } from "./cities";
 import { cityJoin, publicVenueColumns, toPublicVenue, toVenueSummary, venueSummaryColumns } from "./venue-view";
 

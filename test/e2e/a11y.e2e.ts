@@ -4,7 +4,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { CityListItem, Venue } from "../../src-worker/shared/api-types";
+import type { CityListItem } from "../../src-worker/shared/contract/cities";
+import type { Venue } from "../../src-worker/shared/contract/venues";
 import { baseURL, launch, openPage, VIEWPORTS } from "./browser";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

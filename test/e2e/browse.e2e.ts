@@ -1,7 +1,8 @@
 // Fans find a place to watch: home, All Cities, city page (filters, map), venue page, at phone and desktop sizes.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { CityDetail, CityListItem, Venue, VenueSummary } from "../../src-worker/shared/api-types";
+import type { CityDetail, CityListItem } from "../../src-worker/shared/contract/cities";
+import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
 import { baseURL, launch, openPage, screenshot, VIEWPORTS, type TrackedPage } from "./browser";
 
 async function api<T>(page: Page, path: string): Promise<T> {

@@ -4,7 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, ConsoleMessage } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BlogPostSummary, Venue } from "../../src-worker/shared/api-types";
+import type { BlogPostSummary } from "../../src-worker/shared/contract/blog";
+import type { Venue } from "../../src-worker/shared/contract/venues";
 import { baseURL, launch, openPage } from "./browser";
 
 const getJson = async <T>(path: string): Promise<T> => (await fetch(baseURL() + path)).json() as Promise<T>;

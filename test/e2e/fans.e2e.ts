@@ -2,7 +2,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_FAQ } from "../../src-worker/shared/content/faq";
-import type { BlogPostSummary, Venue } from "../../src-worker/shared/api-types";
+import type { BlogPostSummary } from "../../src-worker/shared/contract/blog";
+import type { Venue } from "../../src-worker/shared/contract/venues";
 import { baseURL, launch, openPage, screenshot, VIEWPORTS } from "./browser";
 
 const toast = (page: Page) => page.getByTestId("toast");

@@ -4,8 +4,10 @@ import path from "node:path";
 import { mkdirSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CityListItem, Pricing, Venue } from "../../src-worker/shared/api-types";
-import type { FeaturedPricing } from "../../src-worker/shared/payment-types";
+import type { CityListItem } from "../../src-worker/shared/contract/cities";
+import type { Pricing } from "../../src-worker/shared/contract/payments";
+import type { Venue } from "../../src-worker/shared/contract/venues";
+import type { FeaturedPricing } from "../../src-worker/shared/contract/payments";
 import { baseURL, launch, openPage, screenshot, VIEWPORTS } from "./browser";
 
 const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);

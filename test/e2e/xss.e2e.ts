@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { BlogPost, CityDetail, Venue } from "../../src-worker/shared/api-types";
+import type { BlogPost } from "../../src-worker/shared/contract/blog";
+import type { CityDetail } from "../../src-worker/shared/contract/cities";
+import type { Venue } from "../../src-worker/shared/contract/venues";
 import { baseURL, CHROMIUM, openPage, screenshot, VIEWPORTS } from "./browser";
 
 /** Every payload sets window.__xss (or parent.__xss) if it ever runs. */

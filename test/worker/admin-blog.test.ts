@@ -1,8 +1,8 @@
 // Blog administration: writing posts, moderation transitions, deletes, and the Seattle guide seed.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AdminBlogPost } from "../../src-worker/shared/admin-types";
-import { SEATTLE_GUIDES } from "../../src-worker/services/seattle-guides";
+import type { AdminBlogPost } from "../../src-worker/shared/contract/admin";
+import { SEATTLE_GUIDES } from "../../src-worker/db/seed/seattle-guides";
 import { call, callJson, seedDemo } from "./helpers";
 
 let cookie = "";

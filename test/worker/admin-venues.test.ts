@@ -1,7 +1,7 @@
 // Venue moderation: every state transition, its refusals, the audit log and the approval e-mail.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AdminCity, AdminVenue } from "../../src-worker/shared/admin-types";
+import type { AdminCity, AdminVenue } from "../../src-worker/shared/contract/admin";
 import { call, callJson, cityId, seedDemo } from "./helpers";
 
 const PASSWORD = "test-admin-password";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { BlogPost, BlogPostSummary } from "../../src-worker/shared/api-types";
+import type { BlogPost, BlogPostSummary } from "../../src-worker/shared/contract/blog";
 import { callJson, seedBase } from "./helpers";
 
 const DAY = 86_400_000;

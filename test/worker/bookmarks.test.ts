@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Bookmark, BookmarkRemoved, BookmarkSaved } from "../../src-worker/shared/fans-types";
+import type { Bookmark, BookmarkRemoved, BookmarkSaved } from "../../src-worker/shared/contract/fans";
 import { call, callJson, seedDemo } from "./helpers";
 
 const approvedVenues = async (n: number) =>

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { CityDetail, CityListItem, VenueSummary as Venue } from "../../src-worker/shared/api-types";
+import type { CityDetail, CityListItem } from "../../src-worker/shared/contract/cities";
+import type { VenueSummary as Venue } from "../../src-worker/shared/contract/venues";
 import { createDb } from "../../src-worker/db/client";
 import { cityVenuesQuery, featuredVenuesQuery } from "../../src-worker/services/venues";
 import { call, callJson, cityId, insertVenue, PUBLIC_CACHE, seedBase, seedDemo } from "./helpers";

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import adminCorpus from "../fixtures/csv/admin-corpus.csv?raw";
 import badHeader from "../fixtures/csv/standalone-bad-header.csv?raw";
 import standaloneCorpus from "../fixtures/csv/standalone-corpus.csv?raw";
-import type { AdminImportResult, AdminLogEntry, StandaloneImportResult } from "../../src-worker/shared/admin-types";
+import type { AdminImportResult, AdminLogEntry, StandaloneImportResult } from "../../src-worker/shared/contract/admin";
 import { call, seedDemo } from "./helpers";
 
 let cookie = "";

@@ -224,8 +224,8 @@ describe("built-in test checkout (no Stripe keys)", () => {
     expect(html).toContain(`action="/test-checkout/${id}/cancel"`);
     expect(html).toContain(">Cancel</button>");
 
-    // Cross-site or Origin-less posts are refused and change nothing.
-    for (const headers of [{ origin: "https://evil.example" }, {}] as Record<string, string>[]) {
+    // Cross-site posts (named by Origin, or by Sec-Fetch-Site alone) are refused and change nothing.
+    for (const headers of [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }] as Record<string, string>[]) {
       const refused = await callApp(`/test-checkout/${id}/pay`, { method: "POST", headers });
       expect(refused.status).toBe(403);
       await refused.arrayBuffer();

@@ -2,8 +2,8 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../src-worker/db/client";
 import { findCurrentPhase } from "../../src-worker/services/pricing";
-import type { Pricing } from "../../src-worker/shared/api-types";
-import type { FeaturedPricing } from "../../src-worker/shared/payment-types";
+import type { Pricing } from "../../src-worker/shared/contract/payments";
+import type { FeaturedPricing } from "../../src-worker/shared/contract/payments";
 import { callJson, seedBase } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;

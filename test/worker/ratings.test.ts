@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Venue } from "../../src-worker/shared/api-types";
-import type { VenueRatingSummary } from "../../src-worker/shared/fans-types";
+import type { Venue } from "../../src-worker/shared/contract/venues";
+import type { VenueRatingSummary } from "../../src-worker/shared/contract/fans";
 import { call, callJson, seedDemo } from "./helpers";
 
 type Answer = VenueRatingSummary & { error?: string; code?: string };

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Venue } from "../../src-worker/shared/api-types";
+import type { Venue } from "../../src-worker/shared/contract/venues";
 import { call, callJson, cityId, insertVenue, PUBLIC_CACHE, seedBase, seedDemo } from "./helpers";
 
 async function approvedCount(): Promise<number> {

@@ -1,6 +1,6 @@
 // Status, amenity and featured labels on admin cards.
 import { Star } from "lucide-react";
-import type { AdminStatus } from "@shared/admin-types";
+import type { AdminStatus } from "@shared/constants";
 import { Badge } from "../ui/Badge";
 
 const STATUS_STYLE: Record<AdminStatus, string> = {

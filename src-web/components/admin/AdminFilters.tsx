@@ -1,6 +1,6 @@
 // City and status filters of the manage screens, kept in the URL query (?cityId=&status=).
 import { useSearchParams } from "react-router";
-import type { AdminListFilter, StatusFilter } from "../../api/admin";
+import type { AdminListFilter, StatusFilter } from "@shared/admin-filter";
 import { useAdminCities } from "../../api/admin";
 import { field } from "./ui";
 

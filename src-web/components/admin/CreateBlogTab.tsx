@@ -1,6 +1,7 @@
 // Dashboard tab: write a blog post (it starts pending) and the guarded 'Delete All Blogs'.
 import { useState } from "react";
-import { useCreatePost, usePublicCities } from "../../api/admin";
+import { useCreatePost } from "../../api/admin";
+import { useCities } from "../../api/cities";
 import { toast } from "../../lib/toast";
 import { useAdminFailure } from "./AdminGuard";
 import { DeleteAllPostsButton } from "./DeleteAllPostsButton";
@@ -10,7 +11,7 @@ const MIN_CONTENT = 100;
 const EMPTY = { cityId: "", title: "", excerpt: "", content: "", coverImage: "" };
 
 export function CreateBlogTab() {
-  const cities = usePublicCities();
+  const cities = useCities();
   const create = useCreatePost();
   const fail = useAdminFailure();
   const [form, setForm] = useState(EMPTY);

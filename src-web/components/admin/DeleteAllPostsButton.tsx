@@ -1,7 +1,7 @@
 // The guarded "delete every blog post" action, on the dashboard's Create Blog tab and on Manage Blog
 // Posts; each screen keeps the spec's own label and success toast.
 import { Trash2 } from "lucide-react";
-import { DELETE_ALL_POSTS_PHRASE } from "@shared/admin-types";
+import { DELETE_ALL_POSTS_PHRASE } from "@shared/constants";
 import { useDeleteAllPosts } from "../../api/admin";
 import { toast } from "../../lib/toast";
 import { useAdminFailure } from "./AdminGuard";

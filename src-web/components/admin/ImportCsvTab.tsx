@@ -1,9 +1,10 @@
 // Dashboard tab: import venues from a CSV into a city (flexible column names).
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import type { AdminImportResult } from "@shared/admin-types";
+import type { AdminImportResult } from "@shared/contract/admin";
 import { MAX_CSV_BYTES } from "@shared/limits";
-import { useAdminImport, usePublicCities } from "../../api/admin";
+import { useAdminImport } from "../../api/admin";
+import { useCities } from "../../api/cities";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { useUnauthorizedRedirect } from "./AdminGuard";
@@ -11,7 +12,7 @@ import { CsvFileInput } from "./CsvFileInput";
 import { btn, card, field } from "./ui";
 
 export function ImportCsvTab() {
-  const cities = usePublicCities();
+  const cities = useCities();
   const importCsv = useAdminImport();
   const redirect = useUnauthorizedRedirect();
   const [citySlug, setCitySlug] = useState("");

@@ -3,7 +3,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminListFilter } from "../../api/admin";
+import type { AdminListFilter } from "@shared/admin-filter";
 import { AdminFilters } from "./AdminFilters";
 
 export function ManageList<T extends { id: number }>(props: {

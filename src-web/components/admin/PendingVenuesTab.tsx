@@ -1,6 +1,6 @@
 // Dashboard tab: venues waiting for review, with Approve, Reject and Feature.
 import { CheckCircle2, MapPin } from "lucide-react";
-import type { AdminVenue } from "@shared/admin-types";
+import type { AdminVenue } from "@shared/contract/admin";
 import { usePendingVenues, useVenueAction } from "../../api/admin";
 import { toast } from "../../lib/toast";
 import { AmenityBadges } from "./AdminBadges";

@@ -1,6 +1,6 @@
 // A post in a grid: cover, title, excerpt, author and date; the whole card links to the post.
 import { Link } from "react-router";
-import type { BlogPostSummary } from "@shared/api-types";
+import type { BlogPostSummary } from "@shared/contract/blog";
 import { formatDate } from "../../lib/format";
 
 export const DEFAULT_POST_COVER = "/images/hero-stadium.svg";

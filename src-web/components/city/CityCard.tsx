@@ -1,7 +1,7 @@
 // A city in a grid (home page): image, name, state, description, '{n} spots'; the whole card is one link.
 import { MapPin, Trophy } from "lucide-react";
 import { Link } from "react-router";
-import type { CityListItem } from "@shared/api-types";
+import type { CityListItem } from "@shared/contract/cities";
 import { Badge } from "../ui/Badge";
 import { Skeleton } from "../ui/Skeleton";
 

@@ -1,5 +1,5 @@
 // The city page's FAQ: 7 questions in a single-open accordion.
-import type { CityDetail } from "@shared/api-types";
+import type { CityDetail } from "@shared/contract/cities";
 import { cityFaq } from "@shared/content/faq";
 import { FaqAccordion } from "../faq/FaqAccordion";
 

@@ -1,7 +1,7 @@
 // The top of a city page: the hero image with host-city facts, or a plain header with the sponsor and submit actions.
 import { Megaphone, Plus, Trophy } from "lucide-react";
 import { Link } from "react-router";
-import type { CityDetail } from "@shared/api-types";
+import type { CityDetail } from "@shared/contract/cities";
 import { Badge } from "../ui/Badge";
 
 function scrollToSponsor() {

@@ -2,7 +2,7 @@
 import { LocateFixed, Loader2 } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import type { CityListItem } from "@shared/api-types";
+import type { CityListItem } from "@shared/contract/cities";
 import { byDistance, formatMiles } from "@shared/geo";
 import { locationMessage, useGeolocation } from "../../lib/geolocation";
 import { spotsLabel } from "./CityCard";

@@ -2,7 +2,8 @@
 import { LocateFixed, Loader2, SlidersHorizontal, ChevronDown } from "lucide-react";
 import { useId, useState } from "react";
 import { clsx } from "clsx";
-import { VENUE_SORTS, type VenueFilter, type VenueSort } from "@shared/api-types";
+import { VENUE_SORTS, type VenueSort } from "@shared/constants";
+import type { VenueFilter } from "@shared/contract/cities";
 import { useTags } from "../../api/venues";
 import { locationMessage, type GeoStatus } from "../../lib/geolocation";
 import { activeFilterCount, AMENITY_FILTERS, SORT_LABELS } from "./venue-filter";

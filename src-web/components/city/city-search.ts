@@ -1,5 +1,5 @@
 // Client-side city search and grouping (spec: case-insensitive "contains" on the city name).
-import type { CityListItem } from "@shared/api-types";
+import type { CityListItem } from "@shared/contract/cities";
 
 export const matchesCity = (city: CityListItem, text: string) => city.name.toLowerCase().includes(text.trim().toLowerCase());
 

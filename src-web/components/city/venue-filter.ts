@@ -1,7 +1,8 @@
 // The city page's filter lives in its own query string (same names as the API), so a filtered view
 // is a shareable link: ?hasFood=true&tags=Pub,Rooftop&sortBy=name
-import { VENUE_SORTS, type VenueFilter, type VenueSort } from "@shared/api-types";
-import { filterParams } from "../../api/cities";
+import { VENUE_SORTS, type VenueSort } from "@shared/constants";
+import type { VenueFilter } from "@shared/contract/cities";
+import { venueFilterParams } from "@shared/query-keys";
 
 export const AMENITY_FILTERS = [
   ["familyFriendly", "Family Friendly"],
@@ -37,7 +38,7 @@ export function readFilter(params: URLSearchParams): VenueFilter {
 export function filterSearch(current: URLSearchParams, filter: VenueFilter): string {
   const parts: string[] = [];
   for (const [k, v] of current) if (!FILTER_KEYS.includes(k)) parts.push(`${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
-  for (const [k, v] of Object.entries(filterParams(filter))) {
+  for (const [k, v] of Object.entries(venueFilterParams(filter))) {
     parts.push(`${k}=${v.split(",").map(encodeURIComponent).join(",")}`);
   }
   return parts.length ? `?${parts.join("&")}` : "";

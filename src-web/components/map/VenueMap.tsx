@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { clsx } from "clsx";
-import type { VenueSummary } from "@shared/api-types";
+import type { VenueSummary } from "@shared/contract/venues";
 import { usePublicConfig } from "../../api/config";
 import { loadMap, MARKER_COLOR } from "./load-map";
 import { MapStatus, type LoadState } from "./MapStatus";

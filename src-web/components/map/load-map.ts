@@ -1,5 +1,5 @@
 // Creates a map in a container, loading maplibre-gl on demand. Shared by VenueMap and VenueLocationMap.
-import type { PublicConfig } from "@shared/api-types";
+import type { PublicConfig } from "@shared/contract/common";
 import type { MapLibreMap } from "./maplibre";
 
 export type MapLib = typeof import("./maplibre");

@@ -1,6 +1,6 @@
 // All amenities of a venue as badges (the venue page shows the long list; cards show four).
 import { Beer, Clock, MonitorPlay, Sparkles, Tv, Users, Utensils } from "lucide-react";
-import type { Venue } from "@shared/api-types";
+import type { Venue } from "@shared/contract/venues";
 
 const AMENITIES = [
   ["hasFood", "Food", Utensils],

@@ -1,7 +1,7 @@
 // Opening hours from the venue's own data; "Open now" only when structured hours exist. Never invented.
 import { Clock } from "lucide-react";
 import { clsx } from "clsx";
-import type { Venue } from "@shared/api-types";
+import type { Venue } from "@shared/contract/venues";
 import { isOpenNow, WEEKDAYS, type Weekday } from "@shared/hours";
 
 const DAY_LABEL: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };

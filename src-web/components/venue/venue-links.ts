@@ -1,5 +1,5 @@
 // Outgoing links of a venue page, built only from safe values.
-import type { Venue } from "@shared/api-types";
+import type { Venue } from "@shared/contract/venues";
 
 export const isHttpUrl = (url: string | null | undefined): boolean =>
   !!url && /^https?:\/\//i.test(url.trim()) && URL.canParse(url.trim());

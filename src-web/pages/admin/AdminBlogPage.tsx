@@ -1,7 +1,7 @@
 // /admin/blog: every blog post with filters (city, status in the URL) and moderation actions.
 import { Calendar, ExternalLink, Trash2 } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminBlogPost } from "@shared/admin-types";
+import type { AdminBlogPost } from "@shared/contract/admin";
 import { useAdminPosts, useDeletePost, usePostAction } from "../../api/admin";
 import { useAdminFilter } from "../../components/admin/AdminFilters";
 import { StatusBadge } from "../../components/admin/AdminBadges";

@@ -1,7 +1,7 @@
 // /admin/import-logs: the last 10 admin events, refreshed every 10 seconds.
 import { ArrowLeft, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminLogEntry } from "@shared/admin-types";
+import type { AdminLogEntry } from "@shared/contract/admin";
 import { useAdminLogs } from "../../api/admin";
 import { AdminGuard, useRedirectOn401 } from "../../components/admin/AdminGuard";
 import { card } from "../../components/admin/ui";

@@ -2,7 +2,8 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { STANDALONE_CSV_HEADER, type StandaloneImportResult } from "@shared/admin-types";
+import { STANDALONE_CSV_HEADER } from "@shared/constants";
+import type { StandaloneImportResult } from "@shared/contract/admin";
 import { MAX_CSV_BYTES } from "@shared/limits";
 import { useStandaloneImport } from "../../api/admin";
 import { AdminGuard, useUnauthorizedRedirect } from "../../components/admin/AdminGuard";

@@ -1,6 +1,7 @@
 // /admin/venues: every venue with filters (city, status in the URL) and moderation actions.
 import { Clock, ExternalLink, MapPin, Phone, Trash2 } from "lucide-react";
-import { DELETE_ALL_VENUES_PHRASE, type AdminVenue } from "@shared/admin-types";
+import { DELETE_ALL_VENUES_PHRASE } from "@shared/constants";
+import type { AdminVenue } from "@shared/contract/admin";
 import { useAdminVenues, useDeleteAllVenues, useDeleteVenue, useVenueAction } from "../../api/admin";
 import { useAdminFilter } from "../../components/admin/AdminFilters";
 import { AmenityBadges, FeaturedBadge, StatusBadge } from "../../components/admin/AdminBadges";

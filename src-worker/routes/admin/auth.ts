@@ -1,21 +1,12 @@
-// POST /api/admin/login, POST /api/admin/logout, GET /api/admin/session.
-import { Hono, type Context } from "hono";
+// POST /api/admin/login, GET /api/admin/session (open), POST /api/admin/logout (behind the guard).
+import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { badRequest, serviceUnavailable, unauthorized } from "../../lib/errors";
-import { checkOrigin, requireAdmin } from "../../middleware/require-admin";
-import { jsonBody } from "../../lib/validate";
-import {
-  createSession,
-  deleteSession,
-  findSession,
-  limitLoginAttempts,
-  passwordMatches,
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-} from "../../services/admin-auth";
-import type { AdminSession } from "../../shared/admin-types";
+import { json } from "../../lib/validate";
+import { global, perIp, rateLimit } from "../../middleware/rate-limit";
+import { createSession, deleteSession, findSession, passwordMatches, SESSION_COOKIE, SESSION_TTL_MS } from "../../services/admin-auth";
+import { loginBody } from "../../shared/contract/admin";
 
 /** Browsers refuse Secure cookies over plain http, which local runs use. */
 function cookieOptions(c: Context<AppEnv>) {
@@ -28,30 +19,45 @@ function cookieOptions(c: Context<AppEnv>) {
   };
 }
 
-export const adminAuthRoutes = new Hono<AppEnv>();
+const LOGIN_WINDOW_MS = 15 * 60_000;
+/** Login attempts per client address and overall, per 15 minutes. */
+const loginLimit = rateLimit(
+  [
+    { key: perIp("login"), max: 10, windowMs: LOGIN_WINDOW_MS },
+    { key: global("login"), max: 200, windowMs: LOGIN_WINDOW_MS },
+  ],
+  { message: "Too many login attempts. Please try again later." },
+);
 
-adminAuthRoutes.post("/login", async (c) => {
-  checkOrigin(c);
-  const expected = c.env.ADMIN_PASSWORD;
-  if (!expected) throw serviceUnavailable("Admin login is not configured");
-  await limitLoginAttempts(c.env.DB, c.req.raw.headers);
-  const { password } = await jsonBody(c, z.object({ password: z.string().max(1024).default("") }));
-  if (!password) throw badRequest("Please enter the admin password.");
-  if (!(await passwordMatches(password, expected))) throw unauthorized("Invalid password. Please try again.");
-  const session = await createSession(c.env.DB, getCookie(c, SESSION_COOKIE));
-  setCookie(c, SESSION_COOKIE, session.token, { ...cookieOptions(c), maxAge: SESSION_TTL_MS / 1000 });
-  return c.json<AdminSession>({ authenticated: true, expiresAt: session.expiresAt.toISOString() });
-});
+/** Answers without a sign-in: login, and the session check the admin screens start with. */
+export const adminSignInRoutes = new Hono<AppEnv>()
+  .post(
+    "/login",
+    async (c, next) => {
+      if (!c.env.ADMIN_PASSWORD) throw serviceUnavailable("Admin login is not configured");
+      await next();
+    },
+    loginLimit,
+    json(loginBody),
+    async (c) => {
+      const { password } = c.req.valid("json");
+      if (!password) throw badRequest("Please enter the admin password.");
+      if (!(await passwordMatches(password, c.env.ADMIN_PASSWORD ?? ""))) throw unauthorized("Invalid password. Please try again.");
+      const session = await createSession(c.env.DB, getCookie(c, SESSION_COOKIE));
+      setCookie(c, SESSION_COOKIE, session.token, { ...cookieOptions(c), maxAge: SESSION_TTL_MS / 1000 });
+      return c.json({ authenticated: true as const, expiresAt: session.expiresAt.toISOString() });
+    },
+  )
+  .get("/session", async (c) => {
+    const session = await findSession(c.env.DB, getCookie(c, SESSION_COOKIE));
+    if (!session) throw unauthorized("Unauthorized");
+    c.header("Cache-Control", "no-store");
+    return c.json({ authenticated: true as const, expiresAt: session.expiresAt.toISOString() });
+  });
 
-adminAuthRoutes.post("/logout", requireAdmin, async (c) => {
+/** Mounted behind the guard: signing out needs a live sign-in. */
+export const adminSignOutRoutes = new Hono<AppEnv>().post("/logout", async (c) => {
   await deleteSession(c.env.DB, getCookie(c, SESSION_COOKIE));
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
-  return c.json({ success: true });
-});
-
-adminAuthRoutes.get("/session", async (c) => {
-  const session = await findSession(c.env.DB, getCookie(c, SESSION_COOKIE));
-  if (!session) throw unauthorized("Unauthorized");
-  c.header("Cache-Control", "no-store");
-  return c.json<AdminSession>({ authenticated: true, expiresAt: session.expiresAt.toISOString() });
+  return c.json({ success: true as const });
 });

@@ -1,45 +1,47 @@
-// /api/admin/blog/*: moderation of blog posts (sign-in is checked by the admin router).
+// Admin blog calls: moderation under /api/admin/blog/*, and the writes the spec places at
+// /api/blog/posts (the guard in routes/admin/index.ts covers both).
 import { Hono } from "hono";
-import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { badRequest } from "../../lib/errors";
-import { fields, jsonBody, params, query } from "../../lib/validate";
-import { approvePost, assertPostExists, deleteAllPosts, listAdminPosts, rejectPost, setPostCover } from "../../services/admin-blog";
-import { DELETE_ALL_POSTS_PHRASE } from "../../shared/admin-types";
+import { json, param, query } from "../../lib/validate";
+import {
+  approvePost,
+  assertPostExists,
+  createPost,
+  deleteAllPosts,
+  deletePost,
+  listAdminPosts,
+  rejectPost,
+  setPostCover,
+} from "../../services/admin-blog";
+import { DELETE_ALL_POSTS_PHRASE } from "../../shared/constants";
+import { adminListQuery, newPostBody, postIdBody } from "../../shared/contract/admin";
+import { venueIdParams as idParams } from "../../shared/contract/venues";
+import { confirmedDeleteAll } from "./confirm";
 import { receiveCover } from "./uploads";
-import { listQuery } from "./venues";
 
-const postIdBody = z.object({ postId: fields.id });
+/** A post of 100,000 characters (up to 4 bytes each in UTF-8) is larger than the API's usual JSON cap. */
+const MAX_POST_BODY_BYTES = 512 * 1024;
 
-export const adminBlogRoutes = new Hono<AppEnv>();
+/** /api/admin/blog/* */
+export const adminBlogRoutes = new Hono<AppEnv>()
+  .get("/posts", query(adminListQuery), async (c) => c.json(await listAdminPosts(c.var.db, c.req.valid("query"))))
+  .post("/approve", json(postIdBody), async (c) => c.json({ success: true as const, post: await approvePost(c.var.db, c.req.valid("json").postId) }))
+  .post("/reject", json(postIdBody), async (c) => c.json({ success: true as const, post: await rejectPost(c.var.db, c.req.valid("json").postId) }))
+  .post("/delete-all", confirmedDeleteAll(DELETE_ALL_POSTS_PHRASE, "every blog post"), async (c) =>
+    c.json({ success: true as const, ...(await deleteAllPosts(c.var.db)) }),
+  )
+  .post("/posts/:id/cover", param(idParams), async (c) => {
+    const { id } = c.req.valid("param");
+    await assertPostExists(c.var.db, id);
+    const coverImage = await receiveCover(c, "posts", id);
+    return c.json({ success: true as const, coverImage, post: await setPostCover(c.var.db, id, coverImage) });
+  });
 
-adminBlogRoutes.get("/posts", async (c) => {
-  const { cityId, status } = query(c, listQuery);
-  return c.json(await listAdminPosts(c.var.db, { cityId, status }));
-});
-
-adminBlogRoutes.post("/approve", async (c) => {
-  const { postId } = await jsonBody(c, postIdBody);
-  return c.json({ success: true, post: await approvePost(c.var.db, postId) });
-});
-
-adminBlogRoutes.post("/reject", async (c) => {
-  const { postId } = await jsonBody(c, postIdBody);
-  return c.json({ success: true, post: await rejectPost(c.var.db, postId) });
-});
-
-adminBlogRoutes.post("/delete-all", async (c) => {
-  const body = await jsonBody(c, z.object({ confirm: z.string().optional() })).catch(() => ({ confirm: undefined }));
-  if (body.confirm !== DELETE_ALL_POSTS_PHRASE) {
-    throw badRequest(`To delete every blog post, send {"confirm": "${DELETE_ALL_POSTS_PHRASE}"}.`);
-  }
-  return c.json({ success: true, ...(await deleteAllPosts(c.var.db)) });
-});
-
-adminBlogRoutes.post("/posts/:id/cover", async (c) => {
-  const { id } = params(c, z.object({ id: fields.idParam }));
-  const db = c.var.db;
-  await assertPostExists(db, id);
-  const coverImage = await receiveCover(c, "posts", id);
-  return c.json({ success: true, coverImage, post: await setPostCover(db, id, coverImage) });
-});
+/** POST /api/blog/posts, DELETE /api/blog/posts/{id} */
+export const blogPostWriteRoutes = new Hono<AppEnv>()
+  .post("/", json(newPostBody, { maxBytes: MAX_POST_BODY_BYTES }), async (c) => c.json({ success: true as const, post: await createPost(c.var.db, c.req.valid("json")) }, 201))
+  .delete("/:id", param(idParams), async (c) => {
+    const { id } = c.req.valid("param");
+    await deletePost(c.var.db, id);
+    return c.json({ success: true as const, postId: id });
+  });

@@ -1,33 +1,58 @@
-// POST /api/admin/import-csv (the dashboard's import tab) and GET /api/admin/logs (import history).
+// CSV imports: POST /api/admin/import-csv (the dashboard's tab), POST /api/import-csv (the standalone
+// page; its client sends "Authorization: Bearer " with an empty value, which is ignored: the admin
+// sign-in cookie authorises the call), and GET /api/admin/logs (import history).
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { badRequest } from "../../lib/errors";
 import { readMultipart } from "../../lib/multipart";
 import { recentLogs } from "../../services/admin-logs";
 import { importCsv } from "../../services/csv-import";
-import type { AdminImportResult } from "../../shared/admin-types";
 import { MAX_CSV_BYTES } from "../../shared/limits";
 
-export const adminImportRoutes = new Hono<AppEnv>();
+const CSV_LIMIT = { maxFileBytes: MAX_CSV_BYTES, label: "10 MB" };
 
-adminImportRoutes.post("/import-csv", async (c) => {
-  const upload = await readMultipart(c, { maxFileBytes: MAX_CSV_BYTES, label: "10 MB" });
-  const citySlug = upload.text("citySlug");
-  if (!citySlug || !upload.form.has("file")) throw badRequest("Please select a city and choose a CSV file");
+/** /api/admin/import-csv and /api/admin/logs */
+export const adminImportRoutes = new Hono<AppEnv>()
+  .post("/import-csv", async (c) => {
+    const upload = await readMultipart(c, CSV_LIMIT);
+    const citySlug = upload.text("citySlug");
+    if (!citySlug || !upload.form.has("file")) throw badRequest("Please select a city and choose a CSV file");
+    const { file, bytes } = await upload.file("file");
+    const result = await importCsv(c.env.DB, c.env.UPLOADS, { format: "admin", citySlug, fileName: file.name, fileType: file.type, bytes });
+    return c.json({
+      imported: result.imported,
+      inserted: result.inserted,
+      updated: result.updated,
+      skipped: result.skipped,
+      total: result.total,
+      errors: result.rowErrors,
+      r2Key: result.r2Key,
+    });
+  })
+  .get("/logs", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json(await recentLogs(c.var.db, 10));
+  });
+
+/** /api/import-csv (multipart city_slug, optional city_name, file) */
+export const standaloneImportRoutes = new Hono<AppEnv>().post("/", async (c) => {
+  const upload = await readMultipart(c, CSV_LIMIT);
+  const citySlug = upload.text("city_slug");
+  if (!citySlug || !upload.form.has("file")) throw badRequest("Please provide city slug and CSV file");
+  const cityName = upload.text("city_name").slice(0, 120);
   const { file, bytes } = await upload.file("file");
-  const result = await importCsv(c.env.DB, c.env.UPLOADS, { format: "admin", citySlug, fileName: file.name, fileType: file.type, bytes });
-  return c.json<AdminImportResult>({
-    imported: result.imported,
-    inserted: result.inserted,
-    updated: result.updated,
-    skipped: result.skipped,
-    total: result.total,
+  const result = await importCsv(c.env.DB, c.env.UPLOADS, {
+    format: "standalone",
+    citySlug,
+    cityName: cityName || undefined,
+    fileName: file.name,
+    fileType: file.type,
+    bytes,
+  });
+  return c.json({
+    city_slug: result.city_slug,
+    counts: { inserted: result.inserted, updated: result.updated, skipped: result.skipped },
     errors: result.rowErrors,
     r2Key: result.r2Key,
   });
-});
-
-adminImportRoutes.get("/logs", async (c) => {
-  c.header("Cache-Control", "no-store");
-  return c.json(await recentLogs(c.var.db, 10));
 });

@@ -4,10 +4,7 @@ import type { AppEnv } from "../../env";
 import { seedSeattleGuides } from "../../services/admin-blog";
 import { listAdminCities, listAdminSponsors } from "../../services/admin-venues";
 
-export const adminOverviewRoutes = new Hono<AppEnv>();
-
-adminOverviewRoutes.get("/cities", async (c) => c.json(await listAdminCities(c.var.db)));
-
-adminOverviewRoutes.get("/sponsors", async (c) => c.json(await listAdminSponsors(c.var.db)));
-
-adminOverviewRoutes.post("/seed-seattle", async (c) => c.json({ posts: await seedSeattleGuides(c.var.db) }));
+export const adminOverviewRoutes = new Hono<AppEnv>()
+  .get("/cities", async (c) => c.json(await listAdminCities(c.var.db)))
+  .get("/sponsors", async (c) => c.json(await listAdminSponsors(c.var.db)))
+  .post("/seed-seattle", async (c) => c.json({ posts: await seedSeattleGuides(c.var.db) }));

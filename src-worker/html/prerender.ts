@@ -1,12 +1,14 @@
 // The first paint of data pages, rendered at the edge as plain HTML inside #root: fans on slow
 // phones see venues before the app's JavaScript and stylesheet have loaded, and crawlers see real
 // content. It carries its own few style rules (the same values as the app's Tailwind styles), so the
-// app's stylesheet can load after it without holding the paint back (lib/html-head.ts). The SPA
+// app's stylesheet can load after it without holding the paint back (html/head.ts). The SPA
 // replaces all of it on its first render. The first venue carries an Element Timing mark, so the
 // moment it is painted can be measured (npm run bench).
-import type { CityDetail, Venue, VenueSummary } from "../shared/api-types";
+import { escapeHtml } from "./escape";
+import type { CityDetail } from "../shared/contract/cities";
+import type { Venue, VenueSummary } from "../shared/contract/venues";
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const esc = escapeHtml;
 
 /**
  * Enough venues to fill the first screen on a desktop (three columns); the rest come with the app, and

@@ -1,5 +1,6 @@
 // Injects per-page <head> tags, the first paint and the first screen's data into the SPA's index.html
 // (HTMLRewriter).
+import { escapeHtml } from "./escape";
 
 export interface PageHead {
   title: string;
@@ -15,19 +16,18 @@ export interface PageHead {
   /** Script chunks of the page to fetch in parallel with the entry (absolute paths). */
   modulePreload?: string[];
   /** TanStack Query entries the SPA puts in its cache before the first render. */
-  initialData?: { queryKey: unknown[]; data: unknown }[];
+  initialData?: { queryKey: readonly unknown[]; data: unknown }[];
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 function extraHeadHtml(head: PageHead, siteName: string): string {
-  const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeAttr(value)}">`;
+  const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const parts = [
-    `<link rel="canonical" href="${escapeAttr(head.canonical)}">`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     meta("property", "og:site_name", siteName),
     meta("property", "og:type", head.ogType),
     meta("property", "og:title", head.title),
@@ -40,7 +40,7 @@ function extraHeadHtml(head: PageHead, siteName: string): string {
     meta("name", "twitter:image", head.ogImage),
   ];
   if (head.robots) parts.push(meta("name", "robots", head.robots));
-  for (const href of head.modulePreload ?? []) parts.push(`<link rel="modulepreload" crossorigin href="${escapeAttr(href)}">`);
+  for (const href of head.modulePreload ?? []) parts.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   return parts.join("");
 }
 
@@ -52,7 +52,7 @@ function extraHeadHtml(head: PageHead, siteName: string): string {
 function dataBlocksHtml(head: PageHead): string {
   const parts: string[] = [];
   for (const [id, data] of head.jsonLd ?? []) {
-    parts.push(`<script type="application/ld+json" id="${escapeAttr(id)}">${scriptJson(data)}</script>`);
+    parts.push(`<script type="application/ld+json" id="${escapeHtml(id)}">${scriptJson(data)}</script>`);
   }
   if (head.initialData?.length) {
     parts.push(`<script type="application/json" id="__INITIAL_DATA__">${scriptJson(head.initialData)}</script>`);
@@ -75,7 +75,7 @@ export function injectHead(page: Response, head: PageHead, status: number, siteN
     .on('head link[rel="stylesheet"]', {
       element: (el) => {
         if (!prerender) return;
-        stylesheets.push(`<link rel="stylesheet" crossorigin href="${escapeAttr(el.getAttribute("href") ?? "")}">`);
+        stylesheets.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(el.getAttribute("href") ?? "")}">`);
         el.remove();
       },
     })

@@ -1,0 +1,27 @@
+// Every admin-only call, behind one guard. Most live under /api/admin; the spec places three
+// elsewhere (POST /api/blog/posts, DELETE /api/blog/posts/{id}, POST /api/import-csv), so the guard
+// names those paths too. Mounted at /api, before the public routers.
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { requireAdmin } from "../../middleware/require-admin";
+import { adminSignInRoutes, adminSignOutRoutes } from "./auth";
+import { adminBlogRoutes, blogPostWriteRoutes } from "./blog";
+import { adminImportRoutes, standaloneImportRoutes } from "./imports";
+import { adminOverviewRoutes } from "./overview";
+import { adminVenueRoutes } from "./venues";
+
+export const adminRoutes = new Hono<AppEnv>()
+  // Registered before the guard: these answer without reaching it.
+  .route("/admin", adminSignInRoutes)
+  // Every other /api/admin path, unknown ones included, needs a live sign-in.
+  .use("/admin/*", requireAdmin)
+  .use("/import-csv", requireAdmin)
+  // "/blog/posts/*" also matches "/blog/posts"; reading posts stays public.
+  .use("/blog/posts/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : requireAdmin(c, next)))
+  .route("/admin", adminSignOutRoutes)
+  .route("/admin/venues", adminVenueRoutes)
+  .route("/admin/blog", adminBlogRoutes)
+  .route("/admin", adminImportRoutes)
+  .route("/admin", adminOverviewRoutes)
+  .route("/blog/posts", blogPostWriteRoutes)
+  .route("/import-csv", standaloneImportRoutes);

@@ -1,0 +1,77 @@
+// /test-checkout/{id}: the local stand-in for Stripe's hosted checkout, used when no Stripe keys are
+// set (local runs, tests) and refused in production. Its Pay and Cancel forms run the same
+// fulfilment as the Stripe webhook, or cancel, then go back to the site.
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../env";
+import { getConfig } from "../env";
+import { standInCheckout, standInMessage } from "../html/checkout-page";
+import { isSameOrigin } from "../middleware/same-origin";
+import { fulfilCheckout } from "../services/fulfilment";
+import { type CheckoutPayload, cancelCheckout, findTestCheckout, testCheckoutEnabled } from "../services/payments";
+import { formatCentsUsd } from "../services/pricing";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function message(c: Context<AppEnv>, status: 403 | 404 | 409 | 503, title: string, text: string) {
+  return c.html(standInMessage(getConfig(c.env).SITE_NAME, title, text), status, { "Cache-Control": "no-store" });
+}
+
+const STATUS_TEXT: Record<string, string> = {
+  paid: "This checkout has already been paid.",
+  cancelled: "This checkout was cancelled.",
+  expired: "This checkout has expired. Please start again from the site.",
+};
+
+/** Refuses the page in production and whenever real Stripe payments are configured; refuses a cross-site form post. */
+function unavailable(c: Context<AppEnv>) {
+  if (getConfig(c.env).ENVIRONMENT === "production") return message(c, 503, "Payments are not configured", "The test checkout is not available on this site.");
+  if (!testCheckoutEnabled(c.env)) return message(c, 404, "Checkout not found", "This checkout does not exist.");
+  if (c.req.method === "POST" && !isSameOrigin(c)) return message(c, 403, "Forbidden", "This request did not come from this site.");
+  return null;
+}
+
+async function loadPending(c: Context<AppEnv>) {
+  const id = c.req.param("id") ?? "";
+  const checkout = UUID.test(id) ? await findTestCheckout(c.var.db, id) : null;
+  if (!checkout) return { error: message(c, 404, "Checkout not found", "This checkout does not exist.") };
+  if (checkout.status !== "pending") {
+    return { error: message(c, 409, "Checkout closed", STATUS_TEXT[checkout.status] ?? "This checkout is closed.") };
+  }
+  return { checkout, payload: checkout.payload as CheckoutPayload };
+}
+
+export const stripeStandInRoutes = new Hono<AppEnv>()
+  .get("/:id", async (c) => {
+    const refused = unavailable(c);
+    if (refused) return refused;
+    const found = await loadPending(c);
+    if (found.error) return found.error;
+    const { checkout, payload } = found;
+    const amount = `${formatCentsUsd(checkout.amountCents)}${payload.mode === "subscription" ? " / month" : ""}`;
+    const html = standInCheckout(getConfig(c.env).SITE_NAME, {
+      id: checkout.id,
+      productName: payload.productName,
+      productDescription: payload.productDescription,
+      contactEmail: checkout.contactEmail,
+      amount,
+    });
+    return c.html(html, 200, { "Cache-Control": "no-store" });
+  })
+  .post("/:id/pay", async (c) => {
+    const refused = unavailable(c);
+    if (refused) return refused;
+    const found = await loadPending(c);
+    if (found.error) return found.error;
+    const outcome = await fulfilCheckout(c.var.db, { checkoutId: found.checkout.id, now: new Date(), siteName: getConfig(c.env).SITE_NAME });
+    if (outcome.status !== "fulfilled") return message(c, 409, "Checkout closed", STATUS_TEXT.paid);
+    return c.redirect(found.payload.successUrl, 303);
+  })
+  .post("/:id/cancel", async (c) => {
+    const refused = unavailable(c);
+    if (refused) return refused;
+    const found = await loadPending(c);
+    if (found.error) return found.error;
+    const cancelled = await cancelCheckout(c.var.db, found.checkout.id, new Date());
+    if (!cancelled) return message(c, 409, "Checkout closed", "This checkout is closed.");
+    return c.redirect(found.payload.cancelUrl, 303);
+  });

@@ -1,0 +1,20 @@
+// Fixed values both sides need at run time (the SPA imports this file, so it stays free of zod).
+
+/** Sort orders of a city's venue list. */
+export const VENUE_SORTS = ["featured", "rating", "reviews", "name"] as const;
+export type VenueSort = (typeof VENUE_SORTS)[number];
+
+/** Moderation states of venues and blog posts. */
+export const ADMIN_STATUSES = ["pending", "approved", "rejected"] as const;
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+
+/** Phrases an admin must type before a delete-all runs. */
+export const DELETE_ALL_VENUES_PHRASE = "DELETE ALL VENUES";
+export const DELETE_ALL_POSTS_PHRASE = "DELETE ALL POSTS";
+
+/** The exact header of the standalone import (docs/spec.md, CSV formats). */
+export const STANDALONE_CSV_HEADER = "name,address,lat,lon,phone,website,hours_short,neighborhood,tags";
+
+/** Fan ratings are whole stars in this range. */
+export const MIN_STARS = 1;
+export const MAX_STARS = 5;

@@ -1,0 +1,43 @@
+// Field schemas reused by the request schemas of every resource.
+import { z } from "zod";
+import { FIELD_MAX, SLUG_PATTERN } from "../limits";
+
+/** An integer id in a JSON body: a JSON number only ("7", true or [7] are not coerced into an id). */
+export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** Path/query integer id given as a string: digits only, so "1e3" or "12abc" are rejected. */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,15}$/, "must be a positive integer")
+  .transform(Number)
+  .pipe(z.number().int().positive());
+
+const slugMessage = "must be lowercase letters, digits and hyphens";
+export const slug = z.string().trim().min(1).max(FIELD_MAX.slug).regex(SLUG_PATTERN, slugMessage);
+/** Post slugs come from titles, so they may be longer than city slugs. */
+export const postSlug = z.string().max(300, "is too long").regex(SLUG_PATTERN, slugMessage);
+
+export const text = (max: number) => z.string().trim().max(max);
+export const requiredText = (max: number) => z.string().trim().min(1, "is required").max(max);
+export const uuid = z.uuid();
+
+/** "true"/"false" query flags. */
+export const flag = z.enum(["true", "false"]).transform((v) => v === "true");
+
+export const httpUrl = z
+  .string()
+  .trim()
+  .max(FIELD_MAX.url)
+  .refine((v) => /^https?:\/\//i.test(v) && URL.canParse(v), "must be an http(s) URL");
+
+/** The one e-mail rule of the site. */
+export const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** An optional e-mail field of a form: trimmed, length-capped, "" when absent (the route says what is missing). */
+export const emailField = z.string().trim().max(FIELD_MAX.email, `Email must be at most ${FIELD_MAX.email} characters.`).optional().default("");
+
+/** A "" select option means "no filter". */
+export const emptyAsUndefined = <S extends z.ZodType>(schema: S) => z.union([z.literal("").transform(() => undefined), schema]).optional();
+
+/** A form rule whose message is shown as it is, without the generic "Invalid input." prefix (lib/validate.ts). */
+export const plainIssue = (ctx: z.RefinementCtx, message: string) => ctx.addIssue({ code: "custom", message, params: { plain: true } });

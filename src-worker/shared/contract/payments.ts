@@ -1,0 +1,80 @@
+// Pricing and checkout: request and response schemas.
+import { z } from "zod";
+import { FIELD_MAX } from "../limits";
+import { emailField, id, isEmail, plainIssue, slug } from "./fields";
+
+/** GET /api/venues/submission-pricing and /sponsor-pricing; price in whole US dollars. */
+export const pricing = z.object({
+  price: z.number(),
+  phase: z.string(),
+  description: z.string(),
+  label: z.string(),
+  note: z.string().nullable(),
+  endsAt: z.string().nullable(),
+});
+export type Pricing = z.infer<typeof pricing>;
+
+/** One row of the venue page's featured tier table. */
+export const pricingTier = z.object({
+  label: z.string(),
+  price: z.number(),
+  note: z.string().nullable(),
+  phase: z.string(),
+  /** The phase in force now. */
+  current: z.boolean(),
+});
+export type PricingTier = z.infer<typeof pricingTier>;
+
+/** GET /api/venues/featured-pricing: the phase in force plus every featured phase, ordered by start. */
+export const featuredPricing = pricing.extend({ tiers: z.array(pricingTier) });
+export type FeaturedPricing = z.infer<typeof featuredPricing>;
+
+const flag = z.boolean().optional().default(false);
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional().default("");
+
+export const MISSING_FIELDS = "Please fill in all required fields.";
+export const INVALID_EMAIL = "Please enter a valid email address.";
+
+
+/** POST /api/venues/submission-checkout: a half-filled form gets the form's own messages. */
+export const submissionCheckoutBody = z
+  .object({
+  venueName: optionalText(FIELD_MAX.venueName, "Venue name"),
+  cityId: id.nullish(),
+  address: optionalText(FIELD_MAX.address, "Address"),
+  contactEmail: emailField,
+  details: optionalText(FIELD_MAX.details, "Additional details"),
+  hasFood: flag,
+  familyFriendly: flag,
+  bigScreens: flag,
+  openLate: flag,
+  /** Honeypot: left empty by people (the form hides it); anything in it is refused. */
+  company_website: z.string().max(FIELD_MAX.url).optional(),
+  /** The honeypot's older name. */
+  website: z.string().max(FIELD_MAX.url).optional(),
+  })
+  .superRefine((body, ctx) => {
+    // A filled honeypot looks like any incomplete form to the sender; nothing is stored.
+    const honeypot = body.company_website?.trim() || body.website?.trim();
+    if (honeypot || !body.venueName || !body.cityId || !body.address || !body.contactEmail) plainIssue(ctx, MISSING_FIELDS);
+    else if (!isEmail(body.contactEmail)) plainIssue(ctx, INVALID_EMAIL);
+  })
+  .transform(({ company_website: _, website: __, cityId, ...rest }) => ({ ...rest, cityId: cityId as number }));
+export type SubmissionCheckoutRequest = z.input<typeof submissionCheckoutBody>;
+export type SubmissionCheckout = z.output<typeof submissionCheckoutBody>;
+
+/** POST /api/venues/claim */
+export const claimCheckoutBody = z.object({ venueId: id });
+export type ClaimCheckoutRequest = z.input<typeof claimCheckoutBody>;
+
+/** POST /api/sponsors/checkout */
+export const sponsorCheckoutBody = z.object({ citySlug: slug, contactEmail: emailField }).superRefine((body, ctx) => {
+  if (!body.contactEmail) plainIssue(ctx, "Please enter your email address.");
+  else if (!isEmail(body.contactEmail)) plainIssue(ctx, INVALID_EMAIL);
+});
+export type SponsorCheckoutRequest = z.input<typeof sponsorCheckoutBody>;
+export type SponsorCheckout = z.output<typeof sponsorCheckoutBody>;
+
+/** Every checkout endpoint answers with the page to send the browser to. */
+export const checkoutResponse = z.object({ url: z.string() });
+export type CheckoutResponse = z.infer<typeof checkoutResponse>;

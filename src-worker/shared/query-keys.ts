@@ -1,0 +1,64 @@
+// The query keys of every API read, shared by the SPA's hooks and the Worker, which inlines the first
+// screen's answers into the page under the keys the SPA then asks for (services/seo.ts). A key is
+// the URL's parts: the SPA's default query function joins them with "/" and turns a trailing object
+// into the query string. Each key carries the type of its answer, so both sides agree on it.
+import type { AdminListFilter } from "./admin-filter";
+import type { AdminBlogPost, AdminCity, AdminLogEntry, AdminSession, AdminSponsor, AdminVenue } from "./contract/admin";
+import type { BlogPost, BlogPostSummary } from "./contract/blog";
+import type { CityDetail, CityListItem, VenueFilter } from "./contract/cities";
+import type { PublicConfig } from "./contract/common";
+import type { Bookmark, VenueRatingSummary } from "./contract/fans";
+import type { FeaturedPricing, Pricing } from "./contract/payments";
+import type { Venue, VenueSummary } from "./contract/venues";
+
+/** A query key tagged with the type of the answer it stands for. */
+export type ApiKey<T> = readonly unknown[] & { readonly __answer?: T };
+const key = <T>(...parts: unknown[]) => parts as unknown as ApiKey<T>;
+
+/** The answer type of a key. */
+export type AnswerOf<K> = K extends ApiKey<infer T> ? T : never;
+
+/** A city's venue filter as query parameters (of the API and of the city page's own URL); defaults are left out. */
+export function venueFilterParams(filter: VenueFilter): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filter.familyFriendly) params.familyFriendly = "true";
+  if (filter.hasFood) params.hasFood = "true";
+  if (filter.bigScreens) params.bigScreens = "true";
+  if (filter.openLate) params.openLate = "true";
+  if (filter.tags?.length) params.tags = filter.tags.join(",");
+  if (filter.sortBy && filter.sortBy !== "featured") params.sortBy = filter.sortBy;
+  return params;
+}
+
+/** Admin lists leave "all" out of the query string. */
+const adminFilter = (f: AdminListFilter = {}) => ({ cityId: f.cityId, status: f.status === "all" ? undefined : f.status });
+
+export const apiKeys = {
+  config: () => key<PublicConfig>("/api/config"),
+  cities: () => key<CityListItem[]>("/api/cities"),
+  city: (slug: string | undefined) => key<CityDetail>("/api/cities", slug),
+  cityVenues: (slug: string | undefined, filter: VenueFilter = {}) => key<VenueSummary[]>("/api/cities", slug, "venues", venueFilterParams(filter)),
+  featuredVenues: () => key<VenueSummary[]>("/api/venues/featured"),
+  /** The venue page's id as it appears in its URL. */
+  venue: (id: string | undefined) => key<Venue>("/api/venues", id),
+  venueRating: (venueId: number, userId: string | null) => key<VenueRatingSummary>("/api/venues", String(venueId), "rating", { userId }),
+  tags: () => key<string[]>("/api/tags"),
+  blogPosts: (cityId?: number) => (cityId === undefined ? key<BlogPostSummary[]>("/api/blog/posts") : key<BlogPostSummary[]>("/api/blog/posts", { cityId })),
+  blogPost: (slug: string | undefined) => key<BlogPost>("/api/blog/posts", slug),
+  submissionPricing: () => key<Pricing>("/api/venues/submission-pricing"),
+  featuredPricing: () => key<FeaturedPricing>("/api/venues/featured-pricing"),
+  sponsorPricing: () => key<Pricing>("/api/venues/sponsor-pricing"),
+  bookmarks: (userId: string | null) => key<Bookmark[]>("/api/bookmarks", { userId }),
+  admin: {
+    session: () => key<AdminSession>("/api/admin/session"),
+    pending: () => key<AdminVenue[]>("/api/admin/venues/pending"),
+    venues: (f?: AdminListFilter) => key<AdminVenue[]>("/api/admin/venues", adminFilter(f)),
+    posts: (f?: AdminListFilter) => key<AdminBlogPost[]>("/api/admin/blog/posts", adminFilter(f)),
+    cities: () => key<AdminCity[]>("/api/admin/cities"),
+    sponsors: () => key<AdminSponsor[]>("/api/admin/sponsors"),
+    logs: () => key<AdminLogEntry[]>("/api/admin/logs"),
+  },
+};
+
+/** One inlined answer: the data must be of the key's answer type. */
+export const initialEntry = <T>(queryKey: ApiKey<T>, data: T) => ({ queryKey: queryKey as readonly unknown[], data: data as unknown });
