@@ -1,4 +1,4 @@
-// `npm test`: typecheck, build, Worker tests in workerd, then browser tests in Chromium.
+// `npm test`: lint and format check, dead-code check, typecheck, build, Worker tests in workerd, then browser tests in Chromium.
 // Ends with one plain line "tests: N passed, N failed" summing every vitest run.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -34,6 +34,8 @@ function vitest(config, name) {
 const summary = () => console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 
 try {
+  step("lint", () => run("biome", ["ci", "."]));
+  step("dead code", () => run("knip", []));
   step("typecheck", () => run("npm", ["run", "--silent", "typecheck"]));
   step("build", () => run("vite", ["build", "--logLevel", "warn"]));
   step("worker tests", () => vitest("vitest.worker.config.ts", "worker"));
