@@ -41,7 +41,6 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), routeChunks(), staticFilesHeaders()],
   resolve: {
     alias: {
-      "@web": here("./src-web"),
       "@shared": here("./src-worker/shared"),
     },
   },

@@ -1,6 +1,6 @@
 // The one validation mechanism: zod schemas (src-worker/shared/contract/) checked by Hono's validator,
 // so handlers read typed values with c.req.valid(...). Failures become the API's 400/413/415 JSON errors.
-import type { MiddlewareHandler } from "hono";
+import type { MiddlewareHandler, ValidationTargets } from "hono";
 import { validator } from "hono/validator";
 import type { z } from "zod";
 import { limitBody } from "./body-limit";
@@ -29,6 +29,14 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.out
   throw badRequest(summary(result.error), toIssues(result.error));
 }
 
+/** A validating middleware whose types say what a client sends (the schema's input) and what the handler reads (its output). */
+type Validated<T extends keyof ValidationTargets, S extends z.ZodType> = MiddlewareHandler<
+  // biome-ignore lint/suspicious/noExplicitAny: any environment; the routes carry AppEnv.
+  any,
+  string,
+  { in: { [K in T]: z.input<S> }; out: { [K in T]: z.output<S> } }
+>;
+
 /** The media types Hono's validator reads as JSON (application/json, application/*+json). */
 const isJsonType = (contentType: string | undefined) => /^application\/([\w.-]+\+)?json$/i.test((contentType ?? "").split(";")[0].trim());
 
@@ -50,11 +58,12 @@ export function json<S extends z.ZodType>(schema: S, { maxBytes = MAX_JSON_BYTES
       await validate(c, next);
     });
   };
-  return middleware as typeof validate;
+  return middleware as unknown as Validated<"json", S>;
 }
 
 /** Validates the query string (the first value of a repeated key, as c.req.query() gives it). */
-export const query = <S extends z.ZodType>(schema: S) => validator("query", (_value, c): z.output<S> => parseWith(schema, c.req.query()));
+export const query = <S extends z.ZodType>(schema: S) =>
+  validator("query", (_value, c): z.output<S> => parseWith(schema, c.req.query())) as unknown as Validated<"query", S>;
 
 /** Validates the path parameters. */
-export const param = <S extends z.ZodType>(schema: S) => validator("param", (value): z.output<S> => parseWith(schema, value));
+export const param = <S extends z.ZodType>(schema: S) => validator("param", (value): z.output<S> => parseWith(schema, value)) as unknown as Validated<"param", S>;
