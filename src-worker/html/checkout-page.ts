@@ -29,7 +29,7 @@ const STYLE = `
 `;
 
 /** A whole page: the stand-in's card with a "Test mode" badge around `content` (already escaped HTML). */
-export function standInPage(siteName: string, title: string, content: string): string {
+function standInPage(siteName: string, title: string, content: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

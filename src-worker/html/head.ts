@@ -21,7 +21,7 @@ export interface PageHead {
 
 
 /** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
-export const scriptJson = (value: unknown) =>
+const scriptJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 
 function extraHeadHtml(head: PageHead, siteName: string): string {

@@ -8,7 +8,7 @@ function tileOrigin(tileUrl: string): string | null {
   }
 }
 
-export function contentSecurityPolicy(config: { TILE_URL: string }): string {
+function contentSecurityPolicy(config: { TILE_URL: string }): string {
   const tiles = tileOrigin(config.TILE_URL);
   const connect = ["'self'", tiles].filter(Boolean).join(" ");
   return [

@@ -7,7 +7,7 @@ import { limitBody } from "./body-limit";
 import { badRequest, unsupportedMediaType } from "./errors";
 
 /** Largest JSON body any endpoint accepts unless it says otherwise; file uploads have their own limits. */
-export const MAX_JSON_BYTES = 64 * 1024;
+const MAX_JSON_BYTES = 64 * 1024;
 
 function toIssues(error: z.ZodError) {
   return error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
@@ -20,7 +20,7 @@ function summary(error: z.ZodError): string {
   return `Invalid input. ${where}${first.message}`;
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const first = result.error.issues[0];

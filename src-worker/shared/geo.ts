@@ -17,7 +17,7 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-export const kmToMiles = (km: number) => km / KM_PER_MILE;
+const kmToMiles = (km: number) => km / KM_PER_MILE;
 
 /** "0.8 mi", "12 mi": US visitors read miles; one decimal below 10. */
 export function formatMiles(km: number): string {

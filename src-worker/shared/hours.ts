@@ -11,7 +11,7 @@ const minutes = (hhmm: string) => {
 };
 
 /** Local weekday and minute-of-day of `at` in `timeZone`. */
-export function localTime(at: Date, timeZone: string): { day: Weekday; minute: number } {
+function localTime(at: Date, timeZone: string): { day: Weekday; minute: number } {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     weekday: "short",

@@ -15,9 +15,6 @@ import type { Venue, VenueSummary } from "./contract/venues";
 export type ApiKey<T> = readonly unknown[] & { readonly __answer?: T };
 const key = <T>(...parts: unknown[]) => parts as unknown as ApiKey<T>;
 
-/** The answer type of a key. */
-export type AnswerOf<K> = K extends ApiKey<infer T> ? T : never;
-
 /** A city's venue filter as query parameters (of the API and of the city page's own URL); defaults are left out. */
 export function venueFilterParams(filter: VenueFilter): Record<string, string> {
   const params: Record<string, string> = {};

@@ -7,7 +7,7 @@ import { PRICING_SEEDS } from "./pricing";
 
 type Value = string | number | boolean | null | undefined;
 
-export function sqlLiteral(value: Value): string {
+function sqlLiteral(value: Value): string {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "boolean") return value ? "1" : "0";
   if (typeof value === "number") {

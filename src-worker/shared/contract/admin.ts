@@ -103,7 +103,7 @@ export type AdminSponsor = z.infer<typeof adminSponsor>;
 export const adminLogEntry = z.object({ id: z.number(), event: z.string(), payload: z.string().nullable(), createdAt: z.string() });
 export type AdminLogEntry = z.infer<typeof adminLogEntry>;
 
-export const csvRowError = z.object({
+const csvRowError = z.object({
   /** Line number in the file where the row starts (the header is line 1). */
   row: z.number(),
   message: z.string(),
@@ -111,7 +111,7 @@ export const csvRowError = z.object({
 export type CsvRowError = z.infer<typeof csvRowError>;
 
 /** POST /api/admin/import-csv */
-export const adminImportResult = z.object({
+const adminImportResult = z.object({
   imported: z.number(),
   inserted: z.number(),
   updated: z.number(),
@@ -123,7 +123,7 @@ export const adminImportResult = z.object({
 export type AdminImportResult = z.infer<typeof adminImportResult>;
 
 /** POST /api/import-csv */
-export const standaloneImportResult = z.object({
+const standaloneImportResult = z.object({
   city_slug: z.string(),
   counts: z.object({ inserted: z.number(), updated: z.number(), skipped: z.number() }),
   errors: z.array(csvRowError),
@@ -148,14 +148,12 @@ export interface ImportLogPayload {
 export const ok = z.object({ success: z.literal(true) });
 export const venueActionResult = ok.extend({ venueId: z.number() });
 export const featureResult = venueActionResult.extend({ days: z.number(), featuredUntil: z.string() });
-export type FeatureResult = z.infer<typeof featureResult>;
 export const deleteAllResult = ok.extend({ deleted: z.number() });
 export type DeleteAllResult = z.infer<typeof deleteAllResult>;
-export const coverResult = ok.extend({ coverImage: z.string() });
+const coverResult = ok.extend({ coverImage: z.string() });
 export type CoverResult = z.infer<typeof coverResult>;
 export const postResult = ok.extend({ post: adminBlogPost });
 export type PostResult = z.infer<typeof postResult>;
-export const postCoverResult = postResult.extend({ coverImage: z.string() });
 export const postDeleted = ok.extend({ postId: z.number() });
 export const seededPosts = z.object({ posts: z.array(adminBlogPost) });
 export type SeededPosts = z.infer<typeof seededPosts>;

@@ -15,7 +15,7 @@ export const pricing = z.object({
 export type Pricing = z.infer<typeof pricing>;
 
 /** One row of the venue page's featured tier table. */
-export const pricingTier = z.object({
+const pricingTier = z.object({
   label: z.string(),
   price: z.number(),
   note: z.string().nullable(),
@@ -23,7 +23,6 @@ export const pricingTier = z.object({
   /** The phase in force now. */
   current: z.boolean(),
 });
-export type PricingTier = z.infer<typeof pricingTier>;
 
 /** GET /api/venues/featured-pricing: the phase in force plus every featured phase, ordered by start. */
 export const featuredPricing = pricing.extend({ tiers: z.array(pricingTier) });

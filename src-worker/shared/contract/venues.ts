@@ -4,7 +4,7 @@ import { WEEKDAYS } from "../hours";
 import { id as idField, idParam } from "./fields";
 
 /** Real fan ratings: null average when nobody has rated yet. */
-export const ratingAggregate = z.object({ average: z.number().nullable(), count: z.number() });
+const ratingAggregate = z.object({ average: z.number().nullable(), count: z.number() });
 
 /**
  * A venue in a list (city page, featured, all venues, saved venues): what its card and its map pin
@@ -34,7 +34,7 @@ export const venueSummary = z.object({
 export type VenueSummary = z.infer<typeof venueSummary>;
 
 /** Per weekday, a list of [open, close] in 24h "HH:MM" (shared/hours.ts). */
-export const weeklyHours = z.partialRecord(z.enum(WEEKDAYS), z.array(z.tuple([z.string(), z.string()])));
+const weeklyHours = z.partialRecord(z.enum(WEEKDAYS), z.array(z.tuple([z.string(), z.string()])));
 
 /** The whole public venue (GET /api/venues/{id}). */
 export const venue = venueSummary.extend({
@@ -61,8 +61,8 @@ export const venueIdParams = z.object({ id: idParam });
 export const venueIdBody = z.object({ venueId: idField });
 export type VenueIdRequest = z.input<typeof venueIdBody>;
 
-export const MAX_IDS = 100;
-export const MAX_PAGE_SIZE = 100;
+const MAX_IDS = 100;
+const MAX_PAGE_SIZE = 100;
 
 const digits = (max: number, what: string) =>
   z
