@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { migrateLocal, root, run, seedLocal, startDev } from "./lib/wrangler.mjs";
+import { prepareDatabase, root, run, startDev } from "./lib/wrangler.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -181,11 +181,7 @@ try {
   log("Building the production SPA...");
   run("vite", ["build", "--logLevel", "warn"]);
   log("Generating the dataset...");
-  migrateLocal(state, { quiet: true });
-  seedLocal(state, { demo: false, quiet: true });
-  const sqlFile = path.join(state, "bench-data.sql");
-  writeFileSync(sqlFile, DATASET_SQL);
-  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", sqlFile], { quiet: true });
+  prepareDatabase(state, { demo: false, sql: DATASET_SQL, name: "bench-data" });
 
   const port = 18500 + Math.floor(Math.random() * 400);
   const server = await startDev({ port, persistTo: state, devtools: DEVTOOLS, logDir: state, vars: { ENVIRONMENT: "production", SITE_URL: `http://127.0.0.1:${port}`, TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png` } });

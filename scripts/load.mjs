@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
-import { migrateLocal, quietEnv, root, run, seedLocal, startDev } from "./lib/wrangler.mjs";
+import { prepareDatabase, quietEnv, root, run, startDev } from "./lib/wrangler.mjs";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const CONNECTIONS = 50;
@@ -131,11 +131,7 @@ try {
   quietEnv.BUILD_OUT_DIR = buildDir;
   run("vite", ["build", "--logLevel", "warn"]);
   log("Seeding sample content...");
-  migrateLocal(state, { quiet: true });
-  seedLocal(state, { demo: true, quiet: true });
-  const sqlFile = path.join(state, "load-data.sql");
-  writeFileSync(sqlFile, PENDING_SQL);
-  run("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", state, "--file", sqlFile], { quiet: true });
+  prepareDatabase(state, { demo: true, sql: PENDING_SQL, name: "load-data" });
 
   const port = 18900 + Math.floor(Math.random() * 90);
   const server = await startDev({

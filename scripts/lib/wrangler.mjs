@@ -1,6 +1,7 @@
 // Runs wrangler quietly and offline: no metrics, no update checks, no Cloudflare API calls.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
+import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 
@@ -39,6 +40,15 @@ export function migrateLocal(persistTo, opts) {
 
 export function seedLocal(persistTo, { demo = true, quiet = false } = {}) {
   run("tsx", ["scripts/seed.ts", ...(demo ? [] : ["--no-demo"]), ...persistArgs(persistTo)], { quiet });
+}
+
+/** A fresh local database for a benchmark or load run: migrations, the seed, then the run's own SQL. */
+export function prepareDatabase(persistTo, { demo, sql, name }) {
+  migrateLocal(persistTo, { quiet: true });
+  seedLocal(persistTo, { demo, quiet: true });
+  const file = path.join(persistTo, `${name}.sql`);
+  writeFileSync(file, sql);
+  run("wrangler", ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file], { quiet: true });
 }
 
 /**
