@@ -30,7 +30,7 @@ export function checkOrigin(c: Context<AppEnv>): void {
 
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   checkOrigin(c);
-  const session = await findSession(c.env.DB, getCookie(c, SESSION_COOKIE));
+  const session = await findSession(c.var.db, getCookie(c, SESSION_COOKIE));
   if (!session) throw unauthorized("Unauthorized");
   // Admin answers are private and change with every action: never kept by a browser or proxy.
   c.header("Cache-Control", "private, no-store");

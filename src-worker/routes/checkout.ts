@@ -36,7 +36,7 @@ checkoutRoutes.post("/submission-checkout", async (c) => {
   if (body.company_website?.trim() || body.website?.trim()) throw badRequest(MISSING_FIELDS);
   if (!body.venueName || !body.cityId || !body.address || !body.contactEmail) throw badRequest(MISSING_FIELDS);
   if (!validEmail(body.contactEmail)) throw badRequest("Please enter a valid email address.");
-  await enforceRateLimit(c.env.DB, { key: `checkout:submission:${clientIp(c.req.raw.headers)}`, max: 10, windowSeconds: 600 });
+  await enforceRateLimit(c.var.db, { key: `checkout:submission:${clientIp(c.req.raw.headers)}`, max: 10, windowSeconds: 600 });
   const { url } = await createSubmissionCheckout(
     { db: c.var.db, env: c.env, now: new Date() },
     {
@@ -58,7 +58,7 @@ const claimBody = z.object({ venueId: z.number().int().positive().max(Number.MAX
 
 checkoutRoutes.post("/claim", async (c) => {
   const { venueId } = await jsonBody(c, claimBody);
-  await enforceRateLimit(c.env.DB, { key: `checkout:claim:${clientIp(c.req.raw.headers)}`, max: 20, windowSeconds: 600 });
+  await enforceRateLimit(c.var.db, { key: `checkout:claim:${clientIp(c.req.raw.headers)}`, max: 20, windowSeconds: 600 });
   const { url } = await createClaimCheckout({ db: c.var.db, env: c.env, now: new Date() }, venueId);
   return c.json<CheckoutResponse>({ url });
 });

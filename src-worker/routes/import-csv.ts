@@ -18,7 +18,7 @@ importCsvRoutes.post("/", requireAdmin, async (c) => {
   if (!citySlug || !upload.form.has("file")) throw badRequest("Please provide city slug and CSV file");
   const cityName = upload.text("city_name").slice(0, 120);
   const { file, bytes } = await upload.file("file");
-  const result = await importCsv(c.env.DB, c.env.UPLOADS, {
+  const result = await importCsv(c.var.db, c.env.UPLOADS, {
     format: "standalone",
     citySlug,
     cityName: cityName || undefined,

@@ -1,7 +1,8 @@
 // Fan ratings under /api/venues/{id}/rating (mounted before the venue router).
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv, Bindings } from "../env";
+import type { Db } from "../db/client";
+import type { AppEnv } from "../env";
 import { fields, jsonBody, params, query } from "../lib/validate";
 import { clientIp, enforceRateLimit } from "../services/rate-limit";
 import { getRating, removeRating, setRating } from "../services/ratings";
@@ -23,9 +24,9 @@ const ratingBody = z.object({
     .max(MAX_STARS, "must be a whole number from 1 to 5"),
 });
 
-async function limitWrites(env: Bindings, headers: Headers, userId: string) {
-  await enforceRateLimit(env.DB, { key: `ratings:user:${userId}`, max: RATING_WRITES_PER_USER, windowSeconds: 60 });
-  await enforceRateLimit(env.DB, { key: `ratings:ip:${clientIp(headers)}`, max: RATING_WRITES_PER_IP, windowSeconds: 60 });
+async function limitWrites(db: Db, headers: Headers, userId: string) {
+  await enforceRateLimit(db, { key: `ratings:user:${userId}`, max: RATING_WRITES_PER_USER, windowSeconds: 60 });
+  await enforceRateLimit(db, { key: `ratings:ip:${clientIp(headers)}`, max: RATING_WRITES_PER_IP, windowSeconds: 60 });
 }
 
 // The answer includes the fan's own stars, so it must not be shared by caches.
@@ -40,12 +41,12 @@ export const ratingRoutes = new Hono<AppEnv>()
   .put("/:id/rating", async (c) => {
     const { id } = params(c, idParams);
     const { userId, stars } = await jsonBody(c, ratingBody);
-    await limitWrites(c.env, c.req.raw.headers, userId);
+    await limitWrites(c.var.db, c.req.raw.headers, userId);
     return c.json(await setRating(c.var.db, id, userId, stars), 200, PRIVATE);
   })
   .delete("/:id/rating", async (c) => {
     const { id } = params(c, idParams);
     const { userId } = query(c, userQuery);
-    await limitWrites(c.env, c.req.raw.headers, userId);
+    await limitWrites(c.var.db, c.req.raw.headers, userId);
     return c.json(await removeRating(c.var.db, id, userId), 200, PRIVATE);
   });

@@ -19,7 +19,7 @@ sponsorRoutes.post("/checkout", async (c) => {
   const body = await jsonBody(c, sponsorBody);
   if (!body.contactEmail) throw badRequest("Please enter your email address.");
   if (!z.email().safeParse(body.contactEmail).success) throw badRequest("Please enter a valid email address.");
-  await enforceRateLimit(c.env.DB, { key: `checkout:sponsor:${clientIp(c.req.raw.headers)}`, max: 10, windowSeconds: 600 });
+  await enforceRateLimit(c.var.db, { key: `checkout:sponsor:${clientIp(c.req.raw.headers)}`, max: 10, windowSeconds: 600 });
   const { url } = await createSponsorCheckout({ db: c.var.db, env: c.env, now: new Date() }, body);
   return c.json<CheckoutResponse>({ url });
 });

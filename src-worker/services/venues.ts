@@ -138,6 +138,7 @@ export async function getPublicVenue(db: Db, id: number): Promise<Venue | null> 
 
 /** Distinct tags of approved venues, alphabetical (case-insensitive). */
 export async function listTags(db: Db): Promise<string[]> {
+  // Raw SQL: json_each (a table-valued function) has no query-builder form.
   const rows = await db.all<{ tag: string }>(sql`
     SELECT DISTINCT t.value AS tag
     FROM ${venues}, json_each(${venues.tags}) AS t

@@ -34,23 +34,23 @@ adminAuthRoutes.post("/login", async (c) => {
   checkOrigin(c);
   const expected = c.env.ADMIN_PASSWORD;
   if (!expected) throw serviceUnavailable("Admin login is not configured");
-  await limitLoginAttempts(c.env.DB, c.req.raw.headers);
+  await limitLoginAttempts(c.var.db, c.req.raw.headers);
   const { password } = await jsonBody(c, z.object({ password: z.string().max(1024).default("") }));
   if (!password) throw badRequest("Please enter the admin password.");
   if (!(await passwordMatches(password, expected))) throw unauthorized("Invalid password. Please try again.");
-  const session = await createSession(c.env.DB, getCookie(c, SESSION_COOKIE));
+  const session = await createSession(c.var.db, getCookie(c, SESSION_COOKIE));
   setCookie(c, SESSION_COOKIE, session.token, { ...cookieOptions(c), maxAge: SESSION_TTL_MS / 1000 });
   return c.json<AdminSession>({ authenticated: true, expiresAt: session.expiresAt.toISOString() });
 });
 
 adminAuthRoutes.post("/logout", requireAdmin, async (c) => {
-  await deleteSession(c.env.DB, getCookie(c, SESSION_COOKIE));
+  await deleteSession(c.var.db, getCookie(c, SESSION_COOKIE));
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
   return c.json({ success: true });
 });
 
 adminAuthRoutes.get("/session", async (c) => {
-  const session = await findSession(c.env.DB, getCookie(c, SESSION_COOKIE));
+  const session = await findSession(c.var.db, getCookie(c, SESSION_COOKIE));
   if (!session) throw unauthorized("Unauthorized");
   c.header("Cache-Control", "no-store");
   return c.json<AdminSession>({ authenticated: true, expiresAt: session.expiresAt.toISOString() });

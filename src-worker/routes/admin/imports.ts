@@ -15,7 +15,7 @@ adminImportRoutes.post("/import-csv", async (c) => {
   const citySlug = upload.text("citySlug");
   if (!citySlug || !upload.form.has("file")) throw badRequest("Please select a city and choose a CSV file");
   const { file, bytes } = await upload.file("file");
-  const result = await importCsv(c.env.DB, c.env.UPLOADS, { format: "admin", citySlug, fileName: file.name, fileType: file.type, bytes });
+  const result = await importCsv(c.var.db, c.env.UPLOADS, { format: "admin", citySlug, fileName: file.name, fileType: file.type, bytes });
   return c.json<AdminImportResult>({
     imported: result.imported,
     inserted: result.inserted,
