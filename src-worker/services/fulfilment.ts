@@ -11,6 +11,7 @@ import { checkouts, cities, paymentEvents, sponsors, submissions, venues } from 
 import { enqueueEmailIf } from "./email-outbox";
 import { bumpVenuesVersionIf, extendedFeaturedUntil, FEATURED_DAYS } from "./featured";
 import { formatCentsUsd } from "./pricing";
+import { slugify } from "./slug";
 import type { Stripe } from "./stripe";
 
 export type Checkout = typeof checkouts.$inferSelect;
@@ -40,20 +41,6 @@ export type FulfilmentOutcome =
   | { status: "fulfilled"; kind: Checkout["kind"] }
   | { status: "skipped"; reason: "unknown_checkout" | "already_closed" };
 
-/** URL-safe slug from a venue name ("Joe's Bar & Grill" -> "joes-bar-grill"). */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/g, "");
-  return slug || "venue";
-}
-
 const openCheckout = (checkoutId: string) => and(eq(checkouts.id, checkoutId), inArray(checkouts.status, OPEN_STATUSES));
 
 function stillOpen(checkoutId: string): SQL {
@@ -66,7 +53,8 @@ function stillOpen(checkoutId: string): SQL {
 
 function submissionStatements(checkout: Checkout, sub: typeof submissions.$inferSelect, cityName: string, input: FulfilmentInput): SQL[] {
   const nowMs = input.now.getTime();
-  const base = slugify(sub.venueName);
+  // The same slug a CSV import computes from the name, so a later import updates this venue.
+  const base = slugify(sub.venueName) || "venue";
   const suffixed = `${base}-${sub.id}`;
   const receipt = [
     `Thank you for submitting ${sub.venueName} to ${input.siteName}.`,
