@@ -10,7 +10,7 @@ import { notFound } from "../lib/errors";
 import type { VenueRatingSummary } from "../shared/fans-types";
 import { bumpDataVersions } from "./data-versions";
 
-/** Same rounding as the public venue form: one decimal, null when nobody has rated. */
+/** Same rounding everywhere a rating is shown: one decimal, null when nobody has rated. */
 export function ratingAverage(sum: number, count: number): number | null {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
 }
