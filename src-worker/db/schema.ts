@@ -15,14 +15,11 @@ import type { WeeklyHours } from "../shared/hours";
 
 export type { WeeklyHours };
 
-const createdAt = () =>
-  integer("created_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
-const updatedAt = () =>
-  integer("updated_at", { mode: "timestamp_ms" })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`);
+/** The database clock in epoch ms: the default of every timestamp, and what INSERT ... SELECT writes in its place. */
+export const nowMsSql = () => sql`(unixepoch('subsec') * 1000)`;
+
+const createdAt = () => integer("created_at", { mode: "timestamp_ms" }).notNull().default(nowMsSql());
+const updatedAt = () => integer("updated_at", { mode: "timestamp_ms" }).notNull().default(nowMsSql());
 const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().default(false);
 
 export const VENUE_STATUSES = ["pending", "approved", "rejected"] as const;
@@ -300,7 +297,7 @@ export const emailOutbox = sqliteTable(
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
       .notNull()
-      .default(sql`(unixepoch('subsec') * 1000)`),
+      .default(nowMsSql()),
     lastError: text("last_error"),
     // Prevents the same e-mail being queued twice for one cause (e.g. 'approved:venue:12').
     dedupeKey: text("dedupe_key"),

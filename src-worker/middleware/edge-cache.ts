@@ -81,7 +81,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     const scopes = cacheScopesFor(url.pathname);
     if (!scopes) return next();
 
-    const versions = await readDataVersions(c.env.DB, c.env.ENVIRONMENT === "test" ? 0 : undefined);
+    const versions = await readDataVersions(c.var.db, c.env.ENVIRONMENT === "test" ? 0 : undefined);
     const key = new URL(url);
     key.searchParams.sort();
     key.searchParams.set("__v", scopes.map((s) => versions[s]).join("."));

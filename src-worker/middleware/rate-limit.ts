@@ -16,7 +16,7 @@ export function rateLimit(limits: RateLimit[], { message }: { message?: string }
   return async (c, next) => {
     try {
       for (const limit of limits) {
-        await enforceRateLimit(c.env.DB, { key: limit.key(c), max: limit.max, windowSeconds: limit.windowMs / 1000 });
+        await enforceRateLimit(c.var.db, { key: limit.key(c), max: limit.max, windowSeconds: limit.windowMs / 1000 });
       }
     } catch (err) {
       if (message && err instanceof ApiError && err.status === 429) throw tooManyRequests(Number(err.headers?.["Retry-After"]), message);

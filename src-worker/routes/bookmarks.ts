@@ -21,11 +21,11 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   })
   .post("/", json(bookmarkBody), writeLimit("json"), async (c) => {
     const { userId, venueId } = c.req.valid("json");
-    const { created } = await addBookmark(c.env.DB, userId, venueId);
+    const { created } = await addBookmark(c.var.db, userId, venueId);
     return c.json({ venueId, saved: true as const, created }, created ? 201 : 200);
   })
   .delete("/", query(bookmarkQuery), writeLimit("query"), async (c) => {
     const { userId, venueId } = c.req.valid("query");
-    const { removed } = await removeBookmark(c.env.DB, userId, venueId);
+    const { removed } = await removeBookmark(c.var.db, userId, venueId);
     return c.json({ venueId, saved: false as const, removed }, 200);
   });

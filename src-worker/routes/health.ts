@@ -1,10 +1,11 @@
+import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { serviceUnavailable } from "../lib/errors";
 
 export const healthRoutes = new Hono<AppEnv>().get("/", async (c) => {
   try {
-    await c.env.DB.prepare("SELECT 1").first();
+    await c.var.db.get(sql`SELECT 1`);
   } catch {
     throw serviceUnavailable("Database unavailable");
   }

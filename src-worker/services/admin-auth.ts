@@ -1,15 +1,13 @@
 // The admin's shared password and server-side sessions. Only a SHA-256 hash of a session token is
 // stored, so a leaked database row cannot be replayed as a cookie.
-import { tooManyRequests, ApiError } from "../lib/errors";
-import { clientIp, enforceRateLimit } from "./rate-limit";
+import { and, eq, gt, lte } from "drizzle-orm";
+import { runBatch } from "../db/batch";
+import type { Db } from "../db/client";
+import { adminSessions } from "../db/schema";
 
 export const SESSION_COOKIE = "wcws_admin";
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-const LOGIN_WINDOW_SECONDS = 15 * 60;
-const LOGIN_MAX_PER_IP = 10;
-const LOGIN_MAX_GLOBAL = 200;
-export const LOGIN_RATE_LIMIT_MESSAGE = "Too many login attempts. Please try again later.";
 
 const encoder = new TextEncoder();
 
@@ -44,47 +42,35 @@ export function newSessionToken(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-/** Counts a login attempt per client address and overall; 429 with Retry-After past either budget. */
-export async function limitLoginAttempts(db: D1Database, headers: Headers, now = Date.now()): Promise<void> {
-  try {
-    await enforceRateLimit(db, { key: `login:ip:${clientIp(headers)}`, max: LOGIN_MAX_PER_IP, windowSeconds: LOGIN_WINDOW_SECONDS }, now);
-    await enforceRateLimit(db, { key: "login:global", max: LOGIN_MAX_GLOBAL, windowSeconds: LOGIN_WINDOW_SECONDS }, now);
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 429) {
-      throw tooManyRequests(Number(err.headers?.["Retry-After"] ?? LOGIN_WINDOW_SECONDS), LOGIN_RATE_LIMIT_MESSAGE);
-    }
-    throw err;
-  }
-}
-
 /**
  * A new session on every login (rotation): the session the browser presented, if any, ends, and
  * expired sessions are purged in the same batch.
  */
-export async function createSession(db: D1Database, previousToken?: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Db, previousToken?: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
   const token = newSessionToken();
   const expiresAt = now + SESSION_TTL_MS;
   const statements = [
-    db.prepare("DELETE FROM admin_sessions WHERE expires_at <= ?1").bind(now),
-    db.prepare("INSERT INTO admin_sessions (token_hash, created_at, expires_at) VALUES (?1, ?2, ?3)").bind(await hashToken(token), now, expiresAt),
+    db.delete(adminSessions).where(lte(adminSessions.expiresAt, new Date(now))),
+    db.insert(adminSessions).values({ tokenHash: await hashToken(token), createdAt: new Date(now), expiresAt: new Date(expiresAt) }),
   ];
-  if (previousToken) statements.unshift(db.prepare("DELETE FROM admin_sessions WHERE token_hash = ?1").bind(await hashToken(previousToken)));
-  await db.batch(statements);
+  if (previousToken) statements.unshift(db.delete(adminSessions).where(eq(adminSessions.tokenHash, await hashToken(previousToken))));
+  await runBatch(db, statements);
   return { token, expiresAt: new Date(expiresAt) };
 }
 
 /** The session's expiry when the token belongs to a live session; null otherwise. */
-export async function findSession(db: D1Database, token: string | undefined, now = Date.now()): Promise<{ expiresAt: Date } | null> {
+export async function findSession(db: Db, token: string | undefined, now = Date.now()): Promise<{ expiresAt: Date } | null> {
   // A real token is 43 base64url characters; anything else cannot match, so skip the query.
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
-  const row = await db
-    .prepare("SELECT expires_at FROM admin_sessions WHERE token_hash = ?1 AND expires_at > ?2")
-    .bind(await hashToken(token), now)
-    .first<{ expires_at: number }>();
-  return row ? { expiresAt: new Date(row.expires_at) } : null;
+  const [row] = await db
+    .select({ expiresAt: adminSessions.expiresAt })
+    .from(adminSessions)
+    .where(and(eq(adminSessions.tokenHash, await hashToken(token)), gt(adminSessions.expiresAt, new Date(now))))
+    .limit(1);
+  return row ? { expiresAt: row.expiresAt } : null;
 }
 
-export async function deleteSession(db: D1Database, token: string | undefined): Promise<void> {
+export async function deleteSession(db: Db, token: string | undefined): Promise<void> {
   if (!token) return;
-  await db.prepare("DELETE FROM admin_sessions WHERE token_hash = ?1").bind(await hashToken(token)).run();
+  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, await hashToken(token)));
 }

@@ -1,6 +1,7 @@
 // Blog moderation and writing: list any status, create (pending), approve, reject, delete, and the
 // idempotent Seattle guide seed. Published posts are those approved with a published_at.
 import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { blogPosts, cities } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/errors";
@@ -126,7 +127,7 @@ export async function createPost(db: Db, input: NewPost, now = Date.now()): Prom
 export async function approvePost(db: Db, postId: number, now = Date.now()): Promise<AdminBlogPost> {
   const post = await getPost(db, postId);
   if (post.status === "approved") throw conflict("This post is already approved.");
-  await db.batch([
+  await runBatch(db, [
     db
       .update(blogPosts)
       .set({ status: "approved", publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${now})`, updatedAt: new Date(now) })
@@ -140,7 +141,7 @@ export async function approvePost(db: Db, postId: number, now = Date.now()): Pro
 export async function rejectPost(db: Db, postId: number, now = Date.now()): Promise<AdminBlogPost> {
   const post = await getPost(db, postId);
   if (post.status === "rejected") throw conflict("This post is already rejected.");
-  await db.batch([
+  await runBatch(db, [
     db
       .update(blogPosts)
       .set({ status: "rejected", updatedAt: new Date(now) })
@@ -152,7 +153,7 @@ export async function rejectPost(db: Db, postId: number, now = Date.now()): Prom
 
 export async function deletePost(db: Db, postId: number, now = Date.now()): Promise<void> {
   const post = await getPost(db, postId);
-  await db.batch([
+  await runBatch(db, [
     db.delete(blogPosts).where(eq(blogPosts.id, postId)),
     logStatement(db, "blog_post_deleted", { postId, slug: post.slug, count: 1 }, now),
     bumpDataVersions(db, ["blog"]),
@@ -161,13 +162,13 @@ export async function deletePost(db: Db, postId: number, now = Date.now()): Prom
 
 export async function deleteAllPosts(db: Db, now = Date.now()): Promise<{ deleted: number }> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)` }).from(blogPosts);
-  await db.batch([db.delete(blogPosts), logStatement(db, "blog_posts_deleted_all", { count: n }, now), bumpDataVersions(db, ["blog"])]);
+  await runBatch(db, [db.delete(blogPosts), logStatement(db, "blog_posts_deleted_all", { count: n }, now), bumpDataVersions(db, ["blog"])]);
   return { deleted: n };
 }
 
 export async function setPostCover(db: Db, postId: number, coverImage: string, now = Date.now()): Promise<AdminBlogPost> {
   await getPost(db, postId);
-  await db.batch([db.update(blogPosts).set({ coverImage, updatedAt: new Date(now) }).where(eq(blogPosts.id, postId)), bumpDataVersions(db, ["blog"])]);
+  await runBatch(db, [db.update(blogPosts).set({ coverImage, updatedAt: new Date(now) }).where(eq(blogPosts.id, postId)), bumpDataVersions(db, ["blog"])]);
   return getPost(db, postId);
 }
 
@@ -203,10 +204,8 @@ export async function seedSeattleGuides(db: Db, now = Date.now()): Promise<Admin
       .onConflictDoNothing()
       .returning({ id: blogPosts.id }),
   );
-  const [first, ...rest] = inserts;
-  const results = await db.batch([
-    first,
-    ...rest,
+  const results = await runBatch(db, [
+    ...inserts,
     logStatement(db, "seattle_guides_seeded", { count: missing.length }, now),
     bumpDataVersions(db, ["blog"]),
   ]);

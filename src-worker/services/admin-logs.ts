@@ -4,14 +4,9 @@ import type { Db } from "../db/client";
 import { adminLogs } from "../db/schema";
 import type { AdminLogEntry } from "../shared/contract/admin";
 
-/** A statement to put inside the db.batch() of the change it records. */
+/** A statement to put inside the runBatch() of the change it records. */
 export function logStatement(db: Db, event: string, payload: Record<string, unknown>, now = Date.now()) {
   return db.insert(adminLogs).values({ event, payload: JSON.stringify(payload), createdAt: new Date(now) });
-}
-
-/** The same as a raw D1 statement, for batches built with prepared statements. */
-export function logPrepared(d1: D1Database, event: string, payload: Record<string, unknown>, now = Date.now()) {
-  return d1.prepare("INSERT INTO admin_logs (event, payload, created_at) VALUES (?1, ?2, ?3)").bind(event, JSON.stringify(payload), now);
 }
 
 export async function recentLogs(db: Db, limit = 10): Promise<AdminLogEntry[]> {

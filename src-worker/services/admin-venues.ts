@@ -1,6 +1,7 @@
 // Venue moderation: list, approve, reject, feature, delete. The server enforces the state rules;
 // every change and its admin_logs row (and e-mail, when due) are written in one batch.
 import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { cities, sponsors, submissions, venues } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
@@ -104,7 +105,7 @@ export async function approveVenue(db: Db, venueId: number, siteUrl: string, now
   const log = logStatement(db, "venue_approved", { venueId }, now);
   if (venue.contactEmail) {
     const url = `${siteUrl.replace(/\/$/, "")}/venue/${venueId}`;
-    await db.batch([
+    await runBatch(db, [
       update,
       log,
       bumpDataVersions(db, VENUE_SCOPES),
@@ -117,14 +118,14 @@ export async function approveVenue(db: Db, venueId: number, siteUrl: string, now
       }),
     ]);
   } else {
-    await db.batch([update, log, bumpDataVersions(db, VENUE_SCOPES)]);
+    await runBatch(db, [update, log, bumpDataVersions(db, VENUE_SCOPES)]);
   }
 }
 
 export async function rejectVenue(db: Db, venueId: number, now = Date.now()): Promise<void> {
   const venue = await getVenue(db, venueId);
   if (venue.status !== "pending") throw conflict("Only pending venues can be rejected.");
-  await db.batch([
+  await runBatch(db, [
     db
       .update(venues)
       .set({ status: "rejected", updatedAt: new Date(now) })
@@ -140,7 +141,7 @@ export async function featureVenue(db: Db, venueId: number, days: number, now = 
   const currentlyFeatured = venue.isFeatured && (venue.featuredUntil === null || venue.featuredUntil.getTime() > now);
   if (currentlyFeatured) throw conflict("This venue is already featured.");
   const until = new Date(now + days * DAY_MS);
-  await db.batch([
+  await runBatch(db, [
     db.update(venues).set({ isFeatured: true, featuredUntil: until, updatedAt: new Date(now) }).where(eq(venues.id, venueId)),
     logStatement(db, "venue_featured_manual", { venueId, days }, now),
     bumpDataVersions(db, VENUE_SCOPES),
@@ -150,7 +151,7 @@ export async function featureVenue(db: Db, venueId: number, days: number, now = 
 
 export async function deleteVenue(db: Db, venueId: number, now = Date.now()): Promise<void> {
   const venue = await getVenue(db, venueId);
-  await db.batch([
+  await runBatch(db, [
     db.delete(venues).where(eq(venues.id, venueId)),
     logStatement(db, "venue_deleted", { venueId, name: venue.name, citySlug: venue.citySlug, count: 1 }, now),
     bumpDataVersions(db, VENUE_SCOPES),
@@ -159,12 +160,12 @@ export async function deleteVenue(db: Db, venueId: number, now = Date.now()): Pr
 
 export async function deleteAllVenues(db: Db, now = Date.now()): Promise<{ deleted: number }> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)` }).from(venues);
-  await db.batch([db.delete(venues), logStatement(db, "venues_deleted_all", { count: n }, now), bumpDataVersions(db, VENUE_SCOPES)]);
+  await runBatch(db, [db.delete(venues), logStatement(db, "venues_deleted_all", { count: n }, now), bumpDataVersions(db, VENUE_SCOPES)]);
   return { deleted: n };
 }
 
 export async function setVenueCover(db: Db, venueId: number, coverImage: string, now = Date.now()): Promise<void> {
-  await db.batch([
+  await runBatch(db, [
     db.update(venues).set({ coverImage, updatedAt: new Date(now) }).where(eq(venues.id, venueId)),
     bumpDataVersions(db, VENUE_SCOPES),
   ]);

@@ -1,7 +1,7 @@
 // Saved venues of anonymous fans: list, add (idempotent), remove. One row per fan and venue.
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { bookmarks, venues } from "../db/schema";
+import { bookmarks, nowMsSql, venues } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { Bookmark } from "../shared/contract/fans";
 import { cityJoin, toVenueSummary, venueSummaryColumns } from "./venue-view";
@@ -27,31 +27,32 @@ export async function listBookmarks(db: Db, userId: string): Promise<Bookmark[]>
  * (user, venue) index with ON CONFLICT DO NOTHING keeps concurrent adds to exactly one row.
  * Returns whether a row was created now; throws 404 for unknown or non-approved venues.
  */
-export async function addBookmark(d1: D1Database, userId: string, venueId: number): Promise<{ created: boolean }> {
-  const inserted = await d1
-    .prepare(
-      `INSERT INTO bookmarks (user_id, venue_id)
-       SELECT ?1, id FROM venues WHERE id = ?2 AND status = 'approved'
-       ON CONFLICT (user_id, venue_id) DO NOTHING
-       RETURNING id`,
+export async function addBookmark(db: Db, userId: string, venueId: number): Promise<{ created: boolean }> {
+  const approvedVenue = and(eq(venues.id, venueId), eq(venues.status, "approved"));
+  const inserted = await db
+    .insert(bookmarks)
+    .select(
+      db
+        .select({ id: sql`NULL`.as("id"), userId: sql`${userId}`.as("user_id"), venueId: venues.id, createdAt: nowMsSql().as("created_at") })
+        .from(venues)
+        .where(approvedVenue),
     )
-    .bind(userId, venueId)
-    .first<{ id: number }>();
-  if (inserted) return { created: true };
+    .onConflictDoNothing({ target: [bookmarks.userId, bookmarks.venueId] })
+    .returning({ id: bookmarks.id });
+  if (inserted.length) return { created: true };
   // Nothing inserted: either it was already saved, or the venue is not public.
-  const existing = await d1
-    .prepare(
-      `SELECT 1 AS ok FROM bookmarks b JOIN venues v ON v.id = b.venue_id
-       WHERE b.user_id = ?1 AND b.venue_id = ?2 AND v.status = 'approved'`,
-    )
-    .bind(userId, venueId)
-    .first<{ ok: number }>();
-  if (!existing) throw notFound("Venue not found");
+  const existing = await db
+    .select({ ok: sql`1` })
+    .from(bookmarks)
+    .innerJoin(venues, eq(venues.id, bookmarks.venueId))
+    .where(and(eq(bookmarks.userId, userId), approvedVenue))
+    .limit(1);
+  if (!existing.length) throw notFound("Venue not found");
   return { created: false };
 }
 
 /** Removes a saved venue; removing one that is not saved is not an error. */
-export async function removeBookmark(d1: D1Database, userId: string, venueId: number): Promise<{ removed: boolean }> {
-  const result = await d1.prepare("DELETE FROM bookmarks WHERE user_id = ?1 AND venue_id = ?2").bind(userId, venueId).run();
+export async function removeBookmark(db: Db, userId: string, venueId: number): Promise<{ removed: boolean }> {
+  const result = await db.delete(bookmarks).where(and(eq(bookmarks.userId, userId), eq(bookmarks.venueId, venueId)));
   return { removed: (result.meta.changes ?? 0) > 0 };
 }

@@ -9,13 +9,18 @@
 // Imported venues are published at once (status 'approved', source 'import'): admins import their
 // own, already-checked spreadsheets, so there is nothing left to moderate. Re-importing a venue
 // that already exists updates its data but never its moderation state (a rejected venue stays rejected).
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import Papa from "papaparse";
 import { badRequest, unsupportedMediaType } from "../lib/errors";
 import { decodeText } from "../lib/file-type";
 import { baseType } from "../lib/multipart";
 import type { CsvRowError, ImportLogPayload } from "../shared/contract/admin";
 import { STANDALONE_CSV_HEADER } from "../shared/constants";
-import { createDb } from "../db/client";
+import { SLUG_PATTERN } from "../shared/limits";
+import { runBatch, type Statement } from "../db/batch";
+import type { Db } from "../db/client";
+import { adminLogs, cities, venues } from "../db/schema";
 import { bumpDataVersions } from "./data-versions";
 import { storeImportUpload } from "./media";
 import { slugify, titleFromSlug } from "./slug";
@@ -29,7 +34,6 @@ export const MAX_IMPORT_ROWS = 5000;
 
 const ACCEPTED_TYPES = new Set(["", "text/csv", "application/vnd.ms-excel", "text/plain", "application/octet-stream"]);
 
-export const CITY_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Venue columns an import can set, with how a cell becomes a value. */
 type Kind = "name" | "address" | "lat" | "lng" | "phone" | "website" | "text" | "tags" | "bool" | "notes";
@@ -87,7 +91,8 @@ const ADMIN_ALIASES: Record<string, ColumnKey> = {
 
 const STANDALONE_COLUMNS: ColumnKey[] = ["name", "address", "lat", "lng", "phone", "website", "hoursShort", "neighborhood", "tags"];
 
-type Value = string | number | null;
+/** A cell as the venue column holds it (tags as an array, booleans as such). */
+type Value = string | number | boolean | string[] | null;
 
 interface ParsedRow {
   line: number;
@@ -199,15 +204,15 @@ function parseCell(col: Column, raw: string, errors: string[]): Value {
       const tags = [...new Set(v.split("|").map((t) => t.trim()).filter(Boolean))];
       if (tags.length > 20) errors.push("Too many tags (max 20)");
       if (tags.some((t) => t.length > 40)) errors.push("A tag is too long (max 40 characters)");
-      return JSON.stringify(tags);
+      return tags;
     }
     case "bool": {
       const b = BOOLEANS[v.toLowerCase()];
       if (b === undefined) {
         errors.push(`${col.label} must be true/false, yes/no or 1/0`);
-        return 0;
+        return false;
       }
-      return b;
+      return b === 1;
     }
   }
 }
@@ -252,53 +257,83 @@ export function validateCsv(format: CsvFormat, text: string): ValidatedFile {
   return { columns, rows, errors, total: data.length };
 }
 
-type StoredRow = Record<string, Value> & { slug: string };
+type StoredRow = Partial<Record<ColumnKey, unknown>> & { slug: string };
 
 /**
  * Spreadsheets spell tags freely ("pub", "PUB"); a tag that matches an existing one except for
  * case takes the existing spelling, so the site's 'Venue Types' filter never lists it twice.
  */
-async function canonicalizeTags(d1: D1Database, rows: ParsedRow[]): Promise<void> {
-  const res = await d1.prepare("SELECT DISTINCT j.value AS tag FROM venues, json_each(venues.tags) AS j").all<{ tag: string }>();
+async function canonicalizeTags(db: Db, rows: ParsedRow[]): Promise<void> {
+  // Raw SQL: json_each (a table-valued function) has no query-builder form.
+  const res = await db.all<{ tag: unknown }>(sql`SELECT DISTINCT j.value AS tag FROM ${venues}, json_each(${venues.tags}) AS j`);
   const known = new Map<string, string>();
-  for (const { tag } of res.results) if (typeof tag === "string" && !known.has(tag.toLowerCase())) known.set(tag.toLowerCase(), tag);
+  for (const { tag } of res) if (typeof tag === "string" && !known.has(tag.toLowerCase())) known.set(tag.toLowerCase(), tag);
   for (const row of rows) {
-    const tags = JSON.parse(String(row.values.tags ?? "[]")) as string[];
-    const canonical = [...new Set(tags.map((t) => known.get(t.toLowerCase()) ?? t))];
-    row.values.tags = JSON.stringify(canonical);
+    const tags = (row.values.tags ?? []) as string[];
+    row.values.tags = [...new Set(tags.map((t) => known.get(t.toLowerCase()) ?? t))];
   }
 }
 
 function sameAsStored(row: ParsedRow, stored: StoredRow, columns: ColumnKey[]): boolean {
   return columns.every((key) => {
     const a = row.values[key] ?? null;
-    const b = stored[COLUMNS[key].db] ?? null;
-    if (key === "tags") return JSON.stringify(JSON.parse(String(b ?? "[]"))) === a;
+    const b = stored[key] ?? null;
+    if (key === "tags") return JSON.stringify(b ?? []) === JSON.stringify(a);
     return a === b;
   });
 }
 
-/** Multi-row upserts, each within the bound-parameter limit; ?1 is the city slug in every statement. */
-function upsertStatements(d1: D1Database, citySlug: string, columns: ColumnKey[], rows: ParsedRow[], now: number): D1PreparedStatement[] {
-  const dbCols = columns.map((k) => COLUMNS[k].db);
-  const perRow = 1 + dbCols.length; // slug + data columns
-  const rowsPerStatement = Math.floor((MAX_PARAMS - 1) / perRow);
-  const updates = dbCols.map((c) => `${c} = excluded.${c}`);
-  const statements: D1PreparedStatement[] = [];
+/**
+ * What every imported row writes besides the file's columns, as SQL text rather than bound
+ * parameters, so that a statement's parameters are the rows' own values (see MAX_PARAMS).
+ */
+function importedRowDefaults(now: number) {
+  const no = sql`0`;
+  const at = sql.raw(String(now));
+  return {
+    hasFood: no,
+    familyFriendly: no,
+    bigScreens: no,
+    openLate: no,
+    craftBeer: no,
+    outdoorScreens: no,
+    premiumBar: no,
+    isFeatured: no,
+    ratingCount: no,
+    ratingSum: no,
+    status: sql`'approved'`,
+    source: sql`'import'`,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/**
+ * Multi-row upserts keyed by (city, slug), each within D1's bound-parameter limit. `cityId` is the
+ * id, or SQL reading it when the city is created in the same batch.
+ */
+function upsertStatements(db: Db, cityId: number | SQL, columns: ColumnKey[], rows: ParsedRow[], now: number): Statement[] {
+  if (rows.length === 0) return [];
+  const defaults = importedRowDefaults(now);
+  const valuesOf = (row: ParsedRow): SQLiteInsertValue<typeof venues> => ({
+    ...defaults,
+    ...Object.fromEntries(columns.map((k) => [k, row.values[k] ?? null])),
+    cityId,
+    slug: row.slug,
+    name: row.values.name as string,
+    address: row.values.address as string,
+  });
+  // Every row binds the same number of parameters: measured on the first one.
+  const perRow = db.insert(venues).values(valuesOf(rows[0])).toSQL().params.length;
+  const rowsPerStatement = Math.max(1, Math.floor(MAX_PARAMS / perRow));
+  const set = {
+    ...Object.fromEntries(columns.map((k) => [k, sql.raw(`excluded.${COLUMNS[k].db}`)])),
+    updatedAt: sql`excluded.updated_at`,
+  };
+  const statements: Statement[] = [];
   for (let i = 0; i < rows.length; i += rowsPerStatement) {
     const chunk = rows.slice(i, i + rowsPerStatement);
-    const params: Value[] = [citySlug];
-    const tuples = chunk.map((row) => {
-      const refs = [row.slug, ...columns.map((k) => row.values[k] ?? null)].map((v) => {
-        params.push(v);
-        return `?${params.length}`;
-      });
-      return `((SELECT id FROM cities WHERE slug = ?1), ${refs.join(", ")}, 'approved', 'import', ${now}, ${now})`;
-    });
-    const sql =
-      `INSERT INTO venues (city_id, slug, ${dbCols.join(", ")}, status, source, created_at, updated_at) VALUES ${tuples.join(", ")} ` +
-      `ON CONFLICT(city_id, slug) DO UPDATE SET ${updates.join(", ")}, updated_at = excluded.updated_at`;
-    statements.push(d1.prepare(sql).bind(...params));
+    statements.push(db.insert(venues).values(chunk.map(valuesOf)).onConflictDoUpdate({ target: [venues.cityId, venues.slug], set }));
   }
   return statements;
 }
@@ -318,24 +353,28 @@ export interface ImportOutcome extends ImportLogPayload {
   cityCreated: boolean;
 }
 
-export async function importCsv(d1: D1Database, bucket: R2Bucket, req: ImportRequest, now = Date.now()): Promise<ImportOutcome> {
+export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, now = Date.now()): Promise<ImportOutcome> {
   checkCsvType(req.fileType);
   const text = csvText(req.bytes);
-  if (req.format === "standalone" && !CITY_SLUG_PATTERN.test(req.citySlug)) {
+  if (req.format === "standalone" && !SLUG_PATTERN.test(req.citySlug)) {
     throw badRequest("City slug must be lowercase letters, digits and hyphens, with no spaces (e.g. new-york).");
   }
   // Everything that can reject the file happens before the first write.
   const file = validateCsv(req.format, text);
-  const city = await d1.prepare("SELECT id FROM cities WHERE slug = ?1").bind(req.citySlug).first<{ id: number }>();
+  const cityBySlug = async () => (await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, req.citySlug)).limit(1))[0];
+  const city = await cityBySlug();
   if (!city && req.format === "admin") throw badRequest(`Unknown city: ${req.citySlug}`);
 
-  if (file.columns.includes("tags")) await canonicalizeTags(d1, file.rows);
+  if (file.columns.includes("tags")) await canonicalizeTags(db, file.rows);
 
   const stored = new Map<string, StoredRow>();
   if (city) {
-    const dbCols = file.columns.map((k) => COLUMNS[k].db);
-    const res = await d1.prepare(`SELECT slug, ${dbCols.join(", ")} FROM venues WHERE city_id = ?1`).bind(city.id).all<StoredRow>();
-    for (const r of res.results) stored.set(r.slug, r);
+    const selected = Object.fromEntries(file.columns.map((k) => [k, venues[k]]));
+    const res = await db
+      .select({ ...selected, slug: venues.slug })
+      .from(venues)
+      .where(eq(venues.cityId, city.id));
+    for (const r of res as StoredRow[]) stored.set(r.slug, r);
   }
   let inserted = 0;
   let updated = 0;
@@ -365,27 +404,28 @@ export async function importCsv(d1: D1Database, bucket: R2Bucket, req: ImportReq
     total: file.total,
     r2Key,
   };
-  const statements: D1PreparedStatement[] = [];
+  const at = new Date(now);
+  const statements: Statement[] = [];
   if (!city) {
     const name = (req.cityName || titleFromSlug(req.citySlug)).slice(0, 120);
-    statements.push(
-      d1.prepare("INSERT INTO cities (name, slug, created_at, updated_at) VALUES (?1, ?2, ?3, ?3) ON CONFLICT(slug) DO NOTHING").bind(name, req.citySlug, now),
-    );
+    statements.push(db.insert(cities).values({ name, slug: req.citySlug, createdAt: at, updatedAt: at }).onConflictDoNothing({ target: cities.slug }));
   }
-  statements.push(...upsertStatements(d1, req.citySlug, file.columns, changed, now));
+  const newCityId = sql`(SELECT ${cities.id} FROM ${cities} WHERE ${cities.slug} = ${req.citySlug})`;
+  statements.push(...upsertStatements(db, city?.id ?? newCityId, file.columns, changed, now));
   if (changed.length || !city) {
-    statements.push(d1.prepare("UPDATE cities SET last_updated_utc = ?2, updated_at = ?2 WHERE slug = ?1").bind(req.citySlug, now));
+    statements.push(db.update(cities).set({ lastUpdatedUtc: at, updatedAt: at }).where(eq(cities.slug, req.citySlug)));
     // Public pages cached under the old data versions are no longer served.
-    const bump = bumpDataVersions(createDb(d1), ["venues", "cities"]).toSQL();
-    statements.push(d1.prepare(bump.sql).bind(...bump.params));
+    statements.push(bumpDataVersions(db, ["venues", "cities"]));
   }
   // The city id is filled in by SQL, so a city created in this very batch is logged with its id.
   statements.push(
-    d1
-      .prepare("INSERT INTO admin_logs (event, payload, created_at) VALUES (?1, json_set(?2, '$.cityId', (SELECT id FROM cities WHERE slug = ?3)), ?4)")
-      .bind(req.format === "admin" ? "csv_import" : "csv_import_standalone", JSON.stringify(payload), req.citySlug, now),
+    db.insert(adminLogs).values({
+      event: req.format === "admin" ? "csv_import" : "csv_import_standalone",
+      payload: sql`json_set(${JSON.stringify(payload)}, '$.cityId', ${newCityId})`,
+      createdAt: at,
+    }),
   );
-  await d1.batch(statements);
-  const cityId = city?.id ?? (await d1.prepare("SELECT id FROM cities WHERE slug = ?1").bind(req.citySlug).first<{ id: number }>())?.id ?? null;
+  await runBatch(db, statements);
+  const cityId = city?.id ?? (await cityBySlug())?.id ?? null;
   return { ...payload, cityId, rowErrors: file.errors, cityCreated: !city };
 }

@@ -16,25 +16,25 @@ export function forgetDataVersions(): void {
   memo = null;
 }
 
-export async function readDataVersions(d1: D1Database, memoMs = MEMO_MS, now = Date.now()): Promise<DataVersions> {
+export async function readDataVersions(db: Db, memoMs = MEMO_MS, now = Date.now()): Promise<DataVersions> {
   if (memo && now - memo.at < memoMs) return memo.versions;
-  let rows = (await d1.prepare("SELECT scope, version FROM data_versions").all<{ scope: DataScope; version: number }>()).results;
+  const readAll = () => db.select({ scope: dataVersions.scope, version: dataVersions.version }).from(dataVersions);
+  let rows = await readAll();
   if (rows.length < DATA_SCOPES.length) {
     // First use of this database: start each scope at a random version, so a recreated database
     // never reuses the cache keys of an earlier one.
-    await d1.batch(
-      DATA_SCOPES.map((s) =>
-        d1.prepare("INSERT OR IGNORE INTO data_versions (scope, version) VALUES (?, ?)").bind(s, crypto.getRandomValues(new Uint32Array(1))[0]),
-      ),
-    );
-    rows = (await d1.prepare("SELECT scope, version FROM data_versions").all<{ scope: DataScope; version: number }>()).results;
+    await db
+      .insert(dataVersions)
+      .values(DATA_SCOPES.map((scope) => ({ scope, version: crypto.getRandomValues(new Uint32Array(1))[0] })))
+      .onConflictDoNothing();
+    rows = await readAll();
   }
   const versions = Object.fromEntries(rows.map((r) => [r.scope, r.version])) as DataVersions;
   memo = { at: now, versions };
   return versions;
 }
 
-/** A statement for the write's own db.batch: the scopes it changed get a new version. */
+/** A statement for the write's own runBatch: the scopes it changed get a new version. */
 export function bumpDataVersions(db: Db, scopes: DataScope[]) {
   return db
     .insert(dataVersions)

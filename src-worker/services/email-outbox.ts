@@ -11,7 +11,7 @@ export interface OutgoingEmail {
   dedupeKey?: string;
 }
 
-/** A statement to run alone or inside a db.batch() with the write that caused it. */
+/** A statement to run alone or inside the runBatch() of the write that caused it. */
 export function enqueueEmail(db: Db, email: OutgoingEmail) {
   return db
     .insert(emailOutbox)
@@ -22,7 +22,7 @@ export function enqueueEmail(db: Db, email: OutgoingEmail) {
 /**
  * enqueueEmail guarded by an SQL condition evaluated inside the batch, so the e-mail is queued only
  * when the write it reports on really happens (e.g. a receipt only if the checkout was still open).
- * Returns the statement for a raw batch (see runBatch in fulfilment.ts).
+ * Raw SQL: a conditional INSERT ... SELECT without a FROM, which the query builder cannot express.
  */
 export function enqueueEmailIf(email: OutgoingEmail, condition: SQL): SQL {
   return sql`

@@ -1,6 +1,7 @@
 // Drains the e-mail outbox through an HTTP e-mail API, with retries and back-off. Run by the cron.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { emailOutbox } from "../db/schema";
 import type { Bindings } from "../env";
 import { getConfig } from "../env";
 
@@ -67,6 +68,7 @@ export async function drainOutbox(db: Db, sender: EmailSender | null, now: Date)
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   if (!sender) return result;
   const nowMs = now.getTime();
+  // Raw SQL: the lease is one UPDATE ... RETURNING over an ordered, limited subquery of the same table.
   const leased = await db.all<LeasedRow>(sql`
     UPDATE email_outbox SET next_attempt_at = ${nowMs + LEASE_MS}
     WHERE id IN (
@@ -80,20 +82,23 @@ export async function drainOutbox(db: Db, sender: EmailSender | null, now: Date)
   for (const row of leased) {
     try {
       await sender({ to: row.to_address, subject: row.subject, text: row.body });
-      await db.run(sql`
-        UPDATE email_outbox SET status = 'sent', sent_at = ${nowMs}, attempts = attempts + 1, last_error = NULL
-        WHERE id = ${row.id}`);
+      await db
+        .update(emailOutbox)
+        .set({ status: "sent", sentAt: now, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
+        .where(eq(emailOutbox.id, row.id));
       result.sent++;
     } catch (err) {
       const attempts = row.attempts + 1;
       const giveUp = attempts >= MAX_ATTEMPTS;
-      await db.run(sql`
-        UPDATE email_outbox SET
-          attempts = ${attempts},
-          status = ${giveUp ? "failed" : "queued"},
-          next_attempt_at = ${nowMs + backoffMs(attempts)},
-          last_error = ${String(err instanceof Error ? err.message : err).slice(0, 500)}
-        WHERE id = ${row.id}`);
+      await db
+        .update(emailOutbox)
+        .set({
+          attempts,
+          status: giveUp ? "failed" : "queued",
+          nextAttemptAt: new Date(nowMs + backoffMs(attempts)),
+          lastError: String(err instanceof Error ? err.message : err).slice(0, 500),
+        })
+        .where(eq(emailOutbox.id, row.id));
       if (giveUp) result.failed++;
       else result.retrying++;
     }

@@ -1,5 +1,6 @@
 // Paid featuring: how long it lasts, how a new purchase extends it, and when it ends.
 import { and, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { dataVersions, venues } from "../db/schema";
 
@@ -39,7 +40,7 @@ export function bumpVenuesVersionIf(db: Db, condition: SQL) {
  */
 export async function expireFeaturedVenues(db: Db, now: Date): Promise<number> {
   const due = and(eq(venues.isFeatured, true), isNotNull(venues.featuredUntil), lte(venues.featuredUntil, now));
-  const [, res] = await db.batch([
+  const [, res] = await runBatch(db, [
     bumpVenuesVersionIf(db, sql`EXISTS (SELECT 1 FROM ${venues} WHERE ${due})`),
     db.update(venues).set({ isFeatured: false, updatedAt: now }).where(due),
   ]);

@@ -1,16 +1,17 @@
 // What a paid checkout delivers, exactly once: shared by the Stripe webhook and the test checkout.
 //
-// Exactly-once holds under concurrency because every effect is ONE db.batch (atomic and serialised
+// Exactly-once holds under concurrency because every effect is ONE runBatch (atomic and serialised
 // in D1) whose statements are all guarded by "this checkout is still open", and whose last statement
 // closes the checkout. A second delivery (replayed or different event, test page double click) finds
 // the checkout closed and every statement of its batch does nothing.
-import { eq, is, SQL, sql } from "drizzle-orm";
-import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
-import { checkouts, cities, paymentEvents, submissions, venues } from "../db/schema";
+import { checkouts, cities, paymentEvents, sponsors, submissions, venues } from "../db/schema";
 import { enqueueEmailIf } from "./email-outbox";
 import { bumpVenuesVersionIf, extendedFeaturedUntil, FEATURED_DAYS } from "./featured";
 import { formatCentsUsd } from "./pricing";
+import { slugify } from "./slug";
 import type { Stripe } from "./stripe";
 
 export type Checkout = typeof checkouts.$inferSelect;
@@ -40,44 +41,20 @@ export type FulfilmentOutcome =
   | { status: "fulfilled"; kind: Checkout["kind"] }
   | { status: "skipped"; reason: "unknown_checkout" | "already_closed" };
 
-/** URL-safe slug from a venue name ("Joe's Bar & Grill" -> "joes-bar-grill"). */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/['’]/g, "")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80)
-    .replace(/-+$/g, "");
-  return slug || "venue";
-}
-
-const dialect = new SQLiteAsyncDialect();
-
-/** A raw SQL statement, or a drizzle query builder (anything with toSQL()). */
-type Statement = SQL | { toSQL(): { sql: string; params: unknown[] } };
-
-/**
- * Runs statements as one D1 batch (atomic, serialised). drizzle's own db.batch cannot take
- * parameterised raw SQL (db.run) items, so the statements are bound here.
- */
-export function runBatch(db: Db, statements: Statement[]): Promise<D1Result[]> {
-  const prepared = statements.map((statement) => {
-    const query = is(statement, SQL) ? dialect.sqlToQuery(statement) : statement.toSQL();
-    return db.$client.prepare(query.sql).bind(...query.params);
-  });
-  return db.$client.batch(prepared);
-}
+const openCheckout = (checkoutId: string) => and(eq(checkouts.id, checkoutId), inArray(checkouts.status, OPEN_STATUSES));
 
 function stillOpen(checkoutId: string): SQL {
   return sql`EXISTS (SELECT 1 FROM checkouts WHERE id = ${checkoutId} AND status IN ('pending', 'expired'))`;
 }
 
+// The INSERT ... SELECT statements below stay raw SQL: each inserts only while the checkout is open
+// and fills a few columns from other tables (json_object, CASE), and drizzle's insert().select()
+// must list every column of the table.
+
 function submissionStatements(checkout: Checkout, sub: typeof submissions.$inferSelect, cityName: string, input: FulfilmentInput): SQL[] {
   const nowMs = input.now.getTime();
-  const base = slugify(sub.venueName);
+  // The same slug a CSV import computes from the name, so a later import updates this venue.
+  const base = slugify(sub.venueName) || "venue";
   const suffixed = `${base}-${sub.id}`;
   const receipt = [
     `Thank you for submitting ${sub.venueName} to ${input.siteName}.`,
@@ -120,9 +97,10 @@ function featuredStatements(db: Db, checkout: Checkout, venueName: string | null
     // Cached public venue lists must show the new Featured state.
     bumpVenuesVersionIf(db, sql`${stillOpen(checkout.id)} AND EXISTS (SELECT 1 FROM venues WHERE id = ${checkout.venueId})`),
     // The venue id is read inside the statement: a venue deleted meanwhile (venue_id set to null) gets nothing.
-    sql`
-      UPDATE venues SET is_featured = 1, featured_until = ${extendedFeaturedUntil(input.now)}, updated_at = ${nowMs}
-      WHERE id = (SELECT venue_id FROM checkouts WHERE id = ${checkout.id} AND status IN ('pending', 'expired'))`,
+    db
+      .update(venues)
+      .set({ isFeatured: true, featuredUntil: extendedFeaturedUntil(input.now), updatedAt: input.now })
+      .where(eq(venues.id, sql`(${db.select({ venueId: checkouts.venueId }).from(checkouts).where(openCheckout(checkout.id))})`)),
     sql`
       INSERT INTO admin_logs (event, payload, created_at)
       SELECT 'venue_featured_paid',
@@ -222,15 +200,19 @@ export async function fulfilCheckout(db: Db, input: FulfilmentInput): Promise<Fu
     effects = sponsorStatements(checkout, city?.name ?? null, input);
   }
 
-  const nowMs = input.now.getTime();
-  const close = sql`
-    UPDATE checkouts SET status = 'paid', fulfilled_at = ${nowMs}, updated_at = ${nowMs},
-      stripe_payment_intent_id = COALESCE(${input.stripe?.paymentIntentId ?? null}, stripe_payment_intent_id),
-      stripe_customer_id = COALESCE(${input.stripe?.customerId ?? null}, stripe_customer_id),
-      stripe_subscription_id = COALESCE(${input.stripe?.subscriptionId ?? null}, stripe_subscription_id)
-    WHERE id = ${checkout.id} AND status IN ('pending', 'expired')`;
+  const close = db
+    .update(checkouts)
+    .set({
+      status: "paid",
+      fulfilledAt: input.now,
+      updatedAt: input.now,
+      stripePaymentIntentId: sql`COALESCE(${input.stripe?.paymentIntentId ?? null}, ${checkouts.stripePaymentIntentId})`,
+      stripeCustomerId: sql`COALESCE(${input.stripe?.customerId ?? null}, ${checkouts.stripeCustomerId})`,
+      stripeSubscriptionId: sql`COALESCE(${input.stripe?.subscriptionId ?? null}, ${checkouts.stripeSubscriptionId})`,
+    })
+    .where(openCheckout(checkout.id));
   const results = await runBatch(db, [...effects, close]);
-  const closed = results[results.length - 1];
+  const closed = results[results.length - 1] as D1Result;
   return closed.meta.changes === 1 ? { status: "fulfilled", kind: checkout.kind } : { status: "skipped", reason: "already_closed" };
 }
 
@@ -289,9 +271,10 @@ async function processEvent(db: Db, event: Stripe.Event, now: Date, siteName: st
       return handleCheckoutPaid(db, event, event.data.object, now, siteName);
     case "checkout.session.expired": {
       // Only an open checkout expires: an expiry arriving after the payment never un-pays it.
-      const res = await db.run(sql`
-        UPDATE checkouts SET status = 'expired', updated_at = ${now.getTime()}
-        WHERE stripe_session_id = ${event.data.object.id} AND status = 'pending'`);
+      const res = await db
+        .update(checkouts)
+        .set({ status: "expired", updatedAt: now })
+        .where(and(eq(checkouts.stripeSessionId, event.data.object.id), eq(checkouts.status, "pending")));
       return res.meta.changes ? "expired" : "already_closed";
     }
     case "customer.subscription.updated":
@@ -299,9 +282,7 @@ async function processEvent(db: Db, event: Stripe.Event, now: Date, siteName: st
       const sub = event.data.object;
       const status = event.type === "customer.subscription.deleted" ? "canceled" : sub.status;
       if (!SUBSCRIPTION_STATUSES.has(status)) return "ignored";
-      await db.run(sql`
-        UPDATE sponsors SET status = ${status}, updated_at = ${now.getTime()}
-        WHERE stripe_subscription_id = ${sub.id}`);
+      await db.update(sponsors).set({ status, updatedAt: now }).where(eq(sponsors.stripeSubscriptionId, sub.id));
       return "subscription_updated";
     }
     default:

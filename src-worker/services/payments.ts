@@ -1,7 +1,7 @@
 // Starting a checkout (submission, featured claim, city sponsorship), free of HTTP: stores what is
 // being bought, then opens Stripe Checkout, or the built-in test checkout without Stripe keys.
-import { and, eq, sql } from "drizzle-orm";
-import type { BatchItem } from "drizzle-orm/batch";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { checkouts, cities, submissions, venues } from "../db/schema";
 import type { Bindings } from "../env";
@@ -57,7 +57,7 @@ interface CheckoutSpec {
   venueId?: number;
   cityId?: number;
   /** Written in the same batch before the checkout row (e.g. the submission it pays for). */
-  before?: BatchItem<"sqlite">[];
+  before?: Statement[];
   /** True when `before` inserted the submission this checkout pays for. */
   linksSubmission?: boolean;
 }
@@ -83,7 +83,7 @@ async function startCheckout(ctx: PaymentsContext, spec: CheckoutSpec): Promise<
     createdAt: ctx.now,
     updatedAt: ctx.now,
   });
-  await db.batch([...(spec.before ?? []), insert] as unknown as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]]);
+  await runBatch(db, [...(spec.before ?? []), insert]);
 
   if (provider.type === "test") {
     return { url: `${getConfig(ctx.env).SITE_URL.replace(/\/$/, "")}/test-checkout/${id}`, checkoutId: id };
@@ -228,16 +228,18 @@ export async function findTestCheckout(db: Db, id: string): Promise<Checkout | n
 
 /** Cancels an open test checkout; false when it was no longer pending. */
 export async function cancelCheckout(db: Db, id: string, now: Date): Promise<boolean> {
-  const res = await db.run(sql`
-    UPDATE checkouts SET status = 'cancelled', updated_at = ${now.getTime()}
-    WHERE id = ${id} AND status = 'pending' AND stripe_session_id IS NULL`);
+  const res = await db
+    .update(checkouts)
+    .set({ status: "cancelled", updatedAt: now })
+    .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending"), isNull(checkouts.stripeSessionId)));
   return res.meta.changes === 1;
 }
 
 /** Cron: pending checkouts older than 24 h become expired. Idempotent. */
 export async function expireAbandonedCheckouts(db: Db, now: Date): Promise<number> {
-  const res = await db.run(sql`
-    UPDATE checkouts SET status = 'expired', updated_at = ${now.getTime()}
-    WHERE status = 'pending' AND created_at <= ${now.getTime() - CHECKOUT_TTL_MS}`);
+  const res = await db
+    .update(checkouts)
+    .set({ status: "expired", updatedAt: now })
+    .where(and(eq(checkouts.status, "pending"), lte(checkouts.createdAt, new Date(now.getTime() - CHECKOUT_TTL_MS))));
   return res.meta.changes ?? 0;
 }

@@ -2,74 +2,89 @@
 // venues.rating_count / rating_sum are recomputed from venue_ratings in the same batch as every write,
 // so the aggregates the lists sort by can never drift from the ratings themselves. The same batch
 // bumps the 'venues' data version, so cached venue lists and pages show the new rating.
-import { sql } from "drizzle-orm";
+import { and, eq, exists, sql } from "drizzle-orm";
+import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
+import { nowMsSql, venueRatings, venues } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { VenueRatingSummary } from "../shared/contract/fans";
 import { bumpDataVersions } from "./data-versions";
 
-/** Same rounding as the public venue form: one decimal, null when nobody has rated. */
+/** Same rounding everywhere a rating is shown: one decimal, null when nobody has rated. */
 export function ratingAverage(sum: number, count: number): number | null {
   return count > 0 ? Math.round((sum / count) * 10) / 10 : null;
 }
 
-type Aggregate = { rating_count: number; rating_sum: number };
+type Aggregate = { ratingCount: number; ratingSum: number };
 
-// Recomputes the aggregates of an approved venue; no row back means the venue is not public.
-const RECOMPUTE = `UPDATE venues SET
-    rating_count = (SELECT COUNT(*) FROM venue_ratings WHERE venue_id = ?1),
-    rating_sum = (SELECT COALESCE(SUM(stars), 0) FROM venue_ratings WHERE venue_id = ?1)
-  WHERE id = ?1 AND status = 'approved'
-  RETURNING rating_count, rating_sum`;
+const approvedVenue = (venueId: number) => and(eq(venues.id, venueId), eq(venues.status, "approved"));
 
 /** Runs the rating write, the recompute and the data-version bump as one all-or-nothing batch. */
-async function writeAndRecompute(db: Db, venueId: number, write: D1PreparedStatement): Promise<Aggregate | undefined> {
-  const d1 = db.$client;
-  const bump = bumpDataVersions(db, ["venues"]).toSQL();
-  const [, recomputed] = await d1.batch<Aggregate>([
-    write,
-    d1.prepare(RECOMPUTE).bind(venueId),
-    d1.prepare(bump.sql).bind(...bump.params),
-  ]);
-  return recomputed.results[0];
+async function writeAndRecompute(db: Db, venueId: number, write: Statement): Promise<Aggregate | undefined> {
+  // Recomputes the aggregates of an approved venue; no row back means the venue is not public.
+  const recompute = db
+    .update(venues)
+    .set({
+      ratingCount: db.$count(venueRatings, eq(venueRatings.venueId, venueId)),
+      ratingSum: sql`(SELECT COALESCE(SUM(${venueRatings.stars}), 0) FROM ${venueRatings} WHERE ${venueRatings.venueId} = ${venueId})`,
+    })
+    .where(approvedVenue(venueId))
+    .returning({ ratingCount: venues.ratingCount, ratingSum: venues.ratingSum });
+  const [, recomputed] = await runBatch(db, [write, recompute, bumpDataVersions(db, ["venues"])]);
+  return recomputed[0];
 }
 
 function summary(row: Aggregate | undefined, stars: number | null): VenueRatingSummary {
   if (!row) throw notFound("Venue not found");
-  return { average: ratingAverage(row.rating_sum, row.rating_count), count: row.rating_count, stars };
+  return { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount, stars };
 }
 
 /** Sets (or changes) a fan's rating; throws 404 when the venue is unknown or not approved. */
 export async function setRating(db: Db, venueId: number, userId: string, stars: number): Promise<VenueRatingSummary> {
   // Conditional on the venue being approved, so a rating never lands on a hidden venue.
-  const upsert = db.$client
-    .prepare(
-      `INSERT INTO venue_ratings (venue_id, user_id, stars)
-       SELECT id, ?2, ?3 FROM venues WHERE id = ?1 AND status = 'approved'
-       ON CONFLICT (venue_id, user_id) DO UPDATE SET
-         stars = excluded.stars,
-         updated_at = (unixepoch('subsec') * 1000)`,
+  const upsert = db
+    .insert(venueRatings)
+    .select(
+      db
+        .select({
+          venueId: venues.id,
+          userId: sql`${userId}`.as("user_id"),
+          stars: sql`${stars}`.as("stars"),
+          createdAt: nowMsSql().as("created_at"),
+          updatedAt: nowMsSql().as("updated_at"),
+        })
+        .from(venues)
+        .where(approvedVenue(venueId)),
     )
-    .bind(venueId, userId, stars);
+    .onConflictDoUpdate({ target: [venueRatings.venueId, venueRatings.userId], set: { stars: sql`excluded.stars`, updatedAt: nowMsSql() } });
   return summary(await writeAndRecompute(db, venueId, upsert), stars);
 }
 
 /** Removes a fan's rating (not an error when there is none); throws 404 for non-public venues. */
 export async function removeRating(db: Db, venueId: number, userId: string): Promise<VenueRatingSummary> {
-  const remove = db.$client
-    .prepare(
-      `DELETE FROM venue_ratings WHERE venue_id = ?1 AND user_id = ?2
-         AND EXISTS (SELECT 1 FROM venues WHERE id = ?1 AND status = 'approved')`,
-    )
-    .bind(venueId, userId);
+  const remove = db
+    .delete(venueRatings)
+    .where(
+      and(
+        eq(venueRatings.venueId, venueId),
+        eq(venueRatings.userId, userId),
+        exists(db.select({ one: sql`1` }).from(venues).where(approvedVenue(venueId))),
+      ),
+    );
   return summary(await writeAndRecompute(db, venueId, remove), null);
 }
 
 /** The venue's rating and, when a user id is given, that fan's own stars. One query. */
 export async function getRating(db: Db, venueId: number, userId: string | null): Promise<VenueRatingSummary> {
-  const row = await db.get<Aggregate & { stars: number | null }>(sql`SELECT v.rating_count, v.rating_sum,
-      (SELECT stars FROM venue_ratings r WHERE r.venue_id = v.id AND r.user_id = ${userId}) AS stars
-    FROM venues v WHERE v.id = ${venueId} AND v.status = 'approved'`);
+  const own = db
+    .select({ stars: venueRatings.stars })
+    .from(venueRatings)
+    .where(and(eq(venueRatings.venueId, venues.id), sql`${venueRatings.userId} = ${userId}`));
+  const [row] = await db
+    .select({ ratingCount: venues.ratingCount, ratingSum: venues.ratingSum, stars: sql<number | null>`(${own})` })
+    .from(venues)
+    .where(approvedVenue(venueId))
+    .limit(1);
   if (!row) throw notFound("Venue not found");
-  return { average: ratingAverage(row.rating_sum, row.rating_count), count: row.rating_count, stars: row.stars ?? null };
+  return { average: ratingAverage(row.ratingSum, row.ratingCount), count: row.ratingCount, stars: row.stars ?? null };
 }

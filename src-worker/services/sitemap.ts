@@ -1,7 +1,9 @@
 // sitemap.xml and robots.txt, generated from D1.
-import { sql } from "drizzle-orm";
+import { and, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { type SQLiteColumn, unionAll } from "drizzle-orm/sqlite-core";
 import { escapeHtml } from "../html/escape";
 import type { Db } from "../db/client";
+import { blogPosts, cities, venues } from "../db/schema";
 
 interface Entry {
   path: string;
@@ -14,13 +16,19 @@ const xmlEscape = escapeHtml;
 
 /** One query for every dynamic URL (cities, approved venues, public posts). */
 export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Promise<string> {
-  const rows = await db.all<{ path: string; lastmod: number | null }>(sql`
-    SELECT '/city/' || slug AS path, updated_at AS lastmod FROM cities
-    UNION ALL
-    SELECT '/venue/' || id, updated_at FROM venues WHERE status = 'approved'
-    UNION ALL
-    SELECT '/blog/' || slug, updated_at FROM blog_posts
-      WHERE status = 'approved' AND published_at IS NOT NULL AND published_at <= ${now}`);
+  // Read through sql, lastmod stays the stored epoch ms (a timestamp column would map to a Date).
+  const entry = (path: SQL, lastmod: SQL | SQLiteColumn) => ({
+    path: sql<string>`${path}`.as("path"),
+    lastmod: sql<number | null>`${lastmod}`.as("lastmod"),
+  });
+  const rows = await unionAll(
+    db.select(entry(sql`'/city/' || ${cities.slug}`, cities.updatedAt)).from(cities),
+    db.select(entry(sql`'/venue/' || ${venues.id}`, venues.updatedAt)).from(venues).where(eq(venues.status, "approved")),
+    db
+      .select(entry(sql`'/blog/' || ${blogPosts.slug}`, blogPosts.updatedAt))
+      .from(blogPosts)
+      .where(and(eq(blogPosts.status, "approved"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date(now)))),
+  );
   const entries: Entry[] = [...STATIC_PATHS.map((path) => ({ path })), ...rows];
   const urls = entries
     .map((e) => {

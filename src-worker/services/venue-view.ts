@@ -3,6 +3,7 @@
 import { eq, getTableColumns } from "drizzle-orm";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { cities, venues } from "../db/schema";
+import { ratingAverage } from "./ratings";
 
 /** Columns to select for toVenueSummary: only what a list shows, so lists cost little to read and send. */
 export const venueSummaryColumns = {
@@ -64,7 +65,7 @@ export function toVenueSummary(row: SummaryRow): VenueSummary {
     openLate: row.openLate,
     tags: row.tags ?? [],
     rating: {
-      average: row.ratingCount > 0 ? Math.round((row.ratingSum / row.ratingCount) * 10) / 10 : null,
+      average: ratingAverage(row.ratingSum, row.ratingCount),
       count: row.ratingCount,
     },
     isSample: row.source === "demo",

@@ -10,8 +10,6 @@ import { cityIdBySlugQuery } from "./cities";
 import { cityJoin, publicVenueColumns, toPublicVenue, toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 export const FEATURED_LIMIT = 12;
-export const MAX_PAGE_SIZE = 100;
-export const MAX_IDS = 100;
 
 export interface CityVenueFilter {
   familyFriendly?: boolean;
@@ -139,6 +137,7 @@ export async function getPublicVenue(db: Db, id: number): Promise<Venue | null> 
 
 /** Distinct tags of approved venues, alphabetical (case-insensitive). */
 export async function listTags(db: Db): Promise<string[]> {
+  // Raw SQL: json_each (a table-valued function) has no query-builder form.
   const rows = await db.all<{ tag: string }>(sql`
     SELECT DISTINCT t.value AS tag
     FROM ${venues}, json_each(${venues.tags}) AS t

@@ -3,6 +3,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { describe, expect, it } from "vitest";
 import worker from "../../src-worker/index";
 import { isOpenNow } from "../../src-worker/shared/hours";
+import { createDb } from "../../src-worker/db/client";
 import { enforceRateLimit } from "../../src-worker/services/rate-limit";
 import { ApiError } from "../../src-worker/lib/errors";
 import { call, callJson, seedBase, seedDemo } from "./helpers";
@@ -121,15 +122,16 @@ describe("schema and seed", () => {
 describe("shared services", () => {
   it("rate limit allows max hits per window then answers 429 with Retry-After", async () => {
     const limit = { key: "t:1", max: 2, windowSeconds: 60 };
+    const db = createDb(env.DB);
     const now = 1_700_000_000_000;
-    await enforceRateLimit(env.DB, limit, now);
-    await enforceRateLimit(env.DB, limit, now + 1);
-    const err = await enforceRateLimit(env.DB, limit, now + 2).catch((e) => e);
+    await enforceRateLimit(db, limit, now);
+    await enforceRateLimit(db, limit, now + 1);
+    const err = await enforceRateLimit(db, limit, now + 2).catch((e) => e);
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(429);
     expect(Number(err.headers["Retry-After"])).toBeGreaterThan(0);
     // A new window starts fresh.
-    await enforceRateLimit(env.DB, limit, now + 61_000);
+    await enforceRateLimit(db, limit, now + 61_000);
   });
 
   it("open-now is computed in the city's time zone, across midnight", () => {

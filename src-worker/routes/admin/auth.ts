@@ -43,13 +43,13 @@ export const adminSignInRoutes = new Hono<AppEnv>()
       const { password } = c.req.valid("json");
       if (!password) throw badRequest("Please enter the admin password.");
       if (!(await passwordMatches(password, c.env.ADMIN_PASSWORD ?? ""))) throw unauthorized("Invalid password. Please try again.");
-      const session = await createSession(c.env.DB, getCookie(c, SESSION_COOKIE));
+      const session = await createSession(c.var.db, getCookie(c, SESSION_COOKIE));
       setCookie(c, SESSION_COOKIE, session.token, { ...cookieOptions(c), maxAge: SESSION_TTL_MS / 1000 });
       return c.json({ authenticated: true as const, expiresAt: session.expiresAt.toISOString() });
     },
   )
   .get("/session", async (c) => {
-    const session = await findSession(c.env.DB, getCookie(c, SESSION_COOKIE));
+    const session = await findSession(c.var.db, getCookie(c, SESSION_COOKIE));
     if (!session) throw unauthorized("Unauthorized");
     c.header("Cache-Control", "no-store");
     return c.json({ authenticated: true as const, expiresAt: session.expiresAt.toISOString() });
@@ -57,7 +57,7 @@ export const adminSignInRoutes = new Hono<AppEnv>()
 
 /** Mounted behind the guard: signing out needs a live sign-in. */
 export const adminSignOutRoutes = new Hono<AppEnv>().post("/logout", async (c) => {
-  await deleteSession(c.env.DB, getCookie(c, SESSION_COOKIE));
+  await deleteSession(c.var.db, getCookie(c, SESSION_COOKIE));
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
   return c.json({ success: true as const });
 });

@@ -18,7 +18,7 @@ export const adminImportRoutes = new Hono<AppEnv>()
     const citySlug = upload.text("citySlug");
     if (!citySlug || !upload.form.has("file")) throw badRequest("Please select a city and choose a CSV file");
     const { file, bytes } = await upload.file("file");
-    const result = await importCsv(c.env.DB, c.env.UPLOADS, { format: "admin", citySlug, fileName: file.name, fileType: file.type, bytes });
+    const result = await importCsv(c.var.db, c.env.UPLOADS, { format: "admin", citySlug, fileName: file.name, fileType: file.type, bytes });
     return c.json({
       imported: result.imported,
       inserted: result.inserted,
@@ -41,7 +41,7 @@ export const standaloneImportRoutes = new Hono<AppEnv>().post("/", async (c) => 
   if (!citySlug || !upload.form.has("file")) throw badRequest("Please provide city slug and CSV file");
   const cityName = upload.text("city_name").slice(0, 120);
   const { file, bytes } = await upload.file("file");
-  const result = await importCsv(c.env.DB, c.env.UPLOADS, {
+  const result = await importCsv(c.var.db, c.env.UPLOADS, {
     format: "standalone",
     citySlug,
     cityName: cityName || undefined,

@@ -1,0 +1,30 @@
+// Several writes as ONE D1 batch: all-or-nothing and serialised with every other write. Every
+// multi-statement write goes through runBatch.
+import { is, SQL } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
+import type { Db } from "./client";
+
+/** A drizzle query, or raw SQL for the few statements the query builder cannot express. */
+export type Statement = BatchItem<"sqlite"> | SQL;
+
+type ResultOf<S> = S extends SQL ? D1Result : S extends BatchItem<"sqlite"> ? S["_"]["result"] : never;
+export type BatchResults<T extends readonly Statement[]> = { -readonly [K in keyof T]: ResultOf<T[K]> };
+
+/**
+ * drizzle's D1 batch binds an item's parameters on the item's own prepared statement, which a
+ * db.run(sql) item lacks (drizzle-orm#2277: "reading 'bind'"), so raw SQL gets one here.
+ */
+function rawItem(db: Db, query: SQL): BatchItem<"sqlite"> {
+  const item = db.run(query);
+  return Object.assign(item, { stmt: db.$client.prepare(item.getQuery().sql) });
+}
+
+/**
+ * Runs the statements as one batch and answers their results in order (raw SQL answers its
+ * D1Result). db.batch wants a non-empty tuple: an empty list runs nothing and answers [].
+ */
+export async function runBatch<const T extends readonly Statement[]>(db: Db, statements: T): Promise<BatchResults<T>> {
+  if (statements.length === 0) return [] as unknown as BatchResults<T>;
+  const items = statements.map((s) => (is(s, SQL) ? rawItem(db, s) : s));
+  return (await db.batch(items as [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]])) as BatchResults<T>;
+}
