@@ -5,9 +5,7 @@ import type { AddressInfo } from "node:net";
 import type { BrowserContext, ConsoleMessage } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogPostSummary, Venue } from "../../src-worker/shared/api-types";
-import { baseURL, launch, openPage } from "./browser";
-
-const getJson = async <T>(path: string): Promise<T> => (await fetch(baseURL() + path)).json() as Promise<T>;
+import { baseURL, getJson, launch, openPage } from "./fixtures";
 
 /** "a b; c d" → { a: ["b"], c: ["d"] } */
 function directives(policy: string): Record<string, string[]> {

@@ -5,7 +5,7 @@ import { build } from "esbuild";
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launch, openPage, VIEWPORTS } from "./browser";
+import { baseURL, launch, openPage, VIEWPORTS } from "./fixtures";
 
 const XSS = "window.__xss=1";
 
