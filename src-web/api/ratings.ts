@@ -28,7 +28,9 @@ function withRating(data: unknown, venueId: number, rating: Rating, depth = 0): 
   for (const [key, value] of Object.entries(obj)) {
     if (!value || typeof value !== "object") continue;
     const updated = withRating(value, venueId, rating, depth + 1);
-    if (updated !== value) (next ??= { ...obj })[key] = updated;
+    if (updated === value) continue;
+    next ??= { ...obj };
+    next[key] = updated;
   }
   return next ?? data;
 }

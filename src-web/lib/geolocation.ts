@@ -15,7 +15,7 @@ const listeners = new Set<() => void>();
 
 function set(next: GeoState) {
   state = next;
-  listeners.forEach((l) => l());
+  for (const l of listeners) l();
 }
 
 /** Asks the browser once; denial or failure is a quiet status, never an exception. */

@@ -11,7 +11,9 @@ export interface ToastMessage {
 let current: ToastMessage | null = null;
 let nextId = 1;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+const emit = () => {
+  for (const l of listeners) l();
+};
 
 export function toast(message: Omit<ToastMessage, "id">): void {
   current = { ...message, id: nextId++ };

@@ -154,7 +154,7 @@ function resolveHeader(format: CsvFormat, header: string[]): Map<ColumnKey, numb
     if (header.map((h) => h.trim()).join(",") !== STANDALONE_CSV_HEADER) {
       throw badRequest(`Invalid CSV header. Expected: ${STANDALONE_CSV_HEADER}`);
     }
-    STANDALONE_COLUMNS.forEach((key, i) => map.set(key, i));
+    for (const [i, key] of STANDALONE_COLUMNS.entries()) map.set(key, i);
     return map;
   }
   header.forEach((cell, i) => {

@@ -3,10 +3,10 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CityListItem } from "../../src-worker/shared/contract/cities";
 import type { Venue } from "../../src-worker/shared/contract/venues";
-import { baseURL, launch, openPage, VIEWPORTS } from "./browser";
+import { baseURL, getJson, launch, openPage, signIn, VIEWPORTS } from "./fixtures";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /** Same-origin address the axe source is served from (the CSP forbids inline scripts). */
@@ -19,12 +19,6 @@ interface AxeViolation {
   help: string;
   helpUrl: string;
   nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-async function getJson<T>(p: string): Promise<T> {
-  const res = await fetch(baseURL() + p);
-  expect(res.status, p).toBe(200);
-  return (await res.json()) as T;
 }
 
 /** Serves the axe source at a same-origin address in every page of this browser. */
@@ -68,12 +62,14 @@ async function check(page: Page, label: string) {
   await expectNoSeriousViolations(page, label);
 }
 
-async function signIn(page: Page) {
-  await page.goto(baseURL() + "/admin/login");
-  await page.getByLabel("Password").fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
-  await page.getByRole("heading", { level: 1, name: "Admin Dashboard (Protected Area)" }).waitFor();
+/** Opens a page of the suite's browser for `run`, and closes it whatever happens (the browser serves many tests). */
+async function onPage(context: BrowserContext, path: string, run: (page: Page) => Promise<void>) {
+  const { page } = await openPage(context, path);
+  try {
+    await run(page);
+  } finally {
+    await page.close();
+  }
 }
 
 const ADMIN_TABS = ["Create Blog", "Import CSV", "Pending Venues", "Approved Venues", "Cities", "Sponsors"];
@@ -120,32 +116,25 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
       ];
       for (const [label, path] of simple) {
         it(`${label}: no serious or critical violations`, async () => {
-          const { page } = await openPage(context, path());
-          try {
+          await onPage(context, path(), async (page) => {
             if (label === "city (list view)") await page.getByTestId("venue-card").first().waitFor();
             if (label === "bookmarks (empty)") await page.getByText("You haven't saved any venues yet").waitFor();
             await check(page, `${size} ${label}`);
-          } finally {
-            await page.close();
-          }
+          });
         });
       }
 
       it("city (map view): no serious or critical violations", async () => {
-        const { page } = await openPage(context, "/city/seattle");
-        try {
+        await onPage(context, "/city/seattle", async (page) => {
           await page.getByTestId("venue-card").first().waitFor();
           await page.getByRole("button", { name: "Map", exact: true }).click();
           await page.locator(".maplibregl-marker").first().waitFor({ timeout: 20_000 });
           await check(page, `${size} city map`);
-        } finally {
-          await page.close();
-        }
+        });
       });
 
       it("bookmarks with a saved venue (list and map): no serious or critical violations", async () => {
-        const { page } = await openPage(context, "/bookmarks");
-        try {
+        await onPage(context, "/bookmarks", async (page) => {
           await page.getByText("You haven't saved any venues yet").waitFor();
           const userId = await page.evaluate(() => localStorage.getItem("wcws.anonymousUserId"));
           expect(userId).toBeTruthy();
@@ -159,14 +148,11 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
           await check(page, `${size} bookmarks map`);
           const del = await page.request.delete(baseURL() + `/api/bookmarks?userId=${userId}&venueId=${venueId}`);
           expect(del.status()).toBeLessThan(500);
-        } finally {
-          await page.close();
-        }
+        });
       });
 
       it("test checkout reached from the Submit form: no serious or critical violations", async () => {
-        const { page } = await openPage(context, "/submit");
-        try {
+        await onPage(context, "/submit", async (page) => {
           await page.getByLabel("Venue Name").fill(`A11y Check Pub ${size}`);
           await page.locator(`select[name="cityId"] option[value="${boise.id}"]`).waitFor({ state: "attached" });
           await page.getByLabel("City").selectOption(String(boise.id));
@@ -176,14 +162,11 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
           await page.waitForURL(/\/test-checkout\//);
           await page.getByRole("heading", { level: 1, name: "Test checkout" }).waitFor();
           await check(page, `${size} test checkout`);
-        } finally {
-          await page.close();
-        }
+        });
       });
 
       it("admin pages, signed in (every dashboard tab): no serious or critical violations", async () => {
-        const { page } = await openPage(context, "/admin/login");
-        try {
+        await onPage(context, "/admin/login", async (page) => {
           await signIn(page);
           for (const tab of ADMIN_TABS) {
             await page.getByRole("tab", { name: new RegExp(`^${tab}`) }).click();
@@ -200,9 +183,7 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
             await page.getByRole("heading", { level: 1, name: h1 }).waitFor();
             await check(page, `${size} ${path}`);
           }
-        } finally {
-          await page.close();
-        }
+        });
       });
     });
   }
@@ -216,8 +197,7 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
     });
 
     it("toasts are announced: a polite live region carries the toast text, inside a labelled notifications region", async () => {
-      const { page } = await openPage(context, "/contact");
-      try {
+      await onPage(context, "/contact", async (page) => {
         await page.getByRole("heading", { level: 1, name: "Contact Us" }).waitFor();
         // Record every live region that appears, with the text it ends up with (Radix removes its announcer after a second).
         await page.evaluate(() => {
@@ -252,14 +232,11 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
         expect(await region.count()).toBe(1);
         expect(await region.locator('[data-testid="toast"]').count()).toBe(1);
         expect(await toast.innerText()).toContain("Your message is ready in your e-mail app");
-      } finally {
-        await page.close();
-      }
+      });
     });
 
     it("maps keep a way back to the list and have an accessible name (city page and saved venues)", async () => {
-      const { page } = await openPage(context, "/city/seattle");
-      try {
+      await onPage(context, "/city/seattle", async (page) => {
         await page.getByTestId("venue-card").first().waitFor();
         const cards = await page.getByTestId("venue-card").count();
         await page.getByRole("button", { name: "Map", exact: true }).click();
@@ -287,9 +264,7 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
         await page.getByRole("button", { name: "List", exact: true }).click();
         await page.getByTestId("venue-card").first().waitFor();
         await page.request.delete(baseURL() + `/api/bookmarks?userId=${userId}&venueId=${venueId}`);
-      } finally {
-        await page.close();
-      }
+      });
     });
   });
 });

@@ -1,8 +1,8 @@
 // The admin area in a real browser: sign-in, moderation, blog writing, CSV import, import history, logout.
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseURL, launch, openPage, screenshot, VIEWPORTS } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, launch, openPage, screenshot, signIn, VIEWPORTS } from "./fixtures";
 
 const FIXTURES = path.resolve("test/fixtures/csv");
 const RUN = Date.now().toString(36);
@@ -18,19 +18,6 @@ async function toastWith(page: Page, title: string, description?: string | RegEx
   if (description) toast = toast.filter({ hasText: description });
   await toast.first().waitFor({ timeout: 15_000 });
   return toast.first();
-}
-
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function signIn(page: Page) {
-  await page.goto(baseURL() + "/admin/login");
-  await page.getByLabel("Password").fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
-  await page.getByRole("heading", { level: 1, name: "Admin Dashboard (Protected Area)" }).waitFor();
 }
 
 /**
@@ -62,19 +49,10 @@ async function submitPendingVenue(page: Page, name: string): Promise<void> {
 }
 
 describe("admin area", () => {
-  let desktop: BrowserContext;
-  let phone: BrowserContext;
-  beforeAll(async () => {
-    desktop = await launch(VIEWPORTS.desktop);
-    phone = await launch(VIEWPORTS.phone);
-  });
-  afterAll(async () => {
-    await desktop?.close();
-    await phone?.close();
-  });
+  const browsers = desktopAndPhone();
 
   it("admin pages send a signed-out visitor to the login page; nothing links to them publicly", async () => {
-    const { page, external } = await openPage(desktop, "/admin/dashboard");
+    const { page, external } = await openPage(browsers.desktop, "/admin/dashboard");
     await page.waitForURL("**/admin/login");
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
     expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBe(1);
@@ -88,7 +66,7 @@ describe("admin area", () => {
   });
 
   it("logs in: empty password, wrong password, then the right one", async () => {
-    const { page, external } = await openPage(desktop, "/admin/login");
+    const { page, external } = await openPage(browsers.desktop, "/admin/login");
     await page.getByText("Enter your admin password to access the dashboard").waitFor();
     await screenshot(page, "admin-login-desktop");
     await page.getByRole("button", { name: "Login" }).click();
@@ -117,7 +95,7 @@ describe("admin area", () => {
 
   it("approves a paid submission from the Pending Venues tab; it then shows on its city page", async () => {
     const name = `Pending Pitch ${RUN}`;
-    const { page, external } = await openPage(desktop, "/");
+    const { page, external } = await openPage(browsers.desktop, "/");
     await submitPendingVenue(page, name);
 
     await page.goto(baseURL() + "/admin/dashboard");
@@ -148,7 +126,7 @@ describe("admin area", () => {
 
   it("creates a blog post, approves it on Manage Blog Posts, and finds it on /blog", async () => {
     const title = `Match day in Portland ${RUN}`;
-    const { page, external } = await openPage(desktop, "/admin/dashboard");
+    const { page, external } = await openPage(browsers.desktop, "/admin/dashboard");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Excerpt").fill("Where to watch, how to get there, and what to bring.");
     await page.getByLabel("Content").fill("Too short");
@@ -189,7 +167,7 @@ describe("admin area", () => {
   });
 
   it("imports a CSV on /admin/import; the venues appear on the city page and the event in the import history", async () => {
-    const { page, external } = await openPage(desktop, "/admin/import");
+    const { page, external } = await openPage(browsers.desktop, "/admin/import");
     await page.getByRole("heading", { level: 1, name: "CSV Import" }).waitFor();
     await page.getByText("name,address,lat,lon,phone,website,hours_short,neighborhood,tags").first().waitFor();
     await page.getByRole("button", { name: "Import", exact: true }).click();
@@ -234,7 +212,7 @@ describe("admin area", () => {
   });
 
   it("the dashboard's Import CSV tab checks its fields and reports imported rows and row errors", async () => {
-    const { page, external } = await openPage(desktop, "/admin/dashboard?tab=import-csv");
+    const { page, external } = await openPage(browsers.desktop, "/admin/dashboard?tab=import-csv");
     await page.getByRole("button", { name: "Import CSV" }).click();
     await toastWith(page, "Missing Information", "Please select a city and choose a CSV file");
     await page.getByLabel("City").selectOption(CITY);
@@ -249,7 +227,7 @@ describe("admin area", () => {
   });
 
   it("manage venues: filters in the URL, feature, delete with confirmation, delete-all asks twice", async () => {
-    const { page, external } = await openPage(desktop, "/admin/venues");
+    const { page, external } = await openPage(browsers.desktop, "/admin/venues");
     await page.getByRole("heading", { level: 1, name: "Manage Venues" }).waitFor();
     await page.getByText(/^Showing \d+ venue\(s\)$/).waitFor();
     await page.getByLabel("City").selectOption({ label: "Portland, Oregon" });
@@ -305,7 +283,7 @@ describe("admin area", () => {
   });
 
   it("seeds the Seattle guides once, shows the read-only tabs, and logs out", async () => {
-    const { page, external } = await openPage(desktop, "/admin/dashboard");
+    const { page, external } = await openPage(browsers.desktop, "/admin/dashboard");
     await page.getByRole("button", { name: "Seed Seattle Blogs" }).click();
     await toastWith(page, "Seattle Seeded!", /Created [45] blog posts/);
     await page.getByRole("button", { name: "Seed Seattle Blogs" }).click();
@@ -329,12 +307,12 @@ describe("admin area", () => {
   });
 
   it("works on a phone: login, every tab, manage screens, import and history without horizontal scroll", async () => {
-    const { page, external } = await openPage(phone, "/admin/login");
+    const { page, external } = await openPage(browsers.phone, "/admin/login");
     await page.getByRole("heading", { level: 1, name: "Admin Login" }).waitFor();
-    await noHorizontalScroll(page);
+    await expectNoHorizontalScroll(page);
     await screenshot(page, "admin-login-phone");
     await signIn(page);
-    await noHorizontalScroll(page);
+    await expectNoHorizontalScroll(page);
     await screenshot(page, "admin-dashboard-create-blog-phone");
     for (const [tab, shot] of [
       ["Import CSV", "import"],
@@ -346,7 +324,7 @@ describe("admin area", () => {
       await page.getByRole("tab", { name: new RegExp(tab) }).click();
       await page.getByRole("tab", { name: new RegExp(tab), selected: true }).waitFor();
       await page.waitForTimeout(300);
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await screenshot(page, `admin-dashboard-${shot}-phone`);
     }
     // Other suites may have left paid submissions waiting: the tab shows them, or says none are left.
@@ -364,7 +342,7 @@ describe("admin area", () => {
       await page.goto(baseURL() + pathname);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
       await page.waitForTimeout(500);
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await screenshot(page, shot);
     }
     expect(external).toEqual([]);

@@ -1,55 +1,44 @@
 // Fans find a place to watch: home, All Cities, city page (filters, map), venue page, at phone and desktop sizes.
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
 import type { CityDetail, CityListItem } from "../../src-worker/shared/contract/cities";
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
-import { baseURL, launch, openPage, screenshot, VIEWPORTS, type TrackedPage } from "./browser";
-
-async function api<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (p) => {
-    const res = await fetch(p);
-    return res.json();
-  }, path) as Promise<T>;
-}
-
-async function noHorizontalScroll(page: Page) {
-  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-}
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, launch, openPage, pageApi, pageJson, screenshot, signInRequests, VIEWPORTS, type TrackedPage } from "./fixtures";
 
 /** Console errors other than failed resource loads (map tiles do not exist in tests). */
 const realErrors = (t: TrackedPage) => t.consoleErrors.filter((e) => !/Failed to load resource/i.test(e));
+
+/** Nothing left the machine, and no console errors but failed resource loads. */
+function expectQuiet(t: TrackedPage) {
+  expect(t.external).toEqual([]);
+  expect(realErrors(t)).toEqual([]);
+}
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).textContent())?.trim();
 
 const seattleLatLng = { latitude: 47.6097, longitude: -122.3331 };
 
 describe("browse: home, cities, city page, venue page", () => {
-  let desktop: BrowserContext;
-  let phone: BrowserContext;
+  const browsers = desktopAndPhone();
   let cities: CityListItem[];
   let seattleVenues: VenueSummary[];
 
   beforeAll(async () => {
-    desktop = await launch(VIEWPORTS.desktop);
-    phone = await launch(VIEWPORTS.phone);
-    for (const ctx of [desktop, phone]) {
+    for (const ctx of [browsers.desktop, browsers.phone]) {
       await ctx.grantPermissions(["geolocation"], { origin: baseURL() });
       await ctx.setGeolocation(seattleLatLng);
     }
-    const { page } = await openPage(desktop, "/about");
-    cities = await api<CityListItem[]>(page, "/api/cities");
-    seattleVenues = await api<VenueSummary[]>(page, "/api/cities/seattle/venues");
+    const { page } = await openPage(browsers.desktop, "/about");
+    cities = await pageJson<CityListItem[]>(page, "/api/cities");
+    seattleVenues = await pageJson<VenueSummary[]>(page, "/api/cities/seattle/venues");
     await page.close();
-  });
-  afterAll(async () => {
-    await desktop?.close();
-    await phone?.close();
   });
 
   describe("home", () => {
     it("shows the hero, featured venues and cities; the search counts matches and links to All Cities", async () => {
-      const tracked = await openPage(desktop, "/");
-      const { page, external } = tracked;
+      const tracked = await openPage(browsers.desktop, "/");
+      const { page } = tracked;
       const hero = page.getByTestId("hero");
       await page.getByRole("heading", { level: 1 }).waitFor();
       expect(await page.getByTestId("hero-headline").textContent()).toBeTruthy();
@@ -101,12 +90,11 @@ describe("browse: home, cities, city page, venue page", () => {
       const listed = cities.filter((c) => c.state).length;
       const listedMatches = cities.filter((c) => c.state && c.name.toLowerCase().includes("an")).length;
       expect(await text(page, "cities-count")).toBe(`Showing ${listedMatches} of ${listed} cities`);
-      expect(external).toEqual([]);
-      expect(realErrors(tracked)).toEqual([]);
+      expectQuiet(tracked);
     });
 
     it("rotates the headline every 5 s and pauses while the pointer is over the hero", async () => {
-      const { page } = await openPage(desktop, "/");
+      const { page } = await openPage(browsers.desktop, "/");
       const headline = page.getByTestId("hero-headline");
       await headline.waitFor();
       await page.mouse.move(5, 880);
@@ -124,7 +112,7 @@ describe("browse: home, cities, city page, venue page", () => {
     });
 
     it("lists the 5 nearest cities for 'Use my location' (computed in the browser)", async () => {
-      const { page, external } = await openPage(desktop, "/");
+      const { page, external } = await openPage(browsers.desktop, "/");
       await page.getByRole("button", { name: "Use my location" }).click();
       const list = page.getByTestId("nearest-cities");
       await list.waitFor();
@@ -151,14 +139,14 @@ describe("browse: home, cities, city page, venue page", () => {
     });
 
     it("works on a phone without horizontal scrolling", async () => {
-      const tracked = await openPage(phone, "/");
+      const tracked = await openPage(browsers.phone, "/");
       const { page } = tracked;
       await page.getByTestId("city-card").first().waitFor();
       await page.getByRole("heading", { name: "Featured Watch Spots" }).waitFor();
       await page.getByTestId("venue-card").first().locator("img").evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
-      expect(await noHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await screenshot(page, "browse-home-phone");
-      const desktopPage = (await openPage(desktop, "/")).page;
+      const desktopPage = (await openPage(browsers.desktop, "/")).page;
       await desktopPage.getByTestId("city-card").first().waitFor();
       await desktopPage.getByRole("heading", { name: "Featured Watch Spots" }).waitFor();
       await screenshot(desktopPage, "browse-home-desktop");
@@ -168,8 +156,8 @@ describe("browse: home, cities, city page, venue page", () => {
 
   describe("All Cities", () => {
     it("groups cities by state, collapsed, and expands a state", async () => {
-      const tracked = await openPage(desktop, "/cities");
-      const { page, external } = tracked;
+      const tracked = await openPage(browsers.desktop, "/cities");
+      const { page } = tracked;
       await page.getByRole("heading", { level: 1, name: "All Cities" }).waitFor();
       const listed = cities.filter((c) => c.state);
       await page.getByText(`Showing ${listed.length} of ${listed.length} cities`).waitFor();
@@ -199,12 +187,11 @@ describe("browse: home, cities, city page, venue page", () => {
       await washington.click();
       await seattle.click();
       await page.waitForURL("**/city/seattle");
-      expect(external).toEqual([]);
-      expect(realErrors(tracked)).toEqual([]);
+      expectQuiet(tracked);
     });
 
     it("search is initialised from ?search=, kept in the URL and says when nothing matches", async () => {
-      const { page } = await openPage(phone, "/cities?search=new");
+      const { page } = await openPage(browsers.phone, "/cities?search=new");
       const input = page.getByPlaceholder("Search cities...");
       await input.waitFor();
       expect(await input.inputValue()).toBe("new");
@@ -217,7 +204,7 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.getByText(`Showing ${bos.length} of ${listed.length} cities`).waitFor();
       // While searching, the states with matches are open.
       await page.getByRole("link", { name: /^Boston/ }).waitFor();
-      expect(await noHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await screenshot(page, "browse-cities-phone");
       await input.fill("zzzz");
       await page.getByText("No cities found").waitFor();
@@ -230,9 +217,9 @@ describe("browse: home, cities, city page, venue page", () => {
 
   describe("city page", () => {
     it("shows the host city hero, the venue count, filters mirrored in the URL, and Clear All Filters", async () => {
-      const tracked = await openPage(desktop, "/city/seattle");
-      const { page, external } = tracked;
-      const city = await api<CityDetail>(page, "/api/cities/seattle");
+      const tracked = await openPage(browsers.desktop, "/city/seattle");
+      const { page } = tracked;
+      const city = await pageJson<CityDetail>(page, "/api/cities/seattle");
       await page.getByTestId("venue-count").getByText(`Showing ${seattleVenues.length} venues in Seattle`).waitFor();
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
       expect((await crumbs.innerText()).replace(/\s+/g, " ").trim()).toBe("Home Cities Seattle");
@@ -263,7 +250,7 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.waitForURL("**/city/seattle?familyFriendly=true&tags=Watch%20Party");
       await page.getByLabel("Sort by").selectOption({ label: "Alphabetical" });
       await page.waitForURL("**/city/seattle?familyFriendly=true&tags=Watch%20Party&sortBy=name");
-      const expected = (await api<Venue[]>(page, "/api/cities/seattle/venues?familyFriendly=true&tags=Watch%20Party&sortBy=name")).map((v) => v.name);
+      const expected = (await pageJson<Venue[]>(page, "/api/cities/seattle/venues?familyFriendly=true&tags=Watch%20Party&sortBy=name")).map((v) => v.name);
       expect(expected.length).toBeGreaterThan(0);
       await page.getByText(`Showing ${expected.length} ${expected.length === 1 ? "venue" : "venues"} in Seattle`).waitFor();
       expect(await page.getByTestId("venue-card").getByRole("heading").allTextContents()).toEqual(expected);
@@ -309,10 +296,8 @@ describe("browse: home, cities, city page, venue page", () => {
       expect(await questions.nth(1).getAttribute("aria-expanded")).toBe("true");
 
       // Local guides appear when the city has posts (nothing at all otherwise).
-      const posts = await page.evaluate(async (id) => {
-        const res = await fetch(`/api/blog/posts?cityId=${id}`);
-        return res.ok ? ((await res.json()) as { slug: string }[]) : [];
-      }, city.id);
+      const answer = await pageApi<{ slug: string }[]>(page, `/api/blog/posts?cityId=${city.id}`);
+      const posts = answer.status === 200 ? answer.body : [];
       const guides = page.getByRole("heading", { name: "Local Guides & Tips" });
       if (posts.length > 0) {
         await guides.waitFor();
@@ -322,13 +307,12 @@ describe("browse: home, cities, city page, venue page", () => {
         expect(await guides.count()).toBe(0);
       }
       await screenshot(page, "browse-city-list-desktop");
-      expect(external).toEqual([]);
-      expect(realErrors(tracked)).toEqual([]);
+      expectQuiet(tracked);
     });
 
     it("map view shows one marker per located venue with a 'View Details' popup link", async () => {
-      const tracked = await openPage(desktop, "/city/seattle");
-      const { page, external } = tracked;
+      const tracked = await openPage(browsers.desktop, "/city/seattle");
+      const { page } = tracked;
       await page.getByText(`Showing ${seattleVenues.length} venues in Seattle`).waitFor();
       const mapButton = page.getByRole("button", { name: "Map", exact: true });
       expect(await page.getByRole("button", { name: "List", exact: true }).getAttribute("aria-pressed")).toBe("true");
@@ -351,17 +335,16 @@ describe("browse: home, cities, city page, venue page", () => {
       await details.click();
       await page.waitForURL(`**/venue/${first.id}`);
       await page.getByRole("heading", { level: 1, name: first.name }).waitFor();
-      expect(external).toEqual([]);
-      expect(realErrors(tracked)).toEqual([]);
+      expectQuiet(tracked);
     });
 
     it("on a phone: collapsible Filters panel, Nearest sort with distances, no horizontal scroll", async () => {
-      const { page } = await openPage(phone, "/city/seattle");
+      const { page } = await openPage(browsers.phone, "/city/seattle");
       await page.getByText(`Showing ${seattleVenues.length} venues in Seattle`).waitFor();
       const toggle = page.getByRole("button", { name: /^Filters/ });
       expect(await toggle.getAttribute("aria-expanded")).toBe("false");
       expect(await page.getByRole("checkbox", { name: "Has Food" }).isVisible()).toBe(false);
-      expect(await noHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await screenshot(page, "browse-city-list-phone");
       await toggle.click();
       expect(await toggle.getAttribute("aria-expanded")).toBe("true");
@@ -386,13 +369,13 @@ describe("browse: home, cities, city page, venue page", () => {
 
       await page.getByRole("button", { name: "Map", exact: true }).click();
       await page.waitForFunction((n) => document.querySelectorAll(".maplibregl-marker").length === n, seattleVenues.length, { timeout: 20_000 });
-      expect(await noHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await page.waitForTimeout(300);
       await screenshot(page, "browse-city-map-phone");
     });
 
     it("a city without a hero image has the header actions; unknown cities say so; /cities/{slug} redirects", async () => {
-      const tracked = await openPage(desktop, "/city/tacoma");
+      const tracked = await openPage(browsers.desktop, "/city/tacoma");
       const { page } = tracked;
       await page.getByRole("button", { name: "Become City Sponsor" }).waitFor();
       expect(await page.getByTestId("city-header").getByRole("link", { name: "Submit Venue", exact: true }).getAttribute("href")).toBe("/submit");
@@ -405,9 +388,9 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.waitForFunction(() => document.activeElement?.id === "sponsor");
       await screenshot(page, "browse-city-header-desktop");
 
-      const missing = await openPage(desktop, "/city/atlantis");
+      const missing = await openPage(browsers.desktop, "/city/atlantis");
       await missing.page.getByRole("heading", { level: 1, name: "City not found" }).waitFor();
-      const redirect = await openPage(desktop, "/cities/seattle");
+      const redirect = await openPage(browsers.desktop, "/cities/seattle");
       await redirect.page.waitForURL("**/city/seattle");
       await redirect.page.getByText(`Showing ${seattleVenues.length} venues in Seattle`).waitFor();
       expect(realErrors(tracked)).toEqual([]);
@@ -417,9 +400,9 @@ describe("browse: home, cities, city page, venue page", () => {
   describe("venue page", () => {
     it("shows the venue's real data: badges, notes, map, contact, hours, freshness and the edit link", async () => {
       const listed = seattleVenues.find((v) => v.name === "Scarf & Anchor")!;
-      const venue = (await (await fetch(`${baseURL()}/api/venues/${listed.id}`)).json()) as Venue;
-      const tracked = await openPage(desktop, `/venue/${venue.id}`);
-      const { page, external } = tracked;
+      const venue = await getJson<Venue>(`/api/venues/${listed.id}`);
+      const tracked = await openPage(browsers.desktop, `/venue/${venue.id}`);
+      const { page } = tracked;
       await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
       expect(await page.title()).toBe(`${venue.name} in Seattle | World Cup Watch Spots`);
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
@@ -454,13 +437,12 @@ describe("browse: home, cities, city page, venue page", () => {
       expect(body).not.toMatch(/\b4\.5\b/);
       await page.waitForTimeout(300);
       await screenshot(page, "browse-venue-desktop");
-      expect(external).toEqual([]);
-      expect(realErrors(tracked)).toEqual([]);
+      expectQuiet(tracked);
     });
 
     it("on a phone, and the not-found states", async () => {
       const venue = seattleVenues.find((v) => !v.isFeatured)!;
-      const { page } = await openPage(phone, "/city/seattle");
+      const { page } = await openPage(browsers.phone, "/city/seattle");
       await page.getByTestId("venue-card").first().waitFor();
       // The card's name is the link; the whole card area navigates.
       await page.getByTestId("venue-card").filter({ hasText: venue.name }).getByRole("link", { name: venue.name }).click();
@@ -468,12 +450,12 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
       expect(await page.getByTestId("featured-badge").count()).toBe(0);
       await page.waitForFunction(() => document.querySelectorAll('[data-testid="venue-location-map"] .maplibregl-marker').length === 1, undefined, { timeout: 20_000 });
-      expect(await noHorizontalScroll(page)).toBe(true);
+      await expectNoHorizontalScroll(page);
       await page.waitForTimeout(300);
       await screenshot(page, "browse-venue-phone");
 
       for (const path of ["/venue/999999", "/venue/abc"]) {
-        const nf = await openPage(phone, path);
+        const nf = await openPage(browsers.phone, path);
         await nf.page.getByRole("heading", { level: 1, name: "Venue not found" }).waitFor();
         expect(await nf.page.getByRole("link", { name: "Browse Cities" }).getAttribute("href")).toBe("/cities");
       }
@@ -485,17 +467,16 @@ describe("browse: home, cities, city page, venue page", () => {
       // Its own context: the admin cookie must not reach the other tests' pages.
       const context = await launch(VIEWPORTS.phone);
       try {
-        const login = await context.request.post(`${baseURL()}/api/admin/login`, { data: { password: inject("adminPassword") } });
-        expect(login.status()).toBe(200);
+        await signInRequests(context);
         const rows = Array.from({ length: 30 }, (_, i) => `Long List Venue ${String(i + 1).padStart(2, "0")},${i + 1} Long Street,${(40 + i * 0.001).toFixed(3)},-75.000,,,,,`);
-        const csv = ["name,address,lat,lon,phone,website,hours_short,neighborhood,tags", ...rows].join("\r\n") + "\r\n";
+        const csv = [STANDALONE_CSV_HEADER, ...rows].join("\r\n") + "\r\n";
         const imported = await context.request.post(`${baseURL()}/api/import-csv`, {
           multipart: { city_slug: "long-list-town", city_name: "Long List Town", file: { name: "long.csv", mimeType: "text/csv", buffer: Buffer.from(csv) } },
         });
         expect(imported.status(), await imported.text()).toBe(200);
 
         const { page } = await openPage(context, "/city/long-list-town");
-        const venues = await api<VenueSummary[]>(page, "/api/cities/long-list-town/venues");
+        const venues = await pageJson<VenueSummary[]>(page, "/api/cities/long-list-town/venues");
         expect(venues.length).toBe(30);
         await page.getByText("Showing 30 venues in Long List Town").waitFor();
         await expect.poll(() => page.getByTestId("venue-card").count()).toBe(30);

@@ -6,9 +6,7 @@ import type { BrowserContext, ConsoleMessage } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogPostSummary } from "../../src-worker/shared/contract/blog";
 import type { Venue } from "../../src-worker/shared/contract/venues";
-import { baseURL, launch, openPage } from "./browser";
-
-const getJson = async <T>(path: string): Promise<T> => (await fetch(baseURL() + path)).json() as Promise<T>;
+import { baseURL, getJson, launch, openPage } from "./fixtures";
 
 /** "a b; c d" → { a: ["b"], c: ["d"] } */
 function directives(policy: string): Record<string, string[]> {

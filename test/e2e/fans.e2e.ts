@@ -1,10 +1,10 @@
 // Fans' own features in real Chromium: saved venues, ratings, blog, FAQ, About, Contact.
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { SITE_FAQ } from "../../src-worker/shared/content/faq";
 import type { BlogPostSummary } from "../../src-worker/shared/contract/blog";
 import type { Venue } from "../../src-worker/shared/contract/venues";
-import { baseURL, launch, openPage, screenshot, VIEWPORTS } from "./browser";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, openPage, pageApi, screenshot } from "./fixtures";
 
 const toast = (page: Page) => page.getByTestId("toast");
 
@@ -14,44 +14,14 @@ async function shot(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-async function noHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
-}
-
-async function api<T>(page: Page, path: string, init?: { method?: string; json?: unknown }): Promise<{ status: number; body: T }> {
-  return page.evaluate(
-    async ({ path, init }) => {
-      const res = await fetch(path, {
-        method: init?.method ?? "GET",
-        cache: "no-store",
-        headers: init?.json !== undefined ? { "content-type": "application/json" } : {},
-        body: init?.json !== undefined ? JSON.stringify(init.json) : undefined,
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
-    },
-    { path, init },
-  );
-}
-
 const anonymousId = (page: Page) => page.evaluate(() => localStorage.getItem("wcws.anonymousUserId"));
 
 describe("fans' features", () => {
-  let desktop: BrowserContext;
-  let phone: BrowserContext;
-  beforeAll(async () => {
-    desktop = await launch(VIEWPORTS.desktop);
-    phone = await launch(VIEWPORTS.phone);
-  });
-  afterAll(async () => {
-    await desktop?.close();
-    await phone?.close();
-  });
+  const browsers = desktopAndPhone();
 
   describe("saved venues", () => {
     it("saves a venue from a city page card, shows it on /bookmarks (list and map), then removes it", async () => {
-      const { page, external } = await openPage(desktop, "/bookmarks");
+      const { page, external } = await openPage(browsers.desktop, "/bookmarks");
       await page.getByText("You haven't saved any venues yet").waitFor();
       expect(await page.getByText("Browse venues and click the heart icon to save your favorites").isVisible()).toBe(true);
       expect(await page.getByRole("link", { name: "Browse Venues" }).getAttribute("href")).toBe("/");
@@ -74,7 +44,7 @@ describe("fans' features", () => {
 
       // Stored on the server under this browser's anonymous id, exactly once.
       const userId = await anonymousId(page);
-      const stored = await api<{ venue: Venue }[]>(page, `/api/bookmarks?userId=${userId}`);
+      const stored = await pageApi<{ venue: Venue }[]>(page, `/api/bookmarks?userId=${userId}`);
       expect(stored.body.map((b) => b.venue.name)).toEqual([venueName]);
 
       // It survives a reload.
@@ -106,7 +76,7 @@ describe("fans' features", () => {
       await page.getByText("You haven't saved any venues yet").waitFor();
       expect(await page.getByText("Browse venues and click the heart icon to save your favorites").isVisible()).toBe(true);
       await shot(page, "fans-bookmarks-empty-desktop");
-      const after = await api<unknown[]>(page, `/api/bookmarks?userId=${userId}`);
+      const after = await pageApi<unknown[]>(page, `/api/bookmarks?userId=${userId}`);
       expect(after.body).toEqual([]);
 
       await page.getByRole("link", { name: "Browse Venues" }).click();
@@ -115,7 +85,7 @@ describe("fans' features", () => {
     });
 
     it("rolls the heart back and explains when saving fails", async () => {
-      const { page } = await openPage(desktop, "/city/seattle");
+      const { page } = await openPage(browsers.desktop, "/city/seattle");
       await page.route("**/api/bookmarks", (route) =>
         route.request().method() === "POST"
           ? route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "30" }, body: JSON.stringify({ error: "Too many requests. Please try again later.", code: "rate_limited" }) })
@@ -134,25 +104,25 @@ describe("fans' features", () => {
     });
 
     it("phone: saved venues list and map without horizontal scrolling", async () => {
-      const { page, external } = await openPage(phone, "/bookmarks");
+      const { page, external } = await openPage(browsers.phone, "/bookmarks");
       await page.getByText("You haven't saved any venues yet").waitFor();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await shot(page, "fans-bookmarks-empty-phone");
       const userId = await anonymousId(page);
-      const venues = await api<Venue[]>(page, "/api/cities/seattle/venues");
+      const venues = await pageApi<Venue[]>(page, "/api/cities/seattle/venues");
       expect(venues.status).toBe(200);
       for (const v of venues.body.slice(0, 2)) {
-        expect((await api(page, "/api/bookmarks", { method: "POST", json: { userId, venueId: v.id } })).status).toBe(201);
+        expect((await pageApi(page, "/api/bookmarks", { method: "POST", json: { userId, venueId: v.id } })).status).toBe(201);
       }
       await page.reload();
       await page.getByTestId("venue-card").nth(1).waitFor();
       expect(await page.getByTestId("venue-card").count()).toBe(2);
       await page.waitForLoadState("networkidle");
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await shot(page, "fans-bookmarks-list-phone");
       await page.getByRole("button", { name: "Map", exact: true }).click();
       await page.locator(".maplibregl-marker").nth(1).waitFor({ timeout: 20_000 });
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await shot(page, "fans-bookmarks-map-phone");
       expect(external).toEqual([]);
     });
@@ -160,8 +130,8 @@ describe("fans' features", () => {
 
   describe("ratings", () => {
     it("rates a venue on its page and sees the real average and count change", async () => {
-      const { page, external } = await openPage(desktop, "/");
-      const venues = await api<Venue[]>(page, "/api/cities/boston/venues");
+      const { page, external } = await openPage(browsers.desktop, "/");
+      const venues = await pageApi<Venue[]>(page, "/api/cities/boston/venues");
       const venue = venues.body.find((v) => v.rating.count === 0)!;
       expect(venue).toBeTruthy();
 
@@ -181,7 +151,7 @@ describe("fans' features", () => {
       expect(await group.getByRole("radio", { name: "4 stars" }).getAttribute("aria-checked")).toBe("true");
 
       // Another fan rates 2 stars (through the API, with their own anonymous id).
-      const other = await api(page, `/api/venues/${venue.id}/rating`, { method: "PUT", json: { userId: crypto.randomUUID(), stars: 2 } });
+      const other = await pageApi(page, `/api/venues/${venue.id}/rating`, { method: "PUT", json: { userId: crypto.randomUUID(), stars: 2 } });
       expect(other.status).toBe(200);
       await page.reload();
       await panel.getByText("2 ratings").waitFor();
@@ -198,7 +168,7 @@ describe("fans' features", () => {
       await page.waitForFunction(() => document.querySelector('[data-testid="rating-summary"]')?.textContent?.includes("3.5"));
       await shot(page, "fans-venue-rating-desktop");
 
-      const fromApi = await api<Venue>(page, `/api/venues/${venue.id}`);
+      const fromApi = await pageApi<Venue>(page, `/api/venues/${venue.id}`);
       expect(fromApi.body.rating).toEqual({ average: 3.5, count: 2 });
 
       // The city list shows the new real rating on the venue's card.
@@ -211,24 +181,24 @@ describe("fans' features", () => {
     });
 
     it("phone: the rating panel works by touch", async () => {
-      const { page } = await openPage(phone, "/");
-      const venues = await api<Venue[]>(page, "/api/cities/miami/venues");
+      const { page } = await openPage(browsers.phone, "/");
+      const venues = await pageApi<Venue[]>(page, "/api/cities/miami/venues");
       const venue = venues.body.find((v) => v.rating.count === 0)!;
       await page.goto(`${baseURL()}/venue/${venue.id}`);
       const group = page.getByRole("radiogroup", { name: "Rate this venue" });
       await group.getByRole("radio", { name: "1 star", exact: true }).click();
       await page.getByText("Your rating: 1").waitFor();
       await page.getByTestId("rating-summary").getByText("1 rating", { exact: true }).waitFor();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
     });
   });
 
   describe("blog", () => {
-    for (const [label, context] of [["desktop", () => desktop], ["phone", () => phone]] as const) {
+    for (const [label, context] of [["desktop", () => browsers.desktop], ["phone", () => browsers.phone]] as const) {
       it(`${label}: lists posts and opens one with Markdown tables, task lists, strikethrough and footnotes`, async () => {
         const { page, external, consoleErrors } = await openPage(context(), "/blog");
         await page.getByRole("heading", { level: 1, name: "World Cup 2026 Blog" }).waitFor();
-        const posts = (await api<BlogPostSummary[]>(page, "/api/blog/posts")).body;
+        const posts = (await pageApi<BlogPostSummary[]>(page, "/api/blog/posts")).body;
         expect(posts.length).toBeGreaterThanOrEqual(8);
         const cards = page.getByRole("article");
         await cards.first().waitFor();
@@ -238,7 +208,7 @@ describe("fans' features", () => {
         expect(await first.innerText()).toMatch(/[A-Z][a-z]{2} \d{2}, \d{4}/);
         expect(await first.locator("img").getAttribute("src")).toBe(posts[0].coverImage ?? "/images/hero-stadium.svg");
         await page.waitForLoadState("networkidle");
-        await noHorizontalScroll(page);
+        await expectNoHorizontalScroll(page);
         await shot(page, `fans-blog-list-${label}`);
 
         // Footnotes: the New York guide.
@@ -268,7 +238,7 @@ describe("fans' features", () => {
         expect(await page.locator(".markdown table th").first().innerText()).toBe("Option");
         expect(await page.locator(".markdown del").first().innerText()).toContain("Assume any sports bar will have it on.");
         await page.waitForLoadState("networkidle");
-        await noHorizontalScroll(page);
+        await expectNoHorizontalScroll(page);
         await shot(page, `fans-blog-post-${label}`);
 
         // Task list: disabled checkboxes.
@@ -287,7 +257,7 @@ describe("fans' features", () => {
     }
 
     it("shows 'Blog post not found' with a way back", async () => {
-      const { page } = await openPage(desktop, "/blog/no-such-post");
+      const { page } = await openPage(browsers.desktop, "/blog/no-such-post");
       await page.getByRole("heading", { name: "Blog post not found" }).waitFor();
       await page.getByRole("link", { name: "Back to Blog" }).click();
       await page.waitForURL("**/blog");
@@ -296,7 +266,7 @@ describe("fans' features", () => {
 
   describe("FAQ", () => {
     it("adds FAQPage JSON-LD while shown, removes it after navigating away by a link", async () => {
-      const { page, external } = await openPage(desktop, "/faq");
+      const { page, external } = await openPage(browsers.desktop, "/faq");
       await page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" }).waitFor();
       expect(await page.getByText("Everything you need to know about watching the FIFA World Cup 2026").isVisible()).toBe(true);
       expect(await page.title()).toBe("World Cup 2026 FAQ | World Cup Watch Spots");
@@ -351,16 +321,16 @@ describe("fans' features", () => {
     });
 
     it("phone: FAQ fits the screen", async () => {
-      const { page } = await openPage(phone, "/faq");
+      const { page } = await openPage(browsers.phone, "/faq");
       await page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" }).waitFor();
       await page.getByRole("button", { name: SITE_FAQ[1].items[0].question }).click();
-      await noHorizontalScroll(page);
+      await expectNoHorizontalScroll(page);
       await shot(page, "fans-faq-phone");
     });
   });
 
   describe("About and Contact", () => {
-    for (const [label, context] of [["desktop", () => desktop], ["phone", () => phone]] as const) {
+    for (const [label, context] of [["desktop", () => browsers.desktop], ["phone", () => browsers.phone]] as const) {
       it(`${label}: About explains the site, privacy and terms; footer links land on them`, async () => {
         const { page, external } = await openPage(context(), "/");
         await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
@@ -386,7 +356,7 @@ describe("fans' features", () => {
         await page.waitForFunction(() => !!document.querySelector('main a[href^="mailto:"]'));
         expect(await page.locator('main a[href^="mailto:"]').first().getAttribute("href")).toMatch(/^mailto:support@/);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await noHorizontalScroll(page);
+        await expectNoHorizontalScroll(page);
         await shot(page, `fans-about-${label}`);
 
         await page.getByRole("contentinfo").getByRole("link", { name: "Terms of Service" }).click();
@@ -444,7 +414,7 @@ describe("fans' features", () => {
         expect(url.searchParams.get("subject")).toBe("Message from Alex Fan");
         expect(url.searchParams.get("body")).toContain("Is the Seattle list updated weekly?");
         expect(url.searchParams.get("body")).toContain("alex@example.com");
-        await noHorizontalScroll(page);
+        await expectNoHorizontalScroll(page);
         // The mailto hand-off is reported as a request but goes to the local mail app, not the network.
         expect(external.filter((u) => !u.startsWith("mailto:"))).toEqual([]);
       });

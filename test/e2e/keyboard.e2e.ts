@@ -1,8 +1,8 @@
 // Keyboard only: every control reachable with Tab and visibly focused, the skip link, filters,
 // the list/map toggle, the FAQ accordion, the mobile menu and the admin dialogs.
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseURL, launch, openPage, VIEWPORTS } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { baseURL, desktopAndPhone, openPage } from "./fixtures";
 
 interface Stop {
   idx: string | null;
@@ -140,19 +140,10 @@ async function tabTo(page: Page, matches: (s: Stop) => boolean, max = 200, key =
 }
 
 describe("keyboard only", () => {
-  let desktop: BrowserContext;
-  let phone: BrowserContext;
-  beforeAll(async () => {
-    desktop = await launch(VIEWPORTS.desktop);
-    phone = await launch(VIEWPORTS.phone);
-  });
-  afterAll(async () => {
-    await desktop?.close();
-    await phone?.close();
-  });
+  const browsers = desktopAndPhone();
 
   it("home page: the skip link comes first and jumps into the content; every control is reachable and visibly focused", async () => {
-    const { page } = await openPage(desktop, "/");
+    const { page } = await openPage(browsers.desktop, "/");
     await page.locator("h1").first().waitFor();
     await page.waitForLoadState("networkidle");
     const stops = await tabThroughEverything(page, "home");
@@ -174,7 +165,7 @@ describe("keyboard only", () => {
   });
 
   it("city page: every control reachable and visibly focused; filters toggle with Space; list/map toggle with Enter", async () => {
-    const { page } = await openPage(desktop, "/city/seattle");
+    const { page } = await openPage(browsers.desktop, "/city/seattle");
     await page.getByTestId("venue-card").first().waitFor();
     await page.waitForLoadState("networkidle");
     await tabThroughEverything(page, "city");
@@ -206,7 +197,7 @@ describe("keyboard only", () => {
   });
 
   it("phone city page: the Filters panel opens with Space", async () => {
-    const { page } = await openPage(phone, "/city/seattle");
+    const { page } = await openPage(browsers.phone, "/city/seattle");
     await page.getByTestId("venue-card").first().waitFor();
     const toggle = page.getByRole("button", { name: /^Filters/ });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -219,7 +210,7 @@ describe("keyboard only", () => {
   });
 
   it("FAQ: a question opens and closes with Enter", async () => {
-    const { page } = await openPage(desktop, "/faq");
+    const { page } = await openPage(browsers.desktop, "/faq");
     await page.getByRole("heading", { level: 1, name: "Frequently Asked Questions" }).waitFor();
     const first = await tabTo(page, (s) => s.tag === "button" && s.inMain && (s.name.endsWith("?") || s.name.length > 10));
     const trigger = page.locator("button[aria-expanded]").filter({ hasText: first.name }).first();
@@ -234,7 +225,7 @@ describe("keyboard only", () => {
   });
 
   it("phone: the menu opens with Enter, its links are next in the tab order, Escape closes it and focus returns", async () => {
-    const { page } = await openPage(phone, "/about");
+    const { page } = await openPage(browsers.phone, "/about");
     await page.locator("h1").waitFor();
     await tabTo(page, (s) => s.name === "Open menu");
     const button = page.getByRole("button", { name: "Open menu" });
@@ -257,7 +248,7 @@ describe("keyboard only", () => {
   });
 
   it("admin: a confirmation dialog opens from the keyboard, traps focus, and Escape closes it back to its button", async () => {
-    const { page } = await openPage(desktop, "/admin/login");
+    const { page } = await openPage(browsers.desktop, "/admin/login");
     await page.getByLabel("Password").fill(inject("adminPassword"));
     await page.keyboard.press("Enter");
     await page.waitForURL("**/admin/dashboard");

@@ -1,21 +1,14 @@
 // Venue owners pay: /submit with the built-in test checkout, the claim button on a venue page,
 // and the city sponsor box. The e2e server has no Stripe keys, so the test checkout stands in.
-import path from "node:path";
-import { mkdirSync } from "node:fs";
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CityListItem } from "../../src-worker/shared/contract/cities";
 import type { Pricing } from "../../src-worker/shared/contract/payments";
 import type { Venue } from "../../src-worker/shared/contract/venues";
 import type { FeaturedPricing } from "../../src-worker/shared/contract/payments";
-import { baseURL, launch, openPage, screenshot, VIEWPORTS } from "./browser";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot } from "./fixtures";
 
 const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
-const getJson = async <T,>(p: string): Promise<T> => {
-  const res = await fetch(baseURL() + p);
-  expect(res.status, p).toBe(200);
-  return (await res.json()) as T;
-};
 
 const SUCCESS_TEXT =
   "Payment Successful! Your venue submission has been received and will be reviewed within 24-48 hours. We'll email you at the provided address when it's approved.";
@@ -38,29 +31,20 @@ async function fillSubmission(page: Page, venueName: string, cityId: number) {
   await page.getByLabel("Big Screens").check();
 }
 
-const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 describe("venue owners pay", () => {
-  let desktop: BrowserContext;
-  let phone: BrowserContext;
+  const browsers = desktopAndPhone();
   let pricing: Pricing;
   let seattle: CityListItem;
 
   beforeAll(async () => {
-    desktop = await launch(VIEWPORTS.desktop);
-    phone = await launch(VIEWPORTS.phone);
     pricing = await getJson<Pricing>("/api/venues/submission-pricing");
     const cities = await getJson<CityListItem[]>("/api/cities");
     seattle = cities.find((c) => c.slug === "seattle")!;
     expect(seattle).toBeTruthy();
   });
-  afterAll(async () => {
-    await desktop?.close();
-    await phone?.close();
-  });
 
   it("/submit shows the spec's texts, price banner and form; an empty submit says 'Missing Required Fields'", async () => {
-    const { page, external, consoleErrors } = await openPage(desktop, "/submit");
+    const { page, external, consoleErrors } = await openPage(browsers.desktop, "/submit");
     await page.getByRole("heading", { level: 1, name: "Submit a Venue" }).waitFor();
     await expect(page.getByText("Help other fans discover great World Cup watch spots in your city").isVisible()).resolves.toBe(true);
     const submit = page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` });
@@ -101,7 +85,7 @@ describe("venue owners pay", () => {
   });
 
   it("fill the form -> test checkout -> Pay -> back on /submit with the green notice; 'Got it' hides it", async () => {
-    const { page, external } = await openPage(desktop, "/submit");
+    const { page, external } = await openPage(browsers.desktop, "/submit");
     const venueName = `E2E Corner Pitch ${Date.now()}`;
     await fillSubmission(page, venueName, seattle.id);
     await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
@@ -132,7 +116,7 @@ describe("venue owners pay", () => {
   });
 
   it("the Cancel round trip shows the 'Payment Cancelled' toast and cleans the address", async () => {
-    const { page } = await openPage(desktop, "/submit");
+    const { page } = await openPage(browsers.desktop, "/submit");
     await fillSubmission(page, "E2E Cancelled Venue", seattle.id);
     await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
     await page.waitForURL(/\/test-checkout\//);
@@ -145,19 +129,19 @@ describe("venue owners pay", () => {
   });
 
   it("phone: /submit is usable at 390 px, the whole pay flow works and nothing scrolls sideways", async () => {
-    const { page, external } = await openPage(phone, "/submit");
+    const { page, external } = await openPage(browsers.phone, "/submit");
     await page.getByRole("heading", { level: 1, name: "Submit a Venue" }).waitFor();
     await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).waitFor();
-    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     await screenshot(page, "owners-submit-phone");
     await fillSubmission(page, "E2E Phone Pub", seattle.id);
     await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
     await page.getByRole("heading", { level: 1, name: "Test checkout" }).waitFor();
-    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     await screenshot(page, "owners-test-checkout-phone");
     await page.getByRole("button", { name: "Pay (test mode)" }).click();
     await page.getByTestId("payment-success").waitFor();
-    expect(await noHorizontalScroll(page)).toBe(true);
+    await expectNoHorizontalScroll(page);
     await screenshot(page, "owners-submit-success-phone");
     expect(external).toEqual([]);
   });
@@ -168,8 +152,8 @@ describe("venue owners pay", () => {
     const venue = venues.find((v) => !v.isFeatured)!;
     expect(venue).toBeTruthy();
 
-    for (const context of [desktop, phone]) {
-      const name = context === desktop ? "desktop" : "phone";
+    for (const name of ["desktop", "phone"] as const) {
+      const context = browsers[name];
       const { page, external } = await openPage(context, `/venue/${venue.id}`);
       const card = page.getByTestId("featured-pricing");
       await card.getByRole("heading", { name: "Featured Venue Pricing" }).waitFor();
@@ -184,12 +168,10 @@ describe("venue owners pay", () => {
       expect(await card.locator('tr[aria-current="true"]').innerText()).toContain(featured.label);
       expect(cardText).toContain("30 days of premium placement");
       await card.scrollIntoViewIfNeeded();
-      const dir = path.resolve("test-results/screenshots");
-      mkdirSync(dir, { recursive: true });
-      await card.screenshot({ path: path.join(dir, `owners-pricing-card-${name}.png`) });
-      expect(await noHorizontalScroll(page)).toBe(true);
+      await screenshot(card, `owners-pricing-card-${name}`);
+      await expectNoHorizontalScroll(page);
 
-      if (context === desktop) {
+      if (name === "desktop") {
         await claim.click();
         await page.waitForURL(/\/test-checkout\//);
         const body = await page.locator("body").innerText();
@@ -212,7 +194,7 @@ describe("venue owners pay", () => {
   it("claim cancelled: back on the venue page with 'Checkout cancelled'", async () => {
     const venues = await getJson<Venue[]>("/api/cities/seattle/venues");
     const venue = venues[venues.length - 1];
-    const { page } = await openPage(desktop, `/venue/${venue.id}`);
+    const { page } = await openPage(browsers.desktop, `/venue/${venue.id}`);
     const claim = page.getByRole("button", { name: "Claim & Feature this Venue" });
     await claim.waitFor();
     await page.waitForFunction(() => !document.querySelector('[data-testid="featured-pricing"] button')?.hasAttribute("disabled"));
@@ -225,20 +207,18 @@ describe("venue owners pay", () => {
 
   it("city sponsor box: 'Learn More - {price}/month' -> e-mail -> test checkout -> back on the city page", async () => {
     const sponsor = await getJson<Pricing>("/api/venues/sponsor-pricing");
-    const { page, external } = await openPage(desktop, "/city/seattle");
+    const { page, external } = await openPage(browsers.desktop, "/city/seattle");
     const box = page.getByTestId("city-sponsor-box");
     await box.getByRole("heading", { name: "Become a City Sponsor" }).waitFor();
     const learnMore = box.getByRole("button", { name: `Learn More - ${usd(sponsor.price)}/month` });
     await learnMore.waitFor();
-    const dir = path.resolve("test-results/screenshots");
-    mkdirSync(dir, { recursive: true });
     await box.scrollIntoViewIfNeeded();
-    await box.screenshot({ path: path.join(dir, "owners-sponsor-box-closed-desktop.png") });
+    await screenshot(box, "owners-sponsor-box-closed-desktop");
     await learnMore.click();
     await box.getByRole("button", { name: "Continue to payment" }).click();
     await expect(box.getByText("Please enter a valid email address.").isVisible()).resolves.toBe(true);
     await box.getByLabel("Your Email").fill("brand@example.com");
-    await box.screenshot({ path: path.join(dir, "owners-sponsor-box-desktop.png") });
+    await screenshot(box, "owners-sponsor-box-desktop");
     await box.getByRole("button", { name: "Continue to payment" }).click();
     await page.waitForURL(/\/test-checkout\//);
     expect(await page.locator("body").innerText()).toContain("City sponsorship: Seattle");

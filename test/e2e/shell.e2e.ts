@@ -1,21 +1,11 @@
-import type { BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launch, openPage, screenshot, VIEWPORTS } from "./browser";
+import { describe, expect, it } from "vitest";
+import { desktopAndPhone, expectNoHorizontalScroll, openPage, screenshot } from "./fixtures";
 
 describe("site shell", () => {
-  let desktop: BrowserContext;
-  let phone: BrowserContext;
-  beforeAll(async () => {
-    desktop = await launch(VIEWPORTS.desktop);
-    phone = await launch(VIEWPORTS.phone);
-  });
-  afterAll(async () => {
-    await desktop?.close();
-    await phone?.close();
-  });
+  const browsers = desktopAndPhone();
 
   it("home loads with the header and footer of the spec", async () => {
-    const { page, external } = await openPage(desktop, "/");
+    const { page, external } = await openPage(browsers.desktop, "/");
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "List Venue" }).waitFor();
     const nav = page.getByRole("navigation", { name: "Main" });
@@ -36,7 +26,7 @@ describe("site shell", () => {
   });
 
   it("header links navigate inside the SPA", async () => {
-    const { page } = await openPage(desktop, "/");
+    const { page } = await openPage(browsers.desktop, "/");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
     await page.waitForURL("**/blog");
     await page.getByRole("banner").getByRole("link", { name: "List Venue" }).click();
@@ -45,31 +35,30 @@ describe("site shell", () => {
   });
 
   it("the edge-rendered first paint gives way to the app", async () => {
-    const { page } = await openPage(phone, "/city/seattle");
+    const { page } = await openPage(browsers.phone, "/city/seattle");
     await page.getByTestId("venue-card").first().waitFor();
     expect(await page.locator("[data-prerender]").count()).toBe(0);
     expect(await page.locator("main").count()).toBe(1);
   });
 
   it("unknown paths show the 404 page", async () => {
-    const { page } = await openPage(desktop, "/this/does/not/exist");
+    const { page } = await openPage(browsers.desktop, "/this/does/not/exist");
     await page.getByRole("heading", { level: 1, name: "404 Page Not Found" }).waitFor();
   });
 
   it("/cities/{slug} redirects to /city/{slug}", async () => {
-    const { page } = await openPage(desktop, "/cities/seattle");
+    const { page } = await openPage(browsers.desktop, "/cities/seattle");
     await page.waitForURL("**/city/seattle");
   });
 
   it("the mobile menu opens and lists the links", async () => {
-    const { page } = await openPage(phone, "/");
+    const { page } = await openPage(browsers.phone, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     for (const label of ["Cities", "Blog", "Add Venue", "About", "Contact"]) {
       await expect(menu.getByRole("link", { name: label, exact: true }).isVisible(), label).resolves.toBe(true);
     }
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-    expect(overflow).toBe(false);
+    await expectNoHorizontalScroll(page);
     await screenshot(page, "shell-home-phone-menu");
   });
 });

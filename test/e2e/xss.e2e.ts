@@ -1,15 +1,13 @@
 // Hostile strings in every field a user or admin can write, rendered in real Chromium on every page
 // that shows them. The browser runs with the Content-Security-Policy bypassed, so these tests prove the
 // escaping and sanitising alone (csp.e2e.ts proves the CSP as the second line of defence).
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STANDALONE_CSV_HEADER as STANDALONE_HEADER } from "../../src-worker/shared/constants";
 import type { BlogPost } from "../../src-worker/shared/contract/blog";
 import type { CityDetail } from "../../src-worker/shared/contract/cities";
 import type { Venue } from "../../src-worker/shared/contract/venues";
-import { baseURL, CHROMIUM, openPage, screenshot, VIEWPORTS } from "./browser";
+import { baseURL, launch, openPage, screenshot, signInRequests, VIEWPORTS } from "./fixtures";
 
 /** Every payload sets window.__xss (or parent.__xss) if it ever runs. */
 const P = {
@@ -31,7 +29,6 @@ const CORPUS: string[] = Object.values(P);
 
 const CITY_SLUG = "xss-town";
 const CITY_NAME = `Xss Town ${P.title} ${P.img} \u202Eevil\u202C`;
-const STANDALONE_HEADER = "name,address,lat,lon,phone,website,hours_short,neighborhood,tags";
 
 const csvCell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
 const csv = (rows: (string | number)[][]) => rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
@@ -139,6 +136,7 @@ async function expectClean(page: Page, where: string) {
       iframeSrcdoc: document.querySelectorAll("iframe[srcdoc]").length,
       onAttrs: all.filter((el) => [...el.attributes].some((a) => a.name.startsWith("on") && a.value.includes("__xss"))).map((el) => el.outerHTML.slice(0, 160)),
       jsLinks: [...document.querySelectorAll("a[href], area[href]")]
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers skip leading control characters in a URL's scheme.
         .filter((a) => /^[\s\u0000-\u001f]*javascript:/i.test(a.getAttribute("href") ?? "") || (a as HTMLAnchorElement).protocol === "javascript:")
         .map((a) => a.getAttribute("href") ?? ""),
       injectedStyle: [...document.querySelectorAll("style")].filter((s) => (s.textContent ?? "").includes("body{display:none}")).length,
@@ -192,17 +190,6 @@ function inlineJsonBlocks(html: string): Map<string, unknown> {
 const strings = (value: unknown): string[] =>
   typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
 
-/** Chromium like browser.ts, but with the page's CSP switched off: escaping has to hold on its own. */
-function launchWithoutCsp(viewport = VIEWPORTS.desktop): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), "wcws-chrome-")), {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport,
-    bypassCSP: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
-}
-
 describe("hostile input is rendered as text everywhere", () => {
   let context: BrowserContext;
   let city: CityDetail;
@@ -224,10 +211,10 @@ describe("hostile input is rendered as text everywhere", () => {
   };
 
   beforeAll(async () => {
-    context = await launchWithoutCsp();
-    // Signing in through the context's request client gives the browser the admin cookie too.
-    const login = await api().post(url("/api/admin/login"), { data: { password: inject("adminPassword") } });
-    expect(login.status()).toBe(200);
+    // The page's CSP switched off: escaping has to hold on its own.
+    context = await launch(VIEWPORTS.desktop, { bypassCSP: true });
+    // The browser gets the admin cookie too.
+    await signInRequests(context);
 
     // Standalone import: creates the city with a hostile name; one extra row has a javascript: website.
     const standalone = csv([

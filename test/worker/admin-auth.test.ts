@@ -1,45 +1,16 @@
 // Admin sign-in, sessions, and the authorization matrix over every admin route.
-import { env, exports } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createApp } from "../../src-worker/app";
 import { hashToken } from "../../src-worker/services/admin-auth";
-import { BASE, call, callJson, seedDemo } from "./helpers";
+import { STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
+import { ADMIN_PASSWORD, type AdminIds as Ids, BASE, call, callApp, callJson, count, login, multipart, PNG, seedAdminFixtures } from "./helpers";
 
-const PASSWORD = "test-admin-password";
 const FOREIGN = "https://evil.example";
-
-async function login(headers: Record<string, string> = {}): Promise<string> {
-  const res = await call("/api/admin/login", { method: "POST", json: { password: PASSWORD }, headers });
-  await res.json();
-  expect(res.status).toBe(200);
-  const cookie = /wcws_admin=([^;]+)/.exec(res.headers.get("set-cookie") ?? "");
-  expect(cookie).not.toBeNull();
-  return `wcws_admin=${cookie![1]}`;
-}
 
 const tokenOf = (cookie: string) => cookie.split("=")[1];
 
-function pngBytes(): Uint8Array {
-  return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
-}
-
-function multipart(fields: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append("file", new File([file.bytes], file.name, { type: file.type }));
-  return form;
-}
-
 const CSV_ADMIN = "name,address\nMatrix Pub,1 Test St\n";
-const CSV_STANDALONE = "name,address,lat,lon,phone,website,hours_short,neighborhood,tags\nMatrix Bar,2 Test St,,,,,,,\n";
-
-interface Ids {
-  pendingVenueId: number;
-  approvedVenueId: number;
-  pendingPostId: number;
-  approvedPostId: number;
-}
+const CSV_STANDALONE = `${STANDALONE_CSV_HEADER}\nMatrix Bar,2 Test St,,,,,,,\n`;
 
 /** Every admin route with a body that WOULD succeed for a signed-in admin. */
 function routeTable(ids: Ids) {
@@ -54,12 +25,12 @@ function routeTable(ids: Ids) {
     { method: "POST", path: "/api/admin/venues/feature", ...json({ venueId: ids.approvedVenueId, days: 30 }) },
     { method: "DELETE", path: `/api/admin/venues/${ids.approvedVenueId}` },
     { method: "POST", path: "/api/admin/venues/delete-all", ...json({ confirm: "DELETE ALL VENUES" }) },
-    { method: "POST", path: `/api/admin/venues/${ids.approvedVenueId}/cover`, form: () => multipart({}, { name: "c.png", type: "image/png", bytes: pngBytes() }) },
+    { method: "POST", path: `/api/admin/venues/${ids.approvedVenueId}/cover`, form: () => multipart({}, { name: "c.png", type: "image/png", bytes: PNG }) },
     { method: "GET", path: "/api/admin/blog/posts" },
     { method: "POST", path: "/api/admin/blog/approve", ...json({ postId: ids.pendingPostId }) },
     { method: "POST", path: "/api/admin/blog/reject", ...json({ postId: ids.approvedPostId }) },
     { method: "POST", path: "/api/admin/blog/delete-all", ...json({ confirm: "DELETE ALL POSTS" }) },
-    { method: "POST", path: `/api/admin/blog/posts/${ids.approvedPostId}/cover`, form: () => multipart({}, { name: "c.png", type: "image/png", bytes: pngBytes() }) },
+    { method: "POST", path: `/api/admin/blog/posts/${ids.approvedPostId}/cover`, form: () => multipart({}, { name: "c.png", type: "image/png", bytes: PNG }) },
     {
       method: "POST",
       path: "/api/blog/posts",
@@ -67,26 +38,12 @@ function routeTable(ids: Ids) {
     },
     { method: "DELETE", path: `/api/blog/posts/${ids.approvedPostId}` },
     { method: "POST", path: "/api/admin/seed-seattle" },
-    { method: "POST", path: "/api/admin/import-csv", form: () => multipart({ citySlug: "seattle" }, { name: "a.csv", type: "text/csv", bytes: new TextEncoder().encode(CSV_ADMIN) }) },
-    { method: "POST", path: "/api/import-csv", form: () => multipart({ city_slug: "seattle" }, { name: "s.csv", type: "text/csv", bytes: new TextEncoder().encode(CSV_STANDALONE) }) },
+    { method: "POST", path: "/api/admin/import-csv", form: () => multipart({ citySlug: "seattle" }, { name: "a.csv", type: "text/csv", bytes: CSV_ADMIN }) },
+    { method: "POST", path: "/api/import-csv", form: () => multipart({ city_slug: "seattle" }, { name: "s.csv", type: "text/csv", bytes: CSV_STANDALONE }) },
     { method: "GET", path: "/api/admin/cities" },
     { method: "GET", path: "/api/admin/sponsors" },
     { method: "GET", path: "/api/admin/logs" },
   ] as { method: string; path: string; json?: unknown; form?: () => FormData }[];
-}
-
-async function setup(): Promise<Ids> {
-  await seedDemo();
-  const city = await env.DB.prepare("SELECT id FROM cities WHERE slug = 'seattle'").first<{ id: number }>();
-  await env.DB.prepare("INSERT INTO venues (city_id, name, slug, address, status) VALUES (?1, 'Pending Pub', 'pending-pub', '9 Wait St', 'pending')").bind(city!.id).run();
-  await env.DB.prepare("INSERT INTO blog_posts (title, slug, excerpt, content, status) VALUES ('Pending post', 'pending-post', 'e', 'c', 'pending')").run();
-  const q = async (sql: string) => (await env.DB.prepare(sql).first<{ id: number }>())!.id;
-  return {
-    pendingVenueId: await q("SELECT id FROM venues WHERE slug = 'pending-pub'"),
-    approvedVenueId: await q("SELECT id FROM venues WHERE status = 'approved' AND is_featured = 0 ORDER BY id LIMIT 1"),
-    pendingPostId: await q("SELECT id FROM blog_posts WHERE slug = 'pending-post'"),
-    approvedPostId: await q("SELECT id FROM blog_posts WHERE status = 'approved' ORDER BY id LIMIT 1"),
-  };
 }
 
 /** Everything an admin call could change. */
@@ -117,7 +74,7 @@ describe("admin login", () => {
   });
 
   it("sets an HttpOnly, SameSite=Strict, 12-hour cookie (not Secure on localhost, Secure elsewhere)", async () => {
-    const res = await call("/api/admin/login", { method: "POST", json: { password: PASSWORD } });
+    const res = await call("/api/admin/login", { method: "POST", json: { password: ADMIN_PASSWORD } });
     const body = await res.json<{ authenticated: boolean; expiresAt: string }>();
     expect(body.authenticated).toBe(true);
     expect(Date.parse(body.expiresAt) - Date.now()).toBeGreaterThan(11.9 * 3600 * 1000);
@@ -129,25 +86,13 @@ describe("admin login", () => {
     expect(cookie).toContain("Max-Age=43200");
     expect(cookie).not.toContain("Secure");
 
-    const remote = await (exports as { default: { fetch: (r: Request) => Promise<Response> } }).default.fetch(
-      new Request("https://watchspots.example/api/admin/login", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ password: PASSWORD }),
-      }),
-    );
+    const remote = await call("https://watchspots.example/api/admin/login", { method: "POST", json: { password: ADMIN_PASSWORD } });
     await remote.json();
     expect(remote.headers.get("set-cookie")).toContain("Secure");
   });
 
   it("refuses with 503 when no admin password is configured", async () => {
-    const ctx = createExecutionContext();
-    const res = await createApp().fetch(
-      new Request(`${BASE}/api/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ password: "" }) }),
-      { ...env, ADMIN_PASSWORD: undefined },
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const res = await callApp("/api/admin/login", { method: "POST", json: { password: "" } }, { ...env, ADMIN_PASSWORD: undefined });
     expect(res.status).toBe(503);
     expect(await res.json()).toMatchObject({ error: "Admin login is not configured" });
   });
@@ -174,7 +119,7 @@ describe("admin login", () => {
     await out.json();
     expect(out.status).toBe(200);
     expect(out.headers.get("set-cookie")).toMatch(/wcws_admin=;.*Max-Age=0/);
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM admin_sessions WHERE token_hash = ?").bind(await hashToken(tokenOf(c))).first<{ n: number }>())!.n).toBe(0);
+    expect(await count("admin_sessions", "token_hash = ?", await hashToken(tokenOf(c)))).toBe(0);
     expect((await callJson("/api/admin/session", { headers: { cookie: c } })).status).toBe(401);
     // b was never used again and is still valid
     expect((await callJson("/api/admin/session", { headers: { cookie: b } })).status).toBe(200);
@@ -183,7 +128,7 @@ describe("admin login", () => {
   it("purges expired sessions at login", async () => {
     await env.DB.prepare("INSERT INTO admin_sessions (token_hash, expires_at) VALUES ('old', 1000)").run();
     await login();
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM admin_sessions WHERE token_hash = 'old'").first<{ n: number }>())!.n).toBe(0);
+    expect(await count("admin_sessions", "token_hash = 'old'")).toBe(0);
   });
 
   it("rate limits login attempts per IP: the 11th in 15 minutes is 429 with Retry-After", async () => {
@@ -192,7 +137,7 @@ describe("admin login", () => {
       const r = await callJson("/api/admin/login", { method: "POST", json: { password: `wrong-${i}` }, headers });
       expect(r.status).toBe(401);
     }
-    const blocked = await callJson<{ error: string; code: string }>("/api/admin/login", { method: "POST", json: { password: PASSWORD }, headers });
+    const blocked = await callJson<{ error: string; code: string }>("/api/admin/login", { method: "POST", json: { password: ADMIN_PASSWORD }, headers });
     expect(blocked.status).toBe(429);
     expect(blocked.body.error).toBe("Too many login attempts. Please try again later.");
     const retry = Number(blocked.res.headers.get("retry-after"));
@@ -200,7 +145,7 @@ describe("admin login", () => {
     expect(retry).toBeLessThanOrEqual(15 * 60);
     expect(blocked.res.headers.get("set-cookie")).toBeNull();
     // Another address is not affected.
-    expect((await callJson("/api/admin/login", { method: "POST", json: { password: PASSWORD }, headers: { "cf-connecting-ip": "198.51.100.1" } })).status).toBe(200);
+    expect((await callJson("/api/admin/login", { method: "POST", json: { password: ADMIN_PASSWORD }, headers: { "cf-connecting-ip": "198.51.100.1" } })).status).toBe(200);
   });
 
   it("rate limits login attempts globally (200 per 15 minutes across addresses)", async () => {
@@ -209,22 +154,23 @@ describe("admin login", () => {
       await r.arrayBuffer();
       expect(r.status).toBe(401);
     }
-    const blocked = await callJson<{ error: string }>("/api/admin/login", { method: "POST", json: { password: PASSWORD }, headers: { "cf-connecting-ip": "192.0.2.200" } });
+    const blocked = await callJson<{ error: string }>("/api/admin/login", { method: "POST", json: { password: ADMIN_PASSWORD }, headers: { "cf-connecting-ip": "192.0.2.200" } });
     expect(blocked.status).toBe(429);
     expect(blocked.res.headers.get("retry-after")).toMatch(/^\d+$/);
   }, 30_000); // 200 sign-in attempts: slow on a busy 2-core machine
 
   it("refuses a login from a foreign Origin", async () => {
-    const r = await callJson("/api/admin/login", { method: "POST", json: { password: PASSWORD }, headers: { origin: FOREIGN } });
+    const r = await callJson("/api/admin/login", { method: "POST", json: { password: ADMIN_PASSWORD }, headers: { origin: FOREIGN } });
     expect(r.status).toBe(403);
     expect(r.res.headers.get("set-cookie")).toBeNull();
   });
 });
 
-describe("authorization matrix", () => {
+// Each case walks every admin route; on a busy 2-core machine that can pass the default 5 s.
+describe("authorization matrix", { timeout: 30_000 }, () => {
   let ids: Ids;
   beforeEach(async () => {
-    ids = await setup();
+    ids = await seedAdminFixtures();
   });
 
   const expectRefused = async (label: string, headers: Record<string, string>, status: number, routes = routeTable(ids)) => {

@@ -3,19 +3,11 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminBlogPost } from "../../src-worker/shared/contract/admin";
 import { SEATTLE_GUIDES } from "../../src-worker/db/seed/seattle-guides";
-import { call, callJson, seedDemo } from "./helpers";
+import { asAdmin, cityId, count, login, seedDemo } from "./helpers";
 
 let cookie = "";
 
-async function login(): Promise<string> {
-  const res = await call("/api/admin/login", { method: "POST", json: { password: "test-admin-password" } });
-  await res.json();
-  return /wcws_admin=[^;]+/.exec(res.headers.get("set-cookie") ?? "")![0];
-}
-
-const post = <T = { error: string; code: string }>(path: string, json?: unknown) =>
-  callJson<T>(path, { method: "POST", headers: { cookie }, ...(json !== undefined ? { json } : {}) });
-const get = <T>(path: string) => callJson<T>(path, { headers: { cookie } });
+const { get, post, del } = asAdmin(() => cookie);
 
 const CONTENT = "## Match day\n\n" + "Arrive early, find a seat with a view of the screen, and enjoy the match with fellow fans. ".repeat(3);
 
@@ -35,12 +27,12 @@ beforeEach(async () => {
 
 describe("creating posts", () => {
   it("creates a pending post with a slug from the title and the team as default author", async () => {
-    const boston = await env.DB.prepare("SELECT id FROM cities WHERE slug = 'boston'").first<{ id: number }>();
-    const res = await create({ cityId: boston!.id });
+    const boston = await cityId("boston");
+    const res = await create({ cityId: boston });
     expect(res.status).toBe(201);
     expect(res.body.post).toMatchObject({ title: "Where to watch in Boston", slug: "where-to-watch-in-boston", status: "pending", author: "World Cup Watch Spots Team", cityName: "Boston", publishedAt: null });
     const stored = await row(res.body.post.id);
-    expect(stored).toMatchObject({ status: "pending", published_at: null, city_id: boston!.id });
+    expect(stored).toMatchObject({ status: "pending", published_at: null, city_id: boston });
   });
 
   it("adds -2, -3 to the slug when the title was used before", async () => {
@@ -80,7 +72,7 @@ describe("creating posts", () => {
     expect(unknownCity.body.error).toBe("Unknown city");
     expect((await create({ coverImage: "javascript:alert(1)" })).status).toBe(400);
     expect((await create({ title: "!!!" })).status).toBe(400);
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM blog_posts WHERE source = 'admin'").first<{ n: number }>())!.n).toBe(1);
+    expect(await count("blog_posts", "source = 'admin'")).toBe(1);
   });
 });
 
@@ -121,10 +113,10 @@ describe("post moderation", () => {
   });
 
   it("lists posts of every status, filtered by city and status", async () => {
-    const boston = (await env.DB.prepare("SELECT id FROM cities WHERE slug = 'boston'").first<{ id: number }>())!.id;
+    const boston = await cityId("boston");
     await create({ cityId: boston });
     const all = await get<AdminBlogPost[]>("/api/admin/blog/posts");
-    const total = (await env.DB.prepare("SELECT COUNT(*) AS n FROM blog_posts").first<{ n: number }>())!.n;
+    const total = await count("blog_posts");
     expect(all.body).toHaveLength(total);
     const pending = await get<AdminBlogPost[]>("/api/admin/blog/posts?status=pending");
     expect(pending.body.map((p) => p.title)).toEqual(["Where to watch in Boston"]);
@@ -138,23 +130,23 @@ describe("post moderation", () => {
 describe("deleting posts", () => {
   it("deletes one post; 404 for unknown ids", async () => {
     const id = (await create()).body.post.id;
-    const res = await callJson(`/api/blog/posts/${id}`, { method: "DELETE", headers: { cookie } });
+    const res = await del(`/api/blog/posts/${id}`);
     expect(res.status).toBe(200);
     expect(await row(id)).toBeNull();
-    expect((await callJson(`/api/blog/posts/${id}`, { method: "DELETE", headers: { cookie } })).status).toBe(404);
-    expect((await callJson(`/api/blog/posts/abc`, { method: "DELETE", headers: { cookie } })).status).toBe(400);
+    expect((await del(`/api/blog/posts/${id}`)).status).toBe(404);
+    expect((await del(`/api/blog/posts/abc`)).status).toBe(400);
   });
 
   it("delete-all needs the phrase DELETE ALL POSTS", async () => {
-    const total = (await env.DB.prepare("SELECT COUNT(*) AS n FROM blog_posts").first<{ n: number }>())!.n;
+    const total = await count("blog_posts");
     expect(total).toBeGreaterThan(0);
     expect((await post("/api/admin/blog/delete-all")).status).toBe(400);
     expect((await post("/api/admin/blog/delete-all", { confirm: "DELETE ALL VENUES" })).status).toBe(400);
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM blog_posts").first<{ n: number }>())!.n).toBe(total);
+    expect(await count("blog_posts")).toBe(total);
     const ok = await post<{ deleted: number }>("/api/admin/blog/delete-all", { confirm: "DELETE ALL POSTS" });
     expect(ok.status).toBe(200);
     expect(ok.body.deleted).toBe(total);
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM blog_posts").first<{ n: number }>())!.n).toBe(0);
+    expect(await count("blog_posts")).toBe(0);
   });
 });
 
@@ -171,10 +163,8 @@ describe("Seattle guides", () => {
     }
     const second = await post<{ posts: AdminBlogPost[] }>("/api/admin/seed-seattle");
     expect(second.body).toEqual({ posts: [] });
-    const n = await env.DB.prepare(`SELECT COUNT(*) AS n FROM blog_posts WHERE slug IN (${SEATTLE_GUIDES.map(() => "?").join(",")})`)
-      .bind(...SEATTLE_GUIDES.map((g) => g.slug))
-      .first<{ n: number }>();
-    expect(n!.n).toBe(SEATTLE_GUIDES.length);
+    const slugs = SEATTLE_GUIDES.map((g) => g.slug);
+    expect(await count("blog_posts", `slug IN (${slugs.map(() => "?").join(",")})`, ...slugs)).toBe(SEATTLE_GUIDES.length);
   });
 
   it("leaves existing guides alone and creates only the missing ones", async () => {

@@ -2,36 +2,26 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminCity, AdminVenue } from "../../src-worker/shared/contract/admin";
-import { call, callJson, cityId, seedDemo } from "./helpers";
+import { asAdmin, cityId, count, insertRow, insertVenue, login, seedDemo } from "./helpers";
 
-const PASSWORD = "test-admin-password";
 let cookie = "";
 
-async function login(): Promise<string> {
-  const res = await call("/api/admin/login", { method: "POST", json: { password: PASSWORD } });
-  await res.json();
-  return /wcws_admin=[^;]+/.exec(res.headers.get("set-cookie") ?? "")![0];
-}
+const { get, post, del } = asAdmin(() => cookie);
 
-const post = <T = { error: string; code: string }>(path: string, json?: unknown) =>
-  callJson<T>(path, { method: "POST", headers: { cookie }, ...(json !== undefined ? { json } : {}) });
-const get = <T>(path: string) => callJson<T>(path, { headers: { cookie } });
+const addVenue = async (name: string, status: "pending" | "approved" | "rejected", extra: { submissionId?: number; city?: string } = {}) =>
+  insertVenue(await cityId(extra.city), {
+    name,
+    slug: name.toLowerCase().replace(/\W+/g, "-"),
+    address: "1 Test Ave",
+    status,
+    submission_id: extra.submissionId ?? null,
+    source: extra.submissionId ? "submission" : "admin",
+    has_food: true,
+    big_screens: true,
+  });
 
-async function addVenue(name: string, status: "pending" | "approved" | "rejected", extra: { submissionId?: number; city?: string } = {}): Promise<number> {
-  const row = await env.DB.prepare(
-    "INSERT INTO venues (city_id, name, slug, address, status, submission_id, source, has_food, big_screens) VALUES (?1, ?2, ?3, '1 Test Ave', ?4, ?5, ?6, 1, 1) RETURNING id",
-  )
-    .bind(await cityId(extra.city ?? "seattle"), name, name.toLowerCase().replace(/\W+/g, "-"), status, extra.submissionId ?? null, extra.submissionId ? "submission" : "admin")
-    .first<{ id: number }>();
-  return row!.id;
-}
-
-async function addSubmission(email: string): Promise<number> {
-  const row = await env.DB.prepare("INSERT INTO submissions (venue_name, city_id, address, contact_email) VALUES ('Owner Pub', ?1, '5 Paid St', ?2) RETURNING id")
-    .bind(await cityId("seattle"), email)
-    .first<{ id: number }>();
-  return row!.id;
-}
+const addSubmission = async (email: string) =>
+  insertRow("submissions", { venue_name: "Owner Pub", city_id: await cityId(), address: "5 Paid St", contact_email: email });
 
 const venueRow = (id: number) =>
   env.DB.prepare("SELECT status, is_featured, featured_until FROM venues WHERE id = ?").bind(id).first<{ status: string; is_featured: number; featured_until: number | null }>();
@@ -56,7 +46,7 @@ describe("admin venue lists", () => {
     await addVenue("Seattle Pending", "pending");
     await addVenue("Boston Rejected", "rejected", { city: "boston" });
     const all = await get<AdminVenue[]>("/api/admin/venues");
-    const total = (await env.DB.prepare("SELECT COUNT(*) AS n FROM venues").first<{ n: number }>())!.n;
+    const total = await count("venues");
     expect(all.body).toHaveLength(total);
     const rejected = await get<AdminVenue[]>("/api/admin/venues?status=rejected");
     expect(rejected.body.map((v) => v.name)).toEqual(["Boston Rejected"]);
@@ -133,8 +123,8 @@ describe("venue state transitions", () => {
       expect(r.status, action).toBe(404);
       expect(r.body.error).toBe("Venue not found");
     }
-    const del = await callJson("/api/admin/venues/999999", { method: "DELETE", headers: { cookie } });
-    expect(del.status).toBe(404);
+    const deleted = await del("/api/admin/venues/999999");
+    expect(deleted.status).toBe(404);
   });
 
   it("approving a paid submission queues exactly one e-mail to the submitter", async () => {
@@ -154,7 +144,7 @@ describe("venue state transitions", () => {
     const b = await addVenue("Rejected Owner", "pending", { submissionId });
     await post("/api/admin/venues/approve", { venueId: a });
     await post("/api/admin/venues/reject", { venueId: b });
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM email_outbox").first<{ n: number }>())!.n).toBe(0);
+    expect(await count("email_outbox")).toBe(0);
   });
 });
 
@@ -169,7 +159,7 @@ describe("public cache invalidation", () => {
     expect(afterApprove.venues).toBe((before.venues ?? 0) + 1);
     expect(afterApprove.cities).toBe((before.cities ?? 0) + 1);
     await post("/api/admin/venues/feature", { venueId: id, days: 30 });
-    await callJson(`/api/admin/venues/${id}`, { method: "DELETE", headers: { cookie } });
+    await del(`/api/admin/venues/${id}`);
     expect((await versions()).venues).toBe(afterApprove.venues + 2);
   });
 });
@@ -177,24 +167,24 @@ describe("public cache invalidation", () => {
 describe("deleting venues", () => {
   it("deletes one venue from any status, logged", async () => {
     const id = await addVenue("Delete Me", "rejected");
-    const res = await callJson("/api/admin/venues/" + id, { method: "DELETE", headers: { cookie } });
+    const res = await del("/api/admin/venues/" + id);
     expect(res.status).toBe(200);
     expect(await venueRow(id)).toBeNull();
     expect(await logs("venue_deleted")).toMatchObject([{ venueId: id, name: "Delete Me", count: 1 }]);
   });
 
   it("delete-all requires the typed phrase, then deletes everything and logs the count", async () => {
-    const total = (await env.DB.prepare("SELECT COUNT(*) AS n FROM venues").first<{ n: number }>())!.n;
+    const total = await count("venues");
     expect(total).toBeGreaterThan(10);
     for (const body of [undefined, {}, { confirm: "yes" }, { confirm: "delete all venues" }]) {
       const r = await post("/api/admin/venues/delete-all", body);
       expect(r.status, JSON.stringify(body)).toBe(400);
     }
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM venues").first<{ n: number }>())!.n).toBe(total);
+    expect(await count("venues")).toBe(total);
     const ok = await post<{ deleted: number }>("/api/admin/venues/delete-all", { confirm: "DELETE ALL VENUES" });
     expect(ok.status).toBe(200);
     expect(ok.body.deleted).toBe(total);
-    expect((await env.DB.prepare("SELECT COUNT(*) AS n FROM venues").first<{ n: number }>())!.n).toBe(0);
+    expect(await count("venues")).toBe(0);
     expect(await logs("venues_deleted_all")).toEqual([{ count: total }]);
   });
 });

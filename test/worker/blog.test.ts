@@ -1,33 +1,28 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { BlogPost, BlogPostSummary } from "../../src-worker/shared/contract/blog";
-import { callJson, seedBase } from "./helpers";
+import { callJson, cityId, insertPost, seedBase } from "./helpers";
 
 const DAY = 86_400_000;
 
-async function insertPost(slug: string, status: string, publishedAt: number | null, cityId: number | null = null) {
-  await env.DB.prepare(
-    "INSERT INTO blog_posts (title, slug, excerpt, content, status, published_at, city_id) VALUES (?, ?, 'Excerpt', '## Body', ?, ?, ?)",
-  )
-    .bind(`Title ${slug}`, slug, status, publishedAt, cityId)
-    .run();
-}
+const addPost = (slug: string, status: string, publishedAt: number | null, city: number | null = null) =>
+  insertPost({ slug, status, published_at: publishedAt, city_id: city });
 
 describe("public blog", () => {
   let seattle: number;
   let boston: number;
   beforeEach(async () => {
     await seedBase();
-    seattle = (await env.DB.prepare("SELECT id FROM cities WHERE slug = 'seattle'").first<{ id: number }>())!.id;
-    boston = (await env.DB.prepare("SELECT id FROM cities WHERE slug = 'boston'").first<{ id: number }>())!.id;
+    seattle = await cityId("seattle");
+    boston = await cityId("boston");
     const now = Date.now();
-    await insertPost("old-approved", "approved", now - 3 * DAY, seattle);
-    await insertPost("new-approved", "approved", now - 1 * DAY, null);
-    await insertPost("mid-approved", "approved", now - 2 * DAY, boston);
-    await insertPost("pending-post", "pending", now - DAY, seattle);
-    await insertPost("rejected-post", "rejected", now - DAY, seattle);
-    await insertPost("draft-post", "approved", null, seattle);
-    await insertPost("future-post", "approved", now + DAY, seattle);
+    await addPost("old-approved", "approved", now - 3 * DAY, seattle);
+    await addPost("new-approved", "approved", now - 1 * DAY, null);
+    await addPost("mid-approved", "approved", now - 2 * DAY, boston);
+    await addPost("pending-post", "pending", now - DAY, seattle);
+    await addPost("rejected-post", "rejected", now - DAY, seattle);
+    await addPost("draft-post", "approved", null, seattle);
+    await addPost("future-post", "approved", now + DAY, seattle);
   });
 
   it("lists only approved, published posts, newest first, with the summary shape", async () => {

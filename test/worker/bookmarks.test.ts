@@ -1,22 +1,13 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Bookmark, BookmarkRemoved, BookmarkSaved } from "../../src-worker/shared/contract/fans";
-import { call, callJson, seedDemo } from "./helpers";
+import { call, callJson, cityId, count, insertVenue, seedDemo } from "./helpers";
 
 const approvedVenues = async (n: number) =>
   (await env.DB.prepare("SELECT id, name FROM venues WHERE status = 'approved' ORDER BY id LIMIT ?").bind(n).all<{ id: number; name: string }>()).results;
 
-async function insertVenue(status: "pending" | "rejected" | "approved", slug: string): Promise<number> {
-  const city = await env.DB.prepare("SELECT id FROM cities WHERE slug = 'seattle'").first<{ id: number }>();
-  const row = await env.DB.prepare("INSERT INTO venues (city_id, name, slug, address, status) VALUES (?, ?, ?, '1 Test St', ?) RETURNING id")
-    .bind(city!.id, `Test ${slug}`, slug, status)
-    .first<{ id: number }>();
-  return row!.id;
-}
-
 const post = (json: unknown, headers?: Record<string, string>) => callJson<BookmarkSaved & { error?: string }>("/api/bookmarks", { method: "POST", json, headers });
-const rowCount = async (userId: string) =>
-  (await env.DB.prepare("SELECT COUNT(*) AS n FROM bookmarks WHERE user_id = ?").bind(userId).first<{ n: number }>())!.n;
+const rowCount = (userId: string) => count("bookmarks", "user_id = ?", userId);
 
 describe("bookmarks", () => {
   it("adds once (201), then answers 200 for the same venue, and lists the venue objects newest first", async () => {
@@ -77,8 +68,8 @@ describe("bookmarks", () => {
     expect(badJson.status).toBe(400);
     await badJson.arrayBuffer();
 
-    const pending = await insertVenue("pending", "pending-one");
-    const rejected = await insertVenue("rejected", "rejected-one");
+    const pending = await insertVenue(await cityId(), { status: "pending" });
+    const rejected = await insertVenue(await cityId(), { status: "rejected" });
     for (const venueId of [pending, rejected, 999999]) {
       const r = await post({ userId, venueId });
       expect(r.status).toBe(404);

@@ -1,15 +1,13 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { cronJobs, runScheduled } from "../../src-worker/cron";
 import { createDb } from "../../src-worker/db/client";
 import type { Bindings } from "../../src-worker/env";
-import worker from "../../src-worker/index";
 import { enqueueEmail } from "../../src-worker/services/email-outbox";
 import { DEFAULT_EMAIL_API_URL, drainOutbox, httpEmailSender, type EmailMessage, type EmailSender } from "../../src-worker/services/email-sender";
 import { expireFeaturedVenues } from "../../src-worker/services/featured";
 import { expireAbandonedCheckouts } from "../../src-worker/services/payments";
-import { seedBase } from "./helpers";
+import { cityId, insertVenue, runCron, seedBase } from "./helpers";
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -17,23 +15,10 @@ const db = () => createDb(env.DB);
 
 beforeEach(() => seedBase());
 
-async function venueWithFeature(featuredUntil: number | null, featured = true) {
-  const city = (await env.DB.prepare("SELECT id FROM cities LIMIT 1").first<{ id: number }>())!.id;
-  const slug = `v-${crypto.randomUUID().slice(0, 8)}`;
-  return (await env.DB.prepare(
-    "INSERT INTO venues (city_id, name, slug, address, status, is_featured, featured_until) VALUES (?, ?, ?, 'a', 'approved', ?, ?) RETURNING id",
-  )
-    .bind(city, slug, slug, featured ? 1 : 0, featuredUntil)
-    .first<{ id: number }>())!.id;
-}
+const venueWithFeature = async (featuredUntil: number | null, featured = true) =>
+  insertVenue(await cityId(), { is_featured: featured, featured_until: featuredUntil });
 const featured = async (id: number) =>
   (await env.DB.prepare("SELECT is_featured FROM venues WHERE id = ?").bind(id).first<{ is_featured: number }>())!.is_featured;
-
-async function runCron(scheduledTime: number) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/15 * * * *" }), env, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 describe("cron: expireFeaturedVenues", () => {
   it("registers the three jobs", () => {

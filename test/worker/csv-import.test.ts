@@ -6,25 +6,16 @@ import { beforeEach, describe, expect, it } from "vitest";
 import adminCorpus from "../fixtures/csv/admin-corpus.csv?raw";
 import badHeader from "../fixtures/csv/standalone-bad-header.csv?raw";
 import standaloneCorpus from "../fixtures/csv/standalone-corpus.csv?raw";
+import { STANDALONE_CSV_HEADER as HEADER } from "../../src-worker/shared/constants";
 import type { AdminImportResult, AdminLogEntry, StandaloneImportResult } from "../../src-worker/shared/contract/admin";
-import { call, seedDemo } from "./helpers";
+import { call, cityId, count, login, multipart, seedDemo } from "./helpers";
 
 let cookie = "";
-const HEADER = "name,address,lat,lon,phone,website,hours_short,neighborhood,tags";
-
-async function login(): Promise<string> {
-  const res = await call("/api/admin/login", { method: "POST", json: { password: "test-admin-password" } });
-  await res.json();
-  return /wcws_admin=[^;]+/.exec(res.headers.get("set-cookie") ?? "")![0];
-}
 
 type Body = string | Uint8Array;
-const bytesOf = (b: Body) => (typeof b === "string" ? new TextEncoder().encode(b) : b);
 
 async function upload<T>(path: string, fields: Record<string, string>, file?: { body: Body; name?: string; type?: string }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append("file", new File([bytesOf(file.body)], file.name ?? "venues.csv", { type: file.type ?? "text/csv" }));
+  const form = multipart(fields, file && { name: file.name ?? "venues.csv", type: file.type ?? "text/csv", bytes: file.body });
   const res = await call(path, { method: "POST", body: form, headers: { cookie } });
   return { status: res.status, body: (await res.json()) as T & { error: string; code: string } };
 }
@@ -34,8 +25,7 @@ const importAdmin = (body: Body, citySlug = "seattle", type?: string) =>
 const importStandalone = (body: Body, fields: Record<string, string> = { city_slug: "seattle" }, type?: string) =>
   upload<StandaloneImportResult>("/api/import-csv", fields, { body, type });
 
-const count = async (sql: string, ...args: unknown[]) => (await env.DB.prepare(sql).bind(...args).first<{ n: number }>())!.n;
-const venueCount = () => count("SELECT COUNT(*) AS n FROM venues");
+const venueCount = () => count("venues");
 const venue = (name: string) => env.DB.prepare("SELECT v.*, c.slug AS city_slug FROM venues v JOIN cities c ON c.id = v.city_id WHERE v.name = ?").bind(name).first<Record<string, unknown>>();
 const r2Count = async () => (await env.UPLOADS.list({ prefix: "imports/" })).objects.length;
 
@@ -174,7 +164,7 @@ describe("standalone format (/api/import-csv)", () => {
     expect(r.body.error).toBe("Invalid CSV header. Expected: name,address,lat,lon,phone,website,hours_short,neighborhood,tags");
     expect(await venueCount()).toBe(before);
     expect(await r2Count()).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM admin_logs")).toBe(0);
+    expect(await count("admin_logs")).toBe(0);
   });
 
   it("creates a missing city (given name, or the slug title-cased); refuses slugs with spaces or capitals", async () => {
@@ -186,8 +176,8 @@ describe("standalone format (/api/import-csv)", () => {
     expect(unnamed.status).toBe(200);
     expect(await env.DB.prepare("SELECT name FROM cities WHERE slug = 'port-angeles'").first()).toEqual({ name: "Port Angeles" });
     const logs = (await env.DB.prepare("SELECT payload FROM admin_logs WHERE event = 'csv_import_standalone' ORDER BY id").all<{ payload: string }>()).results;
-    const cityId = (await env.DB.prepare("SELECT id FROM cities WHERE slug = 'port-angeles'").first<{ id: number }>())!.id;
-    expect(JSON.parse(logs[1].payload).cityId).toBe(cityId);
+    const portAngeles = await cityId("port-angeles");
+    expect(JSON.parse(logs[1].payload).cityId).toBe(portAngeles);
     for (const slug of ["New York", "new york", "NewYork", "new_york"]) {
       const r = await importStandalone(`${HEADER}\nX,1 St,,,,,,,\n`, { city_slug: slug });
       expect(r.status, slug).toBe(400);
@@ -197,9 +187,7 @@ describe("standalone format (/api/import-csv)", () => {
   });
 
   it("ignores an empty Authorization header: the session cookie is what counts", async () => {
-    const form = new FormData();
-    form.append("city_slug", "seattle");
-    form.append("file", new File([`${HEADER}\nBearer Pub,1 B St,,,,,,,\n`], "a.csv", { type: "text/csv" }));
+    const form = multipart({ city_slug: "seattle" }, { name: "a.csv", type: "text/csv", bytes: `${HEADER}\nBearer Pub,1 B St,,,,,,,\n` });
     const res = await call("/api/import-csv", { method: "POST", body: form, headers: { cookie, authorization: "Bearer " } });
     await res.json();
     expect(res.status).toBe(200);
@@ -269,7 +257,7 @@ describe("upload limits and content checks", () => {
     expect(r.status).toBe(400);
     expect(r.body.error).toMatch(/^File is not a valid CSV/);
     expect(await venueCount()).toBe(before);
-    expect(await count("SELECT COUNT(*) AS n FROM admin_logs")).toBe(0);
+    expect(await count("admin_logs")).toBe(0);
   });
 
   it("a multipart body is required", async () => {
@@ -294,7 +282,7 @@ describe("scale, logging and R2", () => {
     expect(first.status).toBe(200);
     expect(first.body.counts).toEqual({ inserted: 500, updated: 0, skipped: 0 });
     expect(await venueCount()).toBe(before + 500);
-    expect(await count("SELECT COUNT(*) AS n FROM venues WHERE name LIKE 'Chunk Venue %' AND status = 'approved' AND source = 'import'")).toBe(500);
+    expect(await count("venues", "name LIKE 'Chunk Venue %' AND status = 'approved' AND source = 'import'")).toBe(500);
     const second = await importStandalone(text);
     expect(second.body.counts).toEqual({ inserted: 0, updated: 0, skipped: 500 });
     expect(await venueCount()).toBe(before + 500);
@@ -307,7 +295,7 @@ describe("scale, logging and R2", () => {
     const logs = (await res.json()) as AdminLogEntry[];
     expect(res.status).toBe(200);
     expect(logs.map((l) => l.event)).toEqual(["csv_import", "csv_import_standalone"]);
-    const seattleId = (await env.DB.prepare("SELECT id FROM cities WHERE slug = 'seattle'").first<{ id: number }>())!.id;
+    const seattleId = await cityId();
     const adminPayload = JSON.parse(logs[0].payload!);
     expect(adminPayload).toEqual({ city_slug: "seattle", cityId: seattleId, inserted: 3, imported: 3, updated: 0, skipped: 5, errors: 5, total: 8, r2Key: adm.body.r2Key });
     const stdPayload = JSON.parse(logs[1].payload!);

@@ -1,26 +1,19 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../src-worker/app";
+import type { Bindings } from "../../src-worker/env";
 import { cacheScopesFor } from "../../src-worker/middleware/edge-cache";
-import { BASE, call, countingD1, seedDemo } from "./helpers";
+import { call, callApp, countingD1, seedDemo } from "./helpers";
 
-/** Calls the app with a query-counting DB and waits for background work (cache writes). */
-async function counted(path: string) {
-  const { db, queries } = countingD1(env.DB);
-  const ctx = createExecutionContext();
-  const res = await createApp().fetch(new Request(BASE + path), { ...env, DB: db }, ctx);
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { res, body, queries };
+/** A GET through the app, after its background work (cache writes) is done. */
+async function get(path: string, headers: Record<string, string> = {}, bindings = env as Bindings) {
+  const res = await callApp(path, { headers }, bindings);
+  return { res, body: await res.text() };
 }
 
-async function get(path: string, headers: Record<string, string> = {}) {
-  const ctx = createExecutionContext();
-  const res = await createApp().fetch(new Request(BASE + path, { headers }), env, ctx);
-  const body = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { res, body };
+/** The same with a query-counting DB. */
+async function counted(path: string) {
+  const { db, queries } = countingD1(env.DB);
+  return { ...(await get(path, {}, { ...env, DB: db } as Bindings)), queries };
 }
 
 describe("edge cache", () => {

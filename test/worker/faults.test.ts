@@ -2,26 +2,14 @@
 // way through any write, an import whose batch fails on its last statement, and cron runs that
 // die mid-way, run twice, or run concurrently.
 import { env } from "cloudflare:workers";
-import { applyD1Migrations, createExecutionContext, reset, waitOnExecutionContext } from "cloudflare:test";
+import { applyD1Migrations, reset } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createApp } from "../../src-worker/app";
 import { cronJobs, runScheduled } from "../../src-worker/cron";
 import type { Bindings } from "../../src-worker/env";
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../../src-worker/middleware/request-timeout";
 import { CHECKOUT_TTL_MS } from "../../src-worker/services/payments";
-import { baseSeedStatements, demoSeedStatements } from "../../src-worker/db/seed";
-
-const BASE = "http://localhost:8787";
-
-/** Cities, pricing and the sample venues and posts (as the other Worker tests seed them). */
-async function seedDemo() {
-  const statements = [...baseSeedStatements(), ...demoSeedStatements()];
-  for (let i = 0; i < statements.length; i += 50) await env.DB.batch(statements.slice(i, i + 50).map((s) => env.DB.prepare(s)));
-  await env.DB.prepare("UPDATE data_versions SET version = version + 1 WHERE scope IN ('cities', 'venues', 'blog', 'pricing')").run();
-}
-
-const PASSWORD = "test-admin-password";
-const STANDALONE_HEADER = "name,address,lat,lon,phone,website,hours_short,neighborhood,tags";
+import { STANDALONE_CSV_HEADER as STANDALONE_HEADER } from "../../src-worker/shared/constants";
+import { ADMIN_PASSWORD, type AdminIds, BASE, callApp, count, login, multipart, PNG, seedAdminFixtures, seedDemo } from "./helpers";
 
 type Env = Bindings & Record<string, unknown>;
 
@@ -34,32 +22,14 @@ interface Req {
 }
 
 async function send(req: Req, override: Partial<Env> = {}): Promise<{ res: Response; body: Record<string, unknown> | null; text: string }> {
-  const ctx = createExecutionContext();
-  const headers: Record<string, string> = { origin: BASE };
-  if (req.json !== undefined) headers["content-type"] = "application/json";
-  if (req.cookie) headers.cookie = req.cookie;
-  const res = await createApp().fetch(
-    new Request(BASE + req.path, {
-      method: req.method ?? "GET",
-      headers,
-      body: req.json !== undefined ? JSON.stringify(req.json) : req.form?.(),
-    }),
-    { ...env, ...override },
-    ctx,
-  );
+  const headers: Record<string, string> = { origin: BASE, ...(req.cookie ? { cookie: req.cookie } : {}) };
+  const res = await callApp(req.path, { method: req.method ?? "GET", headers, json: req.json, body: req.form?.() }, { ...env, ...override } as Env);
   const text = await res.text();
-  await waitOnExecutionContext(ctx);
   let body: Record<string, unknown> | null = null;
   try {
     body = JSON.parse(text);
   } catch {}
   return { res, body, text };
-}
-
-async function login(): Promise<string> {
-  const { res } = await send({ method: "POST", path: "/api/admin/login", json: { password: PASSWORD } });
-  expect(res.status).toBe(200);
-  return /wcws_admin=[^;]+/.exec(res.headers.get("set-cookie") ?? "")![0];
 }
 
 const d1Error = () => new Error("D1_ERROR: Network connection lost. (injected fault)");
@@ -149,36 +119,9 @@ async function dump(): Promise<string> {
   return JSON.stringify(out);
 }
 
-const n = async (sql: string) => ((await env.DB.prepare(sql).first<{ n: number }>())?.n ?? 0);
-
-function csvForm(fields: Record<string, string>, csv: string): () => FormData {
-  return () => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    form.append("file", new File([csv], "venues.csv", { type: "text/csv" }));
-    return form;
-  };
-}
-
-function pngForm(): FormData {
-  const form = new FormData();
-  form.append("file", new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82])], "c.png", { type: "image/png" }));
-  return form;
-}
-
-async function fixtures() {
-  await seedDemo();
-  const city = (await env.DB.prepare("SELECT id FROM cities WHERE slug = 'seattle'").first<{ id: number }>())!.id;
-  await env.DB.prepare("INSERT INTO venues (city_id, name, slug, address, status) VALUES (?1, 'Fault Pending Pub', 'fault-pending-pub', '9 Wait St', 'pending')").bind(city).run();
-  await env.DB.prepare("INSERT INTO blog_posts (title, slug, excerpt, content, status) VALUES ('Fault pending post', 'fault-pending-post', 'e', 'c', 'pending')").run();
-  const id = async (sql: string) => (await env.DB.prepare(sql).first<{ id: number }>())!.id;
-  return {
-    cityId: city,
-    pendingVenueId: await id("SELECT id FROM venues WHERE slug = 'fault-pending-pub'"),
-    approvedVenueId: await id("SELECT id FROM venues WHERE status = 'approved' AND is_featured = 0 ORDER BY id LIMIT 1"),
-    pendingPostId: await id("SELECT id FROM blog_posts WHERE slug = 'fault-pending-post'"),
-  };
-}
+/** A form builder per request: a request may be sent more than once, a body only read once. */
+const csvForm = (fields: Record<string, string>, csv: string) => () => multipart(fields, { name: "venues.csv", type: "text/csv", bytes: csv });
+const pngForm = () => multipart({}, { name: "c.png", type: "image/png", bytes: PNG });
 
 function expect503(r: { res: Response; body: Record<string, unknown> | null; text: string }, what: string, code = "unavailable") {
   expect(r.res.status, `${what}: ${r.text.slice(0, 200)}`).toBe(503);
@@ -191,7 +134,7 @@ function expect503(r: { res: Response; body: Record<string, unknown> | null; tex
 const USER = "0b7c6a52-3d51-4e0e-9d8e-6c2b1f0a9e11";
 
 /** Reads and writes over the whole API, public and admin. */
-function requestsOf(ids: Awaited<ReturnType<typeof fixtures>>, cookie: string): Req[] {
+function requestsOf(ids: AdminIds, cookie: string): Req[] {
   return [
     { path: "/api/cities" },
     { path: "/api/cities/seattle" },
@@ -207,7 +150,7 @@ function requestsOf(ids: Awaited<ReturnType<typeof fixtures>>, cookie: string): 
     { method: "PUT", path: `/api/venues/${ids.approvedVenueId}/rating`, json: { userId: USER, stars: 4 } },
     { method: "POST", path: "/api/venues/submission-checkout", json: { venueName: "Fault Bar", cityId: ids.cityId, address: "1 Fault St", contactEmail: "owner@example.com" } },
     { method: "POST", path: "/api/venues/claim", json: { venueId: ids.approvedVenueId } },
-    { method: "POST", path: "/api/admin/login", json: { password: PASSWORD } },
+    { method: "POST", path: "/api/admin/login", json: { password: ADMIN_PASSWORD } },
     { path: "/api/admin/session", cookie },
     { path: "/api/admin/venues?status=pending", cookie },
     { method: "POST", path: "/api/admin/venues/approve", json: { venueId: ids.pendingVenueId }, cookie },
@@ -222,7 +165,7 @@ function requestsOf(ids: Awaited<ReturnType<typeof fixtures>>, cookie: string): 
 
 describe("D1 failing", () => {
   it("every API call answers 503 JSON with Retry-After while D1 throws, and nothing is written", async () => {
-    const ids = await fixtures();
+    const ids = await seedAdminFixtures();
     const cookie = await login();
     const before = await dump();
     for (const req of requestsOf(ids, cookie)) {
@@ -238,7 +181,7 @@ describe("D1 failing", () => {
     const fresh = async () => {
       await reset();
       await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-      const ids = await fixtures();
+      const ids = await seedAdminFixtures();
       const writes = requestsOf(ids, await login()).filter((r) => r.method && r.path !== "/api/admin/login");
       return { writes, before: await dump() };
     };
@@ -272,7 +215,7 @@ describe("D1 failing", () => {
 
 describe("D1 hanging: the request time limit", () => {
   it("answers 503 {code: 'timeout'} with Retry-After when D1 never answers", async () => {
-    const ids = await fixtures();
+    const ids = await seedAdminFixtures();
     const cookie = await login();
     const before = await dump();
     const hanging = { DB: brokenD1("hang"), REQUEST_TIMEOUT_MS: "50" };
@@ -310,24 +253,24 @@ describe("R2 failing during uploads", () => {
     });
 
   it("a CSV import answers 503 and writes no venue, city or log row", async () => {
-    await fixtures();
+    await seedAdminFixtures();
     const cookie = await login();
     const before = await dump();
-    const venuesBefore = await n("SELECT COUNT(*) AS n FROM venues");
+    const venuesBefore = await count("venues");
     const admin = await send({ method: "POST", path: "/api/admin/import-csv", form: csvForm({ citySlug: "seattle" }, "name,address\nR2 Pub,1 R2 St\nR2 Bar,2 R2 St\n"), cookie }, { UPLOADS: failingBucket() });
     expect503(admin, "admin import");
     expect(admin.body?.error).toMatch(/storage/i);
     const standalone = await send({ method: "POST", path: "/api/import-csv", form: csvForm({ city_slug: "r2-town" }, `${STANDALONE_HEADER}\nR2 Town Pub,3 R2 St,,,,,,,\n`), cookie }, { UPLOADS: failingBucket() });
     expect503(standalone, "standalone import");
-    expect(await n("SELECT COUNT(*) AS n FROM venues")).toBe(venuesBefore);
-    expect(await n("SELECT COUNT(*) AS n FROM cities WHERE slug = 'r2-town'")).toBe(0);
-    expect(await n("SELECT COUNT(*) AS n FROM admin_logs")).toBe(0);
+    expect(await count("venues")).toBe(venuesBefore);
+    expect(await count("cities", "slug = 'r2-town'")).toBe(0);
+    expect(await count("admin_logs")).toBe(0);
     expect(await dump()).toBe(before);
     expect((await env.UPLOADS.list({ prefix: "imports/" })).objects).toHaveLength(0);
   });
 
   it("a cover upload answers 503 and the venue keeps its cover", async () => {
-    const ids = await fixtures();
+    const ids = await seedAdminFixtures();
     const cookie = await login();
     const before = await dump();
     expect503(await send({ method: "POST", path: `/api/admin/venues/${ids.approvedVenueId}/cover`, form: pngForm, cookie }, { UPLOADS: failingBucket() }), "cover");
@@ -337,7 +280,7 @@ describe("R2 failing during uploads", () => {
 
 describe("an import killed mid-way", () => {
   it("writes everything in one D1 batch: no write runs on its own", async () => {
-    await fixtures();
+    await seedAdminFixtures();
     const cookie = await login();
     const db = d1FailingAfter(Number.MAX_SAFE_INTEGER);
     const r = await send({ method: "POST", path: "/api/import-csv", form: csvForm({ city_slug: "batch-town" }, `${STANDALONE_HEADER}\nBatch Pub,1 B St,,,,,,,\nBatch Bar,2 B St,,,,,,,\n`), cookie }, { DB: db.db });
@@ -351,12 +294,12 @@ describe("an import killed mid-way", () => {
   });
 
   it("a batch that fails on its last statement (a trap on admin_logs) leaves no city, venue or log behind", async () => {
-    await fixtures();
+    await seedAdminFixtures();
     const cookie = await login();
     // The log row is the batch's last statement: make it violate a constraint.
     await env.DB.prepare("CREATE TRIGGER fault_trap BEFORE INSERT ON admin_logs BEGIN SELECT RAISE(ABORT, 'fault trap: constraint failed'); END").run();
     const before = await dump();
-    const venuesBefore = await n("SELECT COUNT(*) AS n FROM venues");
+    const venuesBefore = await count("venues");
     for (const req of [
       { method: "POST", path: "/api/import-csv", form: csvForm({ city_slug: "trap-town" }, `${STANDALONE_HEADER}\nTrap Pub,1 T St,,,,,,,\nTrap Bar,2 T St,,,,,,,\n`), cookie },
       { method: "POST", path: "/api/admin/import-csv", form: csvForm({ citySlug: "seattle" }, "name,address\nTrap Seattle Pub,3 T St\n"), cookie },
@@ -365,14 +308,14 @@ describe("an import killed mid-way", () => {
       expect(r.res.status, r.text).toBeGreaterThanOrEqual(500);
       expect(typeof r.body?.error).toBe("string");
     }
-    expect(await n("SELECT COUNT(*) AS n FROM cities WHERE slug = 'trap-town'")).toBe(0);
-    expect(await n("SELECT COUNT(*) AS n FROM venues")).toBe(venuesBefore);
+    expect(await count("cities", "slug = 'trap-town'")).toBe(0);
+    expect(await count("venues")).toBe(venuesBefore);
     expect(await dump()).toBe(before);
     await env.DB.prepare("DROP TRIGGER fault_trap").run();
   });
 
   it("a batch that rejects (D1 failing at the write) answers 503 and leaves nothing behind", async () => {
-    await fixtures();
+    await seedAdminFixtures();
     const cookie = await login();
     const before = await dump();
     const real = env.DB;

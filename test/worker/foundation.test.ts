@@ -1,12 +1,10 @@
 import { env } from "cloudflare:workers";
-import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import worker from "../../src-worker/index";
 import { isOpenNow } from "../../src-worker/shared/hours";
 import { createDb } from "../../src-worker/db/client";
 import { enforceRateLimit } from "../../src-worker/services/rate-limit";
 import { ApiError } from "../../src-worker/lib/errors";
-import { call, callJson, seedBase, seedDemo } from "./helpers";
+import { ADMIN_PASSWORD, call, callJson, count, runCron, seedBase, seedDemo } from "./helpers";
 
 describe("health and conventions", () => {
   it("GET /api/health checks D1", async () => {
@@ -49,7 +47,7 @@ describe("health and conventions", () => {
     expect(status).toBe(200);
     expect(body.tileUrl).toContain("{z}");
     expect(body.supportEmail).toMatch(/@/);
-    expect(JSON.stringify(body)).not.toContain("test-admin-password");
+    expect(JSON.stringify(body)).not.toContain(ADMIN_PASSWORD);
   });
 });
 
@@ -72,14 +70,12 @@ describe("schema and seed", () => {
       "SELECT c.slug, COUNT(v.id) AS n FROM cities c LEFT JOIN venues v ON v.city_id = c.id WHERE c.host_2026 = 1 GROUP BY c.slug",
     ).all<{ slug: string; n: number }>();
     for (const row of perHost.results) expect(row.n, row.slug).toBeGreaterThanOrEqual(3);
-    const posts = await env.DB.prepare("SELECT COUNT(*) AS n FROM blog_posts WHERE status = 'approved' AND published_at IS NOT NULL").first<{ n: number }>();
-    expect(posts!.n).toBeGreaterThan(0);
+    expect(await count("blog_posts", "status = 'approved' AND published_at IS NOT NULL")).toBeGreaterThan(0);
   });
 
   it("without demo content only cities and pricing exist", async () => {
     await seedBase();
-    const v = await env.DB.prepare("SELECT COUNT(*) AS n FROM venues").first<{ n: number }>();
-    expect(v!.n).toBe(0);
+    expect(await count("venues")).toBe(0);
     const p = await env.DB.prepare("SELECT COUNT(DISTINCT kind) AS n FROM pricing_phases").first<{ n: number }>();
     expect(p!.n).toBe(3);
   });
@@ -112,10 +108,7 @@ describe("schema and seed", () => {
 
   it("venue tags are queryable by tag", async () => {
     await seedDemo();
-    const rows = await env.DB.prepare(
-      "SELECT COUNT(*) AS n FROM venues WHERE EXISTS (SELECT 1 FROM json_each(venues.tags) WHERE value = 'Pub')",
-    ).first<{ n: number }>();
-    expect(rows!.n).toBeGreaterThan(0);
+    expect(await count("venues", "EXISTS (SELECT 1 FROM json_each(venues.tags) WHERE value = 'Pub')")).toBeGreaterThan(0);
   });
 });
 
@@ -147,8 +140,6 @@ describe("shared services", () => {
   });
 
   it("the scheduled handler runs", async () => {
-    const ctx = createExecutionContext();
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: "*/15 * * * *" }), env, ctx);
-    await waitOnExecutionContext(ctx);
+    await runCron();
   });
 });

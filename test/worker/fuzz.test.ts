@@ -18,20 +18,11 @@
 // phrases, POST /api/admin/logout and /api/admin/seed-seattle signed in (they take no input, so
 // any call is well-formed), a valid payment, a valid CSV import, a valid cover image.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../src-worker/app";
+import type { Bindings } from "../../src-worker/env";
 import { DELETE_ALL_POSTS_PHRASE, DELETE_ALL_VENUES_PHRASE, STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
-import { baseSeedStatements, demoSeedStatements } from "../../src-worker/db/seed";
-
-const BASE = "http://localhost:8787";
-
-/** Cities, pricing and the sample venues and posts (as the other Worker tests seed them). */
-async function seedDemo() {
-  const statements = [...baseSeedStatements(), ...demoSeedStatements()];
-  for (let i = 0; i < statements.length; i += 50) await env.DB.batch(statements.slice(i, i + 50).map((s) => env.DB.prepare(s)));
-  await env.DB.prepare("UPDATE data_versions SET version = version + 1 WHERE scope IN ('cities', 'venues', 'blog', 'pricing')").run();
-}
+import { type AdminIds as Ids, BASE, callApp, count, login, multipart, seedAdminFixtures } from "./helpers";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260611);
 /** A venue/post id that never exists in the seeded data. */
@@ -85,6 +76,7 @@ const NASTY_STRINGS = [
   "Ω≈ç√∫˜µ≤≥÷",
 ];
 /** Ids that must never be accepted as a positive integer id (as JSON values). */
+// biome-ignore lint/correctness/noPrecisionLoss: a JSON number too large to be exact is one of the inputs under test.
 const BAD_JSON_IDS: unknown[] = [-1, 0, 1.5, 1e20, 99999999999999999999, Number.MAX_SAFE_INTEGER + 2, "0x10", "1e3", "-1", "1.5", "99999999999999999999", "", "abc", true, false, null, [], {}, [1], { id: 1 }];
 /** Ids as path segments (already URL-encoded). */
 const BAD_PATH_IDS = ["-1", "0", "1e3", "99999999999999999999", "1.5", "0x10", "abc", "%00", "1%00", "%27%20OR%201%3D1%20--", "%ED%A0%80", "%E2%80%AE1", "%F0%9F%8F%9F", "1;DROP%20TABLE%20venues"];
@@ -127,13 +119,6 @@ function randomValue(rng: Rng): unknown {
 // ---------------------------------------------------------------------------------------------
 // The route table: every route the app registers, with how its input is shaped.
 
-interface Ids {
-  pendingVenueId: number;
-  approvedVenueId: number;
-  pendingPostId: number;
-  approvedPostId: number;
-}
-
 type Input =
   | { kind: "none" }
   /** `template` is a NON-destructive body (it fails validation, or names a missing resource). */
@@ -163,11 +148,24 @@ interface Route {
 
 const ID_SLOTS = (prefix: string, suffix = "") => ({ slots: (v: string) => `${prefix}${v}${suffix}`, values: BAD_PATH_IDS });
 
+/** A GET without input that may answer 200 to anything (wrong methods and unknown queries are still sent). */
+const openRead = (pattern: string, extra: Partial<Route> = {}): Route => ({ method: "GET", pattern, path: () => pattern, input: { kind: "none" }, anyStatus: true, ...extra });
+
+/** The test checkout's form posts (pay, cancel): HTML answers, any body. */
+const testCheckoutAction = (action: string): Route => ({
+  method: "POST",
+  pattern: `/test-checkout/:id/${action}`,
+  path: () => `/test-checkout/${crypto.randomUUID()}/${action}`,
+  input: { kind: "raw" },
+  pathParams: ID_SLOTS("/test-checkout/", `/${action}`),
+  html: true,
+});
+
 const ROUTES: Route[] = [
-  { method: "GET", pattern: "/api/health", path: () => "/api/health", input: { kind: "none" }, anyStatus: true },
+  openRead("/api/health"),
   { method: "POST", pattern: "/api/csp-report", path: () => "/api/csp-report", input: { kind: "raw" }, anyStatus: true },
-  { method: "GET", pattern: "/api/config", path: () => "/api/config", input: { kind: "none" }, anyStatus: true },
-  { method: "GET", pattern: "/api/cities", path: () => "/api/cities", input: { kind: "none" }, anyStatus: true },
+  openRead("/api/config"),
+  openRead("/api/cities"),
   {
     method: "GET",
     pattern: "/api/cities/:slug",
@@ -183,10 +181,10 @@ const ROUTES: Route[] = [
     pathParams: { slots: (v) => `/api/cities/${v}/venues`, values: BAD_PATH_SLUGS },
     query: { strict: ["familyFriendly", "hasFood", "bigScreens", "openLate", "sortBy"], free: ["tags"] },
   },
-  { method: "GET", pattern: "/api/tags", path: () => "/api/tags", input: { kind: "none" }, anyStatus: true },
-  { method: "GET", pattern: "/api/venues/submission-pricing", path: () => "/api/venues/submission-pricing", input: { kind: "none" }, anyStatus: true },
-  { method: "GET", pattern: "/api/venues/featured-pricing", path: () => "/api/venues/featured-pricing", input: { kind: "none" }, anyStatus: true },
-  { method: "GET", pattern: "/api/venues/sponsor-pricing", path: () => "/api/venues/sponsor-pricing", input: { kind: "none" }, anyStatus: true },
+  openRead("/api/tags"),
+  openRead("/api/venues/submission-pricing"),
+  openRead("/api/venues/featured-pricing"),
+  openRead("/api/venues/sponsor-pricing"),
   {
     method: "POST",
     pattern: "/api/venues/submission-checkout",
@@ -225,7 +223,7 @@ const ROUTES: Route[] = [
     input: { kind: "none" },
     query: { strict: ["ids", "limit"], free: ["offset"] },
   },
-  { method: "GET", pattern: "/api/venues/featured", path: () => "/api/venues/featured", input: { kind: "none" }, anyStatus: true },
+  openRead("/api/venues/featured"),
   { method: "GET", pattern: "/api/venues/:id", path: () => `/api/venues/${MISSING_ID}`, input: { kind: "none" }, pathParams: ID_SLOTS("/api/venues/") },
   {
     method: "POST",
@@ -262,8 +260,8 @@ const ROUTES: Route[] = [
   { method: "DELETE", pattern: "/api/blog/posts/:id", path: () => `/api/blog/posts/${MISSING_ID}`, input: { kind: "none" }, pathParams: ID_SLOTS("/api/blog/posts/"), admin: true },
   { method: "POST", pattern: "/api/admin/login", path: () => "/api/admin/login", input: { kind: "json", template: () => ({ password: "not-the-password" }) } },
   { method: "POST", pattern: "/api/admin/logout", path: () => "/api/admin/logout", input: { kind: "none" }, admin: true, noSignedInInput: true },
-  { method: "GET", pattern: "/api/admin/session", path: () => "/api/admin/session", input: { kind: "none" }, admin: true, anyStatus: true },
-  { method: "GET", pattern: "/api/admin/venues/pending", path: () => "/api/admin/venues/pending", input: { kind: "none" }, admin: true, anyStatus: true },
+  openRead("/api/admin/session", { admin: true }),
+  openRead("/api/admin/venues/pending", { admin: true }),
   { method: "GET", pattern: "/api/admin/venues", path: () => "/api/admin/venues", input: { kind: "none" }, admin: true, query: { strict: ["cityId", "status"] } },
   { method: "POST", pattern: "/api/admin/venues/approve", path: () => "/api/admin/venues/approve", input: { kind: "json", template: () => ({ venueId: MISSING_ID }) }, admin: true },
   { method: "POST", pattern: "/api/admin/venues/reject", path: () => "/api/admin/venues/reject", input: { kind: "json", template: () => ({ venueId: MISSING_ID }) }, admin: true },
@@ -303,9 +301,9 @@ const ROUTES: Route[] = [
     input: { kind: "multipart", textFields: () => ({ citySlug: "seattle" }), fileField: "file", fileType: "text/csv" },
     admin: true,
   },
-  { method: "GET", pattern: "/api/admin/logs", path: () => "/api/admin/logs", input: { kind: "none" }, admin: true, anyStatus: true },
-  { method: "GET", pattern: "/api/admin/cities", path: () => "/api/admin/cities", input: { kind: "none" }, admin: true, anyStatus: true },
-  { method: "GET", pattern: "/api/admin/sponsors", path: () => "/api/admin/sponsors", input: { kind: "none" }, admin: true, anyStatus: true },
+  openRead("/api/admin/logs", { admin: true }),
+  openRead("/api/admin/cities", { admin: true }),
+  openRead("/api/admin/sponsors", { admin: true }),
   { method: "POST", pattern: "/api/admin/seed-seattle", path: () => "/api/admin/seed-seattle", input: { kind: "none" }, admin: true, noSignedInInput: true },
   {
     method: "POST",
@@ -329,24 +327,9 @@ const ROUTES: Route[] = [
     pathParams: { slots: (v) => `/test-checkout/${v}`, values: [...BAD_PATH_IDS, "00000000-0000-0000-0000-000000000000"] },
     html: true,
   },
-  {
-    method: "POST",
-    pattern: "/test-checkout/:id/pay",
-    path: () => `/test-checkout/${crypto.randomUUID()}/pay`,
-    input: { kind: "raw" },
-    pathParams: { slots: (v) => `/test-checkout/${v}/pay`, values: BAD_PATH_IDS },
-    html: true,
-  },
-  {
-    method: "POST",
-    pattern: "/test-checkout/:id/cancel",
-    path: () => `/test-checkout/${crypto.randomUUID()}/cancel`,
-    input: { kind: "raw" },
-    pathParams: { slots: (v) => `/test-checkout/${v}/cancel`, values: BAD_PATH_IDS },
-    html: true,
-  },
-  { method: "GET", pattern: "/sitemap.xml", path: () => "/sitemap.xml", input: { kind: "none" }, anyStatus: true },
-  { method: "GET", pattern: "/robots.txt", path: () => "/robots.txt", input: { kind: "none" }, anyStatus: true },
+  ...(["pay", "cancel"] as const).map(testCheckoutAction),
+  openRead("/sitemap.xml"),
+  openRead("/robots.txt"),
   // The old city URL: any slug is a 301 to /city/{slug} (where the page answers 404 for unknown ones).
   {
     method: "GET",
@@ -375,13 +358,6 @@ const json = (value: unknown): { body: string; headers: Record<string, string> }
   body: JSON.stringify(value),
   headers: { "content-type": "application/json" },
 });
-
-function multipartBody(fields: Record<string, string>, file?: { field: string; name: string; type: string; bytes: Uint8Array }): FormData {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (file) form.append(file.field, new File([file.bytes], file.name, { type: file.type }));
-  return form;
-}
 
 const bytes = (s: string) => new TextEncoder().encode(s);
 const OVERSIZED = new Uint8Array(10 * MB + 512 * 1024).fill(0x61);
@@ -496,7 +472,7 @@ function casesFor(route: Route, ids: Ids, rng: Rng, signedIn: boolean): Case[] {
     // Wrong content types.
     send("text/plain", JSON.stringify(template), "text/plain");
     send("form-urlencoded", new URLSearchParams({ x: "1" }).toString(), "application/x-www-form-urlencoded");
-    add("multipart where JSON is expected", { method: route.method, path, body: multipartBody({ data: JSON.stringify(template) }) });
+    add("multipart where JSON is expected", { method: route.method, path, body: multipart({ data: JSON.stringify(template) }) });
     add("no content type", { method: route.method, path, body: JSON.stringify(template) });
     send("json in other charset", JSON.stringify(template), "application/json; charset=utf-16");
   } else if (input.kind === "multipart") {
@@ -507,13 +483,13 @@ function casesFor(route: Route, ids: Ids, rng: Rng, signedIn: boolean): Case[] {
     send("multipart without boundary", "--x\r\n", { "content-type": "multipart/form-data" });
     send("multipart garbage", "this is not multipart", { "content-type": "multipart/form-data; boundary=zzz" });
     send("multipart truncated", "--zzz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.csv\"\r\n\r\nname", { "content-type": "multipart/form-data; boundary=zzz" });
-    send("no file", multipartBody(fields));
-    send("file as text field", multipartBody({ ...fields, [input.fileField]: "name,address\nA,B\n" }));
-    for (const file of badFiles(input.fileType)) send(`file ${file.name}`, multipartBody(fields, { field: input.fileField, ...file }));
+    send("no file", multipart(fields));
+    send("file as text field", multipart({ ...fields, [input.fileField]: "name,address\nA,B\n" }));
+    for (const file of badFiles(input.fileType)) send(`file ${file.name}`, multipart(fields, { field: input.fileField, ...file }));
     for (const [k] of Object.entries(fields)) {
       for (const v of [...NASTY_STRINGS, "x".repeat(10_000)]) {
         // A hostile text field with a file that is never valid anyway.
-        send(`${k}=${v.slice(0, 20)}`, multipartBody({ ...fields, [k]: v }, { field: input.fileField, name: "bad.csv", type: input.fileType, bytes: bytes("foo,bar\n") }));
+        send(`${k}=${v.slice(0, 20)}`, multipart({ ...fields, [k]: v }, { field: input.fileField, name: "bad.csv", type: input.fileType, bytes: bytes("foo,bar\n") }));
       }
     }
   } else if (input.kind === "raw") {
@@ -551,18 +527,11 @@ function decodeSafe(v: string): string {
 // ---------------------------------------------------------------------------------------------
 // Running and checking
 
-const fuzzEnv = { ...env, STRIPE_WEBHOOK_SECRET: "whsec_fuzz_only" };
+const fuzzEnv = { ...env, STRIPE_WEBHOOK_SECRET: "whsec_fuzz_only" } as Bindings;
 
 async function send(c: Case, headers: Record<string, string>): Promise<{ res: Response; text: string }> {
-  const ctx = createExecutionContext();
-  const res = await createApp().fetch(
-    new Request(BASE + c.path, { method: c.method, headers: { ...headers, ...c.headers }, body: c.method === "GET" ? undefined : c.body }),
-    fuzzEnv,
-    ctx,
-  );
-  const text = await res.text();
-  await waitOnExecutionContext(ctx);
-  return { res, text };
+  const res = await callApp(c.path, { method: c.method, headers: { ...headers, ...c.headers }, body: c.method === "GET" ? undefined : c.body }, fuzzEnv);
+  return { res, text: await res.text() };
 }
 
 /** Tables that legitimately change on any request: rate limit counters, admin sign-ins, cache versions. */
@@ -586,29 +555,12 @@ async function dump(): Promise<string> {
 }
 
 async function setup(): Promise<Ids> {
-  await seedDemo();
-  const city = await env.DB.prepare("SELECT id FROM cities WHERE slug = 'seattle'").first<{ id: number }>();
-  await env.DB.prepare("INSERT INTO venues (city_id, name, slug, address, status) VALUES (?1, 'Fuzz Pending Pub', 'fuzz-pending-pub', '9 Wait St', 'pending')").bind(city!.id).run();
-  await env.DB.prepare("INSERT INTO blog_posts (title, slug, excerpt, content, status) VALUES ('Fuzz pending post', 'fuzz-pending-post', 'e', 'c', 'pending')").run();
-  const q = async (sql: string) => (await env.DB.prepare(sql).first<{ id: number }>())!.id;
-  const ids = {
-    pendingVenueId: await q("SELECT id FROM venues WHERE slug = 'fuzz-pending-pub'"),
-    approvedVenueId: await q("SELECT id FROM venues WHERE status = 'approved' ORDER BY id LIMIT 1"),
-    pendingPostId: await q("SELECT id FROM blog_posts WHERE slug = 'fuzz-pending-post'"),
-    approvedPostId: await q("SELECT id FROM blog_posts WHERE status = 'approved' ORDER BY id LIMIT 1"),
-  };
+  const ids = await seedAdminFixtures();
   // The fixed ids the cases use must not exist.
-  expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM venues WHERE id IN (?1, 1000, 16)").bind(MISSING_ID).first("n")).toBeLessThanOrEqual(1);
-  expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM venues WHERE id = ?1").bind(MISSING_ID).first("n")).toBe(0);
-  expect(await env.DB.prepare("SELECT COUNT(*) AS n FROM venues WHERE id = 1000").first("n")).toBe(0);
+  expect(await count("venues", "id IN (?, 1000, 16)", MISSING_ID)).toBeLessThanOrEqual(1);
+  expect(await count("venues", "id = ?", MISSING_ID)).toBe(0);
+  expect(await count("venues", "id = 1000")).toBe(0);
   return ids;
-}
-
-async function signIn(): Promise<string> {
-  const { res } = await send({ label: "login", method: "POST", path: "/api/admin/login", body: JSON.stringify({ password: "test-admin-password" }), headers: { "content-type": "application/json" }, expect: "any" }, {});
-  expect(res.status).toBe(200);
-  const cookie = /wcws_admin=([^;]+)/.exec(res.headers.get("set-cookie") ?? "");
-  return `wcws_admin=${cookie![1]}`;
 }
 
 function check(route: Route, c: Case, res: Response, text: string, seed: number): string | null {
@@ -654,7 +606,7 @@ describe("fuzz: route coverage", () => {
 describe("fuzz: bad input never gives a 5xx nor changes data", () => {
   it.each(ROUTES.map((r) => [`${r.method} ${r.pattern}`, r] as const))("%s", async (_name, route) => {
     const ids = await setup();
-    const cookie = await signIn();
+    const cookie = await login();
     const seed = (SEED ^ hashOf(`${route.method} ${route.pattern}`)) >>> 0;
     const before = await dump();
     const failures: string[] = [];
@@ -684,7 +636,7 @@ describe("fuzz: bad input never gives a 5xx nor changes data", () => {
 // Guards for the cases themselves: the destructive phrases are never sent.
 describe("fuzz: the generator never sends a destructive request", () => {
   it("no case carries a delete-all phrase", () => {
-    const ids: Ids = { pendingVenueId: 1, approvedVenueId: 2, pendingPostId: 3, approvedPostId: 4 };
+    const ids: Ids = { cityId: 5, pendingVenueId: 1, approvedVenueId: 2, pendingPostId: 3, approvedPostId: 4 };
     for (const route of ROUTES) {
       for (const signedIn of [false, true]) {
         for (const c of casesFor(route, ids, prng(SEED), signedIn)) {

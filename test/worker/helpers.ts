@@ -1,24 +1,136 @@
-// Shared helpers for Worker tests: call the Worker, seed data.
+// Shared code of the Worker tests: calling the Worker, signing in, building bodies, seeding and counting rows.
 import { env, exports } from "cloudflare:workers";
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { expect } from "vitest";
+import { createApp } from "../../src-worker/app";
 import { baseSeedStatements, demoSeedStatements } from "../../src-worker/db/seed";
+import type { Bindings } from "../../src-worker/env";
+import worker from "../../src-worker/index";
 
 export const BASE = "http://localhost:8787";
+/** The admin password the Worker test config sets. */
+export const ADMIN_PASSWORD = "test-admin-password";
 
-export async function call(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Response> {
+type Init = RequestInit & { json?: unknown };
+
+/** A request to the app: `json` becomes the body with its content type; a path without a host goes to BASE. */
+function request(path: string, init: Init, extra: RequestInit = {}): Request {
   const { json, headers, ...rest } = init;
-  return (exports as { default: { fetch: (r: Request) => Promise<Response> } }).default.fetch(
-    new Request(BASE + path, {
-      ...rest,
-      headers: { ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    }),
-  );
+  return new Request(/^https?:/.test(path) ? path : BASE + path, {
+    ...rest,
+    ...extra,
+    headers: { ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
 }
 
-export async function callJson<T = unknown>(path: string, init?: RequestInit & { json?: unknown }): Promise<{ status: number; body: T; res: Response }> {
+/** Calls the Worker as deployed (its own fetch export, with the test config's env). */
+export async function call(path: string, init: Init = {}): Promise<Response> {
+  return (exports as { default: { fetch: (r: Request) => Promise<Response> } }).default.fetch(request(path, init));
+}
+
+export async function callJson<T = unknown>(path: string, init?: Init): Promise<{ status: number; body: T; res: Response }> {
   const res = await call(path, init);
   const body = (await res.json()) as T;
   return { status: res.status, body, res };
+}
+
+/** A public GET: it must answer 200, cacheable by browsers and the edge; returns the body. */
+export async function getPublic<T>(path: string): Promise<T> {
+  const { status, body, res } = await callJson<T>(path);
+  expect(status, path).toBe(200);
+  expect(res.headers.get("cache-control"), path).toMatch(PUBLIC_CACHE);
+  return body;
+}
+
+/** Each query string on `path` must be refused as bad input: 400, code "bad_request", "Invalid input...". */
+export async function expectBadQueries(path: string, queries: string[]) {
+  for (const q of queries) {
+    const { status, body } = await callJson<{ error: string; code: string }>(`${path}?${q}`);
+    expect(status, q).toBe(400);
+    expect(body.code, q).toBe("bad_request");
+    expect(body.error, q).toMatch(/^Invalid input/);
+  }
+}
+
+/** Env without Stripe keys: the built-in test checkout stands in, and no test can reach a real Stripe. */
+export const testModeEnv = (overrides: Partial<Bindings> = {}): Bindings =>
+  ({ ...env, STRIPE_SECRET_KEY: undefined, STRIPE_API_HOST: undefined, ...overrides }) as Bindings;
+
+const app = createApp();
+
+/**
+ * Calls the app with a given env (the Worker's own export cannot take env overrides: broken
+ * bindings, other secrets), then waits for its background work (cache writes, e-mail).
+ * Redirects are answered, not followed.
+ */
+export async function callApp(path: string, init: Init = {}, bindings: Bindings = testModeEnv()): Promise<Response> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(request(path, init, { redirect: "manual" }), bindings, ctx);
+  await waitOnExecutionContext(ctx);
+  return res;
+}
+
+export async function callAppJson<T = Record<string, unknown>>(path: string, init: Init = {}, bindings?: Bindings) {
+  const res = await callApp(path, init, bindings);
+  return { status: res.status, body: (await res.json()) as T, res };
+}
+
+/** Runs the Worker's cron handler as the platform would at `scheduledTime`, and waits for it. */
+export async function runCron(scheduledTime = Date.now(), bindings: Bindings = env as Bindings) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ scheduledTime, cron: "*/15 * * * *" }), bindings, ctx);
+  await waitOnExecutionContext(ctx);
+}
+
+/** Signs in as the admin; returns the session cookie (`wcws_admin=...`) to send back. */
+export async function login(headers: Record<string, string> = {}): Promise<string> {
+  const res = await call("/api/admin/login", { method: "POST", json: { password: ADMIN_PASSWORD }, headers });
+  await res.json();
+  expect(res.status).toBe(200);
+  const cookie = /wcws_admin=[^;]+/.exec(res.headers.get("set-cookie") ?? "");
+  expect(cookie).not.toBeNull();
+  return cookie![0];
+}
+
+/** JSON calls as the signed-in admin; `cookie` is read at each call, as tests sign in anew before each test. */
+export function asAdmin(cookie: () => string) {
+  return {
+    get: <T>(path: string) => callJson<T>(path, { headers: { cookie: cookie() } }),
+    post: <T = { error: string; code: string }>(path: string, json?: unknown) =>
+      callJson<T>(path, { method: "POST", headers: { cookie: cookie() }, ...(json !== undefined ? { json } : {}) }),
+    del: <T = { error: string; code: string }>(path: string) => callJson<T>(path, { method: "DELETE", headers: { cookie: cookie() } }),
+  };
+}
+
+export interface FilePart {
+  name: string;
+  type: string;
+  bytes: Uint8Array | string;
+  /** The form field; "file" unless told. */
+  field?: string;
+}
+
+/** A multipart/form-data body: text fields and at most one file. */
+export function multipart(fields: Record<string, string>, file?: FilePart): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  if (file) form.append(file.field ?? "file", new File([file.bytes], file.name, { type: file.type }));
+  return form;
+}
+
+/** The first bytes of a 1x1 PNG: enough for the upload check, which reads the real type from the magic bytes. */
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+
+/** Rows in `table`, optionally only those matching `where` (with `?` placeholders for `binds`). */
+export async function count(table: string, where = "", ...binds: unknown[]): Promise<number> {
+  const sql = `SELECT COUNT(*) AS n FROM ${table}${where ? ` WHERE ${where}` : ""}`;
+  return (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+}
+
+/** The `id` of the first row `sql` selects (the row must exist). */
+export async function idOf(sql: string, ...binds: unknown[]): Promise<number> {
+  return (await env.DB.prepare(sql).bind(...binds).first<{ id: number }>())!.id;
 }
 
 /** Raw SQL equivalent of bumpDataVersions(): tests that write rows directly call it, as real writes do. */
@@ -37,7 +149,9 @@ async function execAll(statements: string[]) {
   await bumpAllDataVersions();
 }
 
+/** Cities and pricing. */
 export const seedBase = () => execAll(baseSeedStatements());
+/** Cities, pricing and the sample venues and posts. */
 export const seedDemo = () => execAll([...baseSeedStatements(), ...demoSeedStatements()]);
 
 /**
@@ -87,10 +201,18 @@ export function countingD1(d1: D1Database): { db: D1Database; queries: string[] 
 export const PUBLIC_CACHE = /^public, max-age=\d+/;
 
 export async function cityId(slug = "seattle"): Promise<number> {
-  return (await env.DB.prepare("SELECT id FROM cities WHERE slug = ?").bind(slug).first<{ id: number }>())!.id;
+  return idOf("SELECT id FROM cities WHERE slug = ?", slug);
 }
 
 type Row = Record<string, unknown>;
+
+/** Inserts a row (booleans stored as 0/1); returns its id. */
+export async function insertRow(table: string, row: Row): Promise<number> {
+  const values = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === "boolean" ? Number(v) : v]));
+  const cols = Object.keys(values);
+  return idOf(`INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")}) RETURNING id`, ...cols.map((c) => values[c]));
+}
+
 let venueCounter = 0;
 
 /** Inserts a venue row directly (approved unless told otherwise; tags as an array, booleans as such); returns its id. */
@@ -105,10 +227,50 @@ export async function insertVenue(city: number, v: Row = {}): Promise<number> {
     ...v,
   };
   if (Array.isArray(row.tags)) row.tags = JSON.stringify(row.tags);
-  for (const k of Object.keys(row)) if (typeof row[k] === "boolean") row[k] = row[k] ? 1 : 0;
-  const cols = Object.keys(row);
-  const res = await env.DB.prepare(`INSERT INTO venues (${cols.join(", ")}) VALUES (${cols.map(() => "?").join(", ")}) RETURNING id`)
-    .bind(...cols.map((c) => row[c] as string | number | null))
-    .first<{ id: number }>();
-  return res!.id;
+  return insertRow("venues", row);
+}
+
+let postCounter = 0;
+
+/** Inserts a blog post row directly (pending unless told otherwise); returns its id. */
+export async function insertPost(p: Row = {}): Promise<number> {
+  postCounter += 1;
+  const slug = (p.slug as string | undefined) ?? `post-${postCounter}-${crypto.randomUUID().slice(0, 8)}`;
+  return insertRow("blog_posts", { title: `Title ${slug}`, slug, excerpt: "Excerpt", content: "## Body", status: "pending", ...p });
+}
+
+/** Names of the venues seedDemoWithUnlisted() adds: they sort first, so a list that shows them shows them on top. */
+export const UNLISTED = { pending: "000 Pending", rejected: "000 Rejected" };
+
+/** The demo data plus a pending and a rejected (featured) Seattle venue, which no public list may show. */
+export async function seedDemoWithUnlisted() {
+  await seedDemo();
+  const seattle = await cityId();
+  await insertVenue(seattle, { name: UNLISTED.pending, status: "pending" });
+  await insertVenue(seattle, { name: UNLISTED.rejected, status: "rejected", is_featured: true });
+}
+
+/** Ids of one row in each state the admin routes act on. */
+export interface AdminIds {
+  cityId: number;
+  pendingVenueId: number;
+  /** Approved and not featured (so featuring it is a change). */
+  approvedVenueId: number;
+  pendingPostId: number;
+  approvedPostId: number;
+}
+
+/** The demo data plus a pending venue and a pending post in Seattle. */
+export async function seedAdminFixtures(): Promise<AdminIds> {
+  await seedDemo();
+  const seattle = await cityId();
+  const pendingVenueId = await insertVenue(seattle, { name: "Pending Pub", slug: "pending-pub", address: "9 Wait St", status: "pending" });
+  const pendingPostId = await insertPost({ title: "Pending post", slug: "pending-post", excerpt: "e", content: "c" });
+  return {
+    cityId: seattle,
+    pendingVenueId,
+    approvedVenueId: await idOf("SELECT id FROM venues WHERE status = 'approved' AND is_featured = 0 ORDER BY id LIMIT 1"),
+    pendingPostId,
+    approvedPostId: await idOf("SELECT id FROM blog_posts WHERE status = 'approved' ORDER BY id LIMIT 1"),
+  };
 }

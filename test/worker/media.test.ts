@@ -1,24 +1,15 @@
 // Cover images: upload checks (real type by magic bytes, 5 MB cap), R2 keys, and serving from /media.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import { call, seedDemo } from "./helpers";
+import { call, idOf, login, multipart, PNG, seedDemo } from "./helpers";
 
 let cookie = "";
 
-async function login(): Promise<string> {
-  const res = await call("/api/admin/login", { method: "POST", json: { password: "test-admin-password" } });
-  await res.json();
-  return /wcws_admin=[^;]+/.exec(res.headers.get("set-cookie") ?? "")![0];
-}
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0]);
 const WEBP = new Uint8Array([0x52, 0x49, 0x46, 0x46, 0x1a, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x4c]);
 
 async function uploadCover(path: string, bytes: Uint8Array, name = "cover.png", type = "image/png") {
-  const form = new FormData();
-  form.append("file", new File([bytes], name, { type }));
-  const res = await call(path, { method: "POST", body: form, headers: { cookie } });
+  const res = await call(path, { method: "POST", body: multipart({}, { name, type, bytes }), headers: { cookie } });
   return { status: res.status, body: (await res.json()) as { coverImage: string; error: string; code: string } };
 }
 
@@ -31,8 +22,8 @@ const objectCount = async () => (await env.UPLOADS.list()).objects.length;
 beforeEach(async () => {
   await seedDemo();
   cookie = await login();
-  venueId = (await env.DB.prepare("SELECT id FROM venues ORDER BY id LIMIT 1").first<{ id: number }>())!.id;
-  postId = (await env.DB.prepare("SELECT id FROM blog_posts ORDER BY id LIMIT 1").first<{ id: number }>())!.id;
+  venueId = await idOf("SELECT id FROM venues ORDER BY id LIMIT 1");
+  postId = await idOf("SELECT id FROM blog_posts ORDER BY id LIMIT 1");
 });
 
 describe("cover uploads", () => {

@@ -1,27 +1,10 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Bindings } from "../../src-worker/env";
-import { seedBase } from "./helpers";
-import { BASE, callApp, callAppJson, StripeFake, stripeEnv, testModeEnv } from "./stripe-fake";
+import { BASE, callApp, callAppJson, cityId, count, insertVenue, seedBase, testModeEnv } from "./helpers";
+import { StripeFake, stripeEnv } from "./stripe-fake";
 
 const DAY = 24 * 60 * 60 * 1000;
-const count = async (sql: string, ...binds: unknown[]) =>
-  (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
-
-async function seattle() {
-  return (await env.DB.prepare("SELECT id, name FROM cities WHERE slug = 'seattle'").first<{ id: number; name: string }>())!;
-}
-
-async function insertVenue(cityId: number, opts: { status?: string; featured?: boolean; featuredUntil?: number | null; name?: string } = {}) {
-  const name = opts.name ?? `Venue ${crypto.randomUUID().slice(0, 6)}`;
-  const row = await env.DB.prepare(
-    "INSERT INTO venues (city_id, name, slug, address, status, is_featured, featured_until) VALUES (?, ?, ?, '1 Main St', ?, ?, ?) RETURNING id",
-  )
-    .bind(cityId, name, name.toLowerCase().replace(/[^a-z0-9]+/g, "-"), opts.status ?? "approved", opts.featured ? 1 : 0, opts.featuredUntil ?? null)
-    .first<{ id: number }>();
-  return row!.id;
-}
-
 async function currentCents(kind: string) {
   return (await env.DB.prepare(
     "SELECT price_cents AS n FROM pricing_phases WHERE kind = ?1 AND starts_at <= ?2 AND (ends_at IS NULL OR ends_at > ?2) ORDER BY starts_at DESC LIMIT 1",
@@ -53,72 +36,72 @@ afterEach(() => fake.restore());
 
 describe("POST /api/venues/submission-checkout: validation", () => {
   it("missing required fields: 400 'Please fill in all required fields.' and nothing stored", async () => {
-    const city = await seattle();
+    const city = await cityId();
     for (const missing of ["venueName", "cityId", "address", "contactEmail"] as const) {
-      const body: Record<string, unknown> = { ...validSubmission(city.id) };
+      const body: Record<string, unknown> = { ...validSubmission(city) };
       delete body[missing];
       const res = await post("/api/venues/submission-checkout", body);
       expect(res.status, missing).toBe(400);
       expect(res.body.error).toBe("Please fill in all required fields.");
     }
-    const blank = await post("/api/venues/submission-checkout", { ...validSubmission(city.id), venueName: "   " });
+    const blank = await post("/api/venues/submission-checkout", { ...validSubmission(city), venueName: "   " });
     expect(blank.body.error).toBe("Please fill in all required fields.");
-    expect(await count("SELECT COUNT(*) AS n FROM submissions")).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM checkouts")).toBe(0);
+    expect(await count("submissions")).toBe(0);
+    expect(await count("checkouts")).toBe(0);
   });
 
   it("bad e-mail, unknown city, too long fields, wrong types and content type are 4xx JSON", async () => {
-    const city = await seattle();
-    const bad = await post("/api/venues/submission-checkout", { ...validSubmission(city.id), contactEmail: "not-an-email" });
+    const city = await cityId();
+    const bad = await post("/api/venues/submission-checkout", { ...validSubmission(city), contactEmail: "not-an-email" });
     expect(bad).toMatchObject({ status: 400, body: { error: "Please enter a valid email address." } });
-    const unknown = await post("/api/venues/submission-checkout", { ...validSubmission(city.id), cityId: 999999 });
+    const unknown = await post("/api/venues/submission-checkout", { ...validSubmission(city), cityId: 999999 });
     expect(unknown).toMatchObject({ status: 400, body: { error: "Unknown city" } });
     for (const [field, length] of [["venueName", 121], ["address", 201], ["details", 2001]] as const) {
-      const long = await post("/api/venues/submission-checkout", { ...validSubmission(city.id), [field]: "x".repeat(length) });
+      const long = await post("/api/venues/submission-checkout", { ...validSubmission(city), [field]: "x".repeat(length) });
       expect(long.status, field).toBe(400);
       expect(long.body.error).toMatch(/at most/);
     }
-    const atLimit = await post("/api/venues/submission-checkout", { ...validSubmission(city.id), venueName: "x".repeat(120), address: "y".repeat(200), details: "z".repeat(2000) });
+    const atLimit = await post("/api/venues/submission-checkout", { ...validSubmission(city), venueName: "x".repeat(120), address: "y".repeat(200), details: "z".repeat(2000) });
     expect(atLimit.status).toBe(200);
-    const wrongType = await post("/api/venues/submission-checkout", { ...validSubmission(city.id), cityId: "seattle" });
+    const wrongType = await post("/api/venues/submission-checkout", { ...validSubmission(city), cityId: "seattle" });
     expect(wrongType.status).toBe(400);
     const text = await callApp("/api/venues/submission-checkout", { method: "POST", body: "venueName=x", headers: { "content-type": "text/plain" } });
     expect(text.status).toBe(415);
     await text.arrayBuffer();
-    expect(await count("SELECT COUNT(*) AS n FROM submissions")).toBe(1);
+    expect(await count("submissions")).toBe(1);
   });
 
   it("a filled honeypot gets the same plain 400 and stores nothing", async () => {
-    const city = await seattle();
+    const city = await cityId();
     for (const honeypot of [{ company_website: "http://spam.example" }, { website: "http://spam.example" }]) {
-      const res = await post("/api/venues/submission-checkout", { ...validSubmission(city.id), ...honeypot });
+      const res = await post("/api/venues/submission-checkout", { ...validSubmission(city), ...honeypot });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ error: "Please fill in all required fields.", code: "bad_request" });
     }
-    expect(await count("SELECT COUNT(*) AS n FROM submissions")).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM checkouts")).toBe(0);
+    expect(await count("submissions")).toBe(0);
+    expect(await count("checkouts")).toBe(0);
     // An empty honeypot is what people send.
-    expect((await post("/api/venues/submission-checkout", { ...validSubmission(city.id), company_website: "" })).status).toBe(200);
+    expect((await post("/api/venues/submission-checkout", { ...validSubmission(city), company_website: "" })).status).toBe(200);
   });
 
   it("is rate limited per IP: the 11th submission in 10 minutes gets 429", async () => {
-    const city = await seattle();
+    const city = await cityId();
     const send = () =>
-      callAppJson("/api/venues/submission-checkout", { method: "POST", json: validSubmission(city.id), headers: { "cf-connecting-ip": "203.0.113.7" } });
+      callAppJson("/api/venues/submission-checkout", { method: "POST", json: validSubmission(city), headers: { "cf-connecting-ip": "203.0.113.7" } });
     for (let i = 0; i < 10; i++) expect((await send()).status).toBe(200);
     const limited = await send();
     expect(limited.status).toBe(429);
     expect(limited.res.headers.get("retry-after")).toMatch(/^\d+$/);
     // Another address is not affected.
-    const other = await callAppJson("/api/venues/submission-checkout", { method: "POST", json: validSubmission(city.id), headers: { "cf-connecting-ip": "203.0.113.8" } });
+    const other = await callAppJson("/api/venues/submission-checkout", { method: "POST", json: validSubmission(city), headers: { "cf-connecting-ip": "203.0.113.8" } });
     expect(other.status).toBe(200);
   });
 });
 
 describe("checkout creation with Stripe", () => {
   it("submission: stores submission + pending checkout, opens Stripe Checkout at the current price", async () => {
-    const city = await seattle();
-    const res = await post("/api/venues/submission-checkout", validSubmission(city.id), stripeEnv());
+    const city = await cityId();
+    const res = await post("/api/venues/submission-checkout", validSubmission(city), stripeEnv());
     expect(res.status).toBe(200);
     const sc = fake.lastCheckout();
     expect(res.body).toEqual({ url: sc.url });
@@ -134,17 +117,17 @@ describe("checkout creation with Stripe", () => {
     expect(form.client_reference_id).toBe(checkout!.id);
     expect(checkout).toMatchObject({ kind: "submission", status: "pending", amount_cents: cents, currency: "usd", stripe_session_id: sc.id });
     const sub = await env.DB.prepare("SELECT * FROM submissions WHERE id = ?").bind(checkout!.submission_id).first<Record<string, any>>();
-    expect(sub).toMatchObject({ venue_name: "The Corner Pitch", city_id: city.id, contact_email: "owner@example.com", has_food: 1, family_friendly: 0, big_screens: 1, open_late: 1 });
+    expect(sub).toMatchObject({ venue_name: "The Corner Pitch", city_id: city, contact_email: "owner@example.com", has_food: 1, family_friendly: 0, big_screens: 1, open_late: 1 });
     // The SDK sent an idempotency key so a retried create never opens two checkouts.
     expect(fake.requests[0].headers.get("idempotency-key")).toBe(`checkout-${checkout!.id}`);
     // Nothing reaches the site before payment and review.
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(0);
+    expect(await count("venues")).toBe(0);
   });
 
   it("a payment provider failure is a clear 503 and the checkout is closed", async () => {
-    const city = await seattle();
+    const city = await cityId();
     fake.fail(500);
-    const res = await post("/api/venues/submission-checkout", validSubmission(city.id), { ...stripeEnv() });
+    const res = await post("/api/venues/submission-checkout", validSubmission(city), { ...stripeEnv() });
     expect(res.status).toBe(503);
     expect(res.body.error).toMatch(/payment provider/);
     const checkout = await env.DB.prepare("SELECT status FROM checkouts").first<{ status: string }>();
@@ -152,9 +135,9 @@ describe("checkout creation with Stripe", () => {
   });
 
   it("claim: approved venues only; opens a featured payment for the venue", async () => {
-    const city = await seattle();
-    const approved = await insertVenue(city.id, { name: "Claimable Bar" });
-    const pending = await insertVenue(city.id, { status: "pending" });
+    const city = await cityId();
+    const approved = await insertVenue(city, { name: "Claimable Bar" });
+    const pending = await insertVenue(city, { status: "pending" });
     for (const venueId of [pending, 999999]) {
       const res = await post("/api/venues/claim", { venueId }, stripeEnv());
       expect(res).toMatchObject({ status: 404, body: { error: "Venue not found" } });
@@ -198,8 +181,8 @@ describe("built-in test checkout (no Stripe keys)", () => {
   const origin = { origin: BASE };
 
   async function startSubmission(overrides: Record<string, unknown> = {}) {
-    const city = await seattle();
-    const res = await post("/api/venues/submission-checkout", { ...validSubmission(city.id), ...overrides });
+    const city = await cityId();
+    const res = await post("/api/venues/submission-checkout", { ...validSubmission(city), ...overrides });
     expect(res.status).toBe(200);
     const url = new URL(res.body.url!);
     return { url, id: url.pathname.split("/").pop()!, city };
@@ -230,15 +213,15 @@ describe("built-in test checkout (no Stripe keys)", () => {
       expect(refused.status).toBe(403);
       await refused.arrayBuffer();
     }
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(0);
+    expect(await count("venues")).toBe(0);
 
     const paid = await callApp(`/test-checkout/${id}/pay`, { method: "POST", headers: origin });
     await paid.arrayBuffer();
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`${BASE}/submit?success=1`);
     const venue = await env.DB.prepare("SELECT * FROM venues").first<Record<string, any>>();
-    expect(venue).toMatchObject({ status: "pending", source: "submission", city_id: city.id, has_food: 1, big_screens: 1, open_late: 1, family_friendly: 0 });
-    expect(await count("SELECT COUNT(*) AS n FROM email_outbox WHERE dedupe_key = ?", `receipt:${id}`)).toBe(1);
+    expect(venue).toMatchObject({ status: "pending", source: "submission", city_id: city, has_food: 1, big_screens: 1, open_late: 1, family_friendly: 0 });
+    expect(await count("email_outbox", "dedupe_key = ?", `receipt:${id}`)).toBe(1);
 
     // Paid: the page and both actions now answer 409.
     for (const [path, method] of [[`/test-checkout/${id}`, "GET"], [`/test-checkout/${id}/pay`, "POST"], [`/test-checkout/${id}/cancel`, "POST"]] as const) {
@@ -246,7 +229,7 @@ describe("built-in test checkout (no Stripe keys)", () => {
       expect(again.status, path).toBe(409);
       expect(await again.text()).toContain("already been paid");
     }
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(1);
+    expect(await count("venues")).toBe(1);
   });
 
   it("cancel round trip: 303 back to /submit?cancelled=1, nothing fulfilled", async () => {
@@ -259,8 +242,8 @@ describe("built-in test checkout (no Stripe keys)", () => {
     const pay = await callApp(`/test-checkout/${id}/pay`, { method: "POST", headers: { origin: BASE } });
     expect(pay.status).toBe(409);
     await pay.arrayBuffer();
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM email_outbox")).toBe(0);
+    expect(await count("venues")).toBe(0);
+    expect(await count("email_outbox")).toBe(0);
   });
 
   it("unknown checkouts are an HTML 404", async () => {
@@ -272,10 +255,10 @@ describe("built-in test checkout (no Stripe keys)", () => {
   });
 
   it("claim via the test checkout features the venue for 30 days, extending a running feature", async () => {
-    const city = await seattle();
-    const fresh = await insertVenue(city.id);
+    const city = await cityId();
+    const fresh = await insertVenue(city);
     const runningUntil = Date.now() + 10 * DAY;
-    const running = await insertVenue(city.id, { featured: true, featuredUntil: runningUntil });
+    const running = await insertVenue(city, { is_featured: true, featured_until: runningUntil });
     for (const venueId of [fresh, running]) {
       const res = await post("/api/venues/claim", { venueId });
       const path = new URL(res.body.url!).pathname;
@@ -289,7 +272,7 @@ describe("built-in test checkout (no Stripe keys)", () => {
     expect(a.is_featured).toBe(1);
     expect(Math.abs(a.featured_until - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
     expect(b.featured_until).toBe(runningUntil + 30 * DAY);
-    expect(await count("SELECT COUNT(*) AS n FROM admin_logs WHERE event = 'venue_featured_paid'")).toBe(2);
+    expect(await count("admin_logs", "event = 'venue_featured_paid'")).toBe(2);
     // The public venue answer shows it.
     const pub = await callApp(`/api/venues/${fresh}`);
     expect(pub.status).toBe(200);
@@ -310,8 +293,8 @@ describe("built-in test checkout (no Stripe keys)", () => {
   });
 
   it("with Stripe configured, the test checkout cannot pay a checkout (no free purchases)", async () => {
-    const city = await seattle();
-    const res = await post("/api/venues/submission-checkout", validSubmission(city.id), stripeEnv());
+    const city = await cityId();
+    const res = await post("/api/venues/submission-checkout", validSubmission(city), stripeEnv());
     expect(res.status).toBe(200);
     const id = (await env.DB.prepare("SELECT id FROM checkouts").first<{ id: string }>())!.id;
     for (const bindings of [stripeEnv(), testModeEnv()]) {
@@ -319,15 +302,15 @@ describe("built-in test checkout (no Stripe keys)", () => {
       expect(pay.status).toBe(404);
       await pay.arrayBuffer();
     }
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(0);
+    expect(await count("venues")).toBe(0);
   });
 
   it("production without Stripe keys refuses payments: 503 'Payments are not configured', nothing stored", async () => {
     const production = testModeEnv({ ENVIRONMENT: "production" } as Partial<Bindings>);
-    const city = await seattle();
-    const venueId = await insertVenue(city.id);
+    const city = await cityId();
+    const venueId = await insertVenue(city);
     for (const [path, json] of [
-      ["/api/venues/submission-checkout", validSubmission(city.id)],
+      ["/api/venues/submission-checkout", validSubmission(city)],
       ["/api/venues/claim", { venueId }],
       ["/api/sponsors/checkout", { citySlug: "seattle", contactEmail: "brand@example.com" }],
     ] as const) {
@@ -335,8 +318,8 @@ describe("built-in test checkout (no Stripe keys)", () => {
       expect(res.status, path).toBe(503);
       expect(res.body.error).toBe("Payments are not configured");
     }
-    expect(await count("SELECT COUNT(*) AS n FROM submissions")).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM checkouts")).toBe(0);
+    expect(await count("submissions")).toBe(0);
+    expect(await count("checkouts")).toBe(0);
     // And the test checkout page itself is refused there.
     const { id } = await startSubmission();
     const pageRes = await callApp(`/test-checkout/${id}`, {}, production);
@@ -345,6 +328,6 @@ describe("built-in test checkout (no Stripe keys)", () => {
     const pay = await callApp(`/test-checkout/${id}/pay`, { method: "POST", headers: { origin: BASE } }, production);
     expect(pay.status).toBe(503);
     await pay.arrayBuffer();
-    expect(await count("SELECT COUNT(*) AS n FROM venues WHERE source = 'submission'")).toBe(0);
+    expect(await count("venues", "source = 'submission'")).toBe(0);
   });
 });

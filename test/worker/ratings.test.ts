@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Venue } from "../../src-worker/shared/contract/venues";
 import type { VenueRatingSummary } from "../../src-worker/shared/contract/fans";
-import { call, callJson, seedDemo } from "./helpers";
+import { call, callJson, cityId, count, idOf, insertVenue, seedDemo } from "./helpers";
 
 type Answer = VenueRatingSummary & { error?: string; code?: string };
 
-const firstApproved = async () => (await env.DB.prepare("SELECT id FROM venues WHERE status = 'approved' ORDER BY id LIMIT 1").first<{ id: number }>())!.id;
+const firstApproved = () => idOf("SELECT id FROM venues WHERE status = 'approved' ORDER BY id LIMIT 1");
 const rate = (venueId: number | string, json: unknown) => callJson<Answer>(`/api/venues/${venueId}/rating`, { method: "PUT", json });
 const aggregates = async (venueId: number) =>
   (await env.DB.prepare("SELECT rating_count, rating_sum FROM venues WHERE id = ?").bind(venueId).first<{ rating_count: number; rating_sum: number }>())!;
@@ -46,8 +46,7 @@ describe("venue ratings", () => {
     expect(await aggregates(id)).toEqual({ rating_count: 3, rating_sum: 11 });
     // Cached venue lists and pages are keyed by this version: every rating write moves it on.
     expect(await versionOf()).not.toBe(versionBefore);
-    const rows = await env.DB.prepare("SELECT COUNT(*) AS n FROM venue_ratings WHERE venue_id = ?").bind(id).first<{ n: number }>();
-    expect(rows!.n).toBe(3);
+    expect(await count("venue_ratings", "venue_id = ?", id)).toBe(3);
 
     // The fan's own rating is returned with the aggregate.
     const mine = await callJson<Answer>(`/api/venues/${id}/rating?userId=${fanA}`);
@@ -81,10 +80,7 @@ describe("venue ratings", () => {
 
   it("answers 404 for unknown and non-approved venues and writes nothing", async () => {
     await seedDemo();
-    const city = await env.DB.prepare("SELECT id FROM cities WHERE slug = 'seattle'").first<{ id: number }>();
-    const pending = (await env.DB.prepare("INSERT INTO venues (city_id, name, slug, address) VALUES (?, 'P', 'p', '1 St') RETURNING id")
-      .bind(city!.id)
-      .first<{ id: number }>())!.id;
+    const pending = await insertVenue(await cityId(), { status: "pending" });
     const userId = crypto.randomUUID();
     for (const id of [pending, 999999]) {
       const put = await rate(id, { userId, stars: 5 });
@@ -93,8 +89,7 @@ describe("venue ratings", () => {
       expect((await callJson(`/api/venues/${id}/rating?userId=${userId}`)).status).toBe(404);
       expect((await callJson(`/api/venues/${id}/rating?userId=${userId}`, { method: "DELETE" })).status).toBe(404);
     }
-    const n = await env.DB.prepare("SELECT COUNT(*) AS n FROM venue_ratings").first<{ n: number }>();
-    expect(n!.n).toBe(0);
+    expect(await count("venue_ratings")).toBe(0);
     expect(await aggregates(pending)).toEqual({ rating_count: 0, rating_sum: 0 });
   });
 

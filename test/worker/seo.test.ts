@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, seedDemo } from "./helpers";
+import { call, count, seedDemo } from "./helpers";
 
 async function page(path: string) {
   const res = await call(path);
@@ -107,8 +107,7 @@ describe("SEO at the edge", () => {
     const xml = await res.text();
     expect(res.headers.get("content-type")).toMatch(/application\/xml/);
     expect(xml).toContain("<loc>http://localhost:8787/city/seattle</loc>");
-    const venues = await env.DB.prepare("SELECT COUNT(*) AS n FROM venues WHERE status = 'approved'").first<{ n: number }>();
-    expect((xml.match(/\/venue\/\d+<\/loc>/g) ?? []).length).toBe(venues!.n);
+    expect((xml.match(/\/venue\/\d+<\/loc>/g) ?? []).length).toBe(await count("venues", "status = 'approved'"));
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     const robots = await (await call("/robots.txt")).text();
     // Not production in tests: crawlers are kept out.

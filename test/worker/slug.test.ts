@@ -4,17 +4,10 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminImportResult } from "../../src-worker/shared/contract/admin";
 import { slugify } from "../../src-worker/services/slug";
-import { cityId, seedBase } from "./helpers";
-import { BASE, callApp, callAppJson } from "./stripe-fake";
+import { BASE, callApp, callAppJson, cityId, login, multipart, seedBase } from "./helpers";
 
 const NAME = "Joe's Bar & Grill";
 const ADDRESS = "12 Pike St, Seattle, WA";
-
-async function login(): Promise<string> {
-  const res = await callApp("/api/admin/login", { method: "POST", json: { password: "test-admin-password" } });
-  await res.json();
-  return /wcws_admin=[^;]+/.exec(res.headers.get("set-cookie") ?? "")![0];
-}
 
 const venuesNamed = async (name: string, city: number) =>
   (
@@ -49,10 +42,8 @@ describe("slugs", () => {
     await approved.arrayBuffer();
     expect(approved.status).toBe(200);
 
-    const form = new FormData();
-    form.append("citySlug", "seattle");
     const csv = `name,address,phone\n"${NAME}","${ADDRESS}",(206) 555-0100\n`;
-    form.append("file", new File([csv], "venues.csv", { type: "text/csv" }));
+    const form = multipart({ citySlug: "seattle" }, { name: "venues.csv", type: "text/csv", bytes: csv });
     const imported = await callAppJson<AdminImportResult>("/api/admin/import-csv", { method: "POST", headers: { cookie }, body: form });
     expect(imported.status).toBe(200);
     expect(imported.body).toMatchObject({ inserted: 0, updated: 1 });

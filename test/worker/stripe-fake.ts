@@ -6,47 +6,16 @@
 // host from memory (everything else goes to the real fetch). Webhooks are signed with the SDK's
 // own test-header function, so signature verification is the real one too.
 import { env } from "cloudflare:workers";
-import { createExecutionContext, waitOnExecutionContext } from "cloudflare:test";
 import Stripe from "stripe";
-import { createApp } from "../../src-worker/app";
 import type { Bindings } from "../../src-worker/env";
+import { callAppJson } from "./helpers";
 
 export const FAKE_STRIPE_HOST = "http://127.0.0.1:12111";
 export const WEBHOOK_SECRET = "whsec_test_secret";
-export const BASE = "http://localhost:8787";
 
 /** Env of a deploy with Stripe configured (pointed at the fake). */
 export const stripeEnv = (): Bindings =>
   ({ ...env, STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_API_HOST: FAKE_STRIPE_HOST, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }) as Bindings;
-
-/** Env without Stripe keys: the built-in test checkout stands in. */
-export const testModeEnv = (overrides: Partial<Bindings> = {}): Bindings =>
-  ({ ...env, STRIPE_SECRET_KEY: undefined, STRIPE_API_HOST: undefined, ...overrides }) as Bindings;
-
-const app = createApp();
-
-/** Calls the app with a given env (the Worker's own export cannot take env overrides). */
-export async function callApp(path: string, init: RequestInit & { json?: unknown } = {}, bindings: Bindings = testModeEnv()): Promise<Response> {
-  const { json, headers, ...rest } = init;
-  const ctx = createExecutionContext();
-  const res = await app.fetch(
-    new Request(BASE + path, {
-      ...rest,
-      headers: { ...(json !== undefined ? { "content-type": "application/json" } : {}), ...headers },
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-      redirect: "manual",
-    }),
-    bindings,
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return res;
-}
-
-export async function callAppJson<T = Record<string, unknown>>(path: string, init: RequestInit & { json?: unknown } = {}, bindings?: Bindings) {
-  const res = await callApp(path, init, bindings);
-  return { status: res.status, body: (await res.json()) as T, res };
-}
 
 type Form = Record<string, unknown>;
 
@@ -58,7 +27,10 @@ export function parseStripeForm(body: string): Form {
     let node: Record<string, unknown> = root;
     parts.forEach((part, i) => {
       if (i === parts.length - 1) node[part] = value;
-      else node = (node[part] ??= {}) as Record<string, unknown>;
+      else {
+        node[part] ??= {};
+        node = node[part] as Record<string, unknown>;
+      }
     });
   }
   return root;

@@ -1,33 +1,26 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Venue } from "../../src-worker/shared/contract/venues";
-import { call, callJson, cityId, insertVenue, PUBLIC_CACHE, seedBase, seedDemo } from "./helpers";
+import { call, callJson, cityId, count, expectBadQueries, getPublic, insertVenue, seedBase, seedDemo, seedDemoWithUnlisted, UNLISTED } from "./helpers";
 
-async function approvedCount(): Promise<number> {
-  return (await env.DB.prepare("SELECT COUNT(*) AS n FROM venues WHERE status = 'approved'").first<{ n: number }>())!.n;
-}
+const approvedCount = () => count("venues", "status = 'approved'");
 
 const DAY = 86_400_000;
 
 describe("GET /api/venues", () => {
   it("pages through approved venues (default 50, max 100) in name order", async () => {
-    await seedDemo();
-    const seattle = await cityId("seattle");
-    await insertVenue(seattle, { name: "000 Pending", status: "pending" });
-    await insertVenue(seattle, { name: "000 Rejected", status: "rejected" });
+    await seedDemoWithUnlisted();
     const total = await approvedCount();
     expect(total).toBeGreaterThan(50);
 
-    const first = await callJson<Venue[]>("/api/venues");
-    expect(first.status).toBe(200);
-    expect(first.res.headers.get("cache-control")).toMatch(PUBLIC_CACHE);
-    expect(first.body.length).toBe(50);
+    const first = await getPublic<Venue[]>("/api/venues");
+    expect(first.length).toBe(50);
     const rest = await callJson<Venue[]>("/api/venues?offset=50&limit=100");
     expect(rest.body.length).toBe(total - 50);
-    const all = [...first.body, ...rest.body];
+    const all = [...first, ...rest.body];
     expect(new Set(all.map((v) => v.id)).size).toBe(total);
-    expect(all.map((v) => v.name)).not.toContain("000 Pending");
-    expect(all.map((v) => v.name)).not.toContain("000 Rejected");
+    expect(all.map((v) => v.name)).not.toContain(UNLISTED.pending);
+    expect(all.map((v) => v.name)).not.toContain(UNLISTED.rejected);
     const lower = all.map((v) => v.name.toLowerCase());
     expect(lower).toEqual([...lower].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
 
@@ -58,7 +51,7 @@ describe("GET /api/venues", () => {
 
   it("rejects bad paging and id lists with 400 JSON errors", async () => {
     await seedBase();
-    for (const q of [
+    await expectBadQueries("/api/venues", [
       "ids=abc",
       "ids=1,,2",
       "ids=1,-2",
@@ -71,12 +64,7 @@ describe("GET /api/venues", () => {
       "limit=ten",
       "offset=-1",
       "offset=2.5",
-    ]) {
-      const { status, body } = await callJson<{ error: string; code: string }>(`/api/venues?${q}`);
-      expect(status, q).toBe(400);
-      expect(body.code, q).toBe("bad_request");
-      expect(body.error, q).toMatch(/^Invalid input/);
-    }
+    ]);
   });
 });
 
@@ -92,9 +80,7 @@ describe("GET /api/venues/featured", () => {
     await insertVenue(city, { name: "Expired", is_featured: true, featured_until: now - 1000 });
     await insertVenue(city, { name: "Pending featured", is_featured: true, featured_until: now + 40 * DAY, status: "pending" });
     await insertVenue(city, { name: "Plain", featured_until: now + 50 * DAY });
-    const { status, body, res } = await callJson<Venue[]>("/api/venues/featured");
-    expect(status).toBe(200);
-    expect(res.headers.get("cache-control")).toMatch(PUBLIC_CACHE);
+    const body = await getPublic<Venue[]>("/api/venues/featured");
     expect(body.length).toBe(12);
     expect(body.map((v) => v.name)).toEqual([
       "Featured forever",
@@ -108,8 +94,7 @@ describe("GET /api/venues/featured", () => {
     expect((await callJson<Venue[]>("/api/venues/featured")).body).toEqual([]);
     await seedDemo();
     const { body } = await callJson<Venue[]>("/api/venues/featured");
-    const featured = await env.DB.prepare("SELECT COUNT(*) AS n FROM venues WHERE status = 'approved' AND is_featured = 1").first<{ n: number }>();
-    expect(body.length).toBe(Math.min(12, featured!.n));
+    expect(body.length).toBe(Math.min(12, await count("venues", "status = 'approved' AND is_featured = 1")));
     expect(body.map((v) => v.name)).toContain("Scarf & Anchor");
   });
 });
@@ -118,9 +103,7 @@ describe("GET /api/venues/{id}", () => {
   it("answers the public venue form", async () => {
     await seedDemo();
     const row = await env.DB.prepare("SELECT id FROM venues WHERE slug = 'scarf-and-anchor'").first<{ id: number }>();
-    const { status, body, res } = await callJson<Venue>(`/api/venues/${row!.id}`);
-    expect(status).toBe(200);
-    expect(res.headers.get("cache-control")).toMatch(PUBLIC_CACHE);
+    const body = await getPublic<Venue>(`/api/venues/${row!.id}`);
     expect(body).toMatchObject({
       id: row!.id,
       name: "Scarf & Anchor",
@@ -176,9 +159,7 @@ describe("GET /api/tags", () => {
     const city = await cityId("seattle");
     await insertVenue(city, { tags: ["Zz Pending Only"], status: "pending" });
     await insertVenue(city, { tags: ["Karaoke", "Pub"] });
-    const { status, body, res } = await callJson<string[]>("/api/tags");
-    expect(status).toBe(200);
-    expect(res.headers.get("cache-control")).toMatch(PUBLIC_CACHE);
+    const body = await getPublic<string[]>("/api/tags");
     const { results } = await env.DB.prepare(
       "SELECT DISTINCT t.value AS tag FROM venues, json_each(venues.tags) t WHERE venues.status = 'approved'",
     ).all<{ tag: string }>();

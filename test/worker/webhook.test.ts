@@ -1,12 +1,18 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Bindings } from "../../src-worker/env";
-import { cityId, seedBase } from "./helpers";
-import { callApp, callAppJson, deliver, signedWebhook, StripeFake, stripeEnv, WEBHOOK_SECRET } from "./stripe-fake";
+import { callApp, callAppJson, cityId, count, insertVenue, seedBase } from "./helpers";
+import { deliver, signedWebhook, StripeFake, stripeEnv, WEBHOOK_SECRET } from "./stripe-fake";
 
 const DAY = 24 * 60 * 60 * 1000;
-const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
 const checkoutRow = () => env.DB.prepare("SELECT * FROM checkouts").first<Record<string, any>>();
+/** What fulfilling a paid submission writes, and the webhook events stored. */
+const submissionEffects = async () => ({
+  venues: await count("venues"),
+  receipts: await count("email_outbox"),
+  logs: await count("admin_logs", "event = 'submission_paid'"),
+  events: await count("payment_events"),
+});
 
 let fake: StripeFake;
 beforeEach(async () => {
@@ -28,14 +34,8 @@ async function startSubmission() {
   return fake.lastCheckout();
 }
 
-async function insertVenue(opts: { featured?: boolean; featuredUntil?: number | null } = {}) {
-  const name = `Venue ${crypto.randomUUID().slice(0, 6)}`;
-  return (await env.DB.prepare(
-    "INSERT INTO venues (city_id, name, slug, address, status, is_featured, featured_until) VALUES (?, ?, ?, '2 Main St', 'approved', ?, ?) RETURNING id",
-  )
-    .bind(await cityId(), name, name.toLowerCase().replace(/\s+/g, "-"), opts.featured ? 1 : 0, opts.featuredUntil ?? null)
-    .first<{ id: number }>())!.id;
-}
+/** An approved Seattle venue. */
+const addVenue = async (v: { is_featured?: boolean; featured_until?: number | null } = {}) => insertVenue(await cityId(), v);
 
 async function startClaim(venueId: number) {
   const res = await callAppJson("/api/venues/claim", { method: "POST", json: { venueId } }, stripeEnv());
@@ -98,10 +98,7 @@ describe("Stripe webhook: submission", () => {
     const event = fake.completed(sc.id);
     expect((await deliver(event)).status).toBe(200);
     expect((await deliver(event)).status).toBe(200);
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM email_outbox")).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM admin_logs WHERE event = 'submission_paid'")).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM payment_events")).toBe(1);
+    expect(await submissionEffects()).toEqual({ venues: 1, receipts: 1, logs: 1, events: 1 });
   });
 
   it("two different events for one Stripe Checkout have one effect, also when delivered concurrently", async () => {
@@ -109,48 +106,37 @@ describe("Stripe webhook: submission", () => {
     const events = [fake.completed(sc.id), fake.completed(sc.id), fake.completed(sc.id), fake.completed(sc.id)];
     const results = await Promise.all(events.map((e) => deliver(e)));
     for (const r of results) expect(r.status).toBe(200);
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM email_outbox")).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM admin_logs WHERE event = 'submission_paid'")).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM payment_events")).toBe(4);
+    expect(await submissionEffects()).toEqual({ venues: 1, receipts: 1, logs: 1, events: 4 });
   });
 
-  it("out of order: an expiry after the payment never un-pays it", async () => {
+  // Events in the order given: the checkout's state after each one, and how many venues (and receipts) that made.
+  it.each([
+    ["out of order: an expiry after the payment never un-pays it", { events: ["completed", "expired"], states: ["paid", "paid"], venues: 1 }],
+    [
+      "out of order: a verified payment after an expiry still delivers (the money was taken), once",
+      { events: ["expired", "completed", "completed"], states: ["expired", "paid", "paid"], venues: 1 },
+    ],
+    ["an expired Stripe Checkout closes its pending checkout and fulfils nothing", { events: ["expired"], states: ["expired"], venues: 0 }],
+  ] as const)("%s", async (_name, { events, states, venues }) => {
     const sc = await startSubmission();
-    await deliver(fake.completed(sc.id));
-    expect((await deliver(fake.expired(sc.id))).status).toBe(200);
-    expect((await checkoutRow())!.status).toBe("paid");
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(1);
-  });
-
-  it("out of order: a verified payment after an expiry still delivers (the money was taken), once", async () => {
-    const sc = await startSubmission();
-    await deliver(fake.expired(sc.id));
-    expect((await checkoutRow())!.status).toBe("expired");
-    await deliver(fake.completed(sc.id));
-    await deliver(fake.completed(sc.id));
-    expect((await checkoutRow())!.status).toBe("paid");
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(1);
-  });
-
-  it("an expired Stripe Checkout closes its pending checkout and fulfils nothing", async () => {
-    const sc = await startSubmission();
-    await deliver(fake.expired(sc.id));
-    expect((await checkoutRow())!.status).toBe("expired");
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM email_outbox")).toBe(0);
+    for (const [i, type] of events.entries()) {
+      expect((await deliver(type === "completed" ? fake.completed(sc.id) : fake.expired(sc.id))).status, type).toBe(200);
+      expect((await checkoutRow())!.status, `after ${events.slice(0, i + 1).join(", ")}`).toBe(states[i]);
+    }
+    expect(await count("venues")).toBe(venues);
+    expect(await count("email_outbox")).toBe(venues);
   });
 
   it("completed but not yet paid (async payment) waits for async_payment_succeeded", async () => {
     const sc = await startSubmission();
     await deliver(fake.completed(sc.id, { payment_status: "unpaid" }));
     expect((await checkoutRow())!.status).toBe("pending");
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(0);
+    expect(await count("venues")).toBe(0);
     const succeeded = fake.completed(sc.id);
     succeeded.type = "checkout.session.async_payment_succeeded";
     await deliver(succeeded);
     expect((await checkoutRow())!.status).toBe("paid");
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(1);
+    expect(await count("venues")).toBe(1);
   });
 
   it("bad or missing signatures are 400 and change nothing", async () => {
@@ -175,8 +161,8 @@ describe("Stripe webhook: submission", () => {
     // No header at all.
     const missing = await callAppJson("/api/stripe/webhook", { method: "POST", body }, stripeEnv());
     expect(missing.status).toBe(400);
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM payment_events")).toBe(0);
+    expect(await count("venues")).toBe(0);
+    expect(await count("payment_events")).toBe(0);
     expect((await checkoutRow())!.status).toBe("pending");
   });
 
@@ -202,12 +188,12 @@ describe("Stripe webhook: submission", () => {
       const res = await deliver(event);
       expect(res).toMatchObject({ status: 200, body: { received: true } });
     }
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM checkouts WHERE status = 'paid'")).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM email_outbox")).toBe(0);
+    expect(await count("venues")).toBe(0);
+    expect(await count("checkouts", "status = 'paid'")).toBe(0);
+    expect(await count("email_outbox")).toBe(0);
     // The genuine event still works afterwards.
     await deliver(fake.completed(sc.id));
-    expect(await count("SELECT COUNT(*) AS n FROM venues")).toBe(1);
+    expect(await count("venues")).toBe(1);
   });
 
   it("unknown event types are acknowledged and ignored", async () => {
@@ -218,7 +204,7 @@ describe("Stripe webhook: submission", () => {
 
 describe("Stripe webhook: claim & feature", () => {
   it("a paid claim features the venue for 30 days", async () => {
-    const venueId = await insertVenue();
+    const venueId = await addVenue();
     const sc = await startClaim(venueId);
     const before = Date.now();
     const version = async () => (await env.DB.prepare("SELECT version FROM data_versions WHERE scope = 'venues'").first<{ version: number }>())?.version ?? 0;
@@ -233,13 +219,13 @@ describe("Stripe webhook: claim & feature", () => {
     const log = await env.DB.prepare("SELECT payload FROM admin_logs WHERE event = 'venue_featured_paid'").first<{ payload: string }>();
     expect(JSON.parse(log!.payload)).toMatchObject({ venueId, days: 30 });
     // The payer gets a receipt (Stripe collected the address).
-    expect(await count("SELECT COUNT(*) AS n FROM email_outbox WHERE subject LIKE '%is featured'")).toBe(1);
+    expect(await count("email_outbox", "subject LIKE '%is featured'")).toBe(1);
   });
 
   it("extends a running feature from its end; an ended one starts now", async () => {
     const runningUntil = Date.now() + 12 * DAY;
-    const running = await insertVenue({ featured: true, featuredUntil: runningUntil });
-    const ended = await insertVenue({ featured: false, featuredUntil: Date.now() - DAY });
+    const running = await addVenue({ is_featured: true, featured_until: runningUntil });
+    const ended = await addVenue({ is_featured: false, featured_until: Date.now() - DAY });
     await deliver(fake.completed((await startClaim(running)).id));
     await deliver(fake.completed((await startClaim(ended)).id));
     const rows = await env.DB.prepare("SELECT id, featured_until FROM venues WHERE id IN (?, ?)").bind(running, ended).all<{ id: number; featured_until: number }>();
@@ -249,18 +235,18 @@ describe("Stripe webhook: claim & feature", () => {
   });
 
   it("a claim completed for a since-deleted venue marks the checkout paid and features nothing", async () => {
-    const venueId = await insertVenue();
-    const bystander = await insertVenue();
+    const venueId = await addVenue();
+    const bystander = await addVenue();
     const sc = await startClaim(venueId);
     await env.DB.prepare("DELETE FROM venues WHERE id = ?").bind(venueId).run();
     expect((await checkoutRow())!.venue_id).toBeNull();
     const res = await deliver(fake.completed(sc.id));
     expect(res.status).toBe(200);
     expect((await checkoutRow())!.status).toBe("paid");
-    expect(await count("SELECT COUNT(*) AS n FROM venues WHERE is_featured = 1")).toBe(0);
-    expect(await count("SELECT COUNT(*) AS n FROM venues WHERE id = ?", bystander)).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM admin_logs WHERE event = 'featured_venue_missing'")).toBe(1);
-    expect(await count("SELECT COUNT(*) AS n FROM admin_logs WHERE event = 'venue_featured_paid'")).toBe(0);
+    expect(await count("venues", "is_featured = 1")).toBe(0);
+    expect(await count("venues", "id = ?", bystander)).toBe(1);
+    expect(await count("admin_logs", "event = 'featured_venue_missing'")).toBe(1);
+    expect(await count("admin_logs", "event = 'venue_featured_paid'")).toBe(0);
   });
 });
 
@@ -285,12 +271,12 @@ describe("Stripe webhook: city sponsorship", () => {
     expect((await sponsor())!.status).toBe("canceled");
     // Replaying the completion does not create a second sponsor.
     await deliver(fake.completed(sc.id));
-    expect(await count("SELECT COUNT(*) AS n FROM sponsors")).toBe(1);
+    expect(await count("sponsors")).toBe(1);
   });
 
   it("subscription events for unknown subscriptions change nothing", async () => {
     const res = await deliver(fake.subscription("customer.subscription.deleted", "sub_unknown", "canceled"));
     expect(res.status).toBe(200);
-    expect(await count("SELECT COUNT(*) AS n FROM sponsors")).toBe(0);
+    expect(await count("sponsors")).toBe(0);
   });
 });

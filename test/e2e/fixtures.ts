@@ -1,0 +1,131 @@
+// Shared code of the browser tests: one Chromium per suite (playwright-core), pages that record console
+// errors and requests leaving the machine, admin sign-in, JSON calls, layout checks and screenshots.
+import { mkdtempSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export const baseURL = () => inject("baseURL");
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+/** `bypassCSP`: the page's Content-Security-Policy is ignored (to prove escaping holds on its own). */
+export async function launch(viewport: { width: number; height: number } = VIEWPORTS.desktop, options: { bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), "wcws-chrome-")), {
+    executablePath: CHROMIUM,
+    headless: true,
+    viewport,
+    ...options,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}
+
+/**
+ * A desktop and a phone browser for the tests of the calling `describe`: launched before its
+ * first test, closed after its last. Read them in the tests (they do not exist yet when this returns).
+ */
+export function desktopAndPhone(): { desktop: BrowserContext; phone: BrowserContext } {
+  const browsers = {} as { desktop: BrowserContext; phone: BrowserContext };
+  beforeAll(async () => {
+    browsers.desktop = await launch(VIEWPORTS.desktop);
+    browsers.phone = await launch(VIEWPORTS.phone);
+  });
+  afterAll(async () => {
+    await browsers.desktop?.close();
+    await browsers.phone?.close();
+  });
+  return browsers;
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Requests that tried to leave the machine. */
+  external: string[];
+  consoleErrors: string[];
+}
+
+export async function openPage(context: BrowserContext, pathname: string): Promise<TrackedPage> {
+  const page = await context.newPage();
+  const external: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (!["127.0.0.1", "localhost"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol)) external.push(req.url());
+  });
+  page.on("console", (msg) => msg.type() === "error" && consoleErrors.push(msg.text()));
+  await page.goto(baseURL() + pathname);
+  return { page, external, consoleErrors };
+}
+
+/** Signs in on the admin login page, as a person does; ends on the dashboard. */
+export async function signIn(page: Page) {
+  await page.goto(baseURL() + "/admin/login");
+  await page.getByLabel("Password").fill(inject("adminPassword"));
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.waitForURL("**/admin/dashboard");
+  await page.getByRole("heading", { level: 1, name: "Admin Dashboard (Protected Area)" }).waitFor();
+}
+
+/** Signs in through the context's request client: its pages get the admin cookie too. */
+export async function signInRequests(context: BrowserContext) {
+  const login = await context.request.post(`${baseURL()}/api/admin/login`, { data: { password: inject("adminPassword") } });
+  expect(login.status()).toBe(200);
+}
+
+/** A JSON answer fetched by the test itself (outside any browser); anything but 200 fails. */
+export async function getJson<T>(p: string): Promise<T> {
+  const res = await fetch(baseURL() + p);
+  expect(res.status, p).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** A JSON call made by the page itself (its origin and cookies), past the browser's HTTP cache. */
+export async function pageApi<T>(page: Page, path: string, init?: { method?: string; json?: unknown }): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const res = await fetch(path, {
+        method: init?.method ?? "GET",
+        cache: "no-store",
+        headers: init?.json !== undefined ? { "content-type": "application/json" } : {},
+        body: init?.json !== undefined ? JSON.stringify(init.json) : undefined,
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    },
+    { path, init },
+  );
+}
+
+/** The same for a GET whose answer must be 200: its body. */
+export async function pageJson<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await pageApi<T>(page, path);
+  expect(status, path).toBe(200);
+  return body;
+}
+
+export async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `horizontal overflow on ${page.url()}`).toBeLessThanOrEqual(0);
+}
+
+/** Screenshots (of a whole page, or of one element) land in test-results/ for people to look at. */
+export async function screenshot(target: Page | Locator, name: string) {
+  const dir = path.resolve("test-results/screenshots");
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await ("goto" in target ? target.screenshot({ path: file, fullPage: true }) : target.screenshot({ path: file }));
+}
