@@ -1,4 +1,4 @@
-// Every route of spec section 2. Pages are lazy chunks so the first load stays small.
+// Every route of docs/spec.md §2. Pages are lazy chunks so the first load stays small.
 import { createBrowserRouter, Navigate, useParams } from "react-router";
 import { Layout } from "./components/Layout";
 import NotFoundPage from "./pages/NotFoundPage";

@@ -31,7 +31,7 @@ export const useAdminVenues = (filter: AdminListFilter) => useApiQuery(apiKeys.a
 export const useAdminPosts = (filter: AdminListFilter) => useApiQuery(apiKeys.admin.posts(filter), { staleTime: ADMIN_STALE_MS });
 export const useAdminCities = () => useApiQuery(apiKeys.admin.cities(), { staleTime: ADMIN_STALE_MS });
 export const useAdminSponsors = () => useApiQuery(apiKeys.admin.sponsors(), { staleTime: ADMIN_STALE_MS });
-/** Import history polls every 10 seconds (spec); no other admin query polls. */
+/** Import history polls every 10 seconds (docs/spec.md §7); no other admin query polls. */
 export const useAdminLogs = () => useApiQuery(apiKeys.admin.logs(), { refetchInterval: 10_000, staleTime: 0 });
 
 /** After any moderation change, every admin list (and the public lists) may be out of date. */

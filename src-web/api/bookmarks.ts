@@ -5,7 +5,7 @@ import { apiKeys } from "@shared/query-keys";
 import { useAnonymousId } from "../lib/anonymous-id";
 import { apiFetch, useApiQuery, withQuery } from "../lib/api";
 
-/** The fan's saved venues. Spec: a failed fetch is an empty list, silently; no request without a user id. */
+/** The fan's saved venues. docs/spec.md §8: a failed fetch is an empty list, silently; no request without a user id. */
 export function useBookmarks() {
   const userId = useAnonymousId();
   const query = useApiQuery(apiKeys.bookmarks(userId), {

@@ -13,7 +13,7 @@ export class ApiRequestError extends Error {
     bodyText: string,
     statusText: string,
   ) {
-    // Spec: "{status}: {body text or status text}".
+    // docs/spec.md §8: "{status}: {body text or status text}".
     super(`${status}: ${bodyText || statusText}`);
   }
 }

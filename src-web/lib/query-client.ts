@@ -2,7 +2,7 @@ import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiFetch, withQuery } from "./api";
 
 /**
- * Default query function (spec section 7): a GET to the query key's parts joined with "/";
+ * Default query function (docs/spec.md §7): a GET to the query key's parts joined with "/";
  * a trailing object part becomes the query string.
  */
 const defaultQueryFn: QueryFunction = ({ queryKey }) => {

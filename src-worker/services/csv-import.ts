@@ -1,4 +1,4 @@
-// Venue imports from CSV, in the two formats of spec section 5:
+// Venue imports from CSV, in the two formats of docs/spec.md §5:
 //  - "admin" (dashboard tab): flexible, case-insensitive column names;
 //  - "standalone" (/admin/import): the exact header name,address,lat,lon,phone,website,hours_short,neighborhood,tags.
 // Rows are validated one by one (errors carry the file's line number) and upserted idempotently,

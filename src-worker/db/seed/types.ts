@@ -5,7 +5,7 @@ export interface CitySeed {
   name: string;
   /** lowercase-hyphenated, unique; add a state suffix when the name is ambiguous (columbus-oh). */
   slug: string;
-  /** Full US state name, one of the states in spec section 3. */
+  /** Full US state name, one of the states in docs/spec.md §3. */
   state: string;
   timeZone: string;
   lat: number;

@@ -1,4 +1,4 @@
-// Admin blog calls: moderation under /api/admin/blog/*, and the writes the spec places at
+// Admin blog calls: moderation under /api/admin/blog/*, and the writes the spec (docs/spec.md §7) places at
 // /api/blog/posts (the guard in routes/admin/index.ts covers both).
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";

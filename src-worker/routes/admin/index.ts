@@ -1,4 +1,4 @@
-// Every admin-only call, behind one guard. Most live under /api/admin; the spec places three
+// Every admin-only call, behind one guard. Most live under /api/admin; the spec (docs/spec.md §7) places three
 // elsewhere (POST /api/blog/posts, DELETE /api/blog/posts/{id}, POST /api/import-csv), so the guard
 // names those paths too. Mounted at /api, before the public routers.
 import { Hono } from "hono";

@@ -1,4 +1,4 @@
-// /api/admin and the admin writes the spec places elsewhere (/api/blog/posts, /api/import-csv).
+// /api/admin and the admin writes the spec places elsewhere (docs/spec.md §7) (/api/blog/posts, /api/import-csv).
 import { z } from "zod";
 import { ADMIN_STATUSES } from "../constants";
 import { FIELD_MAX, POST_CONTENT_MIN } from "../limits";
