@@ -5,6 +5,7 @@ import { clsx } from "clsx";
 import { VENUE_SORTS, type VenueFilter, type VenueSort } from "@shared/api-types";
 import { useTags } from "../../api/venues";
 import { locationMessage, type GeoStatus } from "../../lib/geolocation";
+import { Button } from "../ui/Button";
 import { activeFilterCount, AMENITY_FILTERS, SORT_LABELS } from "./venue-filter";
 
 export type SortChoice = VenueSort | "nearest";
@@ -121,13 +122,9 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
           )}
           {message && <p className="text-sm text-slate-600">{message}</p>}
         </div>
-        <button
-          type="button"
-          onClick={onClear}
-          className="w-full rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <Button variant="secondary" size="sm" block onClick={onClear}>
           Clear All Filters
-        </button>
+        </Button>
       </div>
     </section>
   );
