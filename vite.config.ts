@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
 import { staticFilesHeadersRules } from "./src-worker/lib/security-headers.ts";
+import { homeMeta, SITE_NAME } from "./src-worker/shared/page-titles.ts";
 
 /**
  * Writes route-chunks.json: each page module's chunk and the chunks it imports, so the Worker can
@@ -33,12 +34,25 @@ function staticFilesHeaders(): Plugin {
   };
 }
 
+/** Fills the shell's %HOME_TITLE% and %HOME_DESCRIPTION% with the home page's (the Worker replaces them per page). */
+function shellHead(): Plugin {
+  const { title, description = "" } = homeMeta(SITE_NAME);
+  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
+  return {
+    name: "shell-head",
+    transformIndexHtml: {
+      order: "pre",
+      handler: (html) => html.replace("%HOME_TITLE%", escape(title)).replace("%HOME_DESCRIPTION%", escape(description)),
+    },
+  };
+}
+
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: here("./src-web"),
   publicDir: here("./public"),
-  plugins: [react(), tailwindcss(), routeChunks(), staticFilesHeaders()],
+  plugins: [react(), tailwindcss(), routeChunks(), staticFilesHeaders(), shellHead()],
   resolve: {
     alias: {
       "@shared": here("./src-worker/shared"),

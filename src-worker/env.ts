@@ -1,6 +1,7 @@
 // Worker bindings and the typed configuration read from vars and secrets.
 import { z } from "zod";
 import type { Db } from "./db/client";
+import { SITE_NAME } from "./shared/page-titles";
 
 /** Secrets are set with `wrangler secret put` (or .dev.vars locally); all optional at the type level. */
 export interface Secrets {
@@ -16,7 +17,7 @@ export type Bindings = Env & Secrets;
 
 const configSchema = z.object({
   ENVIRONMENT: z.enum(["development", "test", "production"]).default("development"),
-  SITE_NAME: z.string().min(1).default("World Cup Watch Spots"),
+  SITE_NAME: z.string().min(1).default(SITE_NAME),
   SITE_URL: z.url(),
   SUPPORT_EMAIL: z.email(),
   TILE_URL: z.string().min(1),

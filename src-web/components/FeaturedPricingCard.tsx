@@ -2,58 +2,25 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Sparkles } from "lucide-react";
 import { clsx } from "clsx";
-import { useEffect } from "react";
-import { useSearchParams } from "react-router";
-import { goToCheckout, useClaimCheckout, useFeaturedPricing } from "../api/payments";
-import { errorMessage } from "../lib/api";
+import { useClaimCheckout, useFeaturedPricing } from "../api/payments";
+import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { formatUsd } from "../lib/format";
 import { toast } from "../lib/toast";
+import { Button } from "./ui/Button";
 import { Skeleton } from "./ui/Skeleton";
 
 export function FeaturedPricingCard({ venueId }: { venueId: number }) {
   const pricing = useFeaturedPricing();
-  const claim = useClaimCheckout();
+  const claim = useCheckoutStart(useClaimCheckout(), "Checkout Failed");
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
 
-  // Back from the payment page: say what happened once, then clean the address.
-  useEffect(() => {
-    const featured = searchParams.get("featured") === "1";
-    const cancelled = searchParams.get("claim") === "cancelled";
-    if (!searchParams.has("featured") && !searchParams.has("claim")) return;
-    if (featured) {
+  useCheckoutReturn("claim", {
+    onSuccess: () => {
       toast({ title: "Payment received", description: "Your venue will show as Featured within a minute.", variant: "success" });
       void queryClient.invalidateQueries({ queryKey: ["/api/venues"] });
-    }
-    if (cancelled) toast({ title: "Checkout cancelled", description: "Nothing was charged. You can feature this venue anytime." });
-    const next = new URLSearchParams(searchParams);
-    next.delete("featured");
-    next.delete("claim");
-    setSearchParams(next, { replace: true });
-  }, [searchParams, setSearchParams, queryClient]);
-
-  // Back-button return from the payment page (page restored from the back/forward cache): enable again.
-  const { reset } = claim;
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => event.persisted && reset();
-    window.addEventListener("pageshow", onShow);
-    return () => window.removeEventListener("pageshow", onShow);
-  }, [reset]);
-
-  const pending = claim.isPending || claim.isSuccess; // success = the browser is leaving for the payment page
-
-  function startClaim() {
-    claim.mutate(
-      { venueId },
-      {
-        onSuccess: ({ url }) => {
-          if (url) goToCheckout(url);
-          else toast({ title: "Checkout Failed", description: "Please try again later.", variant: "destructive" });
-        },
-        onError: (err) => toast({ title: "Checkout Failed", description: errorMessage(err), variant: "destructive" }),
-      },
-    );
-  }
+    },
+    onCancel: () => toast({ title: "Checkout cancelled", description: "Nothing was charged. You can feature this venue anytime." }),
+  });
 
   const data = pricing.data;
   return (
@@ -118,14 +85,17 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
         </>
       )}
 
-      <button
-        type="button"
-        onClick={startClaim}
-        disabled={pending || pricing.isLoading}
-        className="mt-5 w-full rounded-md bg-amber-500 px-4 py-2.5 font-semibold text-slate-900 hover:bg-amber-400 disabled:cursor-not-allowed disabled:opacity-60"
+      <Button
+        variant="accent"
+        block
+        onClick={() => claim.start({ venueId })}
+        pending={claim.pending}
+        pendingLabel="Processing..."
+        disabled={pricing.isLoading}
+        className="mt-5"
       >
-        {pending ? "Processing..." : "Claim & Feature this Venue"}
-      </button>
+        Claim & Feature this Venue
+      </Button>
       <p className="mt-2 text-xs text-slate-600">Featured venues are labelled as paid placement. Buying again adds 30 days.</p>
     </section>
   );

@@ -3,6 +3,68 @@ import { usePublicConfig } from "../api/config";
 import { SITE } from "../lib/site";
 import { SocialLinks } from "./Header";
 
+interface FooterLink {
+  label: string;
+  /** A page of the site, or an address outside it (mailto:). */
+  to: string;
+}
+
+const QUICK_LINKS: FooterLink[] = [
+  { label: "All Cities", to: "/cities" },
+  { label: "Blog", to: "/blog" },
+  { label: "Submit Venue", to: "/submit" },
+  { label: "About Us", to: "/about" },
+  { label: "Contact", to: "/contact" },
+];
+
+const BUSINESS_LINKS: FooterLink[] = [
+  { label: "Feature Your Venue", to: "/submit" },
+  { label: "City Sponsorship", to: "/cities" },
+];
+
+const LEGAL_LINKS: FooterLink[] = [
+  { label: "Privacy Policy", to: "/about#privacy" },
+  { label: "Terms of Service", to: "/about#terms" },
+  { label: "Contact Us", to: "/contact" },
+];
+
+/** Partnerships go straight to the support inbox once the config has loaded, else to the contact page. */
+const partnerLink = (email: string | undefined): FooterLink => ({
+  label: "Partner With Us",
+  to: email ? `mailto:${email}?subject=${encodeURIComponent("Partnership inquiry")}` : "/contact",
+});
+
+function FooterLinks({ links, className }: { links: FooterLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map(({ label, to }) => (
+        <li key={label}>
+          {to.startsWith("/") ? (
+            <Link className="hover:text-white" to={to}>
+              {label}
+            </Link>
+          ) : (
+            <a className="hover:text-white" href={to}>
+              {label}
+            </a>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function FooterNav({ id, title, links }: { id: string; title: string; links: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold uppercase tracking-wide text-white">
+        {title}
+      </h2>
+      <FooterLinks links={links} className="mt-3 space-y-2 text-sm" />
+    </nav>
+  );
+}
+
 export function Footer() {
   const config = usePublicConfig();
   const email = config.data?.supportEmail;
@@ -25,45 +87,13 @@ export function Footer() {
           </p>
           <SocialLinks className="mt-4 text-slate-300" />
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="text-sm font-semibold uppercase tracking-wide text-white">
-            Quick Links
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li><Link className="hover:text-white" to="/cities">All Cities</Link></li>
-            <li><Link className="hover:text-white" to="/blog">Blog</Link></li>
-            <li><Link className="hover:text-white" to="/submit">Submit Venue</Link></li>
-            <li><Link className="hover:text-white" to="/about">About Us</Link></li>
-            <li><Link className="hover:text-white" to="/contact">Contact</Link></li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-business">
-          <h2 id="footer-business" className="text-sm font-semibold uppercase tracking-wide text-white">
-            For Business
-          </h2>
-          <ul className="mt-3 space-y-2 text-sm">
-            <li><Link className="hover:text-white" to="/submit">Feature Your Venue</Link></li>
-            <li><Link className="hover:text-white" to="/cities">City Sponsorship</Link></li>
-            <li>
-              {email ? (
-                <a className="hover:text-white" href={`mailto:${email}?subject=${encodeURIComponent("Partnership inquiry")}`}>
-                  Partner With Us
-                </a>
-              ) : (
-                <Link className="hover:text-white" to="/contact">Partner With Us</Link>
-              )}
-            </li>
-          </ul>
-        </nav>
+        <FooterNav id="footer-quick-links" title="Quick Links" links={QUICK_LINKS} />
+        <FooterNav id="footer-business" title="For Business" links={[...BUSINESS_LINKS, partnerLink(email)]} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
           <p>© {new Date().getFullYear()} {SITE.name}. All rights reserved.</p>
-          <ul className="flex flex-wrap gap-4">
-            <li><Link className="hover:text-white" to="/about#privacy">Privacy Policy</Link></li>
-            <li><Link className="hover:text-white" to="/about#terms">Terms of Service</Link></li>
-            <li><Link className="hover:text-white" to="/contact">Contact Us</Link></li>
-          </ul>
+          <FooterLinks links={LEGAL_LINKS} className="flex flex-wrap gap-4" />
         </div>
       </div>
     </footer>

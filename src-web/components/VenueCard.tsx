@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import type { VenueSummary } from "@shared/contract/venues";
 import { formatMiles } from "@shared/geo";
 import { BookmarkButton } from "./BookmarkButton";
-import { Badge } from "./ui/Badge";
+import { Badge, BadgeList } from "./ui/Badge";
 
 export const DEFAULT_VENUE_IMAGE = "/images/venue-sports-bar.svg";
 
@@ -31,7 +31,6 @@ export function RatingText({ rating }: { rating: VenueSummary["rating"] }) {
 }
 
 export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distanceKm?: number }) {
-  const badges = CARD_BADGES.filter(([key]) => venue[key]);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-pitch-600"
@@ -95,15 +94,7 @@ export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distance
             {formatMiles(distanceKm)} away
           </p>
         )}
-        {badges.length > 0 && (
-          <ul className="mt-auto flex flex-wrap gap-1.5 pt-1" aria-label="Amenities">
-            {badges.map(([key, label]) => (
-              <li key={key}>
-                <Badge tone="green">{label}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
+        <BadgeList items={CARD_BADGES.filter(([key]) => venue[key]).map(([, label]) => label)} label="Amenities" className="mt-auto pt-1" />
       </div>
     </article>
   );

@@ -1,5 +1,8 @@
 // Per-page <title>, meta description and JSON-LD, restored/removed when the page goes away.
+// The texts come from @shared/page-titles, which the Worker's edge-rendered head uses too.
 import { useEffect } from "react";
+import { staticPageMeta, type PageMeta, type StaticPage } from "@shared/page-titles";
+import { SITE } from "./site";
 
 function metaDescription(): HTMLMetaElement {
   let meta = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -12,7 +15,7 @@ function metaDescription(): HTMLMetaElement {
 }
 
 /** Sets the title (and description when given); returns a function restoring the previous values. */
-export function setDocumentMeta({ title, description }: { title: string; description?: string }): () => void {
+export function setDocumentMeta({ title, description }: PageMeta): () => void {
   const previousTitle = document.title;
   const meta = description !== undefined ? metaDescription() : null;
   const previousDescription = meta?.content ?? null;
@@ -36,12 +39,19 @@ export function addJsonLd(id: string, data: unknown): () => void {
   return () => script.remove();
 }
 
-/** Hook form: title and description while the page is shown. Skips while title is undefined (data loading). */
-export function useDocumentMeta(title: string | undefined, description?: string) {
+/** Hook form: title and description while the page is shown. Skips while meta is undefined (data loading). */
+export function useDocumentMeta(meta: PageMeta | undefined) {
+  const title = meta?.title;
+  const description = meta?.description;
   useEffect(() => {
     if (title === undefined) return;
     return setDocumentMeta({ title, description });
   }, [title, description]);
+}
+
+/** A page whose title and description do not depend on data. */
+export function useStaticPageMeta(page: StaticPage) {
+  useDocumentMeta(staticPageMeta(page, SITE.name));
 }
 
 /** Hook form: structured data in the head while the page is shown. */

@@ -1,8 +1,10 @@
 // Static facts about the site shown in the shell. Runtime settings (support e-mail, tiles) come from /api/config.
+import { SITE_DESCRIPTION, SITE_NAME } from "@shared/page-titles";
+
 export const SITE = {
-  name: "World Cup Watch Spots",
+  name: SITE_NAME,
   tagline: "Curated by fans, for fans",
-  description: "Find the best World Cup watch spots in your city",
+  description: SITE_DESCRIPTION,
   sisterSiteName: "World Cup 2026 Fan Guide",
   social: [
     { label: "YouTube", url: "https://www.youtube.com/@worldcupwatchspots" },

@@ -3,7 +3,8 @@ import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { usePublicConfig } from "../api/config";
 import { PageHeading } from "../components/PageHeading";
-import { useDocumentMeta } from "../lib/document-head";
+import { ButtonLink } from "../components/ui/Button";
+import { useStaticPageMeta } from "../lib/document-head";
 import { SITE } from "../lib/site";
 
 const STEPS = [
@@ -30,6 +31,23 @@ const VALUES = [
   },
 ];
 
+/** Who the site is for: fans, and venues (with a way to get listed). */
+const AUDIENCES = [
+  {
+    id: "for-fans",
+    Icon: Users,
+    title: "For fans",
+    text: "Browse sports bars, pubs, restaurants, breweries, theaters, fan zones and watch parties city by city. Filter for food, big screens, family-friendly spots and late opening, save venues without an account, rate the places you have been, and read our city guides and match-day tips.",
+  },
+  {
+    id: "for-venues",
+    Icon: Store,
+    title: "For venues",
+    text: "Showing the matches? Get listed so fans can find you. Submissions are reviewed within 24-48 hours and you are e-mailed when your venue is live. Want more visibility? Claim & Feature your venue for 30 days of premium placement, clearly marked as Featured.",
+    action: { to: "/submit", label: "Submit a Venue" },
+  },
+];
+
 function Section({ id, title, children }: { id?: string; title: string; children: React.ReactNode }) {
   return (
     <section id={id} aria-labelledby={`${id ?? title}-heading`} className="scroll-mt-24">
@@ -46,10 +64,7 @@ export default function AboutPage() {
   const email = config.data?.supportEmail;
   const sister = config.data?.sisterSiteUrl;
   const { hash } = useLocation();
-  useDocumentMeta(
-    "About Us | World Cup Watch Spots",
-    "An independent, fan-run directory of places to watch the 2026 World Cup in US cities. Honest listings, no fake reviews, paid placement labelled.",
-  );
+  useStaticPageMeta("about");
 
   // Footer links land on #privacy and #terms: bring the section into view once it exists.
   useEffect(() => {
@@ -69,7 +84,7 @@ export default function AboutPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageHeading title="About World Cup Watch Spots" subtitle={`${SITE.tagline}. ${SITE.description}.`} />
+      <PageHeading title={`About ${SITE.name}`} subtitle={`${SITE.tagline}. ${SITE.description}.`} />
 
       <div className="space-y-12">
         <Section id="mission" title="Our mission">
@@ -79,7 +94,7 @@ export default function AboutPage() {
             fan to find a good place to watch, with the right screens, food and crowd, in a minute, on a phone, on match day.
           </p>
           <p className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
-            World Cup Watch Spots is an independent fan directory. It is not official and is not affiliated with or endorsed
+            {SITE.name} is an independent fan directory. It is not official and is not affiliated with or endorsed
             by FIFA, any federation or any host city. Our own domain is coming soon
             {sister ? (
               <>
@@ -94,31 +109,20 @@ export default function AboutPage() {
         </Section>
 
         <div className="grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="for-fans" className="rounded-xl border border-slate-200 bg-white p-6">
-            <Users className="h-7 w-7 text-pitch-700" aria-hidden />
-            <h2 id="for-fans" className="mt-3 text-xl font-bold text-slate-900">
-              For fans
-            </h2>
-            <p className="mt-2 text-slate-700">
-              Browse sports bars, pubs, restaurants, breweries, theaters, fan zones and watch parties city by city. Filter
-              for food, big screens, family-friendly spots and late opening, save venues without an account, rate the places
-              you have been, and read our city guides and match-day tips.
-            </p>
-          </section>
-          <section aria-labelledby="for-venues" className="rounded-xl border border-slate-200 bg-white p-6">
-            <Store className="h-7 w-7 text-pitch-700" aria-hidden />
-            <h2 id="for-venues" className="mt-3 text-xl font-bold text-slate-900">
-              For venues
-            </h2>
-            <p className="mt-2 text-slate-700">
-              Showing the matches? Get listed so fans can find you. Submissions are reviewed within 24-48 hours and you are
-              e-mailed when your venue is live. Want more visibility? Claim &amp; Feature your venue for 30 days of premium
-              placement, clearly marked as Featured.
-            </p>
-            <Link to="/submit" className="mt-4 inline-block rounded-md bg-pitch-700 px-4 py-2 font-semibold text-white hover:bg-pitch-800">
-              Submit a Venue
-            </Link>
-          </section>
+          {AUDIENCES.map(({ id, Icon, title, text, action }) => (
+            <section key={id} aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6">
+              <Icon className="h-7 w-7 text-pitch-700" aria-hidden />
+              <h2 id={id} className="mt-3 text-xl font-bold text-slate-900">
+                {title}
+              </h2>
+              <p className="mt-2 text-slate-700">{text}</p>
+              {action && (
+                <ButtonLink to={action.to} className="mt-4">
+                  {action.label}
+                </ButtonLink>
+              )}
+            </section>
+          ))}
         </div>
 
         <Section title="How it works">

@@ -1,14 +1,12 @@
 import { useBlogPosts } from "../api/blog";
 import { BlogPostCard, BlogPostCardSkeleton } from "../components/blog/BlogPostCard";
 import { PageHeading } from "../components/PageHeading";
-import { useDocumentMeta } from "../lib/document-head";
+import { Button } from "../components/ui/Button";
+import { useStaticPageMeta } from "../lib/document-head";
 
 export default function BlogListPage() {
   const posts = useBlogPosts();
-  useDocumentMeta(
-    "World Cup 2026 Blog | World Cup Watch Spots",
-    "City guides and match-day tips for watching the 2026 World Cup in the US: where to watch, streaming, and fan etiquette.",
-  );
+  useStaticPageMeta("blog");
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
@@ -22,13 +20,9 @@ export default function BlogListPage() {
       ) : posts.isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
           <p className="font-semibold">Failed to fetch blog posts</p>
-          <button
-            type="button"
-            onClick={() => void posts.refetch()}
-            className="mt-3 rounded-md border border-red-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-red-100"
-          >
+          <Button variant="dangerOutline" size="sm" onClick={() => void posts.refetch()} className="mt-3">
             Try again
-          </button>
+          </Button>
         </div>
       ) : posts.data.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">

@@ -1,23 +1,24 @@
 import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
+import { missingMeta, postMeta } from "@shared/page-titles";
 import { useBlogPost } from "../api/blog";
+import { MessagePage } from "../components/MessagePage";
+import { Button, ButtonLink } from "../components/ui/Button";
 import { ApiRequestError } from "../lib/api";
 import { useDocumentMeta } from "../lib/document-head";
 import { formatDate } from "../lib/format";
+import { SITE } from "../lib/site";
 
 // marked + DOMPurify load only when a post is shown.
 const MarkdownContent = lazy(() => import("../components/blog/MarkdownContent"));
 
 function BackToBlog() {
   return (
-    <Link
-      to="/blog"
-      className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
-    >
+    <ButtonLink to="/blog" variant="secondary" size="sm">
       <ArrowLeft className="h-4 w-4" aria-hidden />
       Back to Blog
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -35,7 +36,7 @@ export default function BlogPostPage() {
   const { slug } = useParams();
   const post = useBlogPost(slug);
   const missing = !post.data && post.error instanceof ApiRequestError && (post.error.status === 404 || post.error.status === 400);
-  useDocumentMeta(post.data ? post.data.title : missing ? "Blog post not found | World Cup Watch Spots" : undefined, post.data?.excerpt);
+  useDocumentMeta(post.data ? postMeta(post.data) : undefined);
 
   if (post.isPending && !post.data) {
     return (
@@ -52,22 +53,19 @@ export default function BlogPostPage() {
   }
 
   if (!post.data) {
-    const notFound = missing;
     return (
-      <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{notFound ? "Blog post not found" : "Could not load this post"}</h1>
-        <p className="mt-3 text-slate-600">
-          {notFound ? "It may have been moved or removed." : "Please check your connection and try again."}
-        </p>
-        <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <BackToBlog />
-          {!notFound && (
-            <button type="button" onClick={() => void post.refetch()} className="rounded-md bg-pitch-700 px-3 py-2 text-sm font-semibold text-white hover:bg-pitch-800">
-              Try again
-            </button>
-          )}
-        </div>
-      </section>
+      <MessagePage
+        title={missing ? "Blog post not found" : "Could not load this post"}
+        text={missing ? "It may have been moved or removed." : "Please check your connection and try again."}
+        meta={missing ? missingMeta(SITE.name, "Blog post not found") : undefined}
+      >
+        <BackToBlog />
+        {!missing && (
+          <Button size="sm" onClick={() => void post.refetch()}>
+            Try again
+          </Button>
+        )}
+      </MessagePage>
     );
   }
 

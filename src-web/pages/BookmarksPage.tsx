@@ -1,12 +1,13 @@
 import { Heart, List, Map as MapIcon } from "lucide-react";
 import { clsx } from "clsx";
 import { useState } from "react";
-import { Link } from "react-router";
 import { useBookmarks } from "../api/bookmarks";
 import { VenueMap } from "../components/map/VenueMap";
 import { PageHeading } from "../components/PageHeading";
+import { ButtonLink } from "../components/ui/Button";
+import { CardGrid } from "../components/ui/CardGrid";
 import { VenueCard } from "../components/VenueCard";
-import { useDocumentMeta } from "../lib/document-head";
+import { useStaticPageMeta } from "../lib/document-head";
 
 type View = "list" | "map";
 
@@ -39,7 +40,7 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (v: View) => voi
 export default function BookmarksPage() {
   const { userId, data, isPending } = useBookmarks();
   const [view, setView] = useState<View>("list");
-  useDocumentMeta("My Saved Venues | World Cup Watch Spots", "Your bookmarked venues for watching World Cup matches");
+  useStaticPageMeta("bookmarks");
 
   const loading = !userId || isPending;
   const venues = (data ?? []).map((b) => b.venue);
@@ -65,18 +66,14 @@ export default function BookmarksPage() {
           <Heart className="h-10 w-10 text-slate-400" aria-hidden />
           <p className="mt-4 text-lg font-semibold text-slate-900">You haven't saved any venues yet</p>
           <p className="mt-1 text-slate-600">Browse venues and click the heart icon to save your favorites</p>
-          <Link to="/" className="mt-6 rounded-md bg-pitch-700 px-5 py-2.5 font-semibold text-white hover:bg-pitch-800">
+          <ButtonLink to="/" className="mt-6">
             Browse Venues
-          </Link>
+          </ButtonLink>
         </div>
       ) : view === "list" ? (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {venues.map((venue) => (
-            <li key={venue.id}>
-              <VenueCard venue={venue} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={venues} itemKey={(v) => v.id}>
+          {(venue) => <VenueCard venue={venue} />}
+        </CardGrid>
       ) : (
         <VenueMap venues={venues} />
       )}

@@ -6,11 +6,10 @@ import { citiesLabel, groupByState, matchesCity } from "../components/city/city-
 import { NearestCities } from "../components/city/NearestCities";
 import { StateGroup, StateGroupSkeleton } from "../components/city/StateGroup";
 import { PageHeading } from "../components/PageHeading";
-import { useDocumentMeta } from "../lib/document-head";
-import { SITE } from "../lib/site";
+import { useStaticPageMeta } from "../lib/document-head";
 
 export default function CitiesPage() {
-  useDocumentMeta(`All Cities | ${SITE.name}`, "Every US city with World Cup 2026 watch spots, grouped by state: sports bars, pubs and watch parties.");
+  useStaticPageMeta("cities");
   const cities = useCities();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(() => params.get("search") ?? "");

@@ -1,10 +1,11 @@
 import { ExternalLink, List, Map as MapIcon, Plus } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { clsx } from "clsx";
 import type { VenueFilter } from "@shared/contract/cities";
 import type { VenueSummary } from "@shared/contract/venues";
 import { haversineKm } from "@shared/geo";
+import { cityMeta, missingMeta } from "@shared/page-titles";
 import { isNotFound, useCity, useCityVenues } from "../api/cities";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { CityFaq } from "../components/city/CityFaq";
@@ -14,30 +15,17 @@ import { filterSearch, readFilter } from "../components/city/venue-filter";
 import { VenueFilters, type SortChoice } from "../components/city/VenueFilters";
 import { isHttpUrl } from "../components/venue/venue-links";
 import { CitySponsorBox } from "../components/CitySponsorBox";
+import { MessagePage } from "../components/MessagePage";
 import { VenueMap } from "../components/map/VenueMap";
-import { Skeleton } from "../components/ui/Skeleton";
+import { buttonClass, ButtonLink } from "../components/ui/Button";
+import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGrid";
+import { CardSkeleton } from "../components/ui/Skeleton";
 import { VenueCard } from "../components/VenueCard";
 import { useDocumentMeta } from "../lib/document-head";
 import { useGeolocation } from "../lib/geolocation";
 import { useProgressiveCount } from "../lib/progressive-count";
 import { SITE } from "../lib/site";
 
-function VenueCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="venue-card-skeleton">
-      <Skeleton className="aspect-[16/9] rounded-none" />
-      <div className="space-y-2 p-4">
-        <Skeleton className="h-3 w-20" />
-        <Skeleton className="h-5 w-3/4" />
-        <Skeleton className="h-4 w-full" />
-        <div className="flex gap-2 pt-1">
-          <Skeleton className="h-5 w-20 rounded-full" />
-          <Skeleton className="h-5 w-20 rounded-full" />
-        </div>
-      </div>
-    </div>
-  );
-}
 
 const toggleButton = (active: boolean) =>
   clsx(
@@ -70,10 +58,7 @@ export default function CityPage() {
   const askedForLocation = useRef(false);
 
   const c = city.data;
-  useDocumentMeta(
-    c ? c.seo_title || `${c.name} World Cup Watch Spots | ${SITE.name}` : undefined,
-    c ? c.seo_meta_desc || c.description : undefined,
-  );
+  useDocumentMeta(c ? cityMeta(SITE.name, c, c.venueCount) : undefined);
 
   // Asking for the location here means "sort by distance" once it is known.
   useEffect(() => {
@@ -116,15 +101,13 @@ export default function CityPage() {
   if (city.isError || !c) {
     const missing = isNotFound(city.error);
     return (
-      <section className="mx-auto max-w-xl px-4 py-20 text-center">
-        <h1 className="text-3xl font-bold text-slate-900">{missing ? "City not found" : "This city could not be loaded"}</h1>
-        <p className="mt-3 text-slate-600">
-          {missing ? "We don't list a city at this address." : "Please check your connection and try again."}
-        </p>
-        <Link to="/cities" className="mt-6 inline-block rounded-md bg-pitch-700 px-4 py-2 font-semibold text-white hover:bg-pitch-800">
-          Browse All Cities
-        </Link>
-      </section>
+      <MessagePage
+        title={missing ? "City not found" : "This city could not be loaded"}
+        text={missing ? "We don't list a city at this address." : "Please check your connection and try again."}
+        meta={missing ? missingMeta(SITE.name, "City not found") : undefined}
+      >
+        <ButtonLink to="/cities">Browse All Cities</ButtonLink>
+      </MessagePage>
     );
   }
 
@@ -177,13 +160,9 @@ export default function CityPage() {
             </div>
 
             {venues.isPending ? (
-              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3" aria-label="Loading venues">
-                {Array.from({ length: 3 }, (_, i) => (
-                  <li key={i}>
-                    <VenueCardSkeleton />
-                  </li>
-                ))}
-              </ul>
+              <CardGrid items={placeholders(3)} itemKey={placeholderKey} label="Loading venues" besideSidebar>
+                {() => <CardSkeleton testId="venue-card-skeleton" lines={["h-3 w-20", "h-5 w-3/4", "h-4 w-full"]} chips={2} />}
+              </CardGrid>
             ) : venues.isError ? (
               <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-600">
                 Venues could not be loaded. Please try again later.
@@ -194,23 +173,16 @@ export default function CityPage() {
                 <p className="mx-auto mt-1 max-w-md text-slate-600">
                   Try adjusting your filters or be the first to submit a venue in {c.name}.
                 </p>
-                <Link
-                  to="/submit"
-                  className="mt-5 inline-flex items-center gap-2 rounded-md bg-pitch-700 px-4 py-2 font-semibold text-white hover:bg-pitch-800"
-                >
+                <ButtonLink to="/submit" className="mt-5">
                   <Plus className="h-4 w-4" aria-hidden /> Submit First Venue
-                </Link>
+                </ButtonLink>
               </div>
             ) : view === "map" ? (
               <VenueMap venues={shownVenues} />
             ) : (
-              <ul className={clsx("grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3", venues.isPlaceholderData && "opacity-60")}>
-                {list.slice(0, rendered).map(({ venue, km }) => (
-                  <li key={venue.id}>
-                    <VenueCard venue={venue} distanceKm={km} />
-                  </li>
-                ))}
-              </ul>
+              <CardGrid items={list.slice(0, rendered)} itemKey={(i) => i.venue.id} besideSidebar className={clsx(venues.isPlaceholderData && "opacity-60")}>
+                {({ venue, km }) => <VenueCard venue={venue} distanceKm={km} />}
+              </CardGrid>
             )}
           </section>
 
@@ -220,7 +192,7 @@ export default function CityPage() {
                 href={c.cta_primary_url}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="flex w-full items-center justify-center gap-2 rounded-md bg-amber-brand px-4 py-3 font-semibold text-night-900 hover:bg-amber-400"
+                className={buttonClass({ variant: "accent", size: "lg", block: true })}
               >
                 {c.cta_primary_text} <ExternalLink className="h-4 w-4" aria-hidden />
                 <span className="sr-only">(opens in a new tab)</span>

@@ -1,9 +1,12 @@
 import { Clock, Mail } from "lucide-react";
 import { useState } from "react";
+import { FIELD_MAX } from "@shared/limits";
 import { usePublicConfig } from "../api/config";
 import { SocialLinks } from "../components/Header";
 import { PageHeading } from "../components/PageHeading";
-import { useDocumentMeta } from "../lib/document-head";
+import { Button } from "../components/ui/Button";
+import { Field, Input, Textarea } from "../components/ui/Field";
+import { useStaticPageMeta } from "../lib/document-head";
 import { toast } from "../lib/toast";
 
 const EMPTY = { name: "", email: "", subject: "", message: "" };
@@ -23,17 +26,18 @@ const CONTACT_FAQ = [
   },
 ];
 
-const inputClass =
-  "mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
-
 export default function ContactPage() {
   const config = usePublicConfig();
   const supportEmail = config.data?.supportEmail;
   const [form, setForm] = useState(EMPTY);
-  useDocumentMeta("Contact Us | World Cup Watch Spots", "Questions, corrections, venue listings or city sponsorship: get in touch. We reply within 24 hours.");
+  useStaticPageMeta("contact");
 
-  const set = (field: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
+  /** The props binding a field to the form state. */
+  const bind = (field: keyof typeof EMPTY) => ({
+    name: field,
+    value: form[field],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [field]: e.target.value })),
+  });
 
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -62,58 +66,23 @@ export default function ContactPage() {
           </p>
           <form className="mt-5 space-y-4" onSubmit={onSubmit}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <div>
-                <label htmlFor="contact-name" className="text-sm font-medium text-slate-800">
-                  Name <span aria-hidden className="text-red-600">*</span>
-                </label>
-                <input id="contact-name" name="name" required autoComplete="name" maxLength={200} value={form.name} onChange={set("name")} className={inputClass} />
-              </div>
-              <div>
-                <label htmlFor="contact-email" className="text-sm font-medium text-slate-800">
-                  Email <span aria-hidden className="text-red-600">*</span>
-                </label>
-                <input
-                  id="contact-email"
-                  name="email"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  maxLength={320}
-                  value={form.email}
-                  onChange={set("email")}
-                  className={inputClass}
-                />
-              </div>
+              <Field label="Name" id="contact-name" required>
+                <Input {...bind("name")} autoComplete="name" maxLength={FIELD_MAX.contactName} />
+              </Field>
+              <Field label="Email" id="contact-email" required>
+                <Input {...bind("email")} type="email" autoComplete="email" maxLength={FIELD_MAX.email} />
+              </Field>
             </div>
-            <div>
-              <label htmlFor="contact-subject" className="text-sm font-medium text-slate-800">
-                Subject
-              </label>
-              <input id="contact-subject" name="subject" maxLength={200} value={form.subject} onChange={set("subject")} className={inputClass} />
-            </div>
-            <div>
-              <label htmlFor="contact-message" className="text-sm font-medium text-slate-800">
-                Message <span aria-hidden className="text-red-600">*</span>
-              </label>
-              <textarea
-                id="contact-message"
-                name="message"
-                required
-                rows={6}
-                maxLength={5000}
-                value={form.message}
-                onChange={set("message")}
-                className={inputClass}
-              />
-            </div>
-            <button
-              type="submit"
-              disabled={!supportEmail}
-              className="inline-flex items-center gap-2 rounded-md bg-pitch-700 px-5 py-2.5 font-semibold text-white hover:bg-pitch-800 disabled:opacity-60"
-            >
+            <Field label="Subject" id="contact-subject">
+              <Input {...bind("subject")} maxLength={FIELD_MAX.contactSubject} />
+            </Field>
+            <Field label="Message" id="contact-message" required>
+              <Textarea {...bind("message")} rows={6} maxLength={FIELD_MAX.contactMessage} />
+            </Field>
+            <Button type="submit" disabled={!supportEmail}>
               <Mail className="h-4 w-4" aria-hidden />
               Send Message
-            </button>
+            </Button>
           </form>
         </section>
 

@@ -1,17 +1,14 @@
-import { Link } from "react-router";
 import { SITE_FAQ } from "@shared/content/faq";
 import { FaqAccordion } from "../components/faq/FaqAccordion";
 import { faqPageJsonLd } from "@shared/content/faq-jsonld";
 import { Breadcrumb } from "../components/Breadcrumb";
-import { useDocumentMeta, useJsonLd } from "../lib/document-head";
+import { ButtonLink } from "../components/ui/Button";
+import { useJsonLd, useStaticPageMeta } from "../lib/document-head";
 
 const FAQ_JSONLD = faqPageJsonLd(SITE_FAQ);
 
 export default function FaqPage() {
-  useDocumentMeta(
-    "World Cup 2026 FAQ | World Cup Watch Spots",
-    "Answers for fans watching the FIFA World Cup 2026 in the US: dates and host cities, finding a bar, streaming and TV, fan events, tickets and travel.",
-  );
+  useStaticPageMeta("faq");
   useJsonLd("faq-jsonld", FAQ_JSONLD);
 
   return (
@@ -60,12 +57,10 @@ export default function FaqPage() {
               Can't find what you're looking for? Browse our city pages or submit your venue to help other fans.
             </p>
             <div className="mt-5 flex flex-wrap gap-3">
-              <Link to="/cities" className="rounded-md bg-pitch-700 px-4 py-2 font-semibold text-white hover:bg-pitch-800">
-                Browse Cities
-              </Link>
-              <Link to="/submit" className="rounded-md border border-pitch-700 bg-white px-4 py-2 font-semibold text-pitch-800 hover:bg-pitch-100">
+              <ButtonLink to="/cities">Browse Cities</ButtonLink>
+              <ButtonLink to="/submit" variant="outline">
                 Submit Your Venue
-              </Link>
+              </ButtonLink>
             </div>
           </section>
         </div>

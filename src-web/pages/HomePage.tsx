@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
 import { useCities } from "../api/cities";
 import { useFeaturedVenues } from "../api/venues";
 import { CityCard, CityCardSkeleton } from "../components/city/CityCard";
@@ -8,22 +7,18 @@ import { CitySearchBox } from "../components/city/CitySearchBox";
 import { citiesLabel, hostsFirst, matchesCity } from "../components/city/city-search";
 import { NearestCities } from "../components/city/NearestCities";
 import { RotatingHeadline } from "../components/home/RotatingHeadline";
+import { ButtonLink } from "../components/ui/Button";
+import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGrid";
 import { VenueCard } from "../components/VenueCard";
+import { homeMeta } from "@shared/page-titles";
 import { useDocumentMeta } from "../lib/document-head";
 import { SITE } from "../lib/site";
 
 const HOME_CITIES = 6;
 const HOME_FEATURED = 3;
 
-const primaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-md bg-amber-brand px-5 py-3 font-semibold text-night-900 shadow hover:bg-amber-400";
-const secondaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-md border border-white/60 px-5 py-3 font-semibold text-white hover:bg-white/10";
-const outlineButton =
-  "inline-flex items-center justify-center gap-2 rounded-md border border-pitch-700 px-5 py-2.5 font-semibold text-pitch-800 hover:bg-pitch-50";
-
 export default function HomePage() {
-  useDocumentMeta(`${SITE.name} | ${SITE.description}`, `${SITE.description}. Sports bars, pubs and watch parties for the 2026 World Cup, curated by fans, for fans.`);
+  useDocumentMeta(homeMeta(SITE.name));
   const cities = useCities();
   const featured = useFeaturedVenues();
   const [search, setSearch] = useState("");
@@ -70,12 +65,12 @@ export default function HomePage() {
             className="mt-8 max-w-xl"
           />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Link to="/cities" className={primaryButton}>
+            <ButtonLink to="/cities" variant="accent" size="lg" className="shadow">
               Find Your City
-            </Link>
-            <Link to="/submit" className={secondaryButton}>
+            </ButtonLink>
+            <ButtonLink to="/submit" variant="outlineInverse" size="lg">
               Submit a Venue
-            </Link>
+            </ButtonLink>
           </div>
           <div className="mt-4 max-w-xl">
             <NearestCities cities={cities.data} tone="dark" />
@@ -91,17 +86,13 @@ export default function HomePage() {
             </h2>
             <p className="text-sm text-slate-600">Featured venues pay for this placement; they are marked Featured.</p>
           </div>
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {featuredVenues.map((venue) => (
-              <li key={venue.id}>
-                <VenueCard venue={venue} />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={featuredVenues} itemKey={(v) => v.id}>
+            {(venue) => <VenueCard venue={venue} />}
+          </CardGrid>
           <div className="mt-8 flex justify-center">
-            <Link to="/cities" className={outlineButton}>
+            <ButtonLink to="/cities" variant="outline">
               View All Featured Venues <ArrowRight className="h-4 w-4" aria-hidden />
-            </Link>
+            </ButtonLink>
           </div>
         </section>
       )}
@@ -118,35 +109,27 @@ export default function HomePage() {
           )}
         </div>
         {cities.isPending ? (
-          <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-label="Loading cities">
-            {Array.from({ length: HOME_CITIES }, (_, i) => (
-              <li key={i}>
-                <CityCardSkeleton />
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={placeholders(HOME_CITIES)} itemKey={placeholderKey} label="Loading cities">
+            {() => <CityCardSkeleton />}
+          </CardGrid>
         ) : cities.isError ? (
           <p className="text-slate-600">Cities could not be loaded. Please try again later.</p>
         ) : (
           <>
             {shown.length > 0 && (
-              <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-                {shown.map((city) => (
-                  <li key={city.id}>
-                    <CityCard city={city} />
-                  </li>
-                ))}
-              </ul>
+              <CardGrid items={shown} itemKey={(c) => c.id}>
+                {(city) => <CityCard city={city} />}
+              </CardGrid>
             )}
             <div className="mt-8 flex justify-center">
               {!text ? (
-                <Link to="/cities" className={outlineButton}>
+                <ButtonLink to="/cities" variant="outline">
                   View All {sorted.length} Cities <ArrowRight className="h-4 w-4" aria-hidden />
-                </Link>
+                </ButtonLink>
               ) : matches.length > HOME_CITIES ? (
-                <Link to={`/cities?search=${encodeURIComponent(text)}`} className={outlineButton}>
+                <ButtonLink to={`/cities?search=${encodeURIComponent(text)}`} variant="outline">
                   View All {matches.length} Results <ArrowRight className="h-4 w-4" aria-hidden />
-                </Link>
+                </ButtonLink>
               ) : null}
             </div>
           </>

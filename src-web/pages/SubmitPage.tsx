@@ -1,16 +1,16 @@
 // /submit: a venue owner submits a venue and pays the listing fee (Stripe Checkout or the test checkout).
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
-import { clsx } from "clsx";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { FIELD_MAX } from "@shared/limits";
 import { useCities } from "../api/cities";
-import { goToCheckout, useSubmissionCheckout, useSubmissionPricing } from "../api/payments";
+import { useSubmissionCheckout, useSubmissionPricing } from "../api/payments";
 import { PageHeading } from "../components/PageHeading";
+import { Button, ButtonLink } from "../components/ui/Button";
+import { Field, Input, Select, Textarea } from "../components/ui/Field";
 import { Skeleton } from "../components/ui/Skeleton";
-import { errorMessage } from "../lib/api";
-import { useDocumentMeta } from "../lib/document-head";
+import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
+import { useStaticPageMeta } from "../lib/document-head";
 import { formatUsd } from "../lib/format";
-import { SITE } from "../lib/site";
 import { toast } from "../lib/toast";
 
 interface FormState {
@@ -50,27 +50,25 @@ const AMENITIES = [
   { key: "openLate", label: "Open Late" },
 ] as const;
 
+type InputSpec = { label: string; hint?: string } & React.ComponentProps<"input">;
+
+/** The required text inputs; the limits are the ones the Worker enforces. */
+const INPUTS: Record<"venueName" | "address" | "contactEmail", InputSpec> = {
+  venueName: { label: "Venue Name", type: "text", maxLength: FIELD_MAX.venueName, autoComplete: "organization", placeholder: "e.g. The Corner Pitch" },
+  address: { label: "Address", type: "text", maxLength: FIELD_MAX.address, autoComplete: "street-address", placeholder: "Street address, city, state" },
+  contactEmail: {
+    label: "Your Email",
+    hint: "We send your receipt and the review result here.",
+    type: "email",
+    maxLength: FIELD_MAX.email,
+    autoComplete: "email",
+    inputMode: "email",
+    placeholder: "you@example.com",
+  },
+};
+
 const SUCCESS_TEXT =
   "Your venue submission has been received and will be reviewed within 24-48 hours. We'll email you at the provided address when it's approved.";
-
-const inputClass = (invalid: boolean) =>
-  clsx(
-    "block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 disabled:bg-slate-100",
-    invalid ? "border-red-600" : "border-slate-300",
-  );
-
-function Label({ htmlFor, children, required }: { htmlFor: string; children: React.ReactNode; required?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-slate-800">
-      {children}
-      {required && (
-        <span className="ml-0.5 text-red-700" aria-hidden>
-          *
-        </span>
-      )}
-    </label>
-  );
-}
 
 function PriceBanner() {
   const pricing = useSubmissionPricing();
@@ -119,51 +117,29 @@ function SuccessNotice({ onDismiss }: { onDismiss: () => void }) {
       <p className="flex-1">
         <strong className="font-semibold">Payment Successful!</strong> {SUCCESS_TEXT}
       </p>
-      <button
-        type="button"
-        onClick={onDismiss}
-        className="self-start rounded-md bg-green-700 px-4 py-2 text-sm font-semibold text-white hover:bg-green-800"
-      >
+      <Button variant="success" size="sm" onClick={onDismiss} className="self-start">
         Got it
-      </button>
+      </Button>
     </div>
   );
 }
 
 export default function SubmitPage() {
-  useDocumentMeta(`Submit a Venue | ${SITE.name}`, "List your bar, pub or watch party for World Cup 2026 fans in your city.");
-  const [searchParams, setSearchParams] = useSearchParams();
+  useStaticPageMeta("submit");
   const pricing = useSubmissionPricing();
   const cities = useCities();
-  const checkout = useSubmissionCheckout();
+  const checkout = useCheckoutStart(useSubmissionCheckout(), "Payment Setup Failed");
   const [form, setForm] = useState<FormState>(EMPTY);
   const [invalid, setInvalid] = useState<Set<RequiredField>>(new Set());
   const [succeeded, setSucceeded] = useState(false);
-  const [redirecting, setRedirecting] = useState(false);
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
 
-  // Returning from the payment page: show the outcome once, then clean the address.
-  useEffect(() => {
-    const success = searchParams.get("success") === "1";
-    const cancelled = searchParams.get("cancelled") === "1";
-    if (!searchParams.has("success") && !searchParams.has("cancelled")) return;
-    if (success) setSucceeded(true);
-    if (cancelled) {
-      toast({ title: "Payment Cancelled", description: "Your venue submission was cancelled. You can try again anytime.", variant: "destructive" });
-    }
-    const next = new URLSearchParams(searchParams);
-    next.delete("success");
-    next.delete("cancelled");
-    setSearchParams(next, { replace: true });
-  }, [searchParams, setSearchParams]);
-
-  // Back-button return from the payment page (page restored from the back/forward cache): enable again.
-  useEffect(() => {
-    const onShow = (event: PageTransitionEvent) => event.persisted && setRedirecting(false);
-    window.addEventListener("pageshow", onShow);
-    return () => window.removeEventListener("pageshow", onShow);
-  }, []);
+  useCheckoutReturn("submission", {
+    onSuccess: () => setSucceeded(true),
+    onCancel: () =>
+      toast({ title: "Payment Cancelled", description: "Your venue submission was cancelled. You can try again anytime.", variant: "destructive" }),
+  });
 
   const sortedCities = useMemo(() => [...(cities.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [cities.data]);
 
@@ -177,8 +153,20 @@ export default function SubmitPage() {
       });
     }
   };
-
-  const pending = checkout.isPending || redirecting;
+  /** The props binding a text field or the city select to the form state. */
+  const bind = (key: RequiredField | "details") => ({
+    name: key,
+    value: form[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(key, e.target.value),
+  });
+  const input = (key: keyof typeof INPUTS) => {
+    const { label, hint, ...attrs } = INPUTS[key];
+    return (
+      <Field label={label} id={id(key)} required invalid={invalid.has(key)} hint={hint}>
+        <Input {...attrs} {...bind(key)} />
+      </Field>
+    );
+  };
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -189,41 +177,27 @@ export default function SubmitPage() {
       document.getElementById(id(missing[0]))?.focus();
       return;
     }
-    checkout.mutate(
-      {
-        venueName: form.venueName.trim(),
-        cityId: Number.parseInt(form.cityId, 10),
-        address: form.address.trim(),
-        contactEmail: form.contactEmail.trim(),
-        details: form.details.trim(),
-        hasFood: form.hasFood,
-        familyFriendly: form.familyFriendly,
-        bigScreens: form.bigScreens,
-        openLate: form.openLate,
-        company_website: form.companyWebsite,
-      },
-      {
-        onSuccess: ({ url }) => {
-          if (!url) {
-            toast({ title: "Payment Setup Failed", description: "Please try again later.", variant: "destructive" });
-            return;
-          }
-          setRedirecting(true);
-          goToCheckout(url);
-        },
-        onError: (err) => toast({ title: "Payment Setup Failed", description: errorMessage(err), variant: "destructive" }),
-      },
-    );
+    checkout.start({
+      venueName: form.venueName.trim(),
+      cityId: Number.parseInt(form.cityId, 10),
+      address: form.address.trim(),
+      contactEmail: form.contactEmail.trim(),
+      details: form.details.trim(),
+      hasFood: form.hasFood,
+      familyFriendly: form.familyFriendly,
+      bigScreens: form.bigScreens,
+      openLate: form.openLate,
+      company_website: form.companyWebsite,
+    });
   }
 
   function dismissSuccess() {
     setSucceeded(false);
     setForm(EMPTY);
     setInvalid(new Set());
-    checkout.reset();
   }
 
-  const submitLabel = pending ? "Processing..." : pricing.data ? `Pay ${formatUsd(pricing.data.price)} & Submit` : "Submit";
+  const submitLabel = pricing.data ? `Pay ${formatUsd(pricing.data.price)} & Submit` : "Submit";
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -239,105 +213,37 @@ export default function SubmitPage() {
         aria-label="Venue submission"
         className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
       >
-        <div>
-          <Label htmlFor={id("venueName")} required>
-            Venue Name
-          </Label>
-          <input
-            id={id("venueName")}
-            name="venueName"
-            type="text"
-            required
-            maxLength={120}
-            autoComplete="organization"
-            placeholder="e.g. The Corner Pitch"
-            value={form.venueName}
-            onChange={(e) => set("venueName", e.target.value)}
-            aria-invalid={invalid.has("venueName") || undefined}
-            className={inputClass(invalid.has("venueName"))}
-          />
-        </div>
+        {input("venueName")}
 
-        <div>
-          <Label htmlFor={id("cityId")} required>
-            City
-          </Label>
-          <select
-            id={id("cityId")}
-            name="cityId"
-            required
-            value={form.cityId}
-            onChange={(e) => set("cityId", e.target.value)}
-            disabled={cities.isLoading}
-            aria-invalid={invalid.has("cityId") || undefined}
-            className={inputClass(invalid.has("cityId"))}
-          >
+        <Field
+          label="City"
+          id={id("cityId")}
+          required
+          invalid={invalid.has("cityId")}
+          error={cities.isError ? "Cities could not be loaded. Please reload the page." : undefined}
+        >
+          <Select {...bind("cityId")} disabled={cities.isLoading}>
             <option value="">{cities.isLoading ? "Loading cities..." : "Select a city"}</option>
             {sortedCities.map((city) => (
               <option key={city.id} value={String(city.id)}>
                 {city.state ? `${city.name}, ${city.state}` : city.name}
               </option>
             ))}
-          </select>
-          {cities.isError && <p className="mt-1.5 text-sm text-red-700">Cities could not be loaded. Please reload the page.</p>}
-        </div>
+          </Select>
+        </Field>
 
-        <div>
-          <Label htmlFor={id("address")} required>
-            Address
-          </Label>
-          <input
-            id={id("address")}
-            name="address"
-            type="text"
-            required
-            maxLength={200}
-            autoComplete="street-address"
-            placeholder="Street address, city, state"
-            value={form.address}
-            onChange={(e) => set("address", e.target.value)}
-            aria-invalid={invalid.has("address") || undefined}
-            className={inputClass(invalid.has("address"))}
-          />
-        </div>
+        {input("address")}
 
-        <div>
-          <Label htmlFor={id("contactEmail")} required>
-            Your Email
-          </Label>
-          <input
-            id={id("contactEmail")}
-            name="contactEmail"
-            type="email"
-            required
-            maxLength={254}
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            value={form.contactEmail}
-            onChange={(e) => set("contactEmail", e.target.value)}
-            aria-invalid={invalid.has("contactEmail") || undefined}
-            aria-describedby={id("email-hint")}
-            className={inputClass(invalid.has("contactEmail"))}
-          />
-          <p id={id("email-hint")} className="mt-1.5 text-sm text-slate-600">
-            We send your receipt and the review result here.
-          </p>
-        </div>
+        {input("contactEmail")}
 
-        <div>
-          <Label htmlFor={id("details")}>Additional Details</Label>
-          <textarea
-            id={id("details")}
-            name="details"
+        <Field label="Additional Details" id={id("details")}>
+          <Textarea
+            {...bind("details")}
             rows={4}
-            maxLength={2000}
+            maxLength={FIELD_MAX.details}
             placeholder="Screens, food, match-day opening hours, supporters' groups..."
-            value={form.details}
-            onChange={(e) => set("details", e.target.value)}
-            className={inputClass(false)}
           />
-        </div>
+        </Field>
 
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-800">Amenities</legend>
@@ -375,19 +281,12 @@ export default function SubmitPage() {
         </div>
 
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-          <Link
-            to="/"
-            className="inline-flex items-center justify-center rounded-md border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <ButtonLink to="/" variant="secondary">
             Cancel
-          </Link>
-          <button
-            type="submit"
-            disabled={pending || pricing.isLoading}
-            className="inline-flex items-center justify-center rounded-md bg-pitch-700 px-5 py-2.5 font-semibold text-white hover:bg-pitch-800 disabled:cursor-not-allowed disabled:opacity-60"
-          >
+          </ButtonLink>
+          <Button type="submit" pending={checkout.pending} pendingLabel="Processing..." disabled={pricing.isLoading}>
             {submitLabel}
-          </button>
+          </Button>
         </div>
       </form>
 

@@ -1,13 +1,16 @@
 import { CalendarCheck, ExternalLink, Info, MapPin, PencilLine, Star } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { missingMeta, venueMeta } from "@shared/page-titles";
 import { usePublicConfig } from "../api/config";
 import { useVenue } from "../api/venues";
 import { isNotFound } from "../api/cities";
 import { Breadcrumb } from "../components/Breadcrumb";
+import { MessagePage } from "../components/MessagePage";
 import { FeaturedPricingCard } from "../components/FeaturedPricingCard";
 import { VenueLocationMap } from "../components/map/VenueLocationMap";
 import { Badge } from "../components/ui/Badge";
-import { Skeleton } from "../components/ui/Skeleton";
+import { buttonClass, ButtonLink } from "../components/ui/Button";
+import { Skeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { AmenityList } from "../components/venue/AmenityList";
 import { VenueContact } from "../components/venue/VenueContact";
 import { VenueHours } from "../components/venue/VenueHours";
@@ -27,16 +30,8 @@ function VenueSkeleton() {
     <div className="mx-auto max-w-7xl px-4 py-6" aria-busy="true" aria-label="Loading venue" data-testid="venue-skeleton">
       <Skeleton className="h-4 w-64" />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-4">
-          <Skeleton className="aspect-[16/9] w-full rounded-xl" />
-          <Skeleton className="h-9 w-2/3" />
-          <Skeleton className="h-5 w-1/2" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-        <div className="space-y-4">
-          <Skeleton className="h-40 w-full rounded-xl" />
-          <Skeleton className="h-40 w-full rounded-xl" />
-        </div>
+        <SkeletonStack className="space-y-4" blocks={["aspect-[16/9] w-full rounded-xl", "h-9 w-2/3", "h-5 w-1/2", "h-24 w-full"]} />
+        <SkeletonStack className="space-y-4" blocks={["h-40 w-full rounded-xl", "h-40 w-full rounded-xl"]} />
       </div>
     </div>
   );
@@ -44,15 +39,13 @@ function VenueSkeleton() {
 
 function NotFound({ failed }: { failed: boolean }) {
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-slate-900">{failed ? "This venue could not be loaded" : "Venue not found"}</h1>
-      <p className="mt-3 text-slate-600">
-        {failed ? "Please check your connection and try again." : "This venue does not exist or is no longer listed."}
-      </p>
-      <Link to="/cities" className="mt-6 inline-block rounded-md bg-pitch-700 px-4 py-2 font-semibold text-white hover:bg-pitch-800">
-        Browse Cities
-      </Link>
-    </section>
+    <MessagePage
+      title={failed ? "This venue could not be loaded" : "Venue not found"}
+      text={failed ? "Please check your connection and try again." : "This venue does not exist or is no longer listed."}
+      meta={failed ? undefined : missingMeta(SITE.name, "Venue not found")}
+    >
+      <ButtonLink to="/cities">Browse Cities</ButtonLink>
+    </MessagePage>
   );
 }
 
@@ -64,10 +57,7 @@ export default function VenuePage() {
   const config = usePublicConfig();
   const venue = venueQuery.data;
 
-  useDocumentMeta(
-    venue ? `${venue.name} in ${venue.cityName} | ${SITE.name}` : undefined,
-    venue ? `${venue.name}, ${venue.address}: a place to watch the World Cup in ${venue.cityName}.` : undefined,
-  );
+  useDocumentMeta(venue ? venueMeta(SITE.name, venue) : undefined);
 
   if (!id) return <NotFound failed={false} />;
   if (venueQuery.isPending) return <VenueSkeleton />;
@@ -154,7 +144,7 @@ export default function VenuePage() {
                 href={googleMapsUrl(venue.address)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                className={buttonClass({ variant: "secondary", size: "sm" })}
               >
                 <ExternalLink className="h-4 w-4" aria-hidden /> Open in Google Maps
                 <span className="sr-only">(opens in a new tab)</span>
@@ -180,7 +170,7 @@ export default function VenuePage() {
             <p className="mt-1 text-sm text-slate-600">Tell us what changed and we will update the listing.</p>
             <a
               href={supportEmail ? suggestEditHref(supportEmail, venue) : "/contact"}
-              className="mt-3 inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+              className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
             >
               <PencilLine className="h-4 w-4" aria-hidden /> Suggest an Edit
             </a>

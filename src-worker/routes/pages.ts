@@ -6,6 +6,7 @@ import { edgeCache } from "../middleware/edge-cache";
 import { injectHead } from "../html/head";
 import { resolvePage } from "../services/seo";
 import { robotsTxt, sitemapXml } from "../services/sitemap";
+import { notFoundMeta } from "../shared/page-titles";
 
 const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
@@ -51,7 +52,7 @@ export const pageRoutes = new Hono<AppEnv>()
       // An unknown route: the SPA shows its not-found page, crawlers get a real 404.
       return injectHead(
         shell,
-        { title: `404 Page Not Found | ${config.SITE_NAME}`, description: "", canonical: new URL(url.pathname, config.SITE_URL).toString(), ogImage: new URL("/images/hero-stadium.svg", config.SITE_URL).toString(), ogType: "website", robots: "noindex" },
+        { ...notFoundMeta(config.SITE_NAME), description: "", canonical: new URL(url.pathname, config.SITE_URL).toString(), ogImage: new URL("/images/hero-stadium.svg", config.SITE_URL).toString(), ogType: "website", robots: "noindex" },
         404,
         config.SITE_NAME,
       );

@@ -4,6 +4,7 @@ import type { Config } from "../env";
 import { ApiError } from "../lib/errors";
 import type { PageHead } from "../html/head";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
+import { adminMeta, cityMeta, homeMeta, type MissingThing, missingMeta, type PageMeta, postMeta, SITE_DESCRIPTION, type StaticPage, staticPageMeta, venueMeta } from "../shared/page-titles";
 import type { BlogPost } from "../shared/contract/blog";
 import type { CityDetail } from "../shared/contract/cities";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
@@ -25,13 +26,11 @@ export interface ResolvedPage {
 
 type Context = { db: Db; config: Config; url: URL };
 
-const DEFAULT_DESCRIPTION = "Find the best World Cup watch spots in your city";
 const abs = (config: Config, path: string) => new URL(path, config.SITE_URL).toString();
-const title = (config: Config, what: string) => `${what} | ${config.SITE_NAME}`;
 
-function base(ctx: Context, pageTitle: string, description = DEFAULT_DESCRIPTION): PageHead {
+function base(ctx: Context, { title, description = SITE_DESCRIPTION }: PageMeta): PageHead {
   return {
-    title: pageTitle,
+    title,
     description,
     canonical: abs(ctx.config, ctx.url.pathname),
     ogImage: abs(ctx.config, "/images/hero-stadium.svg"),
@@ -39,19 +38,12 @@ function base(ctx: Context, pageTitle: string, description = DEFAULT_DESCRIPTION
   };
 }
 
-function notFoundPage(ctx: Context, what: string): ResolvedPage {
-  return { status: 404, head: { ...base(ctx, title(ctx.config, what)), robots: "noindex" } };
+function notFoundPage(ctx: Context, what: MissingThing): ResolvedPage {
+  return { status: 404, head: { ...base(ctx, missingMeta(ctx.config.SITE_NAME, what)), robots: "noindex" } };
 }
 
-export const cityTitle = (config: Config, city: Pick<CityDetail, "name" | "seo_title">) =>
-  city.seo_title || `${city.name} World Cup Watch Spots | ${config.SITE_NAME}`;
-
 function cityPage(ctx: Context, city: CityDetail, venues: VenueSummary[]): ResolvedPage {
-  const head = base(
-    ctx,
-    cityTitle(ctx.config, city),
-    city.seo_meta_desc || `${venues.length} places to watch the 2026 World Cup in ${city.name}: sports bars, pubs, fan zones and watch parties.`,
-  );
+  const head = base(ctx, cityMeta(ctx.config.SITE_NAME, city, venues.length));
   head.canonical = abs(ctx.config, `/city/${city.slug}`);
   if (city.og_image_url) head.ogImage = abs(ctx.config, city.og_image_url);
   head.jsonLd = [
@@ -76,11 +68,7 @@ function cityPage(ctx: Context, city: CityDetail, venues: VenueSummary[]): Resol
 }
 
 function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
-  const head = base(
-    ctx,
-    title(ctx.config, `${venue.name} in ${venue.cityName}`),
-    (venue.notes || `Watch the 2026 World Cup at ${venue.name}, ${venue.address}.`).slice(0, 160),
-  );
+  const head = base(ctx, venueMeta(ctx.config.SITE_NAME, venue));
   head.canonical = abs(ctx.config, `/venue/${venue.id}`);
   head.ogType = "place";
   if (venue.coverImage) head.ogImage = abs(ctx.config, venue.coverImage);
@@ -104,7 +92,7 @@ function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
 }
 
 function postPage(ctx: Context, post: BlogPost): ResolvedPage {
-  const head = base(ctx, title(ctx.config, post.title), post.excerpt.slice(0, 160));
+  const head = base(ctx, postMeta(post));
   head.ogType = "article";
   if (post.coverImage) head.ogImage = abs(ctx.config, post.coverImage);
   head.jsonLd = [
@@ -127,13 +115,13 @@ function postPage(ctx: Context, post: BlogPost): ResolvedPage {
   return { status: 200, head, module: "BlogPostPage" };
 }
 
-const STATIC_PAGES: Record<string, [module: string, title: string, description?: string]> = {
-  "/cities": ["CitiesPage", "All Cities", "Browse US cities and find places to watch the 2026 World Cup near you."],
-  "/blog": ["BlogListPage", "World Cup 2026 Blog", "Guides and tips for watching the 2026 World Cup in US cities."],
-  "/about": ["AboutPage", "About", "An independent fan directory of places to watch the 2026 World Cup in US cities."],
-  "/contact": ["ContactPage", "Contact", "Questions, corrections or partnerships: get in touch with the World Cup Watch Spots team."],
-  "/submit": ["SubmitPage", "Submit a Venue", "Help other fans discover great World Cup watch spots in your city."],
-  "/bookmarks": ["BookmarksPage", "My Saved Venues"],
+const STATIC_PAGES: Record<string, [module: string, page: StaticPage]> = {
+  "/cities": ["CitiesPage", "cities"],
+  "/blog": ["BlogListPage", "blog"],
+  "/about": ["AboutPage", "about"],
+  "/contact": ["ContactPage", "contact"],
+  "/submit": ["SubmitPage", "submit"],
+  "/bookmarks": ["BookmarksPage", "bookmarks"],
 };
 
 const catchNotFound = <T>(p: Promise<T>) => p.catch((e) => (e instanceof ApiError && e.status === 404 ? null : Promise.reject(e)));
@@ -147,23 +135,23 @@ export async function resolvePage(db: Db, config: Config, url: URL): Promise<Res
   const path = url.pathname.replace(/\/+$/, "") || "/";
   if (path === "/") {
     const [cities, featured] = await Promise.all([listCities(db), listFeaturedVenues(db)]);
-    const head = base(ctx, `${config.SITE_NAME} | Find the best World Cup watch spots in your city`);
+    const head = base(ctx, homeMeta(config.SITE_NAME));
     head.initialData = [initialEntry(apiKeys.cities(), cities), initialEntry(apiKeys.featuredVenues(), featured)];
     return { status: 200, head, module: "HomePage" };
   }
   if (path === "/faq") {
-    const head = base(ctx, title(config, "World Cup 2026 FAQ"), "Everything you need to know about watching the FIFA World Cup 2026: dates, host cities, venues, streaming and tickets.");
+    const head = base(ctx, staticPageMeta("faq", config.SITE_NAME));
     head.jsonLd = [["faq-jsonld", faqPageJsonLd()]];
     return { status: 200, head, module: "FaqPage" };
   }
   if (STATIC_PAGES[path]) {
-    const [module, t, d] = STATIC_PAGES[path];
-    const head = base(ctx, title(config, t), d);
+    const [module, page] = STATIC_PAGES[path];
+    const head = base(ctx, staticPageMeta(page, config.SITE_NAME));
     if (path === "/cities") head.initialData = [initialEntry(apiKeys.cities(), await listCities(db))];
     return { status: 200, head, module };
   }
   if (path.startsWith("/admin/")) {
-    return { status: 200, head: { ...base(ctx, title(config, "Admin")), robots: "noindex, nofollow" } };
+    return { status: 200, head: { ...base(ctx, adminMeta(config.SITE_NAME, path)), robots: "noindex, nofollow" } };
   }
   let m = path.match(/^\/city\/([^/]+)$/);
   if (m) {

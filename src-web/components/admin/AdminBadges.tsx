@@ -1,7 +1,7 @@
 // Status, amenity and featured labels on admin cards.
 import { Star } from "lucide-react";
 import type { AdminStatus } from "@shared/constants";
-import { Badge } from "../ui/Badge";
+import { Badge, BadgeList } from "../ui/Badge";
 
 const STATUS_STYLE: Record<AdminStatus, string> = {
   pending: "bg-amber-100 text-amber-900 ring-amber-200",
@@ -32,15 +32,5 @@ const AMENITIES = [
 ] as const;
 
 export function AmenityBadges({ venue }: { venue: { hasFood: boolean; bigScreens: boolean; familyFriendly: boolean; openLate: boolean } }) {
-  const shown = AMENITIES.filter(([key]) => venue[key]);
-  if (shown.length === 0) return null;
-  return (
-    <ul className="flex flex-wrap gap-1.5" aria-label="Amenities">
-      {shown.map(([key, label]) => (
-        <li key={key}>
-          <Badge tone="green">{label}</Badge>
-        </li>
-      ))}
-    </ul>
-  );
+  return <BadgeList items={AMENITIES.filter(([key]) => venue[key]).map(([, label]) => label)} label="Amenities" />;
 }

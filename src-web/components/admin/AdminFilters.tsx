@@ -2,7 +2,8 @@
 import { useSearchParams } from "react-router";
 import type { AdminListFilter, StatusFilter } from "@shared/admin-filter";
 import { useAdminCities } from "../../api/admin";
-import { field } from "./ui";
+import { Field, Select } from "../ui/Field";
+import { CityOptions } from "./CityOptions";
 
 const STATUSES: { value: StatusFilter; label: string }[] = [
   { value: "all", label: "All statuses" },
@@ -30,42 +31,21 @@ export function AdminFilters({ filter, onChange }: { filter: AdminListFilter; on
   const cities = useAdminCities();
   return (
     <form role="search" aria-label="Filters" className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl" onSubmit={(e) => e.preventDefault()}>
-      <div>
-        <label htmlFor="filter-city" className={field.label}>
-          City
-        </label>
-        <select
-          id="filter-city"
-          className={field.input}
-          value={filter.cityId ?? ""}
-          onChange={(e) => onChange({ ...filter, cityId: e.target.value ? Number(e.target.value) : undefined })}
-        >
+      <Field label="City" id="filter-city" look="admin">
+        <Select value={filter.cityId ?? ""} onChange={(e) => onChange({ ...filter, cityId: e.target.value ? Number(e.target.value) : undefined })}>
           <option value="">All cities</option>
-          {cities.data?.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-              {c.state ? `, ${c.state}` : ""}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-status" className={field.label}>
-          Status
-        </label>
-        <select
-          id="filter-status"
-          className={field.input}
-          value={filter.status ?? "all"}
-          onChange={(e) => onChange({ ...filter, status: e.target.value as StatusFilter })}
-        >
+          <CityOptions cities={cities.data} value="id" withState />
+        </Select>
+      </Field>
+      <Field label="Status" id="filter-status" look="admin">
+        <Select value={filter.status ?? "all"} onChange={(e) => onChange({ ...filter, status: e.target.value as StatusFilter })}>
           {STATUSES.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>
           ))}
-        </select>
-      </div>
+        </Select>
+      </Field>
     </form>
   );
 }

@@ -1,27 +1,24 @@
 // Admin pages check the server-side sign-in first and send a signed-out visitor to /admin/login.
 // They are kept out of search engines (robots noindex) and are not linked from the public header.
 import { useCallback, useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { adminMeta } from "@shared/page-titles";
 import { isUnauthorized, useAdminSession } from "../../api/admin";
 import { errorMessage } from "../../lib/api";
+import { useDocumentMeta } from "../../lib/document-head";
+import { SITE } from "../../lib/site";
 import { toast } from "../../lib/toast";
 
-const SITE_NAME = "World Cup Watch Spots";
-
-/** Adds <meta name="robots" content="noindex"> and the page title while an admin page is shown. */
-export function useAdminPageMeta(title: string) {
+/** Adds <meta name="robots" content="noindex"> and the page's title (the one the edge gives its path) while an admin page is shown. */
+export function useAdminPageMeta() {
+  useDocumentMeta(adminMeta(SITE.name, useLocation().pathname));
   useEffect(() => {
     const meta = document.createElement("meta");
     meta.name = "robots";
     meta.content = "noindex";
     document.head.appendChild(meta);
-    const previousTitle = document.title;
-    document.title = `${title} | ${SITE_NAME}`;
-    return () => {
-      meta.remove();
-      document.title = previousTitle;
-    };
-  }, [title]);
+    return () => meta.remove();
+  }, []);
 }
 
 /** Sends the browser to the login page (with the 'Unauthorized' toast) when a call answers 401. */
@@ -68,8 +65,8 @@ export function useAdminGuard(): { ready: boolean; error: unknown } {
 }
 
 /** Renders its children only for a signed-in admin. */
-export function AdminGuard({ title, children }: { title: string; children: React.ReactNode }) {
-  useAdminPageMeta(title);
+export function AdminGuard({ children }: { children: React.ReactNode }) {
+  useAdminPageMeta();
   const { ready, error } = useAdminGuard();
   if (ready) return <>{children}</>;
   return (
@@ -85,4 +82,15 @@ export function AdminGuard({ title, children }: { title: string; children: React
       )}
     </section>
   );
+}
+
+/** An admin route's page component: `Page`, shown only to a signed-in admin. */
+export function withAdminGuard(Page: React.ComponentType) {
+  return function GuardedAdminPage() {
+    return (
+      <AdminGuard>
+        <Page />
+      </AdminGuard>
+    );
+  };
 }

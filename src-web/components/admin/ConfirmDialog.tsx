@@ -1,8 +1,9 @@
 // A confirmation dialog (Radix AlertDialog). With `phrase`, it asks twice: first "are you sure",
 // then the admin types the phrase before the destructive action runs.
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { useId, useState } from "react";
-import { btn, field } from "./ui";
+import { useState } from "react";
+import { Button, buttonClass } from "../ui/Button";
+import { Field, Input } from "../ui/Field";
 
 interface Props {
   /** The button that opens the dialog. */
@@ -19,7 +20,6 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, phras
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<"ask" | "type">("ask");
   const [typed, setTyped] = useState("");
-  const inputId = useId();
 
   const reset = (next: boolean) => {
     setOpen(next);
@@ -51,13 +51,8 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, phras
             </div>
           </AlertDialog.Description>
           {typing && (
-            <div className="mt-4">
-              <label htmlFor={inputId} className={field.label}>
-                Confirmation phrase
-              </label>
-              <input
-                id={inputId}
-                className={field.input}
+            <Field label="Confirmation phrase" look="admin" className="mt-4">
+              <Input
                 value={typed}
                 onChange={(e) => setTyped(e.target.value)}
                 placeholder={phrase}
@@ -66,18 +61,18 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, phras
                 spellCheck={false}
                 autoFocus
               />
-            </div>
+            </Field>
           )}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={btn.secondary}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClass({ variant: "secondary", size: "sm" })}>Cancel</AlertDialog.Cancel>
             {phrase && step === "ask" ? (
-              <button type="button" className={btn.danger} onClick={() => setStep("type")}>
+              <Button variant="danger" size="sm" onClick={() => setStep("type")}>
                 Continue
-              </button>
+              </Button>
             ) : (
-              <button type="button" className={btn.danger} disabled={pending || (!!phrase && typed !== phrase)} onClick={confirm}>
-                {pending ? "Working..." : confirmLabel}
-              </button>
+              <Button variant="danger" size="sm" pending={pending} pendingLabel="Working..." disabled={!!phrase && typed !== phrase} onClick={confirm}>
+                {confirmLabel}
+              </Button>
             )}
           </div>
         </AlertDialog.Content>

@@ -5,7 +5,7 @@ import { MAX_COVER_BYTES } from "@shared/limits";
 import { useUploadCover } from "../../api/admin";
 import { toast } from "../../lib/toast";
 import { useAdminFailure } from "./AdminGuard";
-import { btn } from "./ui";
+import { buttonClass } from "../ui/Button";
 
 export function CoverUpload({ owner, id, name, coverImage }: { owner: "venues" | "posts"; id: number; name: string; coverImage: string | null }) {
   const upload = useUploadCover(owner);
@@ -50,7 +50,12 @@ export function CoverUpload({ owner, id, name, coverImage }: { owner: "venues" |
           disabled={upload.isPending}
           onChange={(e) => onFile(e.target.files?.[0])}
         />
-        <label htmlFor={inputId} className={`${btn.secondary} cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-brand`} aria-label={`Upload cover for ${name}`}>
+        <label htmlFor={inputId} className={buttonClass({
+            variant: "secondary",
+            size: "sm",
+            // The input is visually hidden: its focus shows on this label, like on a button.
+            className: "cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-brand",
+          })} aria-label={`Upload cover for ${name}`}>
           <Upload className="h-4 w-4" aria-hidden />
           {upload.isPending ? "Uploading..." : "Upload cover"}
         </label>

@@ -1,13 +1,15 @@
 // Dashboard tab: write a blog post (it starts pending) and the guarded 'Delete All Blogs'.
 import { useState } from "react";
+import { FIELD_MAX, POST_CONTENT_MIN } from "@shared/limits";
 import { useCreatePost } from "../../api/admin";
 import { useCities } from "../../api/cities";
 import { toast } from "../../lib/toast";
+import { Field, Input, Select, Textarea } from "../ui/Field";
+import { DeleteAllButton } from "./AdminActions";
+import { AdminFormCard } from "./AdminFormCard";
 import { useAdminFailure } from "./AdminGuard";
-import { DeleteAllPostsButton } from "./DeleteAllPostsButton";
-import { btn, card, field } from "./ui";
+import { CityOptions } from "./CityOptions";
 
-const MIN_CONTENT = 100;
 const EMPTY = { cityId: "", title: "", excerpt: "", content: "", coverImage: "" };
 
 export function CreateBlogTab() {
@@ -24,7 +26,7 @@ export function CreateBlogTab() {
       toast({ title: "Missing Information", description: "Please fill in the title, excerpt and content.", variant: "destructive" });
       return;
     }
-    if (form.content.trim().length < MIN_CONTENT) {
+    if (form.content.trim().length < POST_CONTENT_MIN) {
       toast({ title: "Creation Failed", description: "Content must be at least 100 characters.", variant: "destructive" });
       return;
     }
@@ -49,73 +51,50 @@ export function CreateBlogTab() {
   const length = form.content.trim().length;
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} noValidate className={`${card} space-y-4`} aria-labelledby="create-blog-heading">
-        <h2 id="create-blog-heading" className="text-xl font-semibold text-slate-900">
-          Create a blog post
-        </h2>
-        <div>
-          <label htmlFor="blog-city" className={field.label}>
-            City (optional)
-          </label>
-          <select id="blog-city" className={field.input} value={form.cityId} onChange={set("cityId")}>
+      <AdminFormCard title="Create a blog post" onSubmit={submit} submitLabel="Create Post" pendingLabel="Creating..." pending={create.isPending}>
+        <Field label="City (optional)" id="blog-city" look="admin">
+          <Select value={form.cityId} onChange={set("cityId")}>
             <option value="">No city (general post)</option>
-            {cities.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="blog-title" className={field.label}>
-            Title
-          </label>
-          <input id="blog-title" className={field.input} value={form.title} onChange={set("title")} maxLength={200} required />
-        </div>
-        <div>
-          <label htmlFor="blog-excerpt" className={field.label}>
-            Excerpt
-          </label>
-          <textarea id="blog-excerpt" className={field.input} rows={2} value={form.excerpt} onChange={set("excerpt")} maxLength={500} required />
-        </div>
-        <div>
-          <label htmlFor="blog-content" className={field.label}>
-            Content
-          </label>
-          <textarea
-            id="blog-content"
-            className={`${field.input} font-mono`}
+            <CityOptions cities={cities.data} value="id" />
+          </Select>
+        </Field>
+        <Field label="Title" id="blog-title" look="admin">
+          <Input value={form.title} onChange={set("title")} maxLength={FIELD_MAX.postTitle} required />
+        </Field>
+        <Field label="Excerpt" id="blog-excerpt" look="admin">
+          <Textarea rows={2} value={form.excerpt} onChange={set("excerpt")} maxLength={FIELD_MAX.postExcerpt} required />
+        </Field>
+        <Field
+          label="Content"
+          id="blog-content"
+          look="admin"
+          hint={
+            <>
+              {length < POST_CONTENT_MIN ? `${length} / ${POST_CONTENT_MIN} characters minimum` : `${length.toLocaleString("en-US")} characters`}. Markdown: ##
+              headings, **bold**, lists, links, tables.
+            </>
+          }
+        >
+          <Textarea
+            className="font-mono"
             rows={12}
             value={form.content}
             onChange={set("content")}
             placeholder="Write your post in Markdown (at least 100 characters)..."
-            aria-describedby="blog-content-hint"
-            maxLength={100_000}
+            maxLength={FIELD_MAX.postContent}
             required
           />
-          <p id="blog-content-hint" className={field.hint}>
-            {length < MIN_CONTENT ? `${length} / ${MIN_CONTENT} characters minimum` : `${length.toLocaleString("en-US")} characters`}. Markdown: ## headings, **bold**, lists, links, tables.
-          </p>
-        </div>
-        <div>
-          <label htmlFor="blog-cover" className={field.label}>
-            Cover image URL (optional)
-          </label>
-          <input id="blog-cover" type="url" inputMode="url" className={field.input} value={form.coverImage} onChange={set("coverImage")} placeholder="https://" />
-          <p className={field.hint}>Or upload an image later from Manage Blog Posts.</p>
-        </div>
-        <div className="flex justify-end">
-          <button type="submit" className={btn.primary} disabled={create.isPending}>
-            {create.isPending ? "Creating..." : "Create Post"}
-          </button>
-        </div>
-      </form>
+        </Field>
+        <Field label="Cover image URL (optional)" id="blog-cover" look="admin" hint="Or upload an image later from Manage Blog Posts.">
+          <Input type="url" inputMode="url" value={form.coverImage} onChange={set("coverImage")} maxLength={FIELD_MAX.url} placeholder="https://" />
+        </Field>
+      </AdminFormCard>
 
       <div className="rounded-xl border border-red-200 bg-red-50 p-4 sm:p-5">
         <h2 className="font-semibold text-red-900">Danger zone</h2>
         <p className="mt-1 text-sm text-red-900">Deletes every blog post, published or not. This cannot be undone.</p>
         <div className="mt-3">
-          <DeleteAllPostsButton label="Delete All Blogs" doneTitle="All Blogs Deleted" />
+          <DeleteAllButton what="posts" label="Delete All Blogs" doneTitle="All Blogs Deleted" />
         </div>
       </div>
     </div>

@@ -1,15 +1,18 @@
 // Dashboard tab: import venues from a CSV into a city (flexible column names).
-import { AlertTriangle, CheckCircle2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { AlertTriangle } from "lucide-react";
+import { useRef, useState } from "react";
 import type { AdminImportResult } from "@shared/contract/admin";
 import { MAX_CSV_BYTES } from "@shared/limits";
 import { useAdminImport } from "../../api/admin";
 import { useCities } from "../../api/cities";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { Field, Select } from "../ui/Field";
+import { AdminFormCard } from "./AdminFormCard";
 import { useUnauthorizedRedirect } from "./AdminGuard";
-import { CsvFileInput } from "./CsvFileInput";
-import { btn, card, field } from "./ui";
+import { CityOptions } from "./CityOptions";
+import { ChosenFile, CsvFileInput } from "./CsvFileInput";
+import { ImportResult } from "./ImportResult";
 
 export function ImportCsvTab() {
   const cities = useCities();
@@ -19,7 +22,6 @@ export function ImportCsvTab() {
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<AdminImportResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
 
   const submit = (e: React.FormEvent) => {
@@ -61,67 +63,34 @@ export function ImportCsvTab() {
 
   return (
     <div className="space-y-6">
-      <form onSubmit={submit} noValidate className={`${card} space-y-4`} aria-labelledby="import-tab-heading">
-        <h2 id="import-tab-heading" className="text-xl font-semibold text-slate-900">
-          Import venues from CSV
-        </h2>
+      <AdminFormCard title="Import venues from CSV" onSubmit={submit} submitLabel="Import CSV" pendingLabel="Importing..." pending={importCsv.isPending}>
         <p className="text-sm text-slate-600">
           Columns: <code>name</code>, <code>address</code> (required), <code>latitude</code>, <code>longitude</code>, <code>website</code>,{" "}
           <code>hasFood</code>, <code>familyFriendly</code>, <code>bigScreens</code>, <code>openLate</code>, <code>notes</code>. Names are flexible (
           <code>lat</code> or <code>latitude</code>, <code>has_food</code> or <code>hasFood</code>); yes/no, true/false and 1/0 all work. Imported
           venues are published at once; re-importing a file never creates duplicates.
         </p>
-        <div>
-          <label htmlFor="import-city" className={field.label}>
-            City
-          </label>
-          <select id="import-city" className={field.input} value={citySlug} onChange={(e) => setCitySlug(e.target.value)}>
+        <Field label="City" id="import-city" look="admin">
+          <Select value={citySlug} onChange={(e) => setCitySlug(e.target.value)}>
             <option value="">Select a city</option>
-            {cities.data?.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={fileId} className={field.label}>
-            CSV file
-          </label>
-          <CsvFileInput id={fileId} inputRef={input} file={file} onFile={setFile} />
-        </div>
-        <div className="flex justify-end">
-          <button type="submit" className={btn.primary} disabled={importCsv.isPending}>
-            {importCsv.isPending ? "Importing..." : "Import CSV"}
-          </button>
-        </div>
-      </form>
+            <CityOptions cities={cities.data} value="slug" />
+          </Select>
+        </Field>
+        <Field label="CSV file" look="admin" after={<ChosenFile file={file} />}>
+          <CsvFileInput inputRef={input} onFile={setFile} />
+        </Field>
+      </AdminFormCard>
 
       {result && (
-        <section className="rounded-xl border border-pitch-100 bg-pitch-50 p-4 sm:p-5" aria-labelledby="import-success-heading" role="status">
-          <h3 id="import-success-heading" className="flex items-center gap-2 font-semibold text-pitch-900">
-            <CheckCircle2 className="h-5 w-5" aria-hidden /> Import complete
-          </h3>
-          <dl className="mt-3 grid grid-cols-2 gap-3 text-sm sm:max-w-sm">
-            <div>
-              <dt className="text-slate-600">Imported</dt>
-              <dd className="text-2xl font-bold text-slate-900">{result.imported}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Rows with errors</dt>
-              <dd className="text-2xl font-bold text-slate-900">{result.errors.length}</dd>
-            </div>
-          </dl>
-          {result.errors.length > 0 && (
-            <ul className="mt-3 space-y-1 text-sm text-red-800" aria-label="Row errors">
-              {result.errors.map((e) => (
-                <li key={`${e.row}-${e.message}`}>
-                  Row {e.row}: {e.message}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <ImportResult
+          title="Import complete"
+          headingLevel="h3"
+          counts={[
+            ["Imported", result.imported],
+            ["Rows with errors", result.errors.length],
+          ]}
+          errors={result.errors}
+        />
       )}
       {failure && (
         <section className="rounded-xl border border-red-200 bg-red-50 p-4 sm:p-5" role="alert">

@@ -3,9 +3,11 @@ import { CheckCircle2, MapPin } from "lucide-react";
 import type { AdminVenue } from "@shared/contract/admin";
 import { usePendingVenues, useVenueAction } from "../../api/admin";
 import { toast } from "../../lib/toast";
+import { Button } from "../ui/Button";
+import { ApproveRejectButtons } from "./AdminActions";
 import { AmenityBadges } from "./AdminBadges";
 import { useAdminFailure, useRedirectOn401 } from "./AdminGuard";
-import { btn, card } from "./ui";
+import { card } from "./ui";
 
 function PendingVenueCard({ venue }: { venue: AdminVenue }) {
   const approve = useVenueAction("approve");
@@ -14,16 +16,6 @@ function PendingVenueCard({ venue }: { venue: AdminVenue }) {
   const fail = useAdminFailure();
   const busy = approve.isPending || reject.isPending || feature.isPending;
 
-  const onApprove = () =>
-    approve.mutate(venue.id, {
-      onSuccess: () => toast({ title: "Venue Approved", description: `${venue.name} is now live.`, variant: "success" }),
-      onError: (err) => fail(err, "Approval Failed"),
-    });
-  const onReject = () =>
-    reject.mutate(venue.id, {
-      onSuccess: () => toast({ title: "Venue Rejected", description: `${venue.name} was rejected.` }),
-      onError: (err) => fail(err, "Rejection Failed"),
-    });
   // Only approved venues can be featured, so Feature here approves first, then features.
   const onFeature = async () => {
     try {
@@ -50,15 +42,10 @@ function PendingVenueCard({ venue }: { venue: AdminVenue }) {
           {venue.notes && <p className="text-sm text-slate-600">{venue.notes}</p>}
         </div>
         <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
-          <button type="button" className={btn.primary} disabled={busy} onClick={onApprove}>
-            Approve
-          </button>
-          <button type="button" className={btn.dangerOutline} disabled={busy} onClick={onReject}>
-            Reject
-          </button>
-          <button type="button" className={btn.amber} disabled={busy} onClick={onFeature} title="Approve and feature for 30 days">
+          <ApproveRejectButtons venue={venue} approve={approve} reject={reject} disabled={busy} />
+          <Button variant="accent" size="sm" disabled={busy} onClick={onFeature} title="Approve and feature for 30 days">
             Feature
-          </button>
+          </Button>
         </div>
       </div>
     </li>

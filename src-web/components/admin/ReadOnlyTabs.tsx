@@ -1,5 +1,8 @@
 // Dashboard tabs that only show data for now: approved venues, cities, sponsors.
+import type { UseQueryResult } from "@tanstack/react-query";
+import { clsx } from "clsx";
 import { Link } from "react-router";
+import type { AdminCity, AdminSponsor, AdminVenue } from "@shared/contract/admin";
 import { useAdminCities, useAdminSponsors, useAdminVenues } from "../../api/admin";
 import { formatDate } from "../../lib/format";
 import { FeaturedBadge } from "./AdminBadges";
@@ -10,30 +13,66 @@ const th = `${thBase} text-left`;
 const thNum = `${thBase} text-right`;
 const td = "px-2 py-2 align-top sm:px-3 text-sm text-slate-800";
 
-function ComingSoon() {
+/** A tab's data while loading, after a failure (a 401 goes to the login page), when empty, or shown by `children`. */
+function TabData<T>({
+  query,
+  loading,
+  error,
+  empty,
+  readOnlyNote,
+  children,
+}: {
+  query: UseQueryResult<T[]>;
+  loading: string;
+  error: string;
+  /** Said when there are no rows; without it `children` shows the empty list. */
+  empty?: string;
+  /** Says that the data cannot be edited here yet. */
+  readOnlyNote?: boolean;
+  children: (rows: T[]) => React.ReactNode;
+}) {
+  useRedirectOn401(query.error);
   return (
-    <p className="mb-4 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
-      Editing coming soon. This is a read-only view of the current data.
-    </p>
+    <div>
+      {readOnlyNote && (
+        <p className="mb-4 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
+          Editing coming soon. This is a read-only view of the current data.
+        </p>
+      )}
+      {query.isPending && (
+        <p role="status" className="text-slate-600">
+          {loading}
+        </p>
+      )}
+      {query.isError && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+      {query.data && (empty && query.data.length === 0 ? <p className="text-slate-700">{empty}</p> : children(query.data))}
+    </div>
   );
 }
 
 export function ApprovedVenuesTab() {
-  const venues = useAdminVenues({ status: "approved" });
-  useRedirectOn401(venues.error);
-  if (venues.isPending) return <p role="status" className="text-slate-600">Loading approved venues...</p>;
-  if (venues.isError) return <p role="alert" className="text-red-700">Failed to fetch venues</p>;
-  if (venues.data.length === 0) return <p className="text-slate-700">No approved venues yet.</p>;
   return (
-    <div>
+    <TabData query={useAdminVenues({ status: "approved" })} loading="Loading approved venues..." error="Failed to fetch venues" empty="No approved venues yet.">
+      {(venues) => <ApprovedVenues venues={venues} />}
+    </TabData>
+  );
+}
+
+function ApprovedVenues({ venues }: { venues: AdminVenue[] }) {
+  return (
+    <>
       <p className="mb-3 text-sm text-slate-600">
-        {venues.data.length} approved venue{venues.data.length === 1 ? "" : "s"}.{" "}
+        {venues.length} approved venue{venues.length === 1 ? "" : "s"}.{" "}
         <Link to="/admin/venues?status=approved" className="font-medium text-pitch-700 underline">
           Manage them
         </Link>
       </p>
       <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" aria-label="Approved venues">
-        {venues.data.map((v) => (
+        {venues.map((v) => (
           <li key={v.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
               <p className="font-medium text-slate-900">
@@ -49,93 +88,89 @@ export function ApprovedVenuesTab() {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** A column of a read-only table: header, cell, and extra classes for both (alignment, hiding on phones). */
+interface Column<T> {
+  header: string;
+  cell: (row: T) => React.ReactNode;
+  className?: string;
+  numeric?: boolean;
+}
+
+function DataTable<T extends { id: number }>({ caption, columns, rows }: { caption: string; columns: Column<T>[]; rows: T[] }) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={clsx(c.numeric ? thNum : th, c.className)}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.id}>
+              {columns.map((c) => (
+                <td key={c.header} className={clsx(td, c.numeric && "text-right tabular-nums", c.className)}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
 
+const CITY_COLUMNS: Column<AdminCity>[] = [
+  {
+    header: "City",
+    cell: (c) => (
+      <>
+        <Link to={`/city/${c.slug}`} className="font-medium hover:underline">
+          {c.name}
+        </Link>
+        <span className="block text-xs text-slate-500 sm:hidden">
+          {c.state ?? "No state"}
+          {c.host2026 ? " · Host city" : ""}
+        </span>
+      </>
+    ),
+  },
+  { header: "State", cell: (c) => c.state ?? "—", className: "hidden sm:table-cell" },
+  { header: "Host 2026", cell: (c) => (c.host2026 ? "Yes" : "No"), className: "hidden sm:table-cell" },
+  { header: "Approved", cell: (c) => c.venueCounts.approved, numeric: true },
+  { header: "Pending", cell: (c) => c.venueCounts.pending, numeric: true },
+  { header: "Rejected", cell: (c) => c.venueCounts.rejected, numeric: true },
+];
+
+const SPONSOR_COLUMNS: Column<AdminSponsor>[] = [
+  { header: "City", cell: (s) => s.cityName },
+  { header: "Status", cell: (s) => s.status },
+  { header: "Contact", cell: (s) => s.contactEmail ?? "—", className: "break-all" },
+  { header: "Since", cell: (s) => formatDate(s.createdAt) },
+];
+
 export function CitiesTab() {
-  const cities = useAdminCities();
-  useRedirectOn401(cities.error);
   return (
-    <div>
-      <ComingSoon />
-      {cities.isPending && <p role="status" className="text-slate-600">Loading cities...</p>}
-      {cities.isError && <p role="alert" className="text-red-700">Failed to fetch cities</p>}
-      {cities.data && (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200">
-            <caption className="sr-only">Cities and their venues by status</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>City</th>
-                <th scope="col" className={`${th} hidden sm:table-cell`}>State</th>
-                <th scope="col" className={`${th} hidden sm:table-cell`}>Host 2026</th>
-                <th scope="col" className={thNum}>Approved</th>
-                <th scope="col" className={thNum}>Pending</th>
-                <th scope="col" className={thNum}>Rejected</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {cities.data.map((c) => (
-                <tr key={c.id}>
-                  <td className={td}>
-                    <Link to={`/city/${c.slug}`} className="font-medium hover:underline">
-                      {c.name}
-                    </Link>
-                    <span className="block text-xs text-slate-500 sm:hidden">
-                      {c.state ?? "No state"}
-                      {c.host2026 ? " · Host city" : ""}
-                    </span>
-                  </td>
-                  <td className={`${td} hidden sm:table-cell`}>{c.state ?? "—"}</td>
-                  <td className={`${td} hidden sm:table-cell`}>{c.host2026 ? "Yes" : "No"}</td>
-                  <td className={`${td} text-right tabular-nums`}>{c.venueCounts.approved}</td>
-                  <td className={`${td} text-right tabular-nums`}>{c.venueCounts.pending}</td>
-                  <td className={`${td} text-right tabular-nums`}>{c.venueCounts.rejected}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <TabData query={useAdminCities()} loading="Loading cities..." error="Failed to fetch cities" readOnlyNote>
+      {(cities) => <DataTable caption="Cities and their venues by status" columns={CITY_COLUMNS} rows={cities} />}
+    </TabData>
   );
 }
 
 export function SponsorsTab() {
-  const sponsors = useAdminSponsors();
-  useRedirectOn401(sponsors.error);
   return (
-    <div>
-      <ComingSoon />
-      {sponsors.isPending && <p role="status" className="text-slate-600">Loading sponsors...</p>}
-      {sponsors.isError && <p role="alert" className="text-red-700">Failed to fetch sponsors</p>}
-      {sponsors.data && sponsors.data.length === 0 && <p className="text-slate-700">No city sponsors yet.</p>}
-      {sponsors.data && sponsors.data.length > 0 && (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="min-w-full divide-y divide-slate-200">
-            <caption className="sr-only">City sponsors</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className={th}>City</th>
-                <th scope="col" className={th}>Status</th>
-                <th scope="col" className={th}>Contact</th>
-                <th scope="col" className={th}>Since</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {sponsors.data.map((s) => (
-                <tr key={s.id}>
-                  <td className={td}>{s.cityName}</td>
-                  <td className={td}>{s.status}</td>
-                  <td className={`${td} break-all`}>{s.contactEmail ?? "—"}</td>
-                  <td className={td}>{formatDate(s.createdAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </div>
+    <TabData query={useAdminSponsors()} loading="Loading sponsors..." error="Failed to fetch sponsors" empty="No city sponsors yet." readOnlyNote>
+      {(sponsors) => <DataTable caption="City sponsors" columns={SPONSOR_COLUMNS} rows={sponsors} />}
+    </TabData>
   );
 }

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import type { BlogPostSummary } from "@shared/contract/blog";
 import { formatDate } from "../../lib/format";
+import { CardSkeleton } from "../ui/Skeleton";
 
 export const DEFAULT_POST_COVER = "/images/hero-stadium.svg";
 
@@ -37,15 +38,5 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostSummary
 }
 
 export function BlogPostCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" aria-hidden>
-      <div className="aspect-[16/9] animate-pulse bg-slate-200" />
-      <div className="space-y-3 p-5">
-        <div className="h-5 w-4/5 animate-pulse rounded bg-slate-200" />
-        <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
-        <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />
-        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />
-      </div>
-    </div>
-  );
+  return <CardSkeleton lines={["h-5 w-4/5", "h-4 w-full", "h-4 w-2/3", "h-3 w-1/3"]} />;
 }

@@ -3,7 +3,7 @@ import { MapPin, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import type { CityListItem } from "@shared/contract/cities";
 import { Badge } from "../ui/Badge";
-import { Skeleton } from "../ui/Skeleton";
+import { CardSkeleton } from "../ui/Skeleton";
 
 export const CITY_IMAGE = "/images/city-default.svg";
 
@@ -46,15 +46,5 @@ export function CityCard({ city }: { city: CityListItem }) {
 }
 
 export function CityCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="city-card-skeleton">
-      <Skeleton className="aspect-[16/9] rounded-none" />
-      <div className="space-y-2 p-4">
-        <Skeleton className="h-5 w-1/2" />
-        <Skeleton className="h-4 w-1/3" />
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-      </div>
-    </div>
-  );
+  return <CardSkeleton testId="city-card-skeleton" lines={["h-5 w-1/2", "h-4 w-1/3", "h-4 w-full", "h-4 w-5/6"]} />;
 }

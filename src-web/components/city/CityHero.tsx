@@ -1,8 +1,9 @@
 // The top of a city page: the hero image with host-city facts, or a plain header with the sponsor and submit actions.
 import { Megaphone, Plus, Trophy } from "lucide-react";
-import { Link } from "react-router";
 import type { CityDetail } from "@shared/contract/cities";
+import { SITE } from "../../lib/site";
 import { Badge } from "../ui/Badge";
+import { ButtonLink } from "../ui/Button";
 
 function scrollToSponsor() {
   const box = document.getElementById("sponsor");
@@ -20,7 +21,7 @@ export function stadiumLine(city: CityDetail): string | null {
 }
 
 export function CityHero({ city }: { city: CityDetail }) {
-  const title = city.hero_title || `${city.name} World Cup Watch Spots`;
+  const title = city.hero_title || `${city.name} ${SITE.name}`;
   const stadium = stadiumLine(city);
 
   if (city.hero_image_url) {
@@ -62,12 +63,9 @@ export function CityHero({ city }: { city: CityDetail }) {
           >
             <Megaphone className="h-4 w-4" aria-hidden /> Become City Sponsor
           </button>
-          <Link
-            to="/submit"
-            className="inline-flex items-center justify-center gap-2 rounded-md border border-pitch-700 bg-white px-4 py-2.5 font-semibold text-pitch-800 hover:bg-pitch-50"
-          >
+          <ButtonLink to="/submit" variant="outline">
             <Plus className="h-4 w-4" aria-hidden /> Submit Venue
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

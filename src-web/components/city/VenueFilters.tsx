@@ -6,6 +6,7 @@ import { VENUE_SORTS, type VenueSort } from "@shared/constants";
 import type { VenueFilter } from "@shared/contract/cities";
 import { useTags } from "../../api/venues";
 import { locationMessage, type GeoStatus } from "../../lib/geolocation";
+import { Button } from "../ui/Button";
 import { activeFilterCount, AMENITY_FILTERS, SORT_LABELS } from "./venue-filter";
 
 export type SortChoice = VenueSort | "nearest";
@@ -122,13 +123,9 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
           )}
           {message && <p className="text-sm text-slate-600">{message}</p>}
         </div>
-        <button
-          type="button"
-          onClick={onClear}
-          className="w-full rounded-md border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <Button variant="secondary" size="sm" block onClick={onClear}>
           Clear All Filters
-        </button>
+        </Button>
       </div>
     </section>
   );

@@ -35,3 +35,17 @@ export function Badge({
     </span>
   );
 }
+
+/** A row of green labels (a venue's amenities), as a list named by `label`; nothing when empty. */
+export function BadgeList({ items, label, className }: { items: readonly string[]; label: string; className?: string }) {
+  if (items.length === 0) return null;
+  return (
+    <ul className={clsx("flex flex-wrap gap-1.5", className)} aria-label={label}>
+      {items.map((item) => (
+        <li key={item}>
+          <Badge tone="green">{item}</Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,23 +1,32 @@
 // /admin/dashboard: the admin's home. Six tabs; the active one is kept in the URL (?tab=).
 import * as Tabs from "@radix-ui/react-tabs";
 import { Building2, FileText, History, LogOut, Sprout, Upload } from "lucide-react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { useLogout, usePendingVenues, useSeedSeattle } from "../../api/admin";
-import { AdminGuard, useAdminFailure } from "../../components/admin/AdminGuard";
+import { useAdminFailure, withAdminGuard } from "../../components/admin/AdminGuard";
 import { CreateBlogTab } from "../../components/admin/CreateBlogTab";
 import { ImportCsvTab } from "../../components/admin/ImportCsvTab";
 import { PendingVenuesTab } from "../../components/admin/PendingVenuesTab";
 import { ApprovedVenuesTab, CitiesTab, SponsorsTab } from "../../components/admin/ReadOnlyTabs";
-import { btn } from "../../components/admin/ui";
+import { Button, ButtonLink } from "../../components/ui/Button";
 import { toast } from "../../lib/toast";
 
+/** Each tab: its value in the URL (?tab=), its label, and its panel. */
 const TABS = [
-  { value: "create-blog", label: "Create Blog" },
-  { value: "import-csv", label: "Import CSV" },
-  { value: "pending", label: "Pending Venues" },
-  { value: "approved", label: "Approved Venues" },
-  { value: "cities", label: "Cities" },
-  { value: "sponsors", label: "Sponsors" },
+  { value: "create-blog", label: "Create Blog", Panel: CreateBlogTab },
+  { value: "import-csv", label: "Import CSV", Panel: ImportCsvTab },
+  { value: "pending", label: "Pending Venues", Panel: PendingVenuesTab },
+  { value: "approved", label: "Approved Venues", Panel: ApprovedVenuesTab },
+  { value: "cities", label: "Cities", Panel: CitiesTab },
+  { value: "sponsors", label: "Sponsors", Panel: SponsorsTab },
+] as const;
+
+/** The toolbar's links to the other admin pages. */
+const PAGES = [
+  ["/admin/venues", "Manage Venues", Building2],
+  ["/admin/blog", "Manage Blog Posts", FileText],
+  ["/admin/import-logs", "Import Logs", History],
+  ["/admin/import", "Standalone Import", Upload],
 ] as const;
 
 function Toolbar() {
@@ -36,24 +45,17 @@ function Toolbar() {
 
   return (
     <nav aria-label="Admin" className="flex flex-wrap gap-2">
-      <Link to="/admin/venues" className={btn.secondary}>
-        <Building2 className="h-4 w-4" aria-hidden /> Manage Venues
-      </Link>
-      <Link to="/admin/blog" className={btn.secondary}>
-        <FileText className="h-4 w-4" aria-hidden /> Manage Blog Posts
-      </Link>
-      <Link to="/admin/import-logs" className={btn.secondary}>
-        <History className="h-4 w-4" aria-hidden /> Import Logs
-      </Link>
-      <Link to="/admin/import" className={btn.secondary}>
-        <Upload className="h-4 w-4" aria-hidden /> Standalone Import
-      </Link>
-      <button type="button" className={btn.secondary} onClick={onSeed} disabled={seed.isPending}>
+      {PAGES.map(([to, label, Icon]) => (
+        <ButtonLink key={to} to={to} variant="secondary" size="sm">
+          <Icon className="h-4 w-4" aria-hidden /> {label}
+        </ButtonLink>
+      ))}
+      <Button variant="secondary" size="sm" onClick={onSeed} disabled={seed.isPending}>
         <Sprout className="h-4 w-4" aria-hidden /> {seed.isPending ? "Seeding..." : "Seed Seattle Blogs"}
-      </button>
-      <button type="button" className={btn.dangerOutline} onClick={onLogout} disabled={logout.isPending}>
+      </Button>
+      <Button variant="dangerOutline" size="sm" onClick={onLogout} disabled={logout.isPending}>
         <LogOut className="h-4 w-4" aria-hidden /> Logout
-      </button>
+      </Button>
     </nav>
   );
 }
@@ -79,14 +81,14 @@ function Dashboard() {
         className="space-y-6"
       >
         <Tabs.List aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:grid-cols-3 lg:flex lg:flex-wrap">
-          {TABS.map((t) => (
+          {TABS.map(({ value, label }) => (
             <Tabs.Trigger
-              key={t.value}
-              value={t.value}
+              key={value}
+              value={value}
               className="inline-flex min-h-10 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-pitch-800 data-[state=active]:shadow-sm lg:flex-1"
             >
-              {t.label}
-              {t.value === "pending" && pendingCount > 0 && (
+              {label}
+              {value === "pending" && pendingCount > 0 && (
                 <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold text-night-900">
                   {pendingCount}
                   <span className="sr-only"> pending</span>
@@ -95,33 +97,14 @@ function Dashboard() {
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="create-blog" className="focus-visible:outline-none">
-          <CreateBlogTab />
-        </Tabs.Content>
-        <Tabs.Content value="import-csv">
-          <ImportCsvTab />
-        </Tabs.Content>
-        <Tabs.Content value="pending">
-          <PendingVenuesTab />
-        </Tabs.Content>
-        <Tabs.Content value="approved">
-          <ApprovedVenuesTab />
-        </Tabs.Content>
-        <Tabs.Content value="cities">
-          <CitiesTab />
-        </Tabs.Content>
-        <Tabs.Content value="sponsors">
-          <SponsorsTab />
-        </Tabs.Content>
+        {TABS.map(({ value, Panel }) => (
+          <Tabs.Content key={value} value={value}>
+            <Panel />
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </section>
   );
 }
 
-export default function AdminDashboardPage() {
-  return (
-    <AdminGuard title="Admin Dashboard">
-      <Dashboard />
-    </AdminGuard>
-  );
-}
+export default withAdminGuard(Dashboard);

@@ -3,7 +3,7 @@ import { ArrowLeft, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminLogEntry } from "@shared/contract/admin";
 import { useAdminLogs } from "../../api/admin";
-import { AdminGuard, useRedirectOn401 } from "../../components/admin/AdminGuard";
+import { useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
 import { card } from "../../components/admin/ui";
 import { format } from "date-fns";
 
@@ -105,10 +105,4 @@ function ImportLogs() {
   );
 }
 
-export default function AdminImportLogsPage() {
-  return (
-    <AdminGuard title="Import History">
-      <ImportLogs />
-    </AdminGuard>
-  );
-}
+export default withAdminGuard(ImportLogs);

@@ -1,14 +1,16 @@
 // /admin/import: the standalone CSV import (exact header; can create the city).
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { ArrowLeft } from "lucide-react";
+import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { STANDALONE_CSV_HEADER } from "@shared/constants";
 import type { StandaloneImportResult } from "@shared/contract/admin";
-import { MAX_CSV_BYTES } from "@shared/limits";
+import { FIELD_MAX, MAX_CSV_BYTES, SLUG_PATTERN } from "@shared/limits";
 import { useStandaloneImport } from "../../api/admin";
-import { AdminGuard, useUnauthorizedRedirect } from "../../components/admin/AdminGuard";
-import { CsvFileInput } from "../../components/admin/CsvFileInput";
-import { btn, card, field } from "../../components/admin/ui";
+import { useUnauthorizedRedirect, withAdminGuard } from "../../components/admin/AdminGuard";
+import { AdminFormCard } from "../../components/admin/AdminFormCard";
+import { ChosenFile, CsvFileInput } from "../../components/admin/CsvFileInput";
+import { ImportResult } from "../../components/admin/ImportResult";
+import { Field, Input } from "../../components/ui/Field";
 import { ApiRequestError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
@@ -23,7 +25,6 @@ function StandaloneImport() {
   const [cityName, setCityName] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<StandaloneImportResult | null>(null);
-  const fileId = useId();
   const input = useRef<HTMLInputElement>(null);
 
   const submit = (e: React.FormEvent) => {
@@ -65,79 +66,45 @@ function StandaloneImport() {
         changes nothing.
       </p>
 
-      <form onSubmit={submit} noValidate className={`${card} mt-6 space-y-4`}>
-        <div>
-          <label htmlFor="city-slug" className={field.label}>
-            City slug <span aria-hidden>*</span>
-          </label>
-          <input
-            id="city-slug"
-            className={field.input}
+      <AdminFormCard onSubmit={submit} submitLabel="Import" pendingLabel="Importing..." pending={importCsv.isPending} className="mt-6">
+        <Field label="City slug" id="city-slug" look="admin" required hint="Lowercase, no spaces, words joined by hyphens (for example new-york).">
+          <Input
             value={citySlug}
             onChange={(e) => setCitySlug(e.target.value)}
             placeholder="e.g. kansas-city"
             autoCapitalize="none"
             spellCheck={false}
-            aria-describedby="city-slug-hint"
-            required
+            maxLength={FIELD_MAX.slug}
+            pattern={SLUG_PATTERN.source}
           />
-          <p id="city-slug-hint" className={field.hint}>
-            Lowercase, no spaces, words joined by hyphens (for example new-york).
-          </p>
-        </div>
-        <div>
-          <label htmlFor="city-name" className={field.label}>
-            City name (optional)
-          </label>
-          <input id="city-name" className={field.input} value={cityName} onChange={(e) => setCityName(e.target.value)} aria-describedby="city-name-hint" />
-          <p id="city-name-hint" className={field.hint}>
-            Used only when the city is new; without it the slug is used.
-          </p>
-        </div>
-        <div>
-          <label htmlFor={fileId} className={field.label}>
-            CSV file <span aria-hidden>*</span>
-          </label>
-          <CsvFileInput id={fileId} inputRef={input} file={file} onFile={setFile} hint="Maximum 10 MB." />
-        </div>
-        <div className="flex justify-end">
-          <button type="submit" className={btn.primary} disabled={importCsv.isPending}>
-            {importCsv.isPending ? "Importing..." : "Import"}
-          </button>
-        </div>
-      </form>
+        </Field>
+        <Field label="City name (optional)" id="city-name" look="admin" hint="Used only when the city is new; without it the slug is used.">
+          <Input value={cityName} onChange={(e) => setCityName(e.target.value)} maxLength={FIELD_MAX.cityName} />
+        </Field>
+        <Field label="CSV file" look="admin" required hint="Maximum 10 MB." after={<ChosenFile file={file} />}>
+          <CsvFileInput inputRef={input} onFile={setFile} />
+        </Field>
+      </AdminFormCard>
 
       {result && (
-        <section className="mt-6 rounded-xl border border-pitch-100 bg-pitch-50 p-4 sm:p-5" aria-labelledby="result-heading" role="status">
-          <h2 id="result-heading" className="flex items-center gap-2 font-semibold text-pitch-900">
-            <CheckCircle2 className="h-5 w-5" aria-hidden /> Import result for {result.city_slug}
-          </h2>
-          <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
-            {(["inserted", "updated", "skipped"] as const).map((k) => (
-              <div key={k}>
-                <dt className="capitalize text-slate-600">{k}</dt>
-                <dd className="text-2xl font-bold text-slate-900">{result.counts[k]}</dd>
-              </div>
-            ))}
-          </dl>
-          {result.errors.length > 0 && (
-            <>
-              <h3 className="mt-4 text-sm font-semibold text-red-900">Rows skipped because of errors</h3>
-              <ul className="mt-1 space-y-1 text-sm text-red-800">
-                {result.errors.map((e) => (
-                  <li key={`${e.row}-${e.message}`}>
-                    Row {e.row}: {e.message}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
+        <ImportResult
+          title={`Import result for ${result.city_slug}`}
+          headingLevel="h2"
+          counts={[
+            ["Inserted", result.counts.inserted],
+            ["Updated", result.counts.updated],
+            ["Skipped", result.counts.skipped],
+          ]}
+          errors={result.errors}
+          errorsTitle="Rows skipped because of errors"
+          className="mt-6"
+        >
           <p className="mt-4 text-sm">
             <Link to={`/city/${result.city_slug}`} className="font-medium text-pitch-700 underline">
               View the city page
             </Link>
           </p>
-        </section>
+        </ImportResult>
       )}
 
       <section className="mt-8" aria-labelledby="example-heading">
@@ -156,10 +123,4 @@ function StandaloneImport() {
   );
 }
 
-export default function AdminImportPage() {
-  return (
-    <AdminGuard title="CSV Import">
-      <StandaloneImport />
-    </AdminGuard>
-  );
-}
+export default withAdminGuard(StandaloneImport);

@@ -2,14 +2,17 @@
 import { LockKeyhole } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { FIELD_MAX } from "@shared/limits";
 import { useLogin } from "../../api/admin";
 import { useAdminPageMeta } from "../../components/admin/AdminGuard";
-import { btn, card, field } from "../../components/admin/ui";
+import { card } from "../../components/admin/ui";
+import { Button } from "../../components/ui/Button";
+import { Field, Input } from "../../components/ui/Field";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
 export default function AdminLoginPage() {
-  useAdminPageMeta("Admin Login");
+  useAdminPageMeta();
   const [password, setPassword] = useState("");
   const login = useLogin();
   const navigate = useNavigate();
@@ -42,24 +45,20 @@ export default function AdminLoginPage() {
           <p className="mt-2 text-sm text-slate-600">Enter your admin password to access the dashboard</p>
         </div>
         <form onSubmit={submit} noValidate className="space-y-4">
-          <div>
-            <label htmlFor="admin-password" className={field.label}>
-              Password
-            </label>
-            <input
-              id="admin-password"
+          <Field label="Password" id="admin-password" look="admin">
+            <Input
               type="password"
               name="password"
               autoComplete="current-password"
-              className={field.input}
+              maxLength={FIELD_MAX.password}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               autoFocus
             />
-          </div>
-          <button type="submit" className={`${btn.primary} w-full`} disabled={login.isPending}>
-            {login.isPending ? "Logging in..." : "Login"}
-          </button>
+          </Field>
+          <Button type="submit" size="sm" block pending={login.isPending} pendingLabel="Logging in...">
+            Login
+          </Button>
         </form>
       </div>
     </section>
