@@ -1,8 +1,9 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
-import { fileURLToPath } from "node:url";
-import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { escapeHtml } from "./src-worker/html/escape.ts";
 import { staticFilesHeadersRules } from "./src-worker/lib/security-headers.ts";
 import { homeMeta, SITE_NAME } from "./src-worker/shared/page-titles.ts";
 
@@ -37,12 +38,11 @@ function staticFilesHeaders(): Plugin {
 /** Fills the shell's %HOME_TITLE% and %HOME_DESCRIPTION% with the home page's (the Worker replaces them per page). */
 function shellHead(): Plugin {
   const { title, description = "" } = homeMeta(SITE_NAME);
-  const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
   return {
     name: "shell-head",
     transformIndexHtml: {
       order: "pre",
-      handler: (html) => html.replace("%HOME_TITLE%", escape(title)).replace("%HOME_DESCRIPTION%", escape(description)),
+      handler: (html) => html.replace("%HOME_TITLE%", escapeHtml(title)).replace("%HOME_DESCRIPTION%", escapeHtml(description)),
     },
   };
 }

@@ -4,12 +4,13 @@
 // Dataset: 95 cities, 10,000 venues, 100,000 bookmarks, 5,000 ratings (generated in SQL).
 // Load: autocannon, 50 connections, over loopback only: BENCH_ROUNDS (default 5) interleaved rounds of
 // BENCH_SECONDS (default 5) per endpoint. Browser: BENCH_BROWSER_RUNS (default 15) cold loads each.
-import autocannon from "autocannon";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from "node:fs";
+
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
-import { gzipSync } from "node:zlib";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
 import { chromium } from "playwright-core";
 import { prepareDatabase, root, run, startDev } from "./lib/wrangler.mjs";
 
@@ -53,9 +54,7 @@ async function loadOnce(url, unique) {
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    requests: unique
-      ? [{ setupRequest: (req) => ({ ...req, path: `${new URL(url).pathname}?bench=${uniqueSeq++}` }) }]
-      : undefined,
+    requests: unique ? [{ setupRequest: (req) => ({ ...req, path: `${new URL(url).pathname}?bench=${uniqueSeq++}` }) }] : undefined,
   });
   return {
     rps: result.requests.average,
@@ -86,7 +85,9 @@ async function loadRows(rows) {
       p99: median(rs.map((x) => x.p99)),
       errors: rs.reduce((sum, x) => sum + x.errors, 0),
     };
-    log(`${out.name.padEnd(40)} ${String(out.rps).padStart(6)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  errors ${out.errors}  (rounds: ${rs.map((x) => Math.round(x.rps)).join(", ")})`);
+    log(
+      `${out.name.padEnd(40)} ${String(out.rps).padStart(6)} req/s  p50 ${out.p50} ms  p99 ${out.p99} ms  errors ${out.errors}  (rounds: ${rs.map((x) => Math.round(x.rps)).join(", ")})`,
+    );
     return out;
   });
 }
@@ -118,7 +119,16 @@ async function timeToFirstVenue(url) {
     executablePath: CHROMIUM,
     headless: true,
     viewport: { width: 390, height: 844 },
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   try {
     const page = await context.newPage();
@@ -136,10 +146,7 @@ async function timeToFirstVenue(url) {
     await page.locator('main a[href^="/venue/"]').first().waitFor({ state: "visible", timeout: 60_000 });
     const seen = await page.evaluate(() => performance.now());
     await page.waitForTimeout(200); // the observer's callback runs after the paint it reports
-    const [painted, fcp] = await page.evaluate(() => [
-      window.__firstVenuePaint,
-      performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
-    ]);
+    const [painted, fcp] = await page.evaluate(() => [window.__firstVenuePaint, performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null]);
     return { visible: painted ?? seen, fcp };
   } finally {
     await context.close();
@@ -149,7 +156,10 @@ async function timeToFirstVenue(url) {
 /** The floor: the same list as plain static HTML from a bare Node server. */
 async function serveStaticFloor(venues) {
   const items = venues
-    .map((v, i) => `<li${i === 0 ? ' elementtiming="first-venue"' : ""}><a href="/venue/${v.id}"><strong>${v.name.replace(/</g, "&lt;")}</strong></a><p>${v.address.replace(/</g, "&lt;")}</p></li>`)
+    .map(
+      (v, i) =>
+        `<li${i === 0 ? ' elementtiming="first-venue"' : ""}><a href="/venue/${v.id}"><strong>${v.name.replace(/</g, "&lt;")}</strong></a><p>${v.address.replace(/</g, "&lt;")}</p></li>`,
+    )
     .join("");
   const html = `<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>Seattle</title></head><body><main><h1>Seattle</h1><ul>${items}</ul></main></body></html>`;
   const server = createServer((_, res) => res.writeHead(200, { "content-type": "text/html" }).end(html));
@@ -165,7 +175,10 @@ async function visibleTimes(pageUrl, floorUrl) {
   const page = { visible: [], fcp: [] };
   const floor = { visible: [], fcp: [] };
   for (let r = 0; r < BROWSER_RUNS; r++) {
-    const pair = [[pageUrl, page], [floorUrl, floor]];
+    const pair = [
+      [pageUrl, page],
+      [floorUrl, floor],
+    ];
     for (const [url, into] of r % 2 === 0 ? pair : pair.reverse()) {
       const t = await timeToFirstVenue(url);
       into.visible.push(t.visible);
@@ -184,7 +197,13 @@ try {
   prepareDatabase(state, { demo: false, sql: DATASET_SQL, name: "bench-data" });
 
   const port = 18500 + Math.floor(Math.random() * 400);
-  const server = await startDev({ port, persistTo: state, devtools: DEVTOOLS, logDir: state, vars: { ENVIRONMENT: "production", SITE_URL: `http://127.0.0.1:${port}`, TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png` } });
+  const server = await startDev({
+    port,
+    persistTo: state,
+    devtools: DEVTOOLS,
+    logDir: state,
+    vars: { ENVIRONMENT: "production", SITE_URL: `http://127.0.0.1:${port}`, TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png` },
+  });
   const base = server.url;
   const seattle = await (await fetch(`${base}/api/cities/seattle/venues`)).json();
   log(`Seattle has ${seattle.length} venues in the benchmark dataset.`);
@@ -209,7 +228,9 @@ try {
   try {
     await fetch(`${base}/city/seattle`).then((r) => r.arrayBuffer()); // the page as a returning fan finds it: cached
     browser = await visibleTimes(`${base}/city/seattle`, floorServer.url);
-    log(`First venue painted on /city/seattle (phone, 4x CPU throttle): ratio ${browser.ratio.toFixed(2)}; ${browser.page.visible} ms (first contentful paint ${browser.page.fcp} ms); static HTML floor: ${browser.floor.visible} ms (first contentful paint ${browser.floor.fcp} ms)`);
+    log(
+      `First venue painted on /city/seattle (phone, 4x CPU throttle): ratio ${browser.ratio.toFixed(2)}; ${browser.page.visible} ms (first contentful paint ${browser.page.fcp} ms); static HTML floor: ${browser.floor.visible} ms (first contentful paint ${browser.floor.fcp} ms)`,
+    );
   } catch (err) {
     log(`Browser timing skipped: ${err.message.split("\n")[0]}`);
   } finally {
@@ -242,10 +263,14 @@ First-load JavaScript of the home page: **${(js.gz / 1024).toFixed(1)} KB gzippe
 
 Time until the first venue card of \`/city/seattle\` is painted (headless Chromium, 390×844, 4× CPU throttling, ${BROWSER_RUNS} cold
 loads in pairs with the floor's, the order swapped every other pair; Element Timing of the first card):
-${browser === null ? "not measured (no Chromium)" : `**${browser.page.visible} ms** (median), against **${browser.floor.visible} ms** for a static HTML file holding the same list.
+${
+  browser === null
+    ? "not measured (no Chromium)"
+    : `**${browser.page.visible} ms** (median), against **${browser.floor.visible} ms** for a static HTML file holding the same list.
 Ratio, the median of the per-pair ratios: **${fixed(browser.ratio)}** (target ≤ 1.5; ratio of the medians ${fixed(browser.page.visible / browser.floor.visible)}).
 First contentful paint: ${browser.page.fcp} ms against ${browser.floor.fcp} ms.
-Every run, in order (ms): page ${browser.page.runs.join(", ")}; floor ${browser.floor.runs.join(", ")}.`}
+Every run, in order (ms): page ${browser.page.runs.join(", ")}; floor ${browser.floor.runs.join(", ")}.`
+}
 `;
   mkdirSync(path.join(root, "docs"), { recursive: true });
   writeFileSync(path.join(root, "docs", "benchmarks.md"), md);

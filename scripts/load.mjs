@@ -8,10 +8,11 @@
 //    right after each write returns, the public endpoints that show it are read and must reflect it
 //    (a deleted venue or an unpublished post never appears after the call returned).
 // Exits non-zero when any requirement fails (docs/load.md is written either way).
-import autocannon from "autocannon";
+
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os, { tmpdir } from "node:os";
 import path from "node:path";
+import autocannon from "autocannon";
 import { prepareDatabase, quietEnv, root, run, startDev } from "./lib/wrangler.mjs";
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -52,7 +53,9 @@ async function load(name, base, paths) {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx ?? 0,
   };
-  log(`${name.padEnd(44)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  (${row.requests} requests)`);
+  log(
+    `${name.padEnd(44)} ${String(row.rps).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  errors ${row.errors}  non-2xx ${row.non2xx}  (${row.requests} requests)`,
+  );
   return row;
 }
 
@@ -114,7 +117,10 @@ async function adminWrites(base, until) {
     check(!(await read("/api/blog/posts")).body.some((p) => p.id === post.id), `post ${post.id} unpublished but still in /api/blog/posts`);
     check((await read(`/api/blog/posts/${post.slug}`)).status === 404, `post ${post.slug} unpublished but still served`);
     await timed(() => admin("POST", "/api/admin/blog/approve", { postId: post.id }));
-    check((await read("/api/blog/posts")).body.some((p) => p.id === post.id), `post ${post.id} republished but missing from /api/blog/posts`);
+    check(
+      (await read("/api/blog/posts")).body.some((p) => p.id === post.id),
+      `post ${post.id} republished but missing from /api/blog/posts`,
+    );
     check((await read(`/api/blog/posts/${post.slug}`)).status === 200, `post ${post.slug} republished but not served`);
   }
   const sorted = [...stats.writeMs].sort((a, b) => a - b);
@@ -139,7 +145,12 @@ try {
     persistTo: state,
     logDir: state,
     assets: buildDir,
-    vars: { ENVIRONMENT: "production", ADMIN_PASSWORD: PASSWORD, SITE_URL: `http://127.0.0.1:${port}`, TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png` },
+    vars: {
+      ENVIRONMENT: "production",
+      ADMIN_PASSWORD: PASSWORD,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png`,
+    },
   });
   const base = server.url;
   const loadBefore = os.loadavg()[0];
@@ -147,7 +158,17 @@ try {
   let stats;
   try {
     const venue = (await (await fetch(`${base}/api/cities/seattle/venues`)).json())[0];
-    const paths = ["/", "/city/seattle", "/api/cities", "/api/cities/seattle/venues", "/api/venues/featured", `/api/venues/${venue.id}`, "/api/tags", "/api/blog/posts", ...staticAssets()];
+    const paths = [
+      "/",
+      "/city/seattle",
+      "/api/cities",
+      "/api/cities/seattle/venues",
+      "/api/venues/featured",
+      `/api/venues/${venue.id}`,
+      "/api/tags",
+      "/api/blog/posts",
+      ...staticAssets(),
+    ];
     log(`Mix (${paths.length} paths): ${paths.join(" ")}`);
     for (const p of paths) {
       const res = await fetch(base + p);
@@ -159,7 +180,9 @@ try {
     const [mixed, writes] = await Promise.all([load("public reads during admin writes", base, paths), adminWrites(base, until)]);
     rows = [reads, mixed];
     stats = writes;
-    log(`Admin writes: ${stats.writes} (${stats.venues} venues approved, featured and deleted; a post unpublished and republished as often), p50 ${stats.writeP50} ms, p99 ${stats.writeP99} ms; consistency checks ${stats.checks}, violations ${stats.violations.length}`);
+    log(
+      `Admin writes: ${stats.writes} (${stats.venues} venues approved, featured and deleted; a post unpublished and republished as often), p50 ${stats.writeP50} ms, p99 ${stats.writeP99} ms; consistency checks ${stats.checks}, violations ${stats.violations.length}`,
+    );
     for (const v of stats.violations.slice(0, 20)) log(`  violation: ${v}`);
   } finally {
     await server.stop();

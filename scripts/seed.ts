@@ -27,13 +27,5 @@ const dir = path.join(root, ".tmp");
 mkdirSync(dir, { recursive: true });
 const file = path.join(dir, "seed.sql");
 writeFileSync(file, statements.join("\n") + "\n");
-run("wrangler", [
-  "d1",
-  "execute",
-  "DB",
-  remote ? "--remote" : "--local",
-  "--file",
-  file,
-  ...(persistTo ? ["--persist-to", persistTo] : []),
-], { quiet: true });
+run("wrangler", ["d1", "execute", "DB", remote ? "--remote" : "--local", "--file", file, ...(persistTo ? ["--persist-to", persistTo] : [])], { quiet: true });
 console.log(`Seeded ${statements.length} statements${has("--remove-demo") ? " (demo content removed)" : ""}.`);

@@ -1,6 +1,7 @@
 // `npm start`: builds the SPA, applies migrations, seeds sample content and runs the site offline.
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { migrateLocal, root, run, seedLocal, startDev } from "./lib/wrangler.mjs";
 

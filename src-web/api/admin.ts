@@ -1,5 +1,5 @@
 // Admin queries and mutations. Every call sends the sign-in cookie (apiFetch uses credentials).
-import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+
 import type { AdminListFilter } from "@shared/admin-filter";
 import { DELETE_ALL_POSTS_PHRASE, DELETE_ALL_VENUES_PHRASE } from "@shared/constants";
 import type {
@@ -18,6 +18,7 @@ import type {
 } from "@shared/contract/admin";
 import type { VenueIdRequest } from "@shared/contract/venues";
 import { apiKeys } from "@shared/query-keys";
+import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { ApiRequestError, apiFetch, useApiQuery } from "../lib/api";
 
 export const isUnauthorized = (err: unknown) => err instanceof ApiRequestError && err.status === 401;
@@ -39,7 +40,10 @@ function useInvalidateAdmin() {
   const qc = useQueryClient();
   return (...extra: QueryKey[]) =>
     Promise.all([
-      qc.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === "string" && (q.queryKey[0] as string).startsWith("/api/admin/") && q.queryKey[0] !== apiKeys.admin.session()[0] }),
+      qc.invalidateQueries({
+        predicate: (q) =>
+          typeof q.queryKey[0] === "string" && (q.queryKey[0] as string).startsWith("/api/admin/") && q.queryKey[0] !== apiKeys.admin.session()[0],
+      }),
       ...extra.map((key) => qc.invalidateQueries({ queryKey: key })),
     ]);
 }
@@ -171,4 +175,3 @@ export function useStandaloneImport() {
     onSuccess: () => invalidate(["/api/cities"], ["/api/venues"]),
   });
 }
-

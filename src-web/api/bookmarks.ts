@@ -1,7 +1,8 @@
 // Saved venues of the anonymous fan: the list query and the save/remove mutation.
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+
 import type { Bookmark, BookmarkRemoved, BookmarkRequest, BookmarkSaved } from "@shared/contract/fans";
 import { apiKeys } from "@shared/query-keys";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useAnonymousId } from "../lib/anonymous-id";
 import { apiFetch, useApiQuery, withQuery } from "../lib/api";
 

@@ -1,7 +1,8 @@
 // Payment hooks: prices in force, and starting a checkout (submission, featured claim, city sponsorship).
-import { useMutation } from "@tanstack/react-query";
+
 import type { CheckoutResponse, ClaimCheckoutRequest, SponsorCheckoutRequest, SubmissionCheckoutRequest } from "@shared/contract/payments";
 import { apiKeys } from "@shared/query-keys";
+import { useMutation } from "@tanstack/react-query";
 import { apiFetch, useApiQuery } from "../lib/api";
 
 /** GET /api/venues/submission-pricing */
@@ -14,7 +15,7 @@ export const useFeaturedPricing = () => useApiQuery(apiKeys.featuredPricing());
 export const useSponsorPricing = () => useApiQuery(apiKeys.sponsorPricing());
 
 const postCheckout =
-  <T,>(path: string) =>
+  <T>(path: string) =>
   (body: T) =>
     apiFetch<CheckoutResponse>(path, { method: "POST", json: body });
 

@@ -1,8 +1,9 @@
 // Real fan ratings of a venue: the fan's own rating with the aggregate, and the rate/remove mutation.
-import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Venue } from "@shared/contract/venues";
+
 import type { RatingRequest, VenueRatingSummary } from "@shared/contract/fans";
+import type { Venue } from "@shared/contract/venues";
 import { apiKeys } from "@shared/query-keys";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, useApiQuery, withQuery } from "../lib/api";
 
 /** GET /api/venues/{id}/rating?userId= (the default query function builds the URL from the key). */

@@ -1,6 +1,7 @@
 // The heart toggle on venue cards: saves a venue for the anonymous fan, one tap, no account.
-import { Heart } from "lucide-react";
+
 import { clsx } from "clsx";
+import { Heart } from "lucide-react";
 import { useBookmarks, useSetBookmark } from "../api/bookmarks";
 import { errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
@@ -56,10 +57,7 @@ export function BookmarkButton({ venueId }: { venueId: number }) {
         "hover:bg-white hover:scale-105 disabled:cursor-wait disabled:opacity-70",
       )}
     >
-      <Heart
-        aria-hidden
-        className={clsx("h-5 w-5 transition-colors", saved ? "fill-red-500 text-red-500" : "fill-transparent text-slate-700")}
-      />
+      <Heart aria-hidden className={clsx("h-5 w-5 transition-colors", saved ? "fill-red-500 text-red-500" : "fill-transparent text-slate-700")} />
     </button>
   );
 }

@@ -12,6 +12,7 @@ export function Breadcrumb({ items, className }: { items: Crumb[]; className?: s
     <nav aria-label="Breadcrumb" className={className}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
         {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a trail can name the same page twice; its position is what identifies an item.
           <li key={`${item.label}-${i}`} className="flex min-w-0 items-center gap-1">
             {i > 0 && <ChevronRight className="h-4 w-4 shrink-0 text-slate-400" aria-hidden />}
             {item.to ? (

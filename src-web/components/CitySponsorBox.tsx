@@ -1,7 +1,8 @@
 // 'Become a City Sponsor' box on the city page: monthly sponsorship through the payment provider.
+
+import { FIELD_MAX } from "@shared/limits";
 import { Megaphone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { FIELD_MAX } from "@shared/limits";
 import { useSponsorCheckout, useSponsorPricing } from "../api/payments";
 import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { formatUsd } from "../lib/format";
@@ -22,7 +23,11 @@ export function CitySponsorBox({ citySlug, cityName }: { citySlug: string; cityN
 
   useCheckoutReturn("sponsor", {
     onSuccess: () =>
-      toast({ title: "Thank you for sponsoring!", description: "Payment received. We'll email you within 24 hours to set up your sponsorship.", variant: "success" }),
+      toast({
+        title: "Thank you for sponsoring!",
+        description: "Payment received. We'll email you within 24 hours to set up your sponsorship.",
+        variant: "success",
+      }),
     onCancel: () => toast({ title: "Checkout cancelled", description: "Nothing was charged." }),
   });
 
@@ -50,8 +55,7 @@ export function CitySponsorBox({ citySlug, cityName }: { citySlug: string; cityN
         Become a City Sponsor
       </h2>
       <p className="mt-2 text-sm text-slate-200">
-        Put your brand in front of fans looking for a place to watch the World Cup in {cityName}. Sponsor placements are always labelled
-        as sponsored.
+        Put your brand in front of fans looking for a place to watch the World Cup in {cityName}. Sponsor placements are always labelled as sponsored.
       </p>
       {!open ? (
         <Button variant="accent" block onClick={() => setOpen(true)} disabled={pricing.isLoading} aria-expanded={false} className="mt-4">

@@ -1,7 +1,7 @@
 // Featured pricing tiers + 'Claim & Feature this Venue' (venue page sidebar).
 import { useQueryClient } from "@tanstack/react-query";
-import { Sparkles } from "lucide-react";
 import { clsx } from "clsx";
+import { Sparkles } from "lucide-react";
 import { useClaimCheckout, useFeaturedPricing } from "../api/payments";
 import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { formatUsd } from "../lib/format";
@@ -31,7 +31,7 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
       </h2>
 
       {pricing.isLoading && (
-        <div className="mt-4 space-y-2" aria-busy="true" aria-label="Loading pricing">
+        <div className="mt-4 space-y-2" role="status" aria-busy="true" aria-label="Loading pricing">
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-2/3" />

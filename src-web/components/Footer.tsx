@@ -74,8 +74,8 @@ export function Footer() {
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{SITE.name}</p>
           <p className="mt-2 max-w-md text-sm text-slate-300">
-            {SITE.description}. {SITE.tagline}. An independent fan directory, not affiliated with FIFA or any official
-            organiser. Our own domain is coming soon; meanwhile see our sister site,{" "}
+            {SITE.description}. {SITE.tagline}. An independent fan directory, not affiliated with FIFA or any official organiser. Our own domain is coming soon;
+            meanwhile see our sister site,{" "}
             {config.data?.sisterSiteUrl ? (
               <a className="underline hover:text-white" href={config.data.sisterSiteUrl} target="_blank" rel="noopener noreferrer">
                 {SITE.sisterSiteName}
@@ -92,7 +92,9 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between">
-          <p>© {new Date().getFullYear()} {SITE.name}. All rights reserved.</p>
+          <p>
+            © {new Date().getFullYear()} {SITE.name}. All rights reserved.
+          </p>
           <FooterLinks links={LEGAL_LINKS} className="flex flex-wrap gap-4" />
         </div>
       </div>

@@ -1,7 +1,7 @@
+import { clsx } from "clsx";
 import { Camera, Clapperboard, Heart, Menu, Video, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { clsx } from "clsx";
 import { SITE } from "../lib/site";
 
 const NAV = [
@@ -41,6 +41,7 @@ export function Header() {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: a new page closes the menu.
   useEffect(() => setOpen(false), [location.pathname]);
   // Escape closes the open mobile menu and puts focus back on its button.
   useEffect(() => {
@@ -66,9 +67,7 @@ export function Header() {
             <NavLink
               key={item.to}
               to={item.to}
-              className={({ isActive }) =>
-                clsx("rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100", isActive ? "text-pitch-700" : "text-slate-700")
-              }
+              className={({ isActive }) => clsx("rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100", isActive ? "text-pitch-700" : "text-slate-700")}
             >
               {item.label}
             </NavLink>
@@ -84,10 +83,7 @@ export function Header() {
           >
             <Heart className="h-5 w-5" aria-hidden />
           </Link>
-          <Link
-            to="/submit"
-            className="hidden rounded-md bg-pitch-700 px-4 py-2 text-sm font-semibold text-white hover:bg-pitch-800 sm:inline-block"
-          >
+          <Link to="/submit" className="hidden rounded-md bg-pitch-700 px-4 py-2 text-sm font-semibold text-white hover:bg-pitch-800 sm:inline-block">
             List Venue
           </Link>
           <button

@@ -1,7 +1,7 @@
 // Renders the current toast (spec: one at a time, 5 s, swipe right to dismiss, F8 focuses the viewport).
 import * as Toast from "@radix-ui/react-toast";
-import { X } from "lucide-react";
 import { clsx } from "clsx";
+import { X } from "lucide-react";
 import { dismissToast, useCurrentToast } from "../lib/toast";
 
 export function Toaster({ children }: { children: React.ReactNode }) {

@@ -1,9 +1,10 @@
 // A venue in a list: the name is a link to /venue/{id} stretched over the whole card; the bookmark
 // button sits above it (outside the link), so saving never navigates.
-import { MapPin, Navigation, Star } from "lucide-react";
-import { Link } from "react-router";
+
 import type { VenueSummary } from "@shared/contract/venues";
 import { formatMiles } from "@shared/geo";
+import { MapPin, Navigation, Star } from "lucide-react";
+import { Link } from "react-router";
 import { BookmarkButton } from "./BookmarkButton";
 import { Badge, BadgeList } from "./ui/Badge";
 
@@ -17,11 +18,11 @@ const CARD_BADGES = [
   ["openLate", "Open Late"],
 ] as const;
 
-export function RatingText({ rating }: { rating: VenueSummary["rating"] }) {
+function RatingText({ rating }: { rating: VenueSummary["rating"] }) {
   if (rating.count === 0 || rating.average === null) return null;
   const label = `Rated ${rating.average.toFixed(1)} out of 5 by ${rating.count} ${rating.count === 1 ? "fan" : "fans"}`;
   return (
-    <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-800" aria-label={label} title={label}>
+    <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-800" role="img" aria-label={label} title={label}>
       <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
       <span aria-hidden>
         {rating.average.toFixed(1)} <span className="font-normal text-slate-600">({rating.count})</span>
@@ -39,7 +40,7 @@ export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distance
       <div className="relative aspect-[16/9] bg-slate-100">
         <img
           src={venue.coverImage || DEFAULT_VENUE_IMAGE}
-          alt={`Cover image of ${venue.name}`}
+          alt=""
           loading="lazy"
           decoding="async"
           width={640}

@@ -1,16 +1,17 @@
 // Real fan ratings on the venue page: the average and count, and 5 stars to rate (one rating per fan, changeable).
-import { Star } from "lucide-react";
-import { clsx } from "clsx";
-import { useRef, useState } from "react";
+
 import type { Venue } from "@shared/contract/venues";
+import { clsx } from "clsx";
+import { Star } from "lucide-react";
+import { useRef, useState } from "react";
 import { useRateVenue, useVenueRating } from "../api/ratings";
-import { errorMessage } from "../lib/api";
 import { useAnonymousId } from "../lib/anonymous-id";
+import { errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-export const ratingCountText = (count: number) => (count === 1 ? "1 rating" : `${count} ratings`);
+const ratingCountText = (count: number) => (count === 1 ? "1 rating" : `${count} ratings`);
 
 /** Five stars filled to the nearest half of the average (display only). */
 function StarMeter({ average }: { average: number }) {
@@ -135,26 +136,23 @@ export function VenueRatingPanel({ venue }: { venue: Venue }) {
                 onBlur={() => setPreview(null)}
                 className="rounded p-1.5 aria-disabled:cursor-wait"
               >
-                <Star
-                  aria-hidden
-                  className={clsx("h-7 w-7 transition-colors", n <= shown ? "fill-amber-400 text-amber-500" : "text-slate-500")}
-                />
+                <Star aria-hidden className={clsx("h-7 w-7 transition-colors", n <= shown ? "fill-amber-400 text-amber-500" : "text-slate-500")} />
               </button>
             ))}
           </div>
           <p className="mt-1 min-h-5 text-sm text-slate-600" aria-live="polite">
-            {rate.isPending
-              ? "Saving your rating..."
-              : mine !== null
-                ? (
-                    <>
-                      <span data-testid="my-rating">Your rating: {mine}</span>
-                      <button type="button" onClick={() => submit(null)} className="ml-3 text-pitch-700 underline hover:text-pitch-800">
-                        Remove my rating
-                      </button>
-                    </>
-                  )
-                : "Tap a star to rate. One rating per fan; you can change it any time."}
+            {rate.isPending ? (
+              "Saving your rating..."
+            ) : mine !== null ? (
+              <>
+                <span data-testid="my-rating">Your rating: {mine}</span>
+                <button type="button" onClick={() => submit(null)} className="ml-3 text-pitch-700 underline hover:text-pitch-800">
+                  Remove my rating
+                </button>
+              </>
+            ) : (
+              "Tap a star to rate. One rating per fan; you can change it any time."
+            )}
           </p>
         </div>
       )}

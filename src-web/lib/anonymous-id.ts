@@ -1,11 +1,11 @@
 // The anonymous visitor identity: a random UUID kept in localStorage, used as userId for saves and ratings.
 import { useEffect, useState } from "react";
 
-export const ANONYMOUS_ID_KEY = "wcws.anonymousUserId";
+const ANONYMOUS_ID_KEY = "wcws.anonymousUserId";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
-export function getAnonymousId(): string | null {
+function getAnonymousId(): string | null {
   try {
     let id = localStorage.getItem(ANONYMOUS_ID_KEY);
     if (!id || !UUID.test(id)) {

@@ -1,9 +1,10 @@
 // The one way the SPA talks to the Worker: JSON over fetch with cookies, errors as ApiRequestError.
 // Reads go through useApiQuery with a key from the shared key table (its answer type comes with it);
 // writes through apiFetch, typed by the shared contract (src-worker/shared/contract/).
-import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
+
 import type { ApiErrorBody } from "@shared/contract/common";
 import type { ApiKey } from "@shared/query-keys";
+import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
 
 export class ApiRequestError extends Error {
   constructor(

@@ -1,10 +1,11 @@
 // The trip to the payment page and back, the same for every purchase: start the checkout and leave,
 // then, on the page the payment page sends the browser back to, read the outcome from the address
 // once and remove it (so a reload or Back does not repeat the message).
+
+import type { CheckoutResponse } from "@shared/contract/payments";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useState } from "react";
 import { useSearchParams } from "react-router";
-import type { CheckoutResponse } from "@shared/contract/payments";
 import { goToCheckout } from "../api/payments";
 import { errorMessage } from "./api";
 import { toast } from "./toast";

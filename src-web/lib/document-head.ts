@@ -1,7 +1,8 @@
 // Per-page <title>, meta description and JSON-LD, restored/removed when the page goes away.
 // The texts come from @shared/page-titles, which the Worker's edge-rendered head uses too.
+
+import { type PageMeta, type StaticPage, staticPageMeta } from "@shared/page-titles";
 import { useEffect } from "react";
-import { staticPageMeta, type PageMeta, type StaticPage } from "@shared/page-titles";
 import { SITE } from "./site";
 
 function metaDescription(): HTMLMetaElement {
@@ -15,7 +16,7 @@ function metaDescription(): HTMLMetaElement {
 }
 
 /** Sets the title (and description when given); returns a function restoring the previous values. */
-export function setDocumentMeta({ title, description }: PageMeta): () => void {
+function setDocumentMeta({ title, description }: PageMeta): () => void {
   const previousTitle = document.title;
   const meta = description !== undefined ? metaDescription() : null;
   const previousDescription = meta?.content ?? null;
@@ -28,7 +29,7 @@ export function setDocumentMeta({ title, description }: PageMeta): () => void {
 }
 
 /** Adds `<script type="application/ld+json" id={id}>` to the head (replacing one with that id); returns its remover. */
-export function addJsonLd(id: string, data: unknown): () => void {
+function addJsonLd(id: string, data: unknown): () => void {
   document.getElementById(id)?.remove();
   const script = document.createElement("script");
   script.type = "application/ld+json";

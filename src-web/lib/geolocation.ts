@@ -1,7 +1,8 @@
 // The visitor's position for "near me", asked only on a click and kept in memory for this visit.
 // Nothing is sent to the server: distances are computed in the browser.
-import { useSyncExternalStore } from "react";
+
 import type { LatLng } from "@shared/geo";
+import { useSyncExternalStore } from "react";
 
 export type GeoStatus = "idle" | "locating" | "granted" | "denied" | "unavailable";
 
@@ -19,7 +20,7 @@ function set(next: GeoState) {
 }
 
 /** Asks the browser once; denial or failure is a quiet status, never an exception. */
-export function requestLocation(): void {
+function requestLocation(): void {
   if (state.status === "locating") return;
   if (typeof navigator === "undefined" || !("geolocation" in navigator)) {
     set({ status: "unavailable", position: null });

@@ -7,12 +7,12 @@ import { Marked, type Token, type TokenizerAndRendererExtension, type Tokens } f
 import "./markdown.css";
 
 /** Schemes a link or image may use; anything with another scheme (javascript:, data:, vbscript:...) is removed. */
-export const ALLOWED_URI = /^(?:(?:https?|ircs?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const ALLOWED_URI = /^(?:(?:https?|ircs?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 // What browsers ignore inside URLs (and DOMPurify strips before testing).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is stripped.
 const URL_IGNORED = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
 
-export const isAllowedUrl = (value: string) => ALLOWED_URI.test(value.replace(URL_IGNORED, ""));
+const isAllowedUrl = (value: string) => ALLOWED_URI.test(value.replace(URL_IGNORED, ""));
 
 // ---------- Footnotes: `[^id]` references and `[^id]: text` definitions ----------
 
@@ -207,7 +207,25 @@ export function renderMarkdown(markdown: string): string {
   return getPurifier().sanitize(html, {
     USE_PROFILES: { html: true },
     ALLOWED_URI_REGEXP: ALLOWED_URI,
-    FORBID_TAGS: ["style", "script", "iframe", "frame", "object", "embed", "form", "button", "select", "textarea", "link", "meta", "base", "svg", "math", "template", "noscript"],
+    FORBID_TAGS: [
+      "style",
+      "script",
+      "iframe",
+      "frame",
+      "object",
+      "embed",
+      "form",
+      "button",
+      "select",
+      "textarea",
+      "link",
+      "meta",
+      "base",
+      "svg",
+      "math",
+      "template",
+      "noscript",
+    ],
     FORBID_ATTR: ["style", "srcset", "formaction", "action", "target"],
     ALLOW_DATA_ATTR: false,
     ALLOW_UNKNOWN_PROTOCOLS: false,

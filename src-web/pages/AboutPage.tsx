@@ -9,7 +9,11 @@ import { SITE } from "../lib/site";
 
 const STEPS = [
   { Icon: Search, title: "Find your city", text: "Search for your city or pick it from the list of about 95 US cities, including all 11 US host cities." },
-  { Icon: MapPin, title: "Compare the spots", text: "See venues on a list or a map and filter by food, big screens, family friendly, late opening and venue type." },
+  {
+    Icon: MapPin,
+    title: "Compare the spots",
+    text: "See venues on a list or a map and filter by food, big screens, family friendly, late opening and venue type.",
+  },
   { Icon: Heart, title: "Save and go", text: "Tap the heart to save a favorite and a couple of backups, then check with the venue before a big match." },
 ];
 
@@ -89,13 +93,13 @@ export default function AboutPage() {
       <div className="space-y-12">
         <Section id="mission" title="Our mission">
           <p>
-            The 2026 World Cup runs from June 11 to July 19, 2026, with 104 matches and 78 of them in the United States. Most
-            fans will watch with friends in a bar, a restaurant, a theater or a fan zone rather than in a stadium. We want every
-            fan to find a good place to watch, with the right screens, food and crowd, in a minute, on a phone, on match day.
+            The 2026 World Cup runs from June 11 to July 19, 2026, with 104 matches and 78 of them in the United States. Most fans will watch with friends in a
+            bar, a restaurant, a theater or a fan zone rather than in a stadium. We want every fan to find a good place to watch, with the right screens, food
+            and crowd, in a minute, on a phone, on match day.
           </p>
           <p className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
-            {SITE.name} is an independent fan directory. It is not official and is not affiliated with or endorsed
-            by FIFA, any federation or any host city. Our own domain is coming soon
+            {SITE.name} is an independent fan directory. It is not official and is not affiliated with or endorsed by FIFA, any federation or any host city. Our
+            own domain is coming soon
             {sister ? (
               <>
                 ; meanwhile, see our sister guide,{" "}
@@ -174,27 +178,25 @@ export default function AboutPage() {
           </p>
           <ul className="list-disc space-y-2 pl-6">
             <li>
-              <strong>Anonymous id.</strong> On your first visit your browser creates a random id and keeps it in its local
-              storage. Your saved venues and ratings are stored with that id only. Clearing this site's data in your browser
-              removes the id, and the saves tied to it can no longer be reached.
+              <strong>Anonymous id.</strong> On your first visit your browser creates a random id and keeps it in its local storage. Your saved venues and
+              ratings are stored with that id only. Clearing this site's data in your browser removes the id, and the saves tied to it can no longer be reached.
             </li>
             <li>
-              <strong>What admins see.</strong> The site's administrators can see venue submissions (including the contact
-              e-mail you give), purchases of listings, and ratings and saves by anonymous id. They cannot tell who is behind
-              an id.
+              <strong>What admins see.</strong> The site's administrators can see venue submissions (including the contact e-mail you give), purchases of
+              listings, and ratings and saves by anonymous id. They cannot tell who is behind an id.
             </li>
             <li>
-              <strong>Payments.</strong> Payments are processed by Stripe. Card details go to Stripe, never to us; we receive
-              the payment status and the e-mail address you give at checkout.
+              <strong>Payments.</strong> Payments are processed by Stripe. Card details go to Stripe, never to us; we receive the payment status and the e-mail
+              address you give at checkout.
             </li>
             <li>
-              <strong>E-mail.</strong> If you submit a venue, we e-mail you about that submission (for example when it is
-              approved). No newsletters unless you ask.
+              <strong>E-mail.</strong> If you submit a venue, we e-mail you about that submission (for example when it is approved). No newsletters unless you
+              ask.
             </li>
             <li>
-              <strong>Logs and abuse protection.</strong> Our servers record each request's path, status and timing to keep
-              the site running, and keep short-lived counters by network address or anonymous id to stop abuse. Maps load
-              tiles from a map tile server, which sees your network address like any website.
+              <strong>Logs and abuse protection.</strong> Our servers record each request's path, status and timing to keep the site running, and keep
+              short-lived counters by network address or anonymous id to stop abuse. Maps load tiles from a map tile server, which sees your network address
+              like any website.
             </li>
           </ul>
           <p>No advertising trackers and no selling of data. Questions about your data: {mail}.</p>
@@ -203,16 +205,13 @@ export default function AboutPage() {
         <Section id="terms" title="Terms">
           <ul className="list-disc space-y-2 pl-6">
             <li>
-              Listings are provided for information. Opening hours, screens and which match is shown can change, so confirm
-              with the venue before you go. We are not responsible for venues, events or their entry rules.
+              Listings are provided for information. Opening hours, screens and which match is shown can change, so confirm with the venue before you go. We are
+              not responsible for venues, events or their entry rules.
             </li>
+            <li>This is an independent fan directory, not an official FIFA service. Team, tournament and venue names belong to their owners.</li>
             <li>
-              This is an independent fan directory, not an official FIFA service. Team, tournament and venue names belong to
-              their owners.
-            </li>
-            <li>
-              Venue submissions are reviewed before they are published; we may edit listings for accuracy or decline them.
-              Featured placement lasts 30 days and is always labelled.
+              Venue submissions are reviewed before they are published; we may edit listings for accuracy or decline them. Featured placement lasts 30 days and
+              is always labelled.
             </li>
             <li>Ratings must be honest and your own: one per fan per venue. We remove ratings made by automated means.</li>
             <li>Questions about a payment or a listing: {mail}.</li>

@@ -14,6 +14,7 @@ export default function BlogListPage() {
       {posts.isPending ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading blog posts">
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder.
             <BlogPostCardSkeleton key={i} />
           ))}
         </div>

@@ -1,7 +1,7 @@
+import { missingMeta, postMeta } from "@shared/page-titles";
 import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
-import { missingMeta, postMeta } from "@shared/page-titles";
 import { useBlogPost } from "../api/blog";
 import { MessagePage } from "../components/MessagePage";
 import { Button, ButtonLink } from "../components/ui/Button";
@@ -26,6 +26,7 @@ function BodySkeleton() {
   return (
     <div className="space-y-3" aria-hidden>
       {[100, 95, 98, 70, 0, 100, 92, 85].map((w, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder.
         w ? <div key={i} className="h-4 animate-pulse rounded bg-slate-200" style={{ width: `${w}%` }} /> : <div key={i} className="h-4" />,
       )}
     </div>
@@ -81,9 +82,7 @@ export default function BlogPostPage() {
           <time dateTime={p.publishedAt ?? undefined}>{formatDate(p.publishedAt, "MMMM dd, yyyy")}</time>
         </p>
       </header>
-      {p.coverImage && (
-        <img src={p.coverImage} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" decoding="async" />
-      )}
+      {p.coverImage && <img src={p.coverImage} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" decoding="async" />}
       <div className="mt-8">
         <Suspense fallback={<BodySkeleton />}>
           <MarkdownContent markdown={p.content} />
@@ -94,13 +93,8 @@ export default function BlogPostPage() {
         <h2 id="blog-cta-heading" className="text-xl font-bold sm:text-2xl">
           Find Your Perfect World Cup Viewing Spot
         </h2>
-        <p className="mt-2 text-pitch-50">
-          Browse our directory of the best sports bars, theaters, and fan zones to watch every match of the 2026 World Cup.
-        </p>
-        <Link
-          to="/"
-          className="mt-5 inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-pitch-800 hover:bg-pitch-50"
-        >
+        <p className="mt-2 text-pitch-50">Browse our directory of the best sports bars, theaters, and fan zones to watch every match of the 2026 World Cup.</p>
+        <Link to="/" className="mt-5 inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-pitch-800 hover:bg-pitch-50">
           Browse Venues
         </Link>
       </aside>

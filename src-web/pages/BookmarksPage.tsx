@@ -1,5 +1,5 @@
-import { Heart, List, Map as MapIcon } from "lucide-react";
 import { clsx } from "clsx";
+import { Heart, List, Map as MapIcon } from "lucide-react";
 import { useState } from "react";
 import { useBookmarks } from "../api/bookmarks";
 import { VenueMap } from "../components/map/VenueMap";

@@ -45,8 +45,9 @@ export default function CitiesPage() {
       </div>
 
       {cities.isPending ? (
-        <div className="space-y-3" aria-label="Loading cities">
+        <div className="space-y-3" role="status" aria-label="Loading cities">
           {Array.from({ length: 3 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder.
             <StateGroupSkeleton key={i} />
           ))}
         </div>

@@ -1,31 +1,30 @@
-import { ExternalLink, List, Map as MapIcon, Plus } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
-import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { clsx } from "clsx";
 import type { VenueFilter } from "@shared/contract/cities";
 import type { VenueSummary } from "@shared/contract/venues";
 import { haversineKm } from "@shared/geo";
 import { cityMeta, missingMeta } from "@shared/page-titles";
+import { clsx } from "clsx";
+import { ExternalLink, List, Map as MapIcon, Plus } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { isNotFound, useCity, useCityVenues } from "../api/cities";
 import { Breadcrumb } from "../components/Breadcrumb";
+import { CitySponsorBox } from "../components/CitySponsorBox";
 import { CityFaq } from "../components/city/CityFaq";
 import { CityHero } from "../components/city/CityHero";
 import { CityPosts } from "../components/city/CityPosts";
+import { type SortChoice, VenueFilters } from "../components/city/VenueFilters";
 import { filterSearch, readFilter } from "../components/city/venue-filter";
-import { VenueFilters, type SortChoice } from "../components/city/VenueFilters";
-import { isHttpUrl } from "../components/venue/venue-links";
-import { CitySponsorBox } from "../components/CitySponsorBox";
 import { MessagePage } from "../components/MessagePage";
 import { VenueMap } from "../components/map/VenueMap";
-import { buttonClass, ButtonLink } from "../components/ui/Button";
+import { ButtonLink, buttonClass } from "../components/ui/Button";
 import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGrid";
 import { CardSkeleton } from "../components/ui/Skeleton";
 import { VenueCard } from "../components/VenueCard";
+import { isHttpUrl } from "../components/venue/venue-links";
 import { useDocumentMeta } from "../lib/document-head";
 import { useGeolocation } from "../lib/geolocation";
 import { useProgressiveCount } from "../lib/progressive-count";
 import { SITE } from "../lib/site";
-
 
 const toggleButton = (active: boolean) =>
   clsx(
@@ -164,15 +163,11 @@ export default function CityPage() {
                 {() => <CardSkeleton testId="venue-card-skeleton" lines={["h-3 w-20", "h-5 w-3/4", "h-4 w-full"]} chips={2} />}
               </CardGrid>
             ) : venues.isError ? (
-              <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-600">
-                Venues could not be loaded. Please try again later.
-              </p>
+              <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-600">Venues could not be loaded. Please try again later.</p>
             ) : count === 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center" data-testid="venues-empty">
                 <p className="text-lg font-semibold text-slate-900">No venues found</p>
-                <p className="mx-auto mt-1 max-w-md text-slate-600">
-                  Try adjusting your filters or be the first to submit a venue in {c.name}.
-                </p>
+                <p className="mx-auto mt-1 max-w-md text-slate-600">Try adjusting your filters or be the first to submit a venue in {c.name}.</p>
                 <ButtonLink to="/submit" className="mt-5">
                   <Plus className="h-4 w-4" aria-hidden /> Submit First Venue
                 </ButtonLink>
@@ -188,12 +183,7 @@ export default function CityPage() {
 
           <aside className="space-y-6 lg:col-start-1 lg:row-start-2" aria-label="Sponsorship">
             {c.cta_primary_text && c.cta_primary_url && isHttpUrl(c.cta_primary_url) && (
-              <a
-                href={c.cta_primary_url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass({ variant: "accent", size: "lg", block: true })}
-              >
+              <a href={c.cta_primary_url} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "accent", size: "lg", block: true })}>
                 {c.cta_primary_text} <ExternalLink className="h-4 w-4" aria-hidden />
                 <span className="sr-only">(opens in a new tab)</span>
               </a>

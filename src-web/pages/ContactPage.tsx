@@ -1,6 +1,6 @@
+import { FIELD_MAX } from "@shared/limits";
 import { Clock, Mail } from "lucide-react";
 import { useState } from "react";
-import { FIELD_MAX } from "@shared/limits";
 import { usePublicConfig } from "../api/config";
 import { SocialLinks } from "../components/Header";
 import { PageHeading } from "../components/PageHeading";
@@ -47,7 +47,11 @@ export default function ContactPage() {
     const body = `${form.message.trim()}\n\n${name}\n${form.email.trim()}`;
     // No server call: the fan's own mail app sends the message.
     window.location.href = `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-    toast({ title: "Email Client Opened", description: "Your message is ready in your e-mail app. Press send there and we will reply within 24 hours.", variant: "success" });
+    toast({
+      title: "Email Client Opened",
+      description: "Your message is ready in your e-mail app. Press send there and we will reply within 24 hours.",
+      variant: "success",
+    });
     setForm(EMPTY);
   };
 

@@ -1,7 +1,7 @@
 import { SITE_FAQ } from "@shared/content/faq";
-import { FaqAccordion } from "../components/faq/FaqAccordion";
 import { faqPageJsonLd } from "@shared/content/faq-jsonld";
 import { Breadcrumb } from "../components/Breadcrumb";
+import { FaqAccordion } from "../components/faq/FaqAccordion";
 import { ButtonLink } from "../components/ui/Button";
 import { useJsonLd, useStaticPageMeta } from "../lib/document-head";
 
@@ -53,9 +53,7 @@ export default function FaqPage() {
             <h2 id="faq-more" className="text-xl font-bold text-slate-900">
               Still Have Questions?
             </h2>
-            <p className="mt-2 text-slate-700">
-              Can't find what you're looking for? Browse our city pages or submit your venue to help other fans.
-            </p>
+            <p className="mt-2 text-slate-700">Can't find what you're looking for? Browse our city pages or submit your venue to help other fans.</p>
             <div className="mt-5 flex flex-wrap gap-3">
               <ButtonLink to="/cities">Browse Cities</ButtonLink>
               <ButtonLink to="/submit" variant="outline">

@@ -1,3 +1,4 @@
+import { homeMeta } from "@shared/page-titles";
 import { ArrowRight } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useCities } from "../api/cities";
@@ -10,7 +11,6 @@ import { RotatingHeadline } from "../components/home/RotatingHeadline";
 import { ButtonLink } from "../components/ui/Button";
 import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGrid";
 import { VenueCard } from "../components/VenueCard";
-import { homeMeta } from "@shared/page-titles";
 import { useDocumentMeta } from "../lib/document-head";
 import { SITE } from "../lib/site";
 
@@ -52,8 +52,8 @@ export default function HomePage() {
             <RotatingHeadline paused={heroHover || heroFocus} />
           </div>
           <p className="mt-4 max-w-2xl text-lg text-slate-200">
-            Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond. Find a spot with big screens,
-            food and a crowd for every match. {SITE.tagline}.
+            Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond. Find a spot with big screens, food and a crowd for every match.{" "}
+            {SITE.tagline}.
           </p>
           <CitySearchBox
             id="home-city-search"

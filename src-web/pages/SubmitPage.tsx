@@ -1,7 +1,8 @@
 // /submit: a venue owner submits a venue and pays the listing fee (Stripe Checkout or the test checkout).
+
+import { FIELD_MAX } from "@shared/limits";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { FIELD_MAX } from "@shared/limits";
 import { useCities } from "../api/cities";
 import { useSubmissionCheckout, useSubmissionPricing } from "../api/payments";
 import { PageHeading } from "../components/PageHeading";
@@ -74,7 +75,7 @@ function PriceBanner() {
   const pricing = useSubmissionPricing();
   if (pricing.isLoading) {
     return (
-      <div className="mb-8 rounded-xl border border-pitch-100 bg-pitch-50 p-5" aria-busy="true" aria-label="Loading pricing">
+      <div className="mb-8 rounded-xl border border-pitch-100 bg-pitch-50 p-5" role="status" aria-busy="true" aria-label="Loading pricing">
         <Skeleton className="h-8 w-40" />
         <Skeleton className="mt-3 h-4 w-3/4" />
       </div>
@@ -207,12 +208,7 @@ export default function SubmitPage() {
 
       <PriceBanner />
 
-      <form
-        noValidate
-        onSubmit={onSubmit}
-        aria-label="Venue submission"
-        className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
-      >
+      <form noValidate onSubmit={onSubmit} aria-label="Venue submission" className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         {input("venueName")}
 
         <Field
@@ -237,12 +233,7 @@ export default function SubmitPage() {
         {input("contactEmail")}
 
         <Field label="Additional Details" id={id("details")}>
-          <Textarea
-            {...bind("details")}
-            rows={4}
-            maxLength={FIELD_MAX.details}
-            placeholder="Screens, food, match-day opening hours, supporters' groups..."
-          />
+          <Textarea {...bind("details")} rows={4} maxLength={FIELD_MAX.details} placeholder="Screens, food, match-day opening hours, supporters' groups..." />
         </Field>
 
         <fieldset>

@@ -1,22 +1,22 @@
+import { missingMeta, venueMeta } from "@shared/page-titles";
 import { CalendarCheck, ExternalLink, Info, MapPin, PencilLine, Star } from "lucide-react";
 import { useParams } from "react-router";
-import { missingMeta, venueMeta } from "@shared/page-titles";
+import { isNotFound } from "../api/cities";
 import { usePublicConfig } from "../api/config";
 import { useVenue } from "../api/venues";
-import { isNotFound } from "../api/cities";
 import { Breadcrumb } from "../components/Breadcrumb";
-import { MessagePage } from "../components/MessagePage";
 import { FeaturedPricingCard } from "../components/FeaturedPricingCard";
+import { MessagePage } from "../components/MessagePage";
 import { VenueLocationMap } from "../components/map/VenueLocationMap";
 import { Badge } from "../components/ui/Badge";
-import { buttonClass, ButtonLink } from "../components/ui/Button";
+import { ButtonLink, buttonClass } from "../components/ui/Button";
 import { Skeleton, SkeletonStack } from "../components/ui/Skeleton";
+import { DEFAULT_VENUE_IMAGE } from "../components/VenueCard";
+import { VenueRatingPanel } from "../components/VenueRatingPanel";
 import { AmenityList } from "../components/venue/AmenityList";
 import { VenueContact } from "../components/venue/VenueContact";
 import { VenueHours } from "../components/venue/VenueHours";
 import { googleMapsUrl, suggestEditHref } from "../components/venue/venue-links";
-import { DEFAULT_VENUE_IMAGE } from "../components/VenueCard";
-import { VenueRatingPanel } from "../components/VenueRatingPanel";
 import { useDocumentMeta } from "../lib/document-head";
 import { formatDate } from "../lib/format";
 import { SITE } from "../lib/site";
@@ -27,7 +27,7 @@ const card = "rounded-xl border border-slate-200 bg-white p-5";
 
 function VenueSkeleton() {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6" aria-busy="true" aria-label="Loading venue" data-testid="venue-skeleton">
+    <div className="mx-auto max-w-7xl px-4 py-6" role="status" aria-busy="true" aria-label="Loading venue" data-testid="venue-skeleton">
       <Skeleton className="h-4 w-64" />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <SkeletonStack className="space-y-4" blocks={["aspect-[16/9] w-full rounded-xl", "h-9 w-2/3", "h-5 w-1/2", "h-24 w-full"]} />
@@ -67,16 +67,14 @@ export default function VenuePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <Breadcrumb
-        items={[{ label: "Home", to: "/" }, { label: venue.cityName, to: `/city/${venue.citySlug}` }, { label: venue.name }]}
-      />
+      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: venue.cityName, to: `/city/${venue.citySlug}` }, { label: venue.name }]} />
 
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <article className="min-w-0 space-y-8">
           <div className="relative overflow-hidden rounded-xl bg-slate-100">
             <img
               src={venue.coverImage || DEFAULT_VENUE_IMAGE}
-              alt={`Cover image of ${venue.name}`}
+              alt=""
               width={1280}
               height={720}
               className="aspect-[16/9] w-full object-cover"
@@ -92,7 +90,10 @@ export default function VenuePage() {
           </div>
 
           {venue.isSample && (
-            <p className="flex items-start gap-2 rounded-lg border border-violet-200 bg-violet-50 px-4 py-3 text-sm text-violet-900" data-testid="sample-notice">
+            <p
+              className="flex items-start gap-2 rounded-lg border border-violet-200 bg-violet-50 px-4 py-3 text-sm text-violet-900"
+              data-testid="sample-notice"
+            >
               <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
               <span>
                 <strong className="font-semibold">Sample listing.</strong> This is a sample listing shown for demonstration.
@@ -101,9 +102,7 @@ export default function VenuePage() {
           )}
 
           <header className="space-y-3">
-            <p className="text-sm font-semibold uppercase tracking-wide text-pitch-700">
-              Sports Bar{venue.neighborhood ? ` · ${venue.neighborhood}` : ""}
-            </p>
+            <p className="text-sm font-semibold uppercase tracking-wide text-pitch-700">Sports Bar{venue.neighborhood ? ` · ${venue.neighborhood}` : ""}</p>
             <h1 className="text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{venue.name}</h1>
             <p className="flex items-start gap-2 text-lg text-slate-700">
               <MapPin className="mt-1 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
@@ -140,12 +139,7 @@ export default function VenuePage() {
               <h2 id="location-heading" className="text-xl font-semibold text-slate-900">
                 Location
               </h2>
-              <a
-                href={googleMapsUrl(venue.address)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClass({ variant: "secondary", size: "sm" })}
-              >
+              <a href={googleMapsUrl(venue.address)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "secondary", size: "sm" })}>
                 <ExternalLink className="h-4 w-4" aria-hidden /> Open in Google Maps
                 <span className="sr-only">(opens in a new tab)</span>
               </a>

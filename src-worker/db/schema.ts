@@ -1,16 +1,7 @@
 // The data model: the single source of truth for every table. Migrations are generated from it.
 // Convention: timestamps are epoch milliseconds (UTC) in integer columns; booleans are 0/1 integers.
 import { sql } from "drizzle-orm";
-import {
-  check,
-  index,
-  integer,
-  primaryKey,
-  real,
-  sqliteTable,
-  text,
-  uniqueIndex,
-} from "drizzle-orm/sqlite-core";
+import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type { WeeklyHours } from "../shared/hours";
 
 export type { WeeklyHours };
@@ -112,7 +103,6 @@ export const venues = sqliteTable(
   ],
 );
 
-
 export const submissions = sqliteTable(
   "submissions",
   {
@@ -158,10 +148,7 @@ export const sponsors = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index("sponsors_city_idx").on(t.cityId, t.status),
-    uniqueIndex("sponsors_subscription_unique").on(t.stripeSubscriptionId),
-  ],
+  (t) => [index("sponsors_city_idx").on(t.cityId, t.status), uniqueIndex("sponsors_subscription_unique").on(t.stripeSubscriptionId)],
 );
 
 export const blogPosts = sqliteTable(
@@ -200,10 +187,7 @@ export const bookmarks = sqliteTable(
       .references(() => venues.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex("bookmarks_user_venue_unique").on(t.userId, t.venueId),
-    index("bookmarks_venue_idx").on(t.venueId),
-  ],
+  (t) => [uniqueIndex("bookmarks_user_venue_unique").on(t.userId, t.venueId), index("bookmarks_venue_idx").on(t.venueId)],
 );
 
 export const users = sqliteTable(
@@ -271,10 +255,7 @@ export const checkouts = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex("checkouts_stripe_session_unique").on(t.stripeSessionId),
-    index("checkouts_status_created_idx").on(t.status, t.createdAt),
-  ],
+  (t) => [uniqueIndex("checkouts_stripe_session_unique").on(t.stripeSessionId), index("checkouts_status_created_idx").on(t.status, t.createdAt)],
 );
 
 /** Stripe event ids already processed: the webhook's idempotency record. */
@@ -295,19 +276,14 @@ export const emailOutbox = sqliteTable(
       .notNull()
       .default("queued"),
     attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" })
-      .notNull()
-      .default(nowMsSql()),
+    nextAttemptAt: integer("next_attempt_at", { mode: "timestamp_ms" }).notNull().default(nowMsSql()),
     lastError: text("last_error"),
     // Prevents the same e-mail being queued twice for one cause (e.g. 'approved:venue:12').
     dedupeKey: text("dedupe_key"),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },
-  (t) => [
-    index("email_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
-    uniqueIndex("email_outbox_dedupe_unique").on(t.dedupeKey),
-  ],
+  (t) => [index("email_outbox_status_next_idx").on(t.status, t.nextAttemptAt), uniqueIndex("email_outbox_dedupe_unique").on(t.dedupeKey)],
 );
 
 /** Prices per kind and phase; the phase in force is the one whose window contains now. */

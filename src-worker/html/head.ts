@@ -19,10 +19,13 @@ export interface PageHead {
   initialData?: { queryKey: readonly unknown[]; data: unknown }[];
 }
 
-
 /** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
 const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 
 function extraHeadHtml(head: PageHead, siteName: string): string {
   const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;

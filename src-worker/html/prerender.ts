@@ -4,9 +4,10 @@
 // app's stylesheet can load after it without holding the paint back (html/head.ts). The SPA
 // replaces all of it on its first render. The first venue carries an Element Timing mark, so the
 // moment it is painted can be measured (npm run bench).
-import { escapeHtml } from "./escape";
+
 import type { CityDetail } from "../shared/contract/cities";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
+import { escapeHtml } from "./escape";
 
 const esc = escapeHtml;
 
@@ -57,13 +58,19 @@ function frame(siteName: string, inner: string): string {
 
 export function prerenderCity(siteName: string, city: CityDetail, venues: VenueSummary[]): string {
   const count = `Showing ${venues.length} ${venues.length === 1 ? "venue" : "venues"} in ${esc(city.name)}`;
-  return frame(siteName, `<h1>${esc(city.hero_title || city.name)}</h1>
+  return frame(
+    siteName,
+    `<h1>${esc(city.hero_title || city.name)}</h1>
 <p class="pr-count">${count}</p>
-<ul class="pr-list">${venues.slice(0, PRERENDERED_VENUES).map(venueItem).join("")}</ul>`);
+<ul class="pr-list">${venues.slice(0, PRERENDERED_VENUES).map(venueItem).join("")}</ul>`,
+  );
 }
 
 export function prerenderVenue(siteName: string, v: Venue): string {
-  return frame(siteName, `<h1>${esc(v.name)}</h1>
+  return frame(
+    siteName,
+    `<h1>${esc(v.name)}</h1>
 <p>${esc(v.address)}</p>
-${v.notes ? `<p>${esc(v.notes)}</p>` : ""}`);
+${v.notes ? `<p>${esc(v.notes)}</p>` : ""}`,
+  );
 }

@@ -23,8 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, issues?: ErrorBody["issues"]) =>
-  new ApiError(400, "bad_request", message, issues);
+export const badRequest = (message: string, issues?: ErrorBody["issues"]) => new ApiError(400, "bad_request", message, issues);
 export const unauthorized = (message = "Unauthorized") => new ApiError(401, "unauthorized", message);
 export const forbidden = (message = "Forbidden") => new ApiError(403, "forbidden", message);
 export const notFound = (message = "Not found") => new ApiError(404, "not_found", message);

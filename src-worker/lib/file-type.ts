@@ -5,8 +5,7 @@ export interface ImageType {
   ext: "jpg" | "png" | "webp";
 }
 
-const startsWith = (bytes: Uint8Array, sig: number[], offset = 0) =>
-  bytes.length >= offset + sig.length && sig.every((b, i) => bytes[offset + i] === b);
+const startsWith = (bytes: Uint8Array, sig: number[], offset = 0) => bytes.length >= offset + sig.length && sig.every((b, i) => bytes[offset + i] === b);
 
 /** JPEG, PNG or WebP by magic bytes; null for anything else. */
 export function detectImageType(bytes: Uint8Array): ImageType | null {

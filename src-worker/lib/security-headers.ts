@@ -50,7 +50,6 @@ export function securityHeaders(config: { TILE_URL: string }): Record<string, st
  */
 export function staticFilesHeadersRules(): string {
   const headers = Object.entries(securityHeaders({ TILE_URL: "/" }));
-  const rule = (path: string, extra: [string, string][] = []) =>
-    [path, ...[...extra, ...headers].map(([k, v]) => `  ${k}: ${v}`)].join("\n");
+  const rule = (path: string, extra: [string, string][] = []) => [path, ...[...extra, ...headers].map(([k, v]) => `  ${k}: ${v}`)].join("\n");
   return `${rule("/assets/*", [["Cache-Control", "public, max-age=31536000, immutable"]])}\n${rule("/images/*")}\n`;
 }

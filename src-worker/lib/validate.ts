@@ -66,4 +66,5 @@ export const query = <S extends z.ZodType>(schema: S) =>
   validator("query", (_value, c): z.output<S> => parseWith(schema, c.req.query())) as unknown as Validated<"query", S>;
 
 /** Validates the path parameters. */
-export const param = <S extends z.ZodType>(schema: S) => validator("param", (value): z.output<S> => parseWith(schema, value)) as unknown as Validated<"param", S>;
+export const param = <S extends z.ZodType>(schema: S) =>
+  validator("param", (value): z.output<S> => parseWith(schema, value)) as unknown as Validated<"param", S>;

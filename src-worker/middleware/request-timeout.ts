@@ -7,8 +7,7 @@ import { ApiError } from "../lib/errors";
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
-const requestTimedOut = () =>
-  new ApiError(503, "timeout", "The request took too long. Please try again shortly.", undefined, { "Retry-After": "5" });
+const requestTimedOut = () => new ApiError(503, "timeout", "The request took too long. Please try again shortly.", undefined, { "Retry-After": "5" });
 
 function limitMs(env: AppEnv["Bindings"]): number {
   const value = Number((env as { REQUEST_TIMEOUT_MS?: string | number }).REQUEST_TIMEOUT_MS);

@@ -2,8 +2,8 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
-import { edgeCache } from "../middleware/edge-cache";
 import { injectHead } from "../html/head";
+import { edgeCache } from "../middleware/edge-cache";
 import { resolvePage } from "../services/seo";
 import { robotsTxt, sitemapXml } from "../services/sitemap";
 import { notFoundMeta } from "../shared/page-titles";
@@ -52,7 +52,14 @@ export const pageRoutes = new Hono<AppEnv>()
       // An unknown route: the SPA shows its not-found page, crawlers get a real 404.
       return injectHead(
         shell,
-        { ...notFoundMeta(config.SITE_NAME), description: "", canonical: new URL(url.pathname, config.SITE_URL).toString(), ogImage: new URL("/images/hero-stadium.svg", config.SITE_URL).toString(), ogType: "website", robots: "noindex" },
+        {
+          ...notFoundMeta(config.SITE_NAME),
+          description: "",
+          canonical: new URL(url.pathname, config.SITE_URL).toString(),
+          ogImage: new URL("/images/hero-stadium.svg", config.SITE_URL).toString(),
+          ogType: "website",
+          robots: "noindex",
+        },
         404,
         config.SITE_NAME,
       );

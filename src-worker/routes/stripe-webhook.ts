@@ -5,7 +5,7 @@ import { getConfig } from "../env";
 import { limitBody } from "../lib/body-limit";
 import { badRequest, serviceUnavailable } from "../lib/errors";
 import { handleStripeEvent } from "../services/fulfilment";
-import { verifyWebhookEvent, type Stripe } from "../services/stripe";
+import { type Stripe, verifyWebhookEvent } from "../services/stripe";
 
 /** Stripe's events are a few KB; anything far larger is not from Stripe. */
 const MAX_WEBHOOK_BYTES = 512 * 1024;

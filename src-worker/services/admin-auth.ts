@@ -8,7 +8,6 @@ import { adminSessions } from "../db/schema";
 export const SESSION_COOKIE = "wcws_admin";
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-
 const encoder = new TextEncoder();
 
 async function sha256(text: string): Promise<Uint8Array> {
@@ -38,7 +37,7 @@ function base64url(bytes: Uint8Array): string {
   return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-export function newSessionToken(): string {
+function newSessionToken(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 

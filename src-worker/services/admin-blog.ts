@@ -1,19 +1,18 @@
 // Blog moderation and writing: list any status, create (pending), approve, reject, delete, and the
 // idempotent Seattle guide seed. Published posts are those approved with a published_at.
-import { and, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { blogPosts, cities } from "../db/schema";
+import { SEATTLE_GUIDES } from "../db/seed/seattle-guides";
 import { badRequest, conflict, notFound } from "../lib/errors";
-import type { AdminBlogPost } from "../shared/contract/admin";
 import type { AdminStatus } from "../shared/constants";
+import type { AdminBlogPost, NewPost } from "../shared/contract/admin";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions } from "./data-versions";
-import { SEATTLE_GUIDES } from "../db/seed/seattle-guides";
-import type { NewPost } from "../shared/contract/admin";
 import { slugify, uniqueSlug } from "./slug";
 
-export const DEFAULT_AUTHOR = "World Cup Watch Spots Team";
+const DEFAULT_AUTHOR = "World Cup Watch Spots Team";
 
 const postColumns = {
   id: blogPosts.id,
@@ -168,7 +167,13 @@ export async function deleteAllPosts(db: Db, now = Date.now()): Promise<{ delete
 
 export async function setPostCover(db: Db, postId: number, coverImage: string, now = Date.now()): Promise<AdminBlogPost> {
   await getPost(db, postId);
-  await runBatch(db, [db.update(blogPosts).set({ coverImage, updatedAt: new Date(now) }).where(eq(blogPosts.id, postId)), bumpDataVersions(db, ["blog"])]);
+  await runBatch(db, [
+    db
+      .update(blogPosts)
+      .set({ coverImage, updatedAt: new Date(now) })
+      .where(eq(blogPosts.id, postId)),
+    bumpDataVersions(db, ["blog"]),
+  ]);
   return getPost(db, postId);
 }
 
@@ -204,11 +209,7 @@ export async function seedSeattleGuides(db: Db, now = Date.now()): Promise<Admin
       .onConflictDoNothing()
       .returning({ id: blogPosts.id }),
   );
-  const results = await runBatch(db, [
-    ...inserts,
-    logStatement(db, "seattle_guides_seeded", { count: missing.length }, now),
-    bumpDataVersions(db, ["blog"]),
-  ]);
+  const results = await runBatch(db, [...inserts, logStatement(db, "seattle_guides_seeded", { count: missing.length }, now), bumpDataVersions(db, ["blog"])]);
   const ids = results.slice(0, inserts.length).flatMap((r) => (r as { id: number }[]).map((x) => x.id));
   if (ids.length === 0) return [];
   const rows = await db.select(postColumns).from(blogPosts).leftJoin(cities, eq(cities.id, blogPosts.cityId)).where(inArray(blogPosts.id, ids));

@@ -1,24 +1,24 @@
 // Venue moderation: list, approve, reject, feature, delete. The server enforces the state rules;
 // every change and its admin_logs row (and e-mail, when due) are written in one batch.
-import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { cities, sponsors, submissions, venues } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
-import type { AdminCity, AdminSponsor, AdminVenue } from "../shared/contract/admin";
 import type { AdminStatus } from "../shared/constants";
-import { enqueueEmail } from "./email-outbox";
+import type { AdminCity, AdminSponsor, AdminVenue } from "../shared/contract/admin";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions, type DataScope } from "./data-versions";
+import { enqueueEmail } from "./email-outbox";
+import { DAY_MS } from "./featured";
 import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Public data a venue change touches (city pages count venues), bumped in the change's batch. */
 const VENUE_SCOPES: DataScope[] = ["venues", "cities"];
 
 type VenueRow = Parameters<typeof toPublicVenue>[0];
 
-export function toAdminVenue(row: VenueRow): AdminVenue {
+function toAdminVenue(row: VenueRow): AdminVenue {
   return {
     ...toPublicVenue(row),
     slug: row.slug,
@@ -142,7 +142,10 @@ export async function featureVenue(db: Db, venueId: number, days: number, now = 
   if (currentlyFeatured) throw conflict("This venue is already featured.");
   const until = new Date(now + days * DAY_MS);
   await runBatch(db, [
-    db.update(venues).set({ isFeatured: true, featuredUntil: until, updatedAt: new Date(now) }).where(eq(venues.id, venueId)),
+    db
+      .update(venues)
+      .set({ isFeatured: true, featuredUntil: until, updatedAt: new Date(now) })
+      .where(eq(venues.id, venueId)),
     logStatement(db, "venue_featured_manual", { venueId, days }, now),
     bumpDataVersions(db, VENUE_SCOPES),
   ]);
@@ -166,7 +169,10 @@ export async function deleteAllVenues(db: Db, now = Date.now()): Promise<{ delet
 
 export async function setVenueCover(db: Db, venueId: number, coverImage: string, now = Date.now()): Promise<void> {
   await runBatch(db, [
-    db.update(venues).set({ coverImage, updatedAt: new Date(now) }).where(eq(venues.id, venueId)),
+    db
+      .update(venues)
+      .set({ coverImage, updatedAt: new Date(now) })
+      .where(eq(venues.id, venueId)),
     bumpDataVersions(db, VENUE_SCOPES),
   ]);
 }

@@ -1,12 +1,13 @@
 // Public blog reads: only approved posts whose publication time has come.
-import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
+
 import type { SQL } from "drizzle-orm";
+import { and, desc, eq, isNotNull, lte } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { BlogPost, BlogPostSummary } from "../shared/contract/blog";
 
-export const MAX_POSTS_LISTED = 100;
+const MAX_POSTS_LISTED = 100;
 
 const summaryColumns = {
   id: blogPosts.id,

@@ -7,7 +7,7 @@ import type { Bookmark } from "../shared/contract/fans";
 import { cityJoin, toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 /** Nobody needs more; keeps one fan's answer bounded. */
-export const MAX_BOOKMARKS_LISTED = 500;
+const MAX_BOOKMARKS_LISTED = 500;
 
 /** The fan's saved venues, newest first; venues that are no longer approved are left out. One query. */
 export async function listBookmarks(db: Db, userId: string): Promise<Bookmark[]> {

@@ -4,7 +4,7 @@ import type { Db } from "../db/client";
 import { cities } from "../db/schema";
 import type { CityDetail, CityListItem } from "../shared/contract/cities";
 
-export const CITY_DESCRIPTION_FALLBACK = "Discover great World Cup watch spots";
+const CITY_DESCRIPTION_FALLBACK = "Discover great World Cup watch spots";
 
 /**
  * Approved venues of the city in the outer query; a correlated count served by venues_city_status_idx.

@@ -9,31 +9,30 @@
 // Imported venues are published at once (status 'approved', source 'import'): admins import their
 // own, already-checked spreadsheets, so there is nothing left to moderate. Re-importing a venue
 // that already exists updates its data but never its moderation state (a rejected venue stays rejected).
-import { eq, sql, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import Papa from "papaparse";
-import { badRequest, unsupportedMediaType } from "../lib/errors";
-import { decodeText } from "../lib/file-type";
-import { baseType } from "../lib/multipart";
-import type { CsvRowError, ImportLogPayload } from "../shared/contract/admin";
-import { STANDALONE_CSV_HEADER } from "../shared/constants";
-import { SLUG_PATTERN } from "../shared/limits";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { adminLogs, cities, venues } from "../db/schema";
+import { badRequest, unsupportedMediaType } from "../lib/errors";
+import { decodeText } from "../lib/file-type";
+import { baseType } from "../lib/multipart";
+import { STANDALONE_CSV_HEADER } from "../shared/constants";
+import type { CsvRowError, ImportLogPayload } from "../shared/contract/admin";
+import { SLUG_PATTERN } from "../shared/limits";
 import { bumpDataVersions } from "./data-versions";
 import { storeImportUpload } from "./media";
 import { slugify, titleFromSlug } from "./slug";
 
-export type CsvFormat = "admin" | "standalone";
+type CsvFormat = "admin" | "standalone";
 
 /** D1 accepts at most 100 bound parameters per statement. */
 const MAX_PARAMS = 100;
 /** Keeps one import within a Worker's per-invocation query budget (rows are chunked ~9 per statement). */
-export const MAX_IMPORT_ROWS = 5000;
+const MAX_IMPORT_ROWS = 5000;
 
 const ACCEPTED_TYPES = new Set(["", "text/csv", "application/vnd.ms-excel", "text/plain", "application/octet-stream"]);
-
 
 /** Venue columns an import can set, with how a cell becomes a value. */
 type Kind = "name" | "address" | "lat" | "lng" | "phone" | "website" | "text" | "tags" | "bool" | "notes";
@@ -106,21 +105,21 @@ interface CsvRecord {
 }
 
 /** 415 for declared types that are clearly not CSV; the content is checked separately. */
-export function checkCsvType(declared: string): void {
+function checkCsvType(declared: string): void {
   if (!ACCEPTED_TYPES.has(baseType(declared))) {
     throw unsupportedMediaType("Unsupported file type. Please upload a .csv file (text/csv).");
   }
 }
 
 /** UTF-8 text without NUL bytes, BOM removed; 400 for anything else (a spreadsheet, an image...). */
-export function csvText(bytes: Uint8Array): string {
+function csvText(bytes: Uint8Array): string {
   const text = decodeText(bytes);
   if (text === null) throw badRequest("File is not a valid CSV");
   return text.replace(/^\uFEFF/, "");
 }
 
 /** Parses CSV text into records, each with the line number where it starts (header = line 1). */
-export function parseCsv(text: string): CsvRecord[] {
+function parseCsv(text: string): CsvRecord[] {
   const records: CsvRecord[] = [];
   let scanned = 0; // index up to which newlines have been counted
   let line = 1;
@@ -201,7 +200,14 @@ function parseCell(col: Column, raw: string, errors: string[]): Value {
       if (v.length > col.max!) tooLong();
       return v;
     case "tags": {
-      const tags = [...new Set(v.split("|").map((t) => t.trim()).filter(Boolean))];
+      const tags = [
+        ...new Set(
+          v
+            .split("|")
+            .map((t) => t.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (tags.length > 20) errors.push("Too many tags (max 20)");
       if (tags.some((t) => t.length > 40)) errors.push("A tag is too long (max 40 characters)");
       return tags;
@@ -225,7 +231,7 @@ interface ValidatedFile {
 }
 
 /** Validates every data row; invalid and duplicate rows become errors with their line number. */
-export function validateCsv(format: CsvFormat, text: string): ValidatedFile {
+function validateCsv(format: CsvFormat, text: string): ValidatedFile {
   const records = parseCsv(text);
   if (records.length === 0) throw badRequest("The CSV file is empty.");
   const [header, ...data] = records;
@@ -333,7 +339,12 @@ function upsertStatements(db: Db, cityId: number | SQL, columns: ColumnKey[], ro
   const statements: Statement[] = [];
   for (let i = 0; i < rows.length; i += rowsPerStatement) {
     const chunk = rows.slice(i, i + rowsPerStatement);
-    statements.push(db.insert(venues).values(chunk.map(valuesOf)).onConflictDoUpdate({ target: [venues.cityId, venues.slug], set }));
+    statements.push(
+      db
+        .insert(venues)
+        .values(chunk.map(valuesOf))
+        .onConflictDoUpdate({ target: [venues.cityId, venues.slug], set }),
+    );
   }
   return statements;
 }

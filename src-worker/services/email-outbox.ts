@@ -1,5 +1,5 @@
 // E-mail is never sent inline: it is queued here and the cron drains the outbox (email-sender.ts).
-import { sql, type SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { emailOutbox } from "../db/schema";
 

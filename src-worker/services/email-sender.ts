@@ -18,8 +18,8 @@ export type EmailSender = (message: EmailMessage) => Promise<void>;
 export type EmailEnv = Bindings & { EMAIL_API_URL?: string; EMAIL_FROM?: string };
 
 export const DEFAULT_EMAIL_API_URL = "https://api.resend.com/emails";
-export const DRAIN_BATCH_SIZE = 20;
-export const MAX_ATTEMPTS = 8;
+const DRAIN_BATCH_SIZE = 20;
+const MAX_ATTEMPTS = 8;
 /** How long a drain holds the rows it picked, so a concurrent drain does not send them twice. */
 const LEASE_MS = 10 * 60 * 1000;
 const MINUTE = 60 * 1000;
@@ -43,7 +43,7 @@ export function httpEmailSender(env: EmailEnv, fetchFn: typeof fetch = fetch): E
 }
 
 /** Minutes to wait after the n-th failed attempt: 2, 4, 8, ... */
-export const backoffMs = (attempts: number) => 2 ** attempts * MINUTE;
+const backoffMs = (attempts: number) => 2 ** attempts * MINUTE;
 
 export interface DrainResult {
   sent: number;

@@ -1,5 +1,5 @@
 // Paid featuring: how long it lasts, how a new purchase extends it, and when it ends.
-import { and, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { dataVersions, venues } from "../db/schema";
@@ -15,12 +15,6 @@ export function extendedFeaturedUntil(now: Date, days = FEATURED_DAYS): SQL {
   const nowMs = now.getTime();
   return sql`(CASE WHEN venues.is_featured = 1 AND venues.featured_until > ${nowMs}
                    THEN venues.featured_until ELSE ${nowMs} END) + ${days * DAY_MS}`;
-}
-
-/** Plain-number twin of extendedFeaturedUntil, for display and tests. */
-export function nextFeaturedUntil(current: { isFeatured: boolean; featuredUntil: Date | null }, now: Date, days = FEATURED_DAYS): Date {
-  const base = current.isFeatured && current.featuredUntil && current.featuredUntil > now ? current.featuredUntil : now;
-  return new Date(base.getTime() + days * DAY_MS);
 }
 
 /**

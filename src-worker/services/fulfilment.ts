@@ -4,7 +4,7 @@
 // in D1) whose statements are all guarded by "this checkout is still open", and whose last statement
 // closes the checkout. A second delivery (replayed or different event, test page double click) finds
 // the checkout closed and every statement of its batch does nothing.
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { checkouts, cities, paymentEvents, sponsors, submissions, venues } from "../db/schema";
@@ -14,7 +14,7 @@ import { formatCentsUsd } from "./pricing";
 import { slugify } from "./slug";
 import type { Stripe } from "./stripe";
 
-export type Checkout = typeof checkouts.$inferSelect;
+type Checkout = typeof checkouts.$inferSelect;
 
 /**
  * A checkout can still be fulfilled while pending, and also once expired: an expiry only means we
@@ -37,9 +37,7 @@ export interface FulfilmentInput {
   };
 }
 
-export type FulfilmentOutcome =
-  | { status: "fulfilled"; kind: Checkout["kind"] }
-  | { status: "skipped"; reason: "unknown_checkout" | "already_closed" };
+export type FulfilmentOutcome = { status: "fulfilled"; kind: Checkout["kind"] } | { status: "skipped"; reason: "unknown_checkout" | "already_closed" };
 
 const openCheckout = (checkoutId: string) => and(eq(checkouts.id, checkoutId), inArray(checkouts.status, OPEN_STATUSES));
 
@@ -85,7 +83,8 @@ function submissionStatements(checkout: Checkout, sub: typeof submissions.$infer
                          'venueId', (SELECT id FROM venues WHERE submission_id = c.submission_id ORDER BY id DESC LIMIT 1)),
              ${nowMs}
       FROM checkouts c WHERE c.id = ${checkout.id} AND c.status IN ('pending', 'expired')`,
-    enqueueEmailIf({ to: sub.contactEmail, subject: `Receipt: venue listing for ${sub.venueName}`, body: receipt, dedupeKey: `receipt:${checkout.id}` },
+    enqueueEmailIf(
+      { to: sub.contactEmail, subject: `Receipt: venue listing for ${sub.venueName}`, body: receipt, dedupeKey: `receipt:${checkout.id}` },
       stillOpen(checkout.id),
     ),
   ];
@@ -128,7 +127,8 @@ function featuredStatements(db: Db, checkout: Checkout, venueName: string | null
       `Your venue shows as Featured at the top of its city page for ${FEATURED_DAYS} days (added to any feature still running).`,
     ].join("\n");
     statements.push(
-      enqueueEmailIf({ to, subject: `Receipt: ${venueName} is featured`, body, dedupeKey: `receipt:${checkout.id}` },
+      enqueueEmailIf(
+        { to, subject: `Receipt: ${venueName} is featured`, body, dedupeKey: `receipt:${checkout.id}` },
         sql`${stillOpen(checkout.id)} AND EXISTS (SELECT 1 FROM venues WHERE id = ${checkout.venueId})`,
       ),
     );
@@ -189,14 +189,10 @@ export async function fulfilCheckout(db: Db, input: FulfilmentInput): Promise<Fu
     if (!row) throw new Error(`checkout ${checkout.id} has no submission`);
     effects = submissionStatements(checkout, row.sub, row.cityName, input);
   } else if (checkout.kind === "featured") {
-    const venue = checkout.venueId
-      ? (await db.select({ name: venues.name }).from(venues).where(eq(venues.id, checkout.venueId)).limit(1))[0]
-      : undefined;
+    const venue = checkout.venueId ? (await db.select({ name: venues.name }).from(venues).where(eq(venues.id, checkout.venueId)).limit(1))[0] : undefined;
     effects = featuredStatements(db, checkout, venue?.name ?? null, input);
   } else {
-    const city = checkout.cityId
-      ? (await db.select({ name: cities.name }).from(cities).where(eq(cities.id, checkout.cityId)).limit(1))[0]
-      : undefined;
+    const city = checkout.cityId ? (await db.select({ name: cities.name }).from(cities).where(eq(cities.id, checkout.cityId)).limit(1))[0] : undefined;
     effects = sponsorStatements(checkout, city?.name ?? null, input);
   }
 

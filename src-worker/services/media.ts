@@ -16,7 +16,7 @@ async function put(bucket: R2Bucket, key: string, bytes: Uint8Array, options: R2
 export type CoverOwner = "venues" | "posts";
 
 /** Only these keys may be served by GET /media/{key}. */
-export const PUBLIC_MEDIA_PREFIX = "covers/";
+const PUBLIC_MEDIA_PREFIX = "covers/";
 
 /** Stores a cover image; answers the URL to keep in the row's cover_image. */
 export async function storeCover(bucket: R2Bucket, owner: CoverOwner, id: number, bytes: Uint8Array, type: ImageType): Promise<string> {

@@ -7,10 +7,10 @@ import { checkouts, cities, submissions, venues } from "../db/schema";
 import type { Bindings } from "../env";
 import { getConfig } from "../env";
 import { badRequest, notFound, serviceUnavailable } from "../lib/errors";
-import { FEATURED_DAYS } from "./featured";
-import { requireCurrentPhase, type PricingPhase } from "./pricing";
-import { createStripe, type Stripe } from "./stripe";
 import type { SponsorCheckout, SubmissionCheckout } from "../shared/contract/payments";
+import { FEATURED_DAYS } from "./featured";
+import { type PricingPhase, requireCurrentPhase } from "./pricing";
+import { createStripe, type Stripe } from "./stripe";
 
 export interface PaymentsContext {
   db: Db;
@@ -23,7 +23,7 @@ export type Checkout = typeof checkouts.$inferSelect;
 /** Abandoned checkouts are closed after this long (Stripe's own sessions last 24 h too). */
 export const CHECKOUT_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured";
+const PAYMENTS_NOT_CONFIGURED = "Payments are not configured";
 
 /** What a checkout shows and where it returns; frozen in checkouts.payload. */
 export interface CheckoutPayload extends Record<string, unknown> {
@@ -37,7 +37,7 @@ export interface CheckoutPayload extends Record<string, unknown> {
 type Provider = { type: "stripe"; stripe: Stripe } | { type: "test" };
 
 /** Stripe when a key is set; the test checkout otherwise, except in production where that is refused. */
-export function paymentProvider(env: Bindings): Provider {
+function paymentProvider(env: Bindings): Provider {
   const stripe = createStripe(env);
   if (stripe) return { type: "stripe", stripe };
   if (getConfig(env).ENVIRONMENT === "production") throw serviceUnavailable(PAYMENTS_NOT_CONFIGURED);
@@ -121,7 +121,10 @@ async function startCheckout(ctx: PaymentsContext, spec: CheckoutSpec): Promise<
     stripeCheckout = { id: created.id, url: created.url };
   } catch (err) {
     console.error(JSON.stringify({ checkout: id, stripeError: String(err) }));
-    await db.update(checkouts).set({ status: "cancelled", updatedAt: ctx.now }).where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
+    await db
+      .update(checkouts)
+      .set({ status: "cancelled", updatedAt: ctx.now })
+      .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
     throw serviceUnavailable("We could not reach our payment provider. Please try again in a few minutes.");
   }
   await db.update(checkouts).set({ stripeSessionId: stripeCheckout.id, updatedAt: ctx.now }).where(eq(checkouts.id, id));

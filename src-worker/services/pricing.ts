@@ -3,8 +3,7 @@ import { and, asc, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { pricingPhases } from "../db/schema";
 import { serviceUnavailable } from "../lib/errors";
-import type { Pricing } from "../shared/contract/payments";
-import type { FeaturedPricing } from "../shared/contract/payments";
+import type { FeaturedPricing, Pricing } from "../shared/contract/payments";
 
 export type PricingKind = (typeof pricingPhases.$inferSelect)["kind"];
 export type PricingPhase = typeof pricingPhases.$inferSelect;
@@ -20,13 +19,7 @@ export async function findCurrentPhase(db: Db, kind: PricingKind, now: Date): Pr
   const rows = await db
     .select()
     .from(pricingPhases)
-    .where(
-      and(
-        eq(pricingPhases.kind, kind),
-        lte(pricingPhases.startsAt, now),
-        or(isNull(pricingPhases.endsAt), gt(pricingPhases.endsAt, now)),
-      ),
-    )
+    .where(and(eq(pricingPhases.kind, kind), lte(pricingPhases.startsAt, now), or(isNull(pricingPhases.endsAt), gt(pricingPhases.endsAt, now))))
     .orderBy(desc(pricingPhases.startsAt), desc(pricingPhases.id))
     .limit(1);
   return rows[0] ?? null;
@@ -39,9 +32,9 @@ export async function requireCurrentPhase(db: Db, kind: PricingKind, now: Date):
   return phase;
 }
 
-export const centsToDollars = (cents: number) => cents / 100;
+const centsToDollars = (cents: number) => cents / 100;
 
-export function toPricing(phase: PricingPhase): Pricing {
+function toPricing(phase: PricingPhase): Pricing {
   return {
     price: centsToDollars(phase.priceCents),
     phase: phase.phase,
@@ -59,11 +52,7 @@ export async function getPricing(db: Db, kind: PricingKind, now: Date): Promise<
 /** The current featured phase plus the whole tier table for the venue page. */
 export async function getFeaturedPricing(db: Db, now: Date): Promise<FeaturedPricing> {
   const current = await requireCurrentPhase(db, "featured", now);
-  const all = await db
-    .select()
-    .from(pricingPhases)
-    .where(eq(pricingPhases.kind, "featured"))
-    .orderBy(asc(pricingPhases.startsAt), asc(pricingPhases.id));
+  const all = await db.select().from(pricingPhases).where(eq(pricingPhases.kind, "featured")).orderBy(asc(pricingPhases.startsAt), asc(pricingPhases.id));
   return {
     ...toPricing(current),
     tiers: all.map((p) => ({

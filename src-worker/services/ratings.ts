@@ -65,11 +65,7 @@ export async function removeRating(db: Db, venueId: number, userId: string): Pro
   const remove = db
     .delete(venueRatings)
     .where(
-      and(
-        eq(venueRatings.venueId, venueId),
-        eq(venueRatings.userId, userId),
-        exists(db.select({ one: sql`1` }).from(venues).where(approvedVenue(venueId))),
-      ),
+      and(eq(venueRatings.venueId, venueId), eq(venueRatings.userId, userId), exists(db.select({ one: sql`1` }).from(venues).where(approvedVenue(venueId)))),
     );
   return summary(await writeAndRecompute(db, venueId, remove), null);
 }

@@ -1,18 +1,30 @@
 // What each SPA route tells search engines and link previews, and the data its first screen needs.
 import type { Db } from "../db/client";
 import type { Config } from "../env";
-import { ApiError } from "../lib/errors";
 import type { PageHead } from "../html/head";
+import { prerenderCity, prerenderVenue } from "../html/prerender";
+import { ApiError } from "../lib/errors";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
-import { adminMeta, cityMeta, homeMeta, type MissingThing, missingMeta, type PageMeta, postMeta, SITE_DESCRIPTION, type StaticPage, staticPageMeta, venueMeta } from "../shared/page-titles";
 import type { BlogPost } from "../shared/contract/blog";
 import type { CityDetail } from "../shared/contract/cities";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { SLUG_PATTERN } from "../shared/limits";
+import {
+  adminMeta,
+  cityMeta,
+  homeMeta,
+  type MissingThing,
+  missingMeta,
+  type PageMeta,
+  postMeta,
+  SITE_DESCRIPTION,
+  type StaticPage,
+  staticPageMeta,
+  venueMeta,
+} from "../shared/page-titles";
 import { apiKeys, initialEntry } from "../shared/query-keys";
 import { getPublicPost } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
-import { prerenderCity, prerenderVenue } from "../html/prerender";
 import { getPublicVenue, listCityVenues, listFeaturedVenues } from "./venues";
 
 export interface ResolvedPage {
@@ -84,7 +96,13 @@ function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
   if (venue.phone) business.telephone = venue.phone;
   if (venue.hoursShort) business.openingHours = venue.hoursShort;
   if (venue.rating.count > 0) {
-    business.aggregateRating = { "@type": "AggregateRating", ratingValue: venue.rating.average, ratingCount: venue.rating.count, bestRating: 5, worstRating: 1 };
+    business.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: venue.rating.average,
+      ratingCount: venue.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    };
   }
   head.jsonLd = [["venue-jsonld", business]];
   head.initialData = [initialEntry(apiKeys.venue(idParam), venue)];
@@ -175,4 +193,3 @@ export async function resolvePage(db: Db, config: Config, url: URL): Promise<Res
   }
   return null;
 }
-

@@ -1,9 +1,9 @@
 // sitemap.xml and robots.txt, generated from D1.
 import { and, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { type SQLiteColumn, unionAll } from "drizzle-orm/sqlite-core";
-import { escapeHtml } from "../html/escape";
 import type { Db } from "../db/client";
 import { blogPosts, cities, venues } from "../db/schema";
+import { escapeHtml } from "../html/escape";
 
 interface Entry {
   path: string;
@@ -23,7 +23,10 @@ export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Pro
   });
   const rows = await unionAll(
     db.select(entry(sql`'/city/' || ${cities.slug}`, cities.updatedAt)).from(cities),
-    db.select(entry(sql`'/venue/' || ${venues.id}`, venues.updatedAt)).from(venues).where(eq(venues.status, "approved")),
+    db
+      .select(entry(sql`'/venue/' || ${venues.id}`, venues.updatedAt))
+      .from(venues)
+      .where(eq(venues.status, "approved")),
     db
       .select(entry(sql`'/blog/' || ${blogPosts.slug}`, blogPosts.updatedAt))
       .from(blogPosts)

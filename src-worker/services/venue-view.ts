@@ -1,8 +1,8 @@
 // Maps stored venue rows to the public forms: VenueSummary in lists, Venue for one venue. Every
 // endpoint returning venues uses these.
 import { eq, getTableColumns } from "drizzle-orm";
-import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { cities, venues } from "../db/schema";
+import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { ratingAverage } from "./ratings";
 
 /** Columns to select for toVenueSummary: only what a list shows, so lists cost little to read and send. */

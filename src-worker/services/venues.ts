@@ -1,15 +1,15 @@
 // Public venue reads: a city's filtered list, featured venues, paging or id lists, one venue, tags.
 // Every query returns approved venues only, in one statement: lists in the summary form
 // (toVenueSummary), one venue in the whole public form (toPublicVenue).
-import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cities, venues } from "../db/schema";
-import type { Venue, VenueSummary } from "../shared/contract/venues";
 import type { VenueSort } from "../shared/constants";
+import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { cityIdBySlugQuery } from "./cities";
 import { cityJoin, publicVenueColumns, toPublicVenue, toVenueSummary, venueSummaryColumns } from "./venue-view";
 
-export const FEATURED_LIMIT = 12;
+const FEATURED_LIMIT = 12;
 
 export interface CityVenueFilter {
   familyFriendly?: boolean;
@@ -25,8 +25,7 @@ const approved = eq(venues.status, "approved");
 const nameNoCase = sql`${venues.name} COLLATE NOCASE`;
 
 /** Featured right now: the flag is set and the paid period has not ended (the cron clears it later). */
-const featuredNow = (now: Date) =>
-  and(eq(venues.isFeatured, true), or(isNull(venues.featuredUntil), gt(venues.featuredUntil, now)));
+const featuredNow = (now: Date) => and(eq(venues.isFeatured, true), or(isNull(venues.featuredUntil), gt(venues.featuredUntil, now)));
 
 function orderFor(sortBy: VenueSort, now: Date): SQL[] {
   const unrated = sql`(${venues.ratingCount} = 0)`; // rated venues (0) before unrated ones (1)

@@ -26,10 +26,7 @@ export function formatMiles(km: number): string {
 }
 
 /** The items having coordinates, nearest first, each with its distance in km. */
-export function byDistance<T extends { lat: number | null; lng: number | null }>(
-  items: T[],
-  from: LatLng,
-): { item: T; km: number }[] {
+export function byDistance<T extends { lat: number | null; lng: number | null }>(items: T[], from: LatLng): { item: T; km: number }[] {
   return items
     .filter((i): i is T & LatLng => i.lat !== null && i.lng !== null)
     .map((item) => ({ item, km: haversineKm(from, item) }))

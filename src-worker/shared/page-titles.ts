@@ -47,15 +47,10 @@ export function staticPageMeta(page: StaticPage, siteName: string): PageMeta {
 }
 
 /** A city's own SEO title and description when the admin set them; `venueCount` goes into the default description. */
-export function cityMeta(
-  siteName: string,
-  city: { name: string; seo_title: string | null; seo_meta_desc: string | null },
-  venueCount: number,
-): PageMeta {
+export function cityMeta(siteName: string, city: { name: string; seo_title: string | null; seo_meta_desc: string | null }, venueCount: number): PageMeta {
   return {
     title: city.seo_title || titled(siteName, `${city.name} ${siteName}`),
-    description:
-      city.seo_meta_desc || `${venueCount} places to watch the 2026 World Cup in ${city.name}: sports bars, pubs, fan zones and watch parties.`,
+    description: city.seo_meta_desc || `${venueCount} places to watch the 2026 World Cup in ${city.name}: sports bars, pubs, fan zones and watch parties.`,
   };
 }
 
@@ -86,7 +81,7 @@ const ADMIN_PAGES = {
   "/admin/blog": "Manage Blog Posts",
 } as const;
 
-export type AdminPath = keyof typeof ADMIN_PAGES;
+type AdminPath = keyof typeof ADMIN_PAGES;
 
 /** An admin page's title; an unknown admin path is the 404 page. */
 export function adminMeta(siteName: string, path: string): PageMeta {

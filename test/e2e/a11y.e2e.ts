@@ -48,11 +48,11 @@ function describeViolations(violations: AxeViolation[]): string {
 /** Runs axe on the page as it stands and fails on any serious or critical violation. */
 async function expectNoSeriousViolations(page: Page, label: string) {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: AXE_URL });
-  const violations = await page.evaluate(async (tags) => {
+  const violations = (await page.evaluate(async (tags) => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
     return JSON.parse(JSON.stringify(result.violations));
-  }, TAGS) as AxeViolation[];
+  }, TAGS)) as AxeViolation[];
   const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious, `${label}: axe found serious/critical violations:\n${describeViolations(serious)}`).toEqual([]);
 }
@@ -211,7 +211,8 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
             new MutationObserver(() => (entry.text = el.textContent || entry.text)).observe(el, { childList: true, subtree: true, characterData: true });
           };
           new MutationObserver((mutations) => {
-            for (const m of mutations) for (const n of m.addedNodes) if (n instanceof Element) [n, ...n.querySelectorAll("[aria-live],[role=status],[role=alert]")].forEach(record);
+            for (const m of mutations)
+              for (const n of m.addedNodes) if (n instanceof Element) [n, ...n.querySelectorAll("[aria-live],[role=status],[role=alert]")].forEach(record);
           }).observe(document.body, { childList: true, subtree: true });
         });
         // Sending needs the support address from the site config.

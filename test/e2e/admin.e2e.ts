@@ -39,7 +39,15 @@ async function asAFan(pathname: string, check: (page: Page) => Promise<unknown>)
 async function submitPendingVenue(page: Page, name: string): Promise<void> {
   const city = await (await page.request.get(baseURL() + `/api/cities/${CITY}`)).json();
   const res = await page.request.post(baseURL() + "/api/venues/submission-checkout", {
-    data: { venueName: name, cityId: city.id, address: "1 SW Main St, Portland, OR", contactEmail: "owner@example.com", details: "Opens early for morning kickoffs", hasFood: true, bigScreens: true },
+    data: {
+      venueName: name,
+      cityId: city.id,
+      address: "1 SW Main St, Portland, OR",
+      contactEmail: "owner@example.com",
+      details: "Opens early for morning kickoffs",
+      hasFood: true,
+      bigScreens: true,
+    },
   });
   expect(res.status()).toBe(200);
   const { url } = await res.json();
@@ -86,7 +94,14 @@ describe("admin area", () => {
     for (const name of ["Manage Venues", "Manage Blog Posts", "Import Logs"]) await page.getByRole("link", { name }).waitFor();
     for (const name of ["Seed Seattle Blogs", "Logout"]) await page.getByRole("button", { name }).waitFor();
     const tabs = await page.getByRole("tab").allInnerTexts();
-    expect(tabs.map((t) => t.replace(/\s*\d+(\s*pending)?$/, "").trim())).toEqual(["Create Blog", "Import CSV", "Pending Venues", "Approved Venues", "Cities", "Sponsors"]);
+    expect(tabs.map((t) => t.replace(/\s*\d+(\s*pending)?$/, "").trim())).toEqual([
+      "Create Blog",
+      "Import CSV",
+      "Pending Venues",
+      "Approved Venues",
+      "Cities",
+      "Sponsors",
+    ]);
     await page.getByRole("tab", { name: "Create Blog", selected: true }).waitFor();
     expect(await page.getByPlaceholder("Write your post in Markdown (at least 100 characters)...").count()).toBe(1);
     await screenshot(page, "admin-dashboard-create-blog-desktop");
@@ -134,7 +149,9 @@ describe("admin area", () => {
     await toastWith(page, "Creation Failed", "Content must be at least 100 characters.");
     await page
       .getByLabel("Content")
-      .fill("## Getting there\n\nTake the MAX light rail downtown and walk to your watch spot. Arrive early: bars fill up well before kickoff on big match days.\n\n- Bring layers\n- Bring water");
+      .fill(
+        "## Getting there\n\nTake the MAX light rail downtown and walk to your watch spot. Arrive early: bars fill up well before kickoff on big match days.\n\n- Bring layers\n- Bring water",
+      );
     await page.getByLabel("City (optional)").selectOption({ label: "Portland" });
     await page.getByRole("button", { name: "Create Post" }).click();
     await toastWith(page, "Blog Post Created");
@@ -217,7 +234,10 @@ describe("admin area", () => {
     await toastWith(page, "Missing Information", "Please select a city and choose a CSV file");
     await page.getByLabel("City").selectOption(CITY);
     await page.getByLabel("CSV file").setInputFiles(path.join(FIXTURES, "admin-corpus.csv"));
-    await page.getByTestId("selected-file").getByText(/admin-corpus\.csv \(\d+\.\d KB\)/).waitFor();
+    await page
+      .getByTestId("selected-file")
+      .getByText(/admin-corpus\.csv \(\d+\.\d KB\)/)
+      .waitFor();
     await page.getByRole("button", { name: "Import CSV" }).click();
     await toastWith(page, "CSV Import Complete", "Imported 3 venues, 5 rows had errors");
     await page.getByText("Row 5: hasFood must be true/false, yes/no or 1/0").waitFor();

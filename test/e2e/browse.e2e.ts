@@ -4,7 +4,20 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
 import type { CityDetail, CityListItem } from "../../src-worker/shared/contract/cities";
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, launch, openPage, pageApi, pageJson, screenshot, signInRequests, VIEWPORTS, type TrackedPage } from "./fixtures";
+import {
+  baseURL,
+  desktopAndPhone,
+  expectNoHorizontalScroll,
+  getJson,
+  launch,
+  openPage,
+  pageApi,
+  pageJson,
+  screenshot,
+  signInRequests,
+  type TrackedPage,
+  VIEWPORTS,
+} from "./fixtures";
 
 /** Console errors other than failed resource loads (map tiles do not exist in tests). */
 const realErrors = (t: TrackedPage) => t.consoleErrors.filter((e) => !/Failed to load resource/i.test(e));
@@ -129,9 +142,7 @@ describe("browse: home, cities, city page, venue page", () => {
         await ctx.clearPermissions();
         const { page } = await openPage(ctx, "/cities");
         await page.getByRole("button", { name: "Use my location" }).click();
-        await page
-          .getByText(/Location access is off|Your location is not available right now/)
-          .waitFor({ timeout: 15_000 });
+        await page.getByText(/Location access is off|Your location is not available right now/).waitFor({ timeout: 15_000 });
         expect(await page.getByTestId("toast").count()).toBe(0);
       } finally {
         await ctx.close();
@@ -143,7 +154,11 @@ describe("browse: home, cities, city page, venue page", () => {
       const { page } = tracked;
       await page.getByTestId("city-card").first().waitFor();
       await page.getByRole("heading", { name: "Featured Watch Spots" }).waitFor();
-      await page.getByTestId("venue-card").first().locator("img").evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      await page
+        .getByTestId("venue-card")
+        .first()
+        .locator("img")
+        .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
       await expectNoHorizontalScroll(page);
       await screenshot(page, "browse-home-phone");
       const desktopPage = (await openPage(browsers.desktop, "/")).page;
@@ -178,7 +193,10 @@ describe("browse: home, cities, city page, venue page", () => {
       await seattle.waitFor();
       // Cities inside the state by name.
       const names = await page.locator('[data-testid="state-group"]', { has: washington }).getByRole("link").allTextContents();
-      const waNames = listed.filter((c) => c.state === "Washington").map((c) => c.name).sort((a, b) => a.localeCompare(b));
+      const waNames = listed
+        .filter((c) => c.state === "Washington")
+        .map((c) => c.name)
+        .sort((a, b) => a.localeCompare(b));
       expect(names.map((n) => n.replace(/\(2026 Host City\)|\d+ spots?$/g, "").trim())).toEqual(waNames);
       // Collapses again independently.
       await washington.click();
@@ -423,7 +441,11 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.getByText(venue.hoursShort!).waitFor();
       expect(await page.getByTestId("open-now").textContent()).toMatch(/^(Open now|Closed now)$/);
       expect((await page.getByTestId("venue-updated").textContent())?.trim()).toMatch(/^Updated [A-Z][a-z]{2} \d{2}, \d{4}$/);
-      await page.waitForFunction(() => !!document.querySelector('a[href^="mailto:"]') && [...document.querySelectorAll("a")].some((a) => a.textContent?.includes("Suggest an Edit") && a.href.startsWith("mailto:")));
+      await page.waitForFunction(
+        () =>
+          !!document.querySelector('a[href^="mailto:"]') &&
+          [...document.querySelectorAll("a")].some((a) => a.textContent?.includes("Suggest an Edit") && a.href.startsWith("mailto:")),
+      );
       const edit = await page.getByRole("link", { name: "Suggest an Edit" }).getAttribute("href");
       expect(edit).toMatch(/^mailto:support@[^?]+\?subject=/);
       const mail = new URL(edit!);
@@ -431,7 +453,9 @@ describe("browse: home, cities, city page, venue page", () => {
       expect(mail.searchParams.get("body")).toContain(`Venue ID: ${venue.id}`);
       expect(mail.searchParams.get("body")).toContain(venue.address);
       // The location map: one marker at the venue.
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="venue-location-map"] .maplibregl-marker').length === 1, undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="venue-location-map"] .maplibregl-marker').length === 1, undefined, {
+        timeout: 20_000,
+      });
       const body = await page.locator("body").innerText();
       expect(body).not.toContain("128 reviews");
       expect(body).not.toMatch(/\b4\.5\b/);
@@ -449,7 +473,9 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.waitForURL(`**/venue/${venue.id}`);
       await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
       expect(await page.getByTestId("featured-badge").count()).toBe(0);
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="venue-location-map"] .maplibregl-marker').length === 1, undefined, { timeout: 20_000 });
+      await page.waitForFunction(() => document.querySelectorAll('[data-testid="venue-location-map"] .maplibregl-marker').length === 1, undefined, {
+        timeout: 20_000,
+      });
       await expectNoHorizontalScroll(page);
       await page.waitForTimeout(300);
       await screenshot(page, "browse-venue-phone");
@@ -468,7 +494,10 @@ describe("browse: home, cities, city page, venue page", () => {
       const context = await launch(VIEWPORTS.phone);
       try {
         await signInRequests(context);
-        const rows = Array.from({ length: 30 }, (_, i) => `Long List Venue ${String(i + 1).padStart(2, "0")},${i + 1} Long Street,${(40 + i * 0.001).toFixed(3)},-75.000,,,,,`);
+        const rows = Array.from(
+          { length: 30 },
+          (_, i) => `Long List Venue ${String(i + 1).padStart(2, "0")},${i + 1} Long Street,${(40 + i * 0.001).toFixed(3)},-75.000,,,,,`,
+        );
         const csv = [STANDALONE_CSV_HEADER, ...rows].join("\r\n") + "\r\n";
         const imported = await context.request.post(`${baseURL()}/api/import-csv`, {
           multipart: { city_slug: "long-list-town", city_name: "Long List Town", file: { name: "long.csv", mimeType: "text/csv", buffer: Buffer.from(csv) } },

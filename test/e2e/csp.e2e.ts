@@ -53,7 +53,21 @@ describe("Content-Security-Policy in Chromium", () => {
     const { page } = await openPage(context, "/");
     const asset = await page.locator('script[type="module"][src]').first().getAttribute("src");
     expect(asset).toMatch(/^\/assets\/.+\.js$/);
-    const paths = ["/", "/city/seattle", `/venue/${venueId}`, "/blog", `/blog/${postSlug}`, "/faq", "/admin/login", "/no-such-page", "/api/cities", "/api/health", "/api/no-such-endpoint", asset!, "/images/favicon.svg"];
+    const paths = [
+      "/",
+      "/city/seattle",
+      `/venue/${venueId}`,
+      "/blog",
+      `/blog/${postSlug}`,
+      "/faq",
+      "/admin/login",
+      "/no-such-page",
+      "/api/cities",
+      "/api/health",
+      "/api/no-such-endpoint",
+      asset!,
+      "/images/favicon.svg",
+    ];
     for (const path of paths) {
       const res = await fetch(baseURL() + path);
       const policy = res.headers.get("content-security-policy");
@@ -134,14 +148,20 @@ describe("Content-Security-Policy in Chromium", () => {
       await Promise.race([refused, page.waitForTimeout(15_000).then(() => Promise.reject(new Error("no frame-ancestors refusal in the console")))]);
       const frame = await (await page.$("#site"))!.contentFrame();
       expect(frame).toBeTruthy();
-      await page.waitForFunction(() => {
-        const f = document.querySelector<HTMLIFrameElement>("#site");
-        return f !== null && f.contentDocument === null; // cross-origin or error page: never the site's DOM here
-      }, undefined, { timeout: 15_000 });
+      await page.waitForFunction(
+        () => {
+          const f = document.querySelector<HTMLIFrameElement>("#site");
+          return f !== null && f.contentDocument === null; // cross-origin or error page: never the site's DOM here
+        },
+        undefined,
+        { timeout: 15_000 },
+      );
       // The frame shows the browser's error page, not the site.
       await expect.poll(() => frame!.url(), { timeout: 15_000 }).not.toBe("about:blank");
       expect(frame!.url().startsWith(baseURL())).toBe(false);
-      const content = await frame!.evaluate(() => ({ root: document.querySelector("#root") !== null, header: document.querySelector("header") !== null })).catch(() => null);
+      const content = await frame!
+        .evaluate(() => ({ root: document.querySelector("#root") !== null, header: document.querySelector("header") !== null }))
+        .catch(() => null);
       expect(content === null || (!content.root && !content.header)).toBe(true);
       await page.close();
     } finally {
@@ -151,7 +171,21 @@ describe("Content-Security-Policy in Chromium", () => {
   });
 
   it("no page makes a request that leaves the machine, and the site itself causes no violations", async () => {
-    const pages = ["/", "/cities", "/city/seattle", `/venue/${venueId}`, "/blog", `/blog/${postSlug}`, "/faq", "/about", "/contact", "/submit", "/bookmarks", "/admin/login", "/no-such-page"];
+    const pages = [
+      "/",
+      "/cities",
+      "/city/seattle",
+      `/venue/${venueId}`,
+      "/blog",
+      `/blog/${postSlug}`,
+      "/faq",
+      "/about",
+      "/contact",
+      "/submit",
+      "/bookmarks",
+      "/admin/login",
+      "/no-such-page",
+    ];
     for (const path of pages) {
       const { page, external, consoleErrors } = await openPage(context, path);
       await page.locator("main h1, h1").first().waitFor();
@@ -162,7 +196,10 @@ describe("Content-Security-Policy in Chromium", () => {
       await page.waitForLoadState("networkidle");
       expect(external, path).toEqual([]);
       expect(await violations(page), path).toEqual([]);
-      expect(consoleErrors.filter((e) => /Content Security Policy/i.test(e)), path).toEqual([]);
+      expect(
+        consoleErrors.filter((e) => /Content Security Policy/i.test(e)),
+        path,
+      ).toEqual([]);
       await page.close();
     }
   });

@@ -88,7 +88,12 @@ describe("fans' features", () => {
       const { page } = await openPage(browsers.desktop, "/city/seattle");
       await page.route("**/api/bookmarks", (route) =>
         route.request().method() === "POST"
-          ? route.fulfill({ status: 429, contentType: "application/json", headers: { "Retry-After": "30" }, body: JSON.stringify({ error: "Too many requests. Please try again later.", code: "rate_limited" }) })
+          ? route.fulfill({
+              status: 429,
+              contentType: "application/json",
+              headers: { "Retry-After": "30" },
+              body: JSON.stringify({ error: "Too many requests. Please try again later.", code: "rate_limited" }),
+            })
           : route.fallback(),
       );
       const card = page.getByTestId("venue-card").nth(1);
@@ -194,7 +199,10 @@ describe("fans' features", () => {
   });
 
   describe("blog", () => {
-    for (const [label, context] of [["desktop", () => browsers.desktop], ["phone", () => browsers.phone]] as const) {
+    for (const [label, context] of [
+      ["desktop", () => browsers.desktop],
+      ["phone", () => browsers.phone],
+    ] as const) {
       it(`${label}: lists posts and opens one with Markdown tables, task lists, strikethrough and footnotes`, async () => {
         const { page, external, consoleErrors } = await openPage(context(), "/blog");
         await page.getByRole("heading", { level: 1, name: "World Cup 2026 Blog" }).waitFor();
@@ -212,7 +220,10 @@ describe("fans' features", () => {
         await shot(page, `fans-blog-list-${label}`);
 
         // Footnotes: the New York guide.
-        await page.getByRole("link", { name: /New York/ }).first().click();
+        await page
+          .getByRole("link", { name: /New York/ })
+          .first()
+          .click();
         await page.waitForURL("**/blog/new-york-new-jersey-final-guide");
         const title = page.getByRole("heading", { level: 1 });
         await title.waitFor();
@@ -330,7 +341,10 @@ describe("fans' features", () => {
   });
 
   describe("About and Contact", () => {
-    for (const [label, context] of [["desktop", () => browsers.desktop], ["phone", () => browsers.phone]] as const) {
+    for (const [label, context] of [
+      ["desktop", () => browsers.desktop],
+      ["phone", () => browsers.phone],
+    ] as const) {
       it(`${label}: About explains the site, privacy and terms; footer links land on them`, async () => {
         const { page, external } = await openPage(context(), "/");
         await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
@@ -382,7 +396,12 @@ describe("fans' features", () => {
         expect(await page.getByRole("main").innerText()).toMatch(/24-48 hours/);
         expect(await page.getByRole("main").innerText()).toMatch(/Claim & Feature this Venue[\s\S]*30 days of premium placement/);
         expect(await page.getByRole("main").innerText()).toMatch(/city sponsorship is possible/i);
-        expect(await page.getByRole("main").getByRole("link", { name: /Instagram/ }).count()).toBe(1);
+        expect(
+          await page
+            .getByRole("main")
+            .getByRole("link", { name: /Instagram/ })
+            .count(),
+        ).toBe(1);
 
         const send = page.getByRole("button", { name: "Send Message" });
         await page.waitForFunction(() => !document.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled);

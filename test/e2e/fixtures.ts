@@ -1,12 +1,12 @@
 // Shared code of the browser tests: one Chromium per suite (playwright-core), pages that record console
 // errors and requests leaving the machine, admin sign-in, JSON calls, layout checks and screenshots.
-import { mkdtempSync, mkdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type BrowserContext, type Locator, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const baseURL = () => inject("baseURL");
 
 export const VIEWPORTS = {

@@ -17,7 +17,8 @@ interface Stop {
 /** Numbers every visible, tabbable element (data-kbd) and returns how many there are. */
 async function markTabbables(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const selector = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
     const ids: string[] = [];
     const radioGroups = new Set<string>();
     let n = 0;
@@ -52,7 +53,11 @@ async function focusIsVisible(): Promise<boolean> {
       .split(/,(?![^(]*\))/)
       .map((s) => s.trim())
       .some((s) => {
-        const lengths = s.replace(/[a-z-]+\([^)]*\)/g, "").trim().split(/\s+/).filter((t) => t.endsWith("px"));
+        const lengths = s
+          .replace(/[a-z-]+\([^)]*\)/g, "")
+          .trim()
+          .split(/\s+/)
+          .filter((t) => t.endsWith("px"));
         const color = s.match(/[a-z-]+\([^)]*\)/)?.[0] ?? "";
         const transparent = color === "" || /(,\s*0\)|\/\s*0\))$/.test(color);
         return lengths.length === 4 && lengths.slice(0, 3).every((l) => parseFloat(l) === 0) && parseFloat(lengths[3]!) > 0 && !transparent;

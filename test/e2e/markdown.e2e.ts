@@ -1,8 +1,9 @@
 // The blog's Markdown renderer (src-web/lib/markdown.ts) against hostile input, in real Chromium.
 // The module is bundled with esbuild and served same-origin. The hostile corpus runs on a page WITHOUT
 // a CSP, so a payload surviving sanitisation would really execute (a control proves detection works).
-import { build } from "esbuild";
+
 import path from "node:path";
+import { build } from "esbuild";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launch, openPage, VIEWPORTS } from "./fixtures";
@@ -84,9 +85,7 @@ describe("markdown rendering is safe", () => {
     bundle = out.outputFiles[0].text;
     context = await launch(VIEWPORTS.desktop);
     // Same-origin test resources; the blank page deliberately has no CSP so surviving payloads would run.
-    await context.route(`${baseURL()}/__test__/markdown.js`, (route) =>
-      route.fulfill({ status: 200, contentType: "application/javascript", body: bundle }),
-    );
+    await context.route(`${baseURL()}/__test__/markdown.js`, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: bundle }));
     await context.route(`${baseURL()}/__test__/blank.html`, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: '<!doctype html><html><head></head><body><div id="out"></div></body></html>' }),
     );
@@ -118,7 +117,8 @@ describe("markdown rendering is safe", () => {
         out.appendChild(holder);
         for (const el of holder.querySelectorAll("*")) {
           const tag = el.tagName.toLowerCase();
-          if (["script", "iframe", "object", "embed", "form", "button", "svg", "math", "style", "meta", "base", "details"].includes(tag)) problems.push(`${name}: <${tag}>`);
+          if (["script", "iframe", "object", "embed", "form", "button", "svg", "math", "style", "meta", "base", "details"].includes(tag))
+            problems.push(`${name}: <${tag}>`);
           for (const attr of el.getAttributeNames()) {
             const value = el.getAttribute(attr) ?? "";
             if (attr.startsWith("on")) problems.push(`${name}: ${tag}[${attr}]`);
@@ -155,7 +155,11 @@ describe("markdown rendering is safe", () => {
       const div = document.createElement("div");
       div.innerHTML = w.md.renderMarkdown(src);
       const link = (text: string) => [...div.querySelectorAll("a")].find((a) => a.textContent === text);
-      const attrs = (a: HTMLAnchorElement | undefined) => ({ href: a?.getAttribute("href") ?? null, target: a?.getAttribute("target") ?? null, rel: a?.getAttribute("rel") ?? null });
+      const attrs = (a: HTMLAnchorElement | undefined) => ({
+        href: a?.getAttribute("href") ?? null,
+        target: a?.getAttribute("target") ?? null,
+        rel: a?.getAttribute("rel") ?? null,
+      });
       return {
         external: attrs(link("external")),
         plain: attrs(link("plain")),

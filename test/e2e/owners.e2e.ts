@@ -3,9 +3,8 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CityListItem } from "../../src-worker/shared/contract/cities";
-import type { Pricing } from "../../src-worker/shared/contract/payments";
+import type { FeaturedPricing, Pricing } from "../../src-worker/shared/contract/payments";
 import type { Venue } from "../../src-worker/shared/contract/venues";
-import type { FeaturedPricing } from "../../src-worker/shared/contract/payments";
 import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot } from "./fixtures";
 
 const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
@@ -102,7 +101,12 @@ describe("venue owners pay", () => {
     await page.waitForURL(`${baseURL()}/submit`); // success=1 removed from the address
     const notice = page.getByTestId("payment-success");
     await notice.waitFor();
-    expect((await notice.innerText()).replace(/\s*Got it\s*$/, "").replace(/\s+/g, " ").trim()).toBe(SUCCESS_TEXT);
+    expect(
+      (await notice.innerText())
+        .replace(/\s*Got it\s*$/, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ).toBe(SUCCESS_TEXT);
     expect(new URL(page.url()).search).toBe("");
     await screenshot(page, "owners-submit-success-desktop");
     await page.getByRole("button", { name: "Got it" }).click();

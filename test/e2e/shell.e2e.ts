@@ -13,7 +13,17 @@ describe("site shell", () => {
       expect(await nav.getByRole("link", { name: label, exact: true }).count(), label).toBe(1);
     }
     const footer = page.getByRole("contentinfo");
-    for (const label of ["All Cities", "Submit Venue", "About Us", "Feature Your Venue", "City Sponsorship", "Partner With Us", "Privacy Policy", "Terms of Service", "Contact Us"]) {
+    for (const label of [
+      "All Cities",
+      "Submit Venue",
+      "About Us",
+      "Feature Your Venue",
+      "City Sponsorship",
+      "Partner With Us",
+      "Privacy Policy",
+      "Terms of Service",
+      "Contact Us",
+    ]) {
       expect(await footer.getByRole("link", { name: label, exact: true }).count(), label).toBe(1);
     }
     await expect(footer.getByRole("heading", { name: "Quick Links" }).isVisible()).resolves.toBe(true);

@@ -251,7 +251,13 @@ describe("hostile input is rendered as text everywhere", () => {
     expect(city.name).toBe(CITY_NAME);
 
     // Blog post: javascript:, data: and attribute-breaking cover URLs are refused; then a real one.
-    for (const bad of [P.jsUrl, " JaVaScRiPt:window.__xss=1", "data:image/svg+xml;base64,PHN2Zy8+", `/media/covers/x" onerror="window.__xss=1`, "vbscript:msgbox(1)"]) {
+    for (const bad of [
+      P.jsUrl,
+      " JaVaScRiPt:window.__xss=1",
+      "data:image/svg+xml;base64,PHN2Zy8+",
+      `/media/covers/x" onerror="window.__xss=1`,
+      "vbscript:msgbox(1)",
+    ]) {
       const res = await api().post(url("/api/blog/posts"), { data: { ...POST, cityId: city.id, coverImage: bad } });
       expect(res.status(), `cover ${bad}`).toBe(400);
     }
@@ -322,7 +328,10 @@ describe("hostile input is rendered as text everywhere", () => {
 
   it("city page: hostile city name, venue names, addresses and tags in the list; names and addresses in the map popups", async () => {
     const { page, external } = await openPage(context, `/city/${CITY_SLUG}`);
-    await page.getByTestId("venue-count").filter({ hasText: `Showing ${venues.length} venues` }).waitFor({ timeout: 20_000 });
+    await page
+      .getByTestId("venue-count")
+      .filter({ hasText: `Showing ${venues.length} venues` })
+      .waitFor({ timeout: 20_000 });
     await expectVisibleText(page, [
       CITY_NAME,
       ...standaloneRows.flatMap((r) => [r.name, r.address]),
@@ -397,7 +406,29 @@ describe("hostile input is rendered as text everywhere", () => {
         const all = [...doc.querySelectorAll("*")];
         const counts: Record<string, number> = {};
         // Elements that could run or load something, and the head (the page body lists the data itself).
-        const watched = ["SCRIPT", "STYLE", "IMG", "SVG", "IFRAME", "FRAME", "OBJECT", "EMBED", "FORM", "BASE", "TITLE", "META", "LINK", "INPUT", "TEXTAREA", "BUTTON", "TEMPLATE", "NOSCRIPT", "VIDEO", "AUDIO", "MATH"];
+        const watched = [
+          "SCRIPT",
+          "STYLE",
+          "IMG",
+          "SVG",
+          "IFRAME",
+          "FRAME",
+          "OBJECT",
+          "EMBED",
+          "FORM",
+          "BASE",
+          "TITLE",
+          "META",
+          "LINK",
+          "INPUT",
+          "TEXTAREA",
+          "BUTTON",
+          "TEMPLATE",
+          "NOSCRIPT",
+          "VIDEO",
+          "AUDIO",
+          "MATH",
+        ];
         for (const el of all) if (watched.includes(el.tagName.toUpperCase())) counts[el.tagName] = (counts[el.tagName] ?? 0) + 1;
         counts.headChildren = doc.head.children.length;
         return {
@@ -482,7 +513,15 @@ describe("hostile input is rendered as text everywhere", () => {
     await expectClean(page, "blog list");
 
     await page.goto(url(`/blog/${post.slug}`));
-    await expectVisibleText(page, [POST.title, POST.author, "XSS-MD-TEXT", "code <script>window.__xss=1</script> XSS-MD-CODE", "XSS-MD-TAIL", "plain js link", "mixed case js link"]);
+    await expectVisibleText(page, [
+      POST.title,
+      POST.author,
+      "XSS-MD-TEXT",
+      "code <script>window.__xss=1</script> XSS-MD-CODE",
+      "XSS-MD-TAIL",
+      "plain js link",
+      "mixed case js link",
+    ]);
     await expectClean(page, "blog post");
     const md = await page.evaluate(() => {
       const root = document.querySelector(".markdown")!;

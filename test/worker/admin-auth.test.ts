@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { hashToken } from "../../src-worker/services/admin-auth";
 import { STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
-import { ADMIN_PASSWORD, type AdminIds as Ids, BASE, call, callApp, callJson, count, login, multipart, PNG, seedAdminFixtures } from "./helpers";
+import { ADMIN_PASSWORD, BASE, call, callApp, callJson, count, type AdminIds as Ids, login, multipart, PNG, seedAdminFixtures } from "./helpers";
 
 const FOREIGN = "https://evil.example";
 
@@ -61,7 +61,12 @@ async function snapshot() {
 }
 
 function send(route: { method: string; path: string; json?: unknown; form?: () => FormData }, headers: Record<string, string>) {
-  return call(route.path, { method: route.method, headers, ...(route.json !== undefined ? { json: route.json } : {}), ...(route.form ? { body: route.form() } : {}) });
+  return call(route.path, {
+    method: route.method,
+    headers,
+    ...(route.json !== undefined ? { json: route.json } : {}),
+    ...(route.form ? { body: route.form() } : {}),
+  });
 }
 
 describe("admin login", () => {
@@ -145,16 +150,26 @@ describe("admin login", () => {
     expect(retry).toBeLessThanOrEqual(15 * 60);
     expect(blocked.res.headers.get("set-cookie")).toBeNull();
     // Another address is not affected.
-    expect((await callJson("/api/admin/login", { method: "POST", json: { password: ADMIN_PASSWORD }, headers: { "cf-connecting-ip": "198.51.100.1" } })).status).toBe(200);
+    expect(
+      (await callJson("/api/admin/login", { method: "POST", json: { password: ADMIN_PASSWORD }, headers: { "cf-connecting-ip": "198.51.100.1" } })).status,
+    ).toBe(200);
   });
 
   it("rate limits login attempts globally (200 per 15 minutes across addresses)", async () => {
     for (let i = 0; i < 200; i++) {
-      const r = await call("/api/admin/login", { method: "POST", json: { password: "wrong" }, headers: { "cf-connecting-ip": `10.0.${Math.floor(i / 5)}.${i % 5}` } });
+      const r = await call("/api/admin/login", {
+        method: "POST",
+        json: { password: "wrong" },
+        headers: { "cf-connecting-ip": `10.0.${Math.floor(i / 5)}.${i % 5}` },
+      });
       await r.arrayBuffer();
       expect(r.status).toBe(401);
     }
-    const blocked = await callJson<{ error: string }>("/api/admin/login", { method: "POST", json: { password: ADMIN_PASSWORD }, headers: { "cf-connecting-ip": "192.0.2.200" } });
+    const blocked = await callJson<{ error: string }>("/api/admin/login", {
+      method: "POST",
+      json: { password: ADMIN_PASSWORD },
+      headers: { "cf-connecting-ip": "192.0.2.200" },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.res.headers.get("retry-after")).toMatch(/^\d+$/);
   }, 30_000); // 200 sign-in attempts: slow on a busy 2-core machine

@@ -1,8 +1,8 @@
 // Blog administration: writing posts, moderation transitions, deletes, and the Seattle guide seed.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AdminBlogPost } from "../../src-worker/shared/contract/admin";
 import { SEATTLE_GUIDES } from "../../src-worker/db/seed/seattle-guides";
+import type { AdminBlogPost } from "../../src-worker/shared/contract/admin";
 import { asAdmin, cityId, count, login, seedDemo } from "./helpers";
 
 let cookie = "";
@@ -12,7 +12,12 @@ const { get, post, del } = asAdmin(() => cookie);
 const CONTENT = "## Match day\n\n" + "Arrive early, find a seat with a view of the screen, and enjoy the match with fellow fans. ".repeat(3);
 
 async function create(extra: Record<string, unknown> = {}) {
-  return post<{ post: AdminBlogPost } & { error: string }>("/api/blog/posts", { title: "Where to watch in Boston", excerpt: "A short guide.", content: CONTENT, ...extra });
+  return post<{ post: AdminBlogPost } & { error: string }>("/api/blog/posts", {
+    title: "Where to watch in Boston",
+    excerpt: "A short guide.",
+    content: CONTENT,
+    ...extra,
+  });
 }
 
 const row = (id: number) =>
@@ -30,7 +35,14 @@ describe("creating posts", () => {
     const boston = await cityId("boston");
     const res = await create({ cityId: boston });
     expect(res.status).toBe(201);
-    expect(res.body.post).toMatchObject({ title: "Where to watch in Boston", slug: "where-to-watch-in-boston", status: "pending", author: "World Cup Watch Spots Team", cityName: "Boston", publishedAt: null });
+    expect(res.body.post).toMatchObject({
+      title: "Where to watch in Boston",
+      slug: "where-to-watch-in-boston",
+      status: "pending",
+      author: "World Cup Watch Spots Team",
+      cityName: "Boston",
+      publishedAt: null,
+    });
     const stored = await row(res.body.post.id);
     expect(stored).toMatchObject({ status: "pending", published_at: null, city_id: boston });
   });
@@ -39,7 +51,11 @@ describe("creating posts", () => {
     const a = await create();
     const b = await create();
     const c = await create({ title: "Where to Watch in BOSTON!" });
-    expect([a.body.post.slug, b.body.post.slug, c.body.post.slug]).toEqual(["where-to-watch-in-boston", "where-to-watch-in-boston-2", "where-to-watch-in-boston-3"]);
+    expect([a.body.post.slug, b.body.post.slug, c.body.post.slug]).toEqual([
+      "where-to-watch-in-boston",
+      "where-to-watch-in-boston-2",
+      "where-to-watch-in-boston-3",
+    ]);
   });
 
   it("makes unique slugs for long titles too", async () => {

@@ -24,9 +24,13 @@ const addSubmission = async (email: string) =>
   insertRow("submissions", { venue_name: "Owner Pub", city_id: await cityId(), address: "5 Paid St", contact_email: email });
 
 const venueRow = (id: number) =>
-  env.DB.prepare("SELECT status, is_featured, featured_until FROM venues WHERE id = ?").bind(id).first<{ status: string; is_featured: number; featured_until: number | null }>();
+  env.DB.prepare("SELECT status, is_featured, featured_until FROM venues WHERE id = ?")
+    .bind(id)
+    .first<{ status: string; is_featured: number; featured_until: number | null }>();
 const logs = async (event: string) =>
-  (await env.DB.prepare("SELECT payload FROM admin_logs WHERE event = ? ORDER BY id").bind(event).all<{ payload: string }>()).results.map((r) => JSON.parse(r.payload));
+  (await env.DB.prepare("SELECT payload FROM admin_logs WHERE event = ? ORDER BY id").bind(event).all<{ payload: string }>()).results.map((r) =>
+    JSON.parse(r.payload),
+  );
 
 beforeEach(async () => {
   await seedDemo();
@@ -39,7 +43,15 @@ describe("admin venue lists", () => {
     const { status, body } = await get<AdminVenue[]>("/api/admin/venues/pending");
     expect(status).toBe(200);
     expect(body.map((v) => v.id)).toEqual([id]);
-    expect(body[0]).toMatchObject({ name: "Waiting Room", status: "pending", citySlug: "seattle", cityName: "Seattle", hasFood: true, bigScreens: true, isFeatured: false });
+    expect(body[0]).toMatchObject({
+      name: "Waiting Room",
+      status: "pending",
+      citySlug: "seattle",
+      cityName: "Seattle",
+      hasFood: true,
+      bigScreens: true,
+      isFeatured: false,
+    });
   });
 
   it("filters by city and status; rejects bad filters with 400", async () => {
@@ -108,7 +120,9 @@ describe("venue state transitions", () => {
 
   it("a venue whose feature has lapsed can be featured again", async () => {
     const id = await addVenue("Lapsed", "approved");
-    await env.DB.prepare("UPDATE venues SET is_featured = 1, featured_until = ? WHERE id = ?").bind(Date.now() - 1000, id).run();
+    await env.DB.prepare("UPDATE venues SET is_featured = 1, featured_until = ? WHERE id = ?")
+      .bind(Date.now() - 1000, id)
+      .run();
     expect((await post("/api/admin/venues/feature", { venueId: id, days: 7 })).status).toBe(200);
   });
 
@@ -134,7 +148,12 @@ describe("venue state transitions", () => {
     expect((await post("/api/admin/venues/approve", { venueId: id })).status).toBe(409);
     const mail = (await env.DB.prepare("SELECT to_address, subject, body, dedupe_key, status FROM email_outbox").all<Record<string, string>>()).results;
     expect(mail).toHaveLength(1);
-    expect(mail[0]).toMatchObject({ to_address: "owner@example.com", subject: "Your venue is live: Owner Pub", dedupe_key: `venue-approved:${id}`, status: "queued" });
+    expect(mail[0]).toMatchObject({
+      to_address: "owner@example.com",
+      subject: "Your venue is live: Owner Pub",
+      dedupe_key: `venue-approved:${id}`,
+      status: "queued",
+    });
     expect(mail[0].body).toContain(`/venue/${id}`);
   });
 
@@ -151,7 +170,9 @@ describe("venue state transitions", () => {
 describe("public cache invalidation", () => {
   it("every venue change bumps the venues and cities data versions in its batch", async () => {
     const versions = async () =>
-      Object.fromEntries((await env.DB.prepare("SELECT scope, version FROM data_versions").all<{ scope: string; version: number }>()).results.map((r) => [r.scope, r.version]));
+      Object.fromEntries(
+        (await env.DB.prepare("SELECT scope, version FROM data_versions").all<{ scope: string; version: number }>()).results.map((r) => [r.scope, r.version]),
+      );
     const id = await addVenue("Cache Pub", "pending");
     const before = await versions();
     await post("/api/admin/venues/approve", { venueId: id });
@@ -206,7 +227,9 @@ describe("dashboard lists", () => {
   });
 
   it("sponsors with their city name and status", async () => {
-    await env.DB.prepare("INSERT INTO sponsors (city_id, status, contact_email) VALUES (?, 'active', 'sponsor@example.com')").bind(await cityId("boston")).run();
+    await env.DB.prepare("INSERT INTO sponsors (city_id, status, contact_email) VALUES (?, 'active', 'sponsor@example.com')")
+      .bind(await cityId("boston"))
+      .run();
     const { status, body } = await get<{ cityName: string; status: string }[]>("/api/admin/sponsors");
     expect(status).toBe(200);
     expect(body).toMatchObject([{ cityName: "Boston", status: "active" }]);

@@ -6,7 +6,8 @@ import { call, callJson, cityId, count, insertVenue, seedDemo } from "./helpers"
 const approvedVenues = async (n: number) =>
   (await env.DB.prepare("SELECT id, name FROM venues WHERE status = 'approved' ORDER BY id LIMIT ?").bind(n).all<{ id: number; name: string }>()).results;
 
-const post = (json: unknown, headers?: Record<string, string>) => callJson<BookmarkSaved & { error?: string }>("/api/bookmarks", { method: "POST", json, headers });
+const post = (json: unknown, headers?: Record<string, string>) =>
+  callJson<BookmarkSaved & { error?: string }>("/api/bookmarks", { method: "POST", json, headers });
 const rowCount = (userId: string) => count("bookmarks", "user_id = ?", userId);
 
 describe("bookmarks", () => {

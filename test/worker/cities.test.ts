@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { CityDetail, CityListItem } from "../../src-worker/shared/contract/cities";
-import type { VenueSummary as Venue } from "../../src-worker/shared/contract/venues";
 import { createDb } from "../../src-worker/db/client";
 import { cityVenuesQuery, featuredVenuesQuery } from "../../src-worker/services/venues";
+import type { CityDetail, CityListItem } from "../../src-worker/shared/contract/cities";
+import type { VenueSummary as Venue } from "../../src-worker/shared/contract/venues";
 import { call, callJson, cityId, count, expectBadQueries, getPublic, insertVenue, seedBase, seedDemo, seedDemoWithUnlisted, UNLISTED } from "./helpers";
 
 /** Real fan ratings plus the denormalised aggregates, as the ratings feature writes them. */
@@ -45,9 +45,7 @@ describe("GET /api/cities", () => {
     expect(sea).toMatchObject({ name: "Seattle", state: "Washington", host_2026: true, venueCount: 5, city_id: sea.id });
     expect(sea.lat).toBeCloseTo(47.6062);
     expect(sea.lng).toBeCloseTo(-122.3321);
-    expect(Object.keys(sea).sort()).toEqual(
-      ["city_id", "description", "host_2026", "id", "lat", "lng", "name", "slug", "state", "venueCount"].sort(),
-    );
+    expect(Object.keys(sea).sort()).toEqual(["city_id", "description", "host_2026", "id", "lat", "lng", "name", "slug", "state", "venueCount"].sort());
     // Alphabetical by name.
     expect(body.map((c) => c.name)).toEqual([...body.map((c) => c.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
@@ -109,7 +107,26 @@ describe("GET /api/cities/{slug}/venues", () => {
     // The summary form of a list: what a card and a map pin show, nothing only the venue page needs.
     const v = body[0];
     expect(Object.keys(v).sort()).toEqual(
-      ["address", "bigScreens", "cityName", "citySlug", "coverImage", "familyFriendly", "hasFood", "hoursShort", "id", "isFeatured", "isSample", "lat", "lng", "name", "neighborhood", "openLate", "rating", "tags"].sort(),
+      [
+        "address",
+        "bigScreens",
+        "cityName",
+        "citySlug",
+        "coverImage",
+        "familyFriendly",
+        "hasFood",
+        "hoursShort",
+        "id",
+        "isFeatured",
+        "isSample",
+        "lat",
+        "lng",
+        "name",
+        "neighborhood",
+        "openLate",
+        "rating",
+        "tags",
+      ].sort(),
     );
     expect(v.tags).toEqual(["Supporters Bar", "Pub"]);
     expect(v.rating).toEqual({ average: null, count: 0 });
@@ -237,15 +254,27 @@ describe("query plans", () => {
       { sortBy: "name" as const, familyFriendly: true, bigScreens: true, openLate: true },
     ]) {
       const details = await plan(cityVenuesQuery(db, "seattle", filter));
-      expect(details.some((d) => /SEARCH (venues|"venues").*USING INDEX venues_city_status_idx/.test(d)), details.join("\n")).toBe(true);
-      expect(details.some((d) => /^SCAN (venues|"venues")\b/.test(d)), details.join("\n")).toBe(false);
+      expect(
+        details.some((d) => /SEARCH (venues|"venues").*USING INDEX venues_city_status_idx/.test(d)),
+        details.join("\n"),
+      ).toBe(true);
+      expect(
+        details.some((d) => /^SCAN (venues|"venues")\b/.test(d)),
+        details.join("\n"),
+      ).toBe(false);
     }
   });
 
   it("the featured query searches venues through venues_status_featured_idx", async () => {
     await seedDemo();
     const details = await plan(featuredVenuesQuery(createDb(env.DB)));
-    expect(details.some((d) => /SEARCH (venues|"venues").*USING INDEX venues_status_featured_idx/.test(d)), details.join("\n")).toBe(true);
-    expect(details.some((d) => /^SCAN (venues|"venues")\b/.test(d)), details.join("\n")).toBe(false);
+    expect(
+      details.some((d) => /SEARCH (venues|"venues").*USING INDEX venues_status_featured_idx/.test(d)),
+      details.join("\n"),
+    ).toBe(true);
+    expect(
+      details.some((d) => /^SCAN (venues|"venues")\b/.test(d)),
+      details.join("\n"),
+    ).toBe(false);
   });
 });

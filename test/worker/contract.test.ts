@@ -17,7 +17,10 @@ import { BASE, cityId, insertVenue, seedDemo } from "./helpers";
 
 const worker = (exports as { default: { fetch: (r: Request) => Promise<Response> } }).default;
 const client = (headers: Record<string, string> = {}) =>
-  hc<AppType>(`${BASE}/api`, { fetch: (input: RequestInfo | URL, init?: RequestInit) => worker.fetch(new Request(input, init)), headers: { origin: BASE, ...headers } });
+  hc<AppType>(`${BASE}/api`, {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) => worker.fetch(new Request(input, init)),
+    headers: { origin: BASE, ...headers },
+  });
 
 /** Answers with the expected status and a body its schema accepts as it is (no unknown shape, no missing field). */
 async function expectAnswer<S extends z.ZodType>(res: { status: number; json(): Promise<unknown> }, status: number, schema: S): Promise<z.output<S>> {
@@ -42,7 +45,11 @@ describe("contract: public reads", () => {
     const list = await expectAnswer(await api.cities.$get(), 200, cities.cityListItem.array());
     const slug = list.find((c) => c.venueCount > 0)!.slug;
     await expectAnswer(await api.cities[":slug"].$get({ param: { slug } }), 200, cities.cityDetail);
-    const cityVenues = await expectAnswer(await api.cities[":slug"].venues.$get({ param: { slug }, query: { sortBy: "rating" } }), 200, venues.venueSummary.array());
+    const cityVenues = await expectAnswer(
+      await api.cities[":slug"].venues.$get({ param: { slug }, query: { sortBy: "rating" } }),
+      200,
+      venues.venueSummary.array(),
+    );
     const id = String(cityVenues[0].id);
     await expectAnswer(await api.venues[":id"].$get({ param: { id } }), 200, venues.venue);
     await expectAnswer(await api.venues.$get({ query: { ids: id } }), 200, venues.venueSummary.array());
@@ -77,9 +84,17 @@ describe("contract: a fan's writes", () => {
     await expectAnswer(await api.venues["submission-checkout"].$post({ json: submission }), 200, payments.checkoutResponse);
     const missing = await expectAnswer(await api.venues["submission-checkout"].$post({ json: { ...submission, venueName: "" } }), 400, common.apiErrorBody);
     expect(missing.error).toBe(payments.MISSING_FIELDS);
-    const email = await expectAnswer(await api.venues["submission-checkout"].$post({ json: { ...submission, contactEmail: "nope" } }), 400, common.apiErrorBody);
+    const email = await expectAnswer(
+      await api.venues["submission-checkout"].$post({ json: { ...submission, contactEmail: "nope" } }),
+      400,
+      common.apiErrorBody,
+    );
     expect(email.error).toBe(payments.INVALID_EMAIL);
-    await expectAnswer(await api.sponsors.checkout.$post({ json: { citySlug: venue.citySlug, contactEmail: "sponsor@example.com" } }), 200, payments.checkoutResponse);
+    await expectAnswer(
+      await api.sponsors.checkout.$post({ json: { citySlug: venue.citySlug, contactEmail: "sponsor@example.com" } }),
+      200,
+      payments.checkoutResponse,
+    );
   });
 });
 

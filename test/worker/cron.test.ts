@@ -4,7 +4,7 @@ import { cronJobs, runScheduled } from "../../src-worker/cron";
 import { createDb } from "../../src-worker/db/client";
 import type { Bindings } from "../../src-worker/env";
 import { enqueueEmail } from "../../src-worker/services/email-outbox";
-import { DEFAULT_EMAIL_API_URL, drainOutbox, httpEmailSender, type EmailMessage, type EmailSender } from "../../src-worker/services/email-sender";
+import { DEFAULT_EMAIL_API_URL, drainOutbox, type EmailMessage, type EmailSender, httpEmailSender } from "../../src-worker/services/email-sender";
 import { expireFeaturedVenues } from "../../src-worker/services/featured";
 import { expireAbandonedCheckouts } from "../../src-worker/services/payments";
 import { cityId, insertVenue, runCron, seedBase } from "./helpers";
@@ -48,7 +48,8 @@ describe("cron: expireFeaturedVenues", () => {
 
   it("drops cached venue lists (bumps the venues data version) only when something expired", async () => {
     const now = Date.UTC(2026, 5, 20);
-    const version = async () => (await env.DB.prepare("SELECT version FROM data_versions WHERE scope = 'venues'").first<{ version: number }>())?.version ?? null;
+    const version = async () =>
+      (await env.DB.prepare("SELECT version FROM data_versions WHERE scope = 'venues'").first<{ version: number }>())?.version ?? null;
     await env.DB.prepare("INSERT OR REPLACE INTO data_versions (scope, version) VALUES ('venues', 41)").run();
     await venueWithFeature(now - 1);
     await expireFeaturedVenues(db(), new Date(now));
@@ -62,7 +63,9 @@ describe("cron: expireAbandonedCheckouts", () => {
   it("pending checkouts older than 24 h expire; younger or closed ones stay", async () => {
     const now = Date.UTC(2026, 5, 20);
     const insert = (id: string, status: string, createdAt: number) =>
-      env.DB.prepare("INSERT INTO checkouts (id, kind, status, amount_cents, created_at) VALUES (?, 'submission', ?, 100, ?)").bind(id, status, createdAt).run();
+      env.DB.prepare("INSERT INTO checkouts (id, kind, status, amount_cents, created_at) VALUES (?, 'submission', ?, 100, ?)")
+        .bind(id, status, createdAt)
+        .run();
     await insert("old", "pending", now - 24 * HOUR);
     await insert("young", "pending", now - 24 * HOUR + 1);
     await insert("paid", "paid", now - 48 * HOUR);
@@ -78,7 +81,10 @@ describe("cron: drainOutbox", () => {
     for (let i = 0; i < n; i++) await enqueueEmail(db(), { to: `fan${i}@example.com`, subject: `Subject ${i}`, body: `Body ${i}` });
     if (at) await env.DB.prepare("UPDATE email_outbox SET next_attempt_at = ?").bind(at).run();
   };
-  const rows = () => env.DB.prepare("SELECT * FROM email_outbox ORDER BY id").all<Record<string, any>>().then((r) => r.results);
+  const rows = () =>
+    env.DB.prepare("SELECT * FROM email_outbox ORDER BY id")
+      .all<Record<string, any>>()
+      .then((r) => r.results);
 
   it("sends due mail through the sender and marks it sent", async () => {
     const now = Date.UTC(2026, 5, 20);
@@ -99,7 +105,9 @@ describe("cron: drainOutbox", () => {
   it("mail not yet due is left alone; at most 20 per run", async () => {
     const now = Date.UTC(2026, 5, 20);
     await queue(25, now);
-    await env.DB.prepare("UPDATE email_outbox SET next_attempt_at = ? WHERE id = 1").bind(now + 1).run();
+    await env.DB.prepare("UPDATE email_outbox SET next_attempt_at = ? WHERE id = 1")
+      .bind(now + 1)
+      .run();
     const first = await drainOutbox(db(), async () => {}, new Date(now));
     expect(first.sent).toBe(20);
     const second = await drainOutbox(db(), async () => {}, new Date(now));
@@ -181,9 +189,17 @@ describe("cron: drainOutbox", () => {
     expect(calls[0].url).toBe(DEFAULT_EMAIL_API_URL);
     expect(calls[0].init.method).toBe("POST");
     expect((calls[0].init.headers as Record<string, string>).Authorization).toBe("Bearer re_key");
-    expect(JSON.parse(String(calls[0].init.body))).toEqual({ from: "World Cup Watch Spots <support@worldcupwatchspots.com>", to: "a@example.com", subject: "S", text: "T" });
+    expect(JSON.parse(String(calls[0].init.body))).toEqual({
+      from: "World Cup Watch Spots <support@worldcupwatchspots.com>",
+      to: "a@example.com",
+      subject: "S",
+      text: "T",
+    });
 
-    const custom = httpEmailSender({ ...env, EMAIL_API_KEY: "k", EMAIL_API_URL: "http://127.0.0.1:9/send", EMAIL_FROM: "Spots <hi@example.com>" } as Bindings, fakeFetch)!;
+    const custom = httpEmailSender(
+      { ...env, EMAIL_API_KEY: "k", EMAIL_API_URL: "http://127.0.0.1:9/send", EMAIL_FROM: "Spots <hi@example.com>" } as Bindings,
+      fakeFetch,
+    )!;
     await custom({ to: "b@example.com", subject: "S", text: "T" });
     expect(calls[1].url).toBe("http://127.0.0.1:9/send");
     expect(JSON.parse(String(calls[1].init.body)).from).toBe("Spots <hi@example.com>");

@@ -3,11 +3,11 @@
 // limits (size, type, content), chunking under D1's bound-parameter limit, logging and R2.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { STANDALONE_CSV_HEADER as HEADER } from "../../src-worker/shared/constants";
+import type { AdminImportResult, AdminLogEntry, StandaloneImportResult } from "../../src-worker/shared/contract/admin";
 import adminCorpus from "../fixtures/csv/admin-corpus.csv?raw";
 import badHeader from "../fixtures/csv/standalone-bad-header.csv?raw";
 import standaloneCorpus from "../fixtures/csv/standalone-corpus.csv?raw";
-import { STANDALONE_CSV_HEADER as HEADER } from "../../src-worker/shared/constants";
-import type { AdminImportResult, AdminLogEntry, StandaloneImportResult } from "../../src-worker/shared/contract/admin";
 import { call, cityId, count, login, multipart, seedDemo } from "./helpers";
 
 let cookie = "";
@@ -20,13 +20,15 @@ async function upload<T>(path: string, fields: Record<string, string>, file?: { 
   return { status: res.status, body: (await res.json()) as T & { error: string; code: string } };
 }
 
-const importAdmin = (body: Body, citySlug = "seattle", type?: string) =>
-  upload<AdminImportResult>("/api/admin/import-csv", { citySlug }, { body, type });
+const importAdmin = (body: Body, citySlug = "seattle", type?: string) => upload<AdminImportResult>("/api/admin/import-csv", { citySlug }, { body, type });
 const importStandalone = (body: Body, fields: Record<string, string> = { city_slug: "seattle" }, type?: string) =>
   upload<StandaloneImportResult>("/api/import-csv", fields, { body, type });
 
 const venueCount = () => count("venues");
-const venue = (name: string) => env.DB.prepare("SELECT v.*, c.slug AS city_slug FROM venues v JOIN cities c ON c.id = v.city_id WHERE v.name = ?").bind(name).first<Record<string, unknown>>();
+const venue = (name: string) =>
+  env.DB.prepare("SELECT v.*, c.slug AS city_slug FROM venues v JOIN cities c ON c.id = v.city_id WHERE v.name = ?")
+    .bind(name)
+    .first<Record<string, unknown>>();
 const r2Count = async () => (await env.UPLOADS.list({ prefix: "imports/" })).objects.length;
 
 beforeEach(async () => {
@@ -140,7 +142,7 @@ describe("standalone format (/api/import-csv)", () => {
   });
 
   it("tags that differ from existing ones only by case take the existing spelling", async () => {
-    await env.DB.prepare("UPDATE venues SET tags = '[\"Pub\",\"Sports Bar\"]' WHERE id = (SELECT MIN(id) FROM venues)").run();
+    await env.DB.prepare('UPDATE venues SET tags = \'["Pub","Sports Bar"]\' WHERE id = (SELECT MIN(id) FROM venues)').run();
     const r = await importStandalone(`${HEADER}\nCase Pub,1 Case St,,,,,,,pub|SPORTS BAR|Pub|Brand New Tag\n`);
     expect(r.status).toBe(200);
     expect(JSON.parse(String((await venue("Case Pub"))!.tags))).toEqual(["Pub", "Sports Bar", "Brand New Tag"]);
@@ -230,7 +232,11 @@ describe("upload limits and content checks", () => {
     const nul = new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x00, 0x2c, 0x61]);
     const latin1 = new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x2c, 0x61, 0x64, 0x64, 0x72, 0x0a, 0x43, 0x61, 0x66, 0xe9, 0x2c, 0x31, 0x0a]);
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-    for (const [label, bytes] of [["nul", nul], ["latin1", latin1], ["png", png]] as const) {
+    for (const [label, bytes] of [
+      ["nul", nul],
+      ["latin1", latin1],
+      ["png", png],
+    ] as const) {
       const a = await importAdmin(bytes);
       expect(a.status, label).toBe(400);
       expect(a.body.error).toBe("File is not a valid CSV");
@@ -271,11 +277,19 @@ describe("scale, logging and R2", () => {
   it("D1 here enforces the 100-bound-parameter limit (what the chunking is for)", async () => {
     const params = Array.from({ length: 101 }, (_, i) => i);
     const sql = `SELECT ${params.map(() => "?").join(" + ")} AS n`;
-    await expect(env.DB.prepare(sql).bind(...params).first()).rejects.toThrow();
+    await expect(
+      env.DB.prepare(sql)
+        .bind(...params)
+        .first(),
+    ).rejects.toThrow();
   });
 
   it("imports 500 rows in one go (chunked statements), and again idempotently", async () => {
-    const rows = Array.from({ length: 500 }, (_, i) => `Chunk Venue ${i + 1},"${i + 1} Chunk Ave, Seattle",47.${String(i).padStart(4, "0")},-122.3,(206) 555-${String(i).padStart(4, "0")},https://v${i}.example.com,Daily,Area ${i % 7},tag${i % 3}|big screens`);
+    const rows = Array.from(
+      { length: 500 },
+      (_, i) =>
+        `Chunk Venue ${i + 1},"${i + 1} Chunk Ave, Seattle",47.${String(i).padStart(4, "0")},-122.3,(206) 555-${String(i).padStart(4, "0")},https://v${i}.example.com,Daily,Area ${i % 7},tag${i % 3}|big screens`,
+    );
     const text = `${HEADER}\n${rows.join("\n")}\n`;
     const before = await venueCount();
     const first = await importStandalone(text);
@@ -297,12 +311,25 @@ describe("scale, logging and R2", () => {
     expect(logs.map((l) => l.event)).toEqual(["csv_import", "csv_import_standalone"]);
     const seattleId = await cityId();
     const adminPayload = JSON.parse(logs[0].payload!);
-    expect(adminPayload).toEqual({ city_slug: "seattle", cityId: seattleId, inserted: 3, imported: 3, updated: 0, skipped: 5, errors: 5, total: 8, r2Key: adm.body.r2Key });
+    expect(adminPayload).toEqual({
+      city_slug: "seattle",
+      cityId: seattleId,
+      inserted: 3,
+      imported: 3,
+      updated: 0,
+      skipped: 5,
+      errors: 5,
+      total: 8,
+      r2Key: adm.body.r2Key,
+    });
     const stdPayload = JSON.parse(logs[1].payload!);
     expect(stdPayload).toMatchObject({ city_slug: "seattle", inserted: 2, updated: 0, skipped: 3, errors: 3, total: 5, r2Key: std.body.r2Key });
     expect(Date.parse(logs[0].createdAt)).not.toBeNaN();
 
-    for (const [key, text] of [[adm.body.r2Key, adminCorpus], [std.body.r2Key, standaloneCorpus]]) {
+    for (const [key, text] of [
+      [adm.body.r2Key, adminCorpus],
+      [std.body.r2Key, standaloneCorpus],
+    ]) {
       expect(key).toMatch(/^imports\/\d{4}-\d{2}-\d{2}\/[0-9a-f-]{36}\.csv$/);
       const object = await env.UPLOADS.get(key);
       expect(object).not.toBeNull();

@@ -1,8 +1,9 @@
 // Faults degrade cleanly: D1 failing or hanging, R2 failing during an import, a D1 outage part
 // way through any write, an import whose batch fails on its last statement, and cron runs that
 // die mid-way, run twice, or run concurrently.
-import { env } from "cloudflare:workers";
+
 import { applyD1Migrations, reset } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cronJobs, runScheduled } from "../../src-worker/cron";
 import type { Bindings } from "../../src-worker/env";
@@ -113,7 +114,9 @@ function d1FailingAfter(okCalls: number) {
 
 /** Every durable row (rate limits, sign-ins and cache versions legitimately change). */
 async function dump(): Promise<string> {
-  const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('rate_limits', 'admin_sessions', 'data_versions') ORDER BY name").all<{ name: string }>();
+  const tables = await env.DB.prepare(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('rate_limits', 'admin_sessions', 'data_versions') ORDER BY name",
+  ).all<{ name: string }>();
   const out: Record<string, unknown> = {};
   for (const { name } of tables.results) out[name] = await env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).raw();
   return JSON.stringify(out);
@@ -148,7 +151,11 @@ function requestsOf(ids: AdminIds, cookie: string): Req[] {
     { path: `/api/venues/${ids.approvedVenueId}/rating?userId=${USER}` },
     { method: "POST", path: "/api/bookmarks", json: { userId: USER, venueId: ids.approvedVenueId } },
     { method: "PUT", path: `/api/venues/${ids.approvedVenueId}/rating`, json: { userId: USER, stars: 4 } },
-    { method: "POST", path: "/api/venues/submission-checkout", json: { venueName: "Fault Bar", cityId: ids.cityId, address: "1 Fault St", contactEmail: "owner@example.com" } },
+    {
+      method: "POST",
+      path: "/api/venues/submission-checkout",
+      json: { venueName: "Fault Bar", cityId: ids.cityId, address: "1 Fault St", contactEmail: "owner@example.com" },
+    },
     { method: "POST", path: "/api/venues/claim", json: { venueId: ids.approvedVenueId } },
     { method: "POST", path: "/api/admin/login", json: { password: ADMIN_PASSWORD } },
     { path: "/api/admin/session", cookie },
@@ -207,7 +214,8 @@ describe("D1 failing", () => {
         expect(ok, `${what} takes too many calls`).toBeLessThan(40);
       }
       expect(lastWrite, `${what} wrote nothing`).toBeGreaterThan(0);
-      for (const ok of changedAt) expect(ok, `${what}: an outage after ${ok} of its calls left a partial write (its last write is call ${lastWrite})`).toBeGreaterThanOrEqual(lastWrite);
+      for (const ok of changedAt)
+        expect(ok, `${what}: an outage after ${ok} of its calls left a partial write (its last write is call ${lastWrite})`).toBeGreaterThanOrEqual(lastWrite);
       state = await fresh();
     }
   }, 120_000);
@@ -257,10 +265,16 @@ describe("R2 failing during uploads", () => {
     const cookie = await login();
     const before = await dump();
     const venuesBefore = await count("venues");
-    const admin = await send({ method: "POST", path: "/api/admin/import-csv", form: csvForm({ citySlug: "seattle" }, "name,address\nR2 Pub,1 R2 St\nR2 Bar,2 R2 St\n"), cookie }, { UPLOADS: failingBucket() });
+    const admin = await send(
+      { method: "POST", path: "/api/admin/import-csv", form: csvForm({ citySlug: "seattle" }, "name,address\nR2 Pub,1 R2 St\nR2 Bar,2 R2 St\n"), cookie },
+      { UPLOADS: failingBucket() },
+    );
     expect503(admin, "admin import");
     expect(admin.body?.error).toMatch(/storage/i);
-    const standalone = await send({ method: "POST", path: "/api/import-csv", form: csvForm({ city_slug: "r2-town" }, `${STANDALONE_HEADER}\nR2 Town Pub,3 R2 St,,,,,,,\n`), cookie }, { UPLOADS: failingBucket() });
+    const standalone = await send(
+      { method: "POST", path: "/api/import-csv", form: csvForm({ city_slug: "r2-town" }, `${STANDALONE_HEADER}\nR2 Town Pub,3 R2 St,,,,,,,\n`), cookie },
+      { UPLOADS: failingBucket() },
+    );
     expect503(standalone, "standalone import");
     expect(await count("venues")).toBe(venuesBefore);
     expect(await count("cities", "slug = 'r2-town'")).toBe(0);
@@ -273,7 +287,10 @@ describe("R2 failing during uploads", () => {
     const ids = await seedAdminFixtures();
     const cookie = await login();
     const before = await dump();
-    expect503(await send({ method: "POST", path: `/api/admin/venues/${ids.approvedVenueId}/cover`, form: pngForm, cookie }, { UPLOADS: failingBucket() }), "cover");
+    expect503(
+      await send({ method: "POST", path: `/api/admin/venues/${ids.approvedVenueId}/cover`, form: pngForm, cookie }, { UPLOADS: failingBucket() }),
+      "cover",
+    );
     expect(await dump()).toBe(before);
   });
 });
@@ -283,7 +300,15 @@ describe("an import killed mid-way", () => {
     await seedAdminFixtures();
     const cookie = await login();
     const db = d1FailingAfter(Number.MAX_SAFE_INTEGER);
-    const r = await send({ method: "POST", path: "/api/import-csv", form: csvForm({ city_slug: "batch-town" }, `${STANDALONE_HEADER}\nBatch Pub,1 B St,,,,,,,\nBatch Bar,2 B St,,,,,,,\n`), cookie }, { DB: db.db });
+    const r = await send(
+      {
+        method: "POST",
+        path: "/api/import-csv",
+        form: csvForm({ city_slug: "batch-town" }, `${STANDALONE_HEADER}\nBatch Pub,1 B St,,,,,,,\nBatch Bar,2 B St,,,,,,,\n`),
+        cookie,
+      },
+      { DB: db.db },
+    );
     expect(r.res.status, r.text).toBe(200);
     expect(db.writesOutsideBatch).toEqual([]);
     expect(db.batches).toHaveLength(1);
@@ -301,7 +326,12 @@ describe("an import killed mid-way", () => {
     const before = await dump();
     const venuesBefore = await count("venues");
     for (const req of [
-      { method: "POST", path: "/api/import-csv", form: csvForm({ city_slug: "trap-town" }, `${STANDALONE_HEADER}\nTrap Pub,1 T St,,,,,,,\nTrap Bar,2 T St,,,,,,,\n`), cookie },
+      {
+        method: "POST",
+        path: "/api/import-csv",
+        form: csvForm({ city_slug: "trap-town" }, `${STANDALONE_HEADER}\nTrap Pub,1 T St,,,,,,,\nTrap Bar,2 T St,,,,,,,\n`),
+        cookie,
+      },
       { method: "POST", path: "/api/admin/import-csv", form: csvForm({ citySlug: "seattle" }, "name,address\nTrap Seattle Pub,3 T St\n"), cookie },
     ] as Req[]) {
       const r = await send(req);
@@ -326,7 +356,13 @@ describe("an import killed mid-way", () => {
         return typeof value === "function" ? value.bind(target) : value;
       },
     });
-    expect503(await send({ method: "POST", path: "/api/import-csv", form: csvForm({ city_slug: "killed-town" }, `${STANDALONE_HEADER}\nKilled Pub,1 K St,,,,,,,\n`), cookie }, { DB: rejectingBatch }), "import");
+    expect503(
+      await send(
+        { method: "POST", path: "/api/import-csv", form: csvForm({ city_slug: "killed-town" }, `${STANDALONE_HEADER}\nKilled Pub,1 K St,,,,,,,\n`), cookie },
+        { DB: rejectingBatch },
+      ),
+      "import",
+    );
     expect(await dump()).toBe(before);
   });
 });
@@ -358,20 +394,24 @@ describe("cron runs that die, repeat or overlap", () => {
     await reset();
     await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
     await env.DB.prepare("INSERT INTO cities (id, name, slug, created_at, updated_at) VALUES (1, 'Cron City', 'cron-city', 0, 0)").run();
-    const venue = env.DB.prepare("INSERT INTO venues (city_id, name, slug, address, status, is_featured, featured_until, created_at, updated_at) VALUES (1, ?1, ?1, 'a', 'approved', 1, ?2, 0, 0)");
+    const venue = env.DB.prepare(
+      "INSERT INTO venues (city_id, name, slug, address, status, is_featured, featured_until, created_at, updated_at) VALUES (1, ?1, ?1, 'a', 'approved', 1, ?2, 0, 0)",
+    );
     await env.DB.batch([venue.bind("past-1", NOW - HOUR), venue.bind("past-2", NOW - 2 * HOUR), venue.bind("future", NOW + HOUR), venue.bind("open", null)]);
     const mail = env.DB.prepare("INSERT INTO email_outbox (to_address, subject, body, next_attempt_at, created_at) VALUES ('o@example.com', ?1, 'b', ?2, 0)");
     await env.DB.batch(["mail-1", "mail-2", "mail-3", "mail-4", "mail-5"].map((s, i) => mail.bind(s, NOW - i * 1000)));
-    const checkout = env.DB.prepare("INSERT INTO checkouts (id, kind, amount_cents, status, created_at, updated_at) VALUES (?1, 'submission', 100, 'pending', ?2, 0)");
+    const checkout = env.DB.prepare(
+      "INSERT INTO checkouts (id, kind, amount_cents, status, created_at, updated_at) VALUES (?1, 'submission', 100, 'pending', ?2, 0)",
+    );
     await env.DB.batch([checkout.bind("old", NOW - CHECKOUT_TTL_MS - 1), checkout.bind("fresh", NOW - HOUR)]);
   }
 
   async function endState() {
     return JSON.stringify({
-      venues: (await env.DB.prepare("SELECT slug, is_featured, featured_until FROM venues ORDER BY id").raw()),
-      mail: (await env.DB.prepare("SELECT subject, status, attempts FROM email_outbox ORDER BY id").raw()),
-      checkouts: (await env.DB.prepare("SELECT id, status FROM checkouts ORDER BY id").raw()),
-      version: (await env.DB.prepare("SELECT version FROM data_versions WHERE scope = 'venues'").first("version")),
+      venues: await env.DB.prepare("SELECT slug, is_featured, featured_until FROM venues ORDER BY id").raw(),
+      mail: await env.DB.prepare("SELECT subject, status, attempts FROM email_outbox ORDER BY id").raw(),
+      checkouts: await env.DB.prepare("SELECT id, status FROM checkouts ORDER BY id").raw(),
+      version: await env.DB.prepare("SELECT version FROM data_versions WHERE scope = 'venues'").first("version"),
     });
   }
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { isOpenNow } from "../../src-worker/shared/hours";
 import { createDb } from "../../src-worker/db/client";
-import { enforceRateLimit } from "../../src-worker/services/rate-limit";
 import { ApiError } from "../../src-worker/lib/errors";
+import { enforceRateLimit } from "../../src-worker/services/rate-limit";
+import { isOpenNow } from "../../src-worker/shared/hours";
 import { ADMIN_PASSWORD, call, callJson, count, runCron, seedBase, seedDemo } from "./helpers";
 
 describe("health and conventions", () => {
@@ -61,9 +61,22 @@ describe("schema and seed", () => {
     expect(cities!.states).toBe(28);
     const hosts = await env.DB.prepare("SELECT slug FROM cities WHERE host_2026 = 1 ORDER BY slug").all<{ slug: string }>();
     expect(hosts.results.map((r) => r.slug)).toEqual([
-      "atlanta", "boston", "dallas", "houston", "kansas-city", "los-angeles", "miami", "new-york", "philadelphia", "san-francisco", "seattle",
+      "atlanta",
+      "boston",
+      "dallas",
+      "houston",
+      "kansas-city",
+      "los-angeles",
+      "miami",
+      "new-york",
+      "philadelphia",
+      "san-francisco",
+      "seattle",
     ]);
-    const demo = await env.DB.prepare("SELECT COUNT(*) AS n, SUM(is_featured) AS featured FROM venues WHERE source = 'demo' AND status = 'approved'").first<{ n: number; featured: number }>();
+    const demo = await env.DB.prepare("SELECT COUNT(*) AS n, SUM(is_featured) AS featured FROM venues WHERE source = 'demo' AND status = 'approved'").first<{
+      n: number;
+      featured: number;
+    }>();
     expect(demo!.n).toBeGreaterThanOrEqual(55);
     expect(demo!.featured).toBeGreaterThan(0);
     const perHost = await env.DB.prepare(
@@ -91,7 +104,7 @@ describe("schema and seed", () => {
     await env.DB.prepare("INSERT INTO sponsors (city_id) VALUES (?)").bind(city!.id).run();
     expect((await env.DB.prepare("SELECT status FROM sponsors").first<{ status: string }>())!.status).toBe("active");
     await env.DB.prepare("INSERT INTO blog_posts (title, slug, excerpt, content) VALUES ('t','t','e','c')").run();
-    expect((await env.DB.prepare("SELECT status, published_at FROM blog_posts").first())).toMatchObject({ status: "pending", published_at: null });
+    expect(await env.DB.prepare("SELECT status, published_at FROM blog_posts").first()).toMatchObject({ status: "pending", published_at: null });
   });
 
   it("bookmarks are unique per user and venue; ratings are 1-5 and one per fan", async () => {
@@ -101,9 +114,7 @@ describe("schema and seed", () => {
     const add = () => env.DB.prepare("INSERT INTO bookmarks (user_id, venue_id) VALUES (?, ?)").bind(user, venue!.id).run();
     await add();
     await expect(add()).rejects.toThrow(/UNIQUE/);
-    await expect(
-      env.DB.prepare("INSERT INTO venue_ratings (venue_id, user_id, stars) VALUES (?, ?, 6)").bind(venue!.id, user).run(),
-    ).rejects.toThrow(/CHECK/);
+    await expect(env.DB.prepare("INSERT INTO venue_ratings (venue_id, user_id, stars) VALUES (?, ?, 6)").bind(venue!.id, user).run()).rejects.toThrow(/CHECK/);
   });
 
   it("venue tags are queryable by tag", async () => {

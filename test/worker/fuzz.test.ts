@@ -22,7 +22,7 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../../src-worker/app";
 import type { Bindings } from "../../src-worker/env";
 import { DELETE_ALL_POSTS_PHRASE, DELETE_ALL_VENUES_PHRASE, STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
-import { type AdminIds as Ids, BASE, callApp, count, login, multipart, seedAdminFixtures } from "./helpers";
+import { BASE, callApp, count, type AdminIds as Ids, login, multipart, seedAdminFixtures } from "./helpers";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260611);
 /** A venue/post id that never exists in the seeded data. */
@@ -40,7 +40,7 @@ function prng(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
   const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)];
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
   return { next, int, pick };
 }
 type Rng = ReturnType<typeof prng>;
@@ -76,12 +76,75 @@ const NASTY_STRINGS = [
   "Ω≈ç√∫˜µ≤≥÷",
 ];
 /** Ids that must never be accepted as a positive integer id (as JSON values). */
-// biome-ignore lint/correctness/noPrecisionLoss: a JSON number too large to be exact is one of the inputs under test.
-const BAD_JSON_IDS: unknown[] = [-1, 0, 1.5, 1e20, 99999999999999999999, Number.MAX_SAFE_INTEGER + 2, "0x10", "1e3", "-1", "1.5", "99999999999999999999", "", "abc", true, false, null, [], {}, [1], { id: 1 }];
+const BAD_JSON_IDS: unknown[] = [
+  -1,
+  0,
+  1.5,
+  1e20,
+  // biome-ignore lint/correctness/noPrecisionLoss: a JSON number too large to be exact is one of the inputs under test.
+  99999999999999999999,
+  Number.MAX_SAFE_INTEGER + 2,
+  "0x10",
+  "1e3",
+  "-1",
+  "1.5",
+  "99999999999999999999",
+  "",
+  "abc",
+  true,
+  false,
+  null,
+  [],
+  {},
+  [1],
+  { id: 1 },
+];
 /** Ids as path segments (already URL-encoded). */
-const BAD_PATH_IDS = ["-1", "0", "1e3", "99999999999999999999", "1.5", "0x10", "abc", "%00", "1%00", "%27%20OR%201%3D1%20--", "%ED%A0%80", "%E2%80%AE1", "%F0%9F%8F%9F", "1;DROP%20TABLE%20venues"];
-const BAD_PATH_SLUGS = ["%27%20OR%201%3D1%20--", "%3Cscript%3E", "%ED%A0%80", "%E2%80%AEabc", "Seattle", "-bad-", "a--b", "%00", "%2E%2E%2F", "x".repeat(5000), "%F0%9F%8F%9F"];
-const MALFORMED_JSON = ["{", '{"a":', "[1,2", "nul", "", "\u0000", '{"a":1}}', "{'a':1}", '{"a":01}', '{"a":0x10}', '{"a":NaN}', "\ufeff{}", '{"a":"\\ud800"', "\xff\xfe"];
+const BAD_PATH_IDS = [
+  "-1",
+  "0",
+  "1e3",
+  "99999999999999999999",
+  "1.5",
+  "0x10",
+  "abc",
+  "%00",
+  "1%00",
+  "%27%20OR%201%3D1%20--",
+  "%ED%A0%80",
+  "%E2%80%AE1",
+  "%F0%9F%8F%9F",
+  "1;DROP%20TABLE%20venues",
+];
+const BAD_PATH_SLUGS = [
+  "%27%20OR%201%3D1%20--",
+  "%3Cscript%3E",
+  "%ED%A0%80",
+  "%E2%80%AEabc",
+  "Seattle",
+  "-bad-",
+  "a--b",
+  "%00",
+  "%2E%2E%2F",
+  "x".repeat(5000),
+  "%F0%9F%8F%9F",
+];
+const MALFORMED_JSON = [
+  "{",
+  '{"a":',
+  "[1,2",
+  "nul",
+  "",
+  "\u0000",
+  '{"a":1}}',
+  "{'a':1}",
+  '{"a":01}',
+  '{"a":0x10}',
+  '{"a":NaN}',
+  "\ufeff{}",
+  '{"a":"\\ud800"',
+  "\xff\xfe",
+];
 const WRONG_JSON_TYPES: unknown[] = [[], [1, 2], "string", 42, -1, null, true];
 const EXTRA_FIELDS = ["__proto__", "constructor", "prototype", "status", "is_featured", "id", "admin", "extra"];
 
@@ -92,7 +155,8 @@ function randomString(rng: Rng): string {
     const r = rng.next();
     if (r < 0.5) s += String.fromCharCode(32 + rng.int(95));
     else if (r < 0.6) s += String.fromCharCode(rng.int(32));
-    else if (r < 0.7) s += String.fromCharCode(0xd800 + rng.int(0x800)); // surrogates, often unpaired
+    else if (r < 0.7)
+      s += String.fromCharCode(0xd800 + rng.int(0x800)); // surrogates, often unpaired
     else if (r < 0.8) s += rng.pick(["\u202E", "\u200D", "\u200B", "\uFEFF", "⚽", "é", "\u0301"]);
     else s += String.fromCodePoint(rng.int(0x10ffff + 1 - 0xe000) + 0xe000);
   }
@@ -149,7 +213,14 @@ interface Route {
 const ID_SLOTS = (prefix: string, suffix = "") => ({ slots: (v: string) => `${prefix}${v}${suffix}`, values: BAD_PATH_IDS });
 
 /** A GET without input that may answer 200 to anything (wrong methods and unknown queries are still sent). */
-const openRead = (pattern: string, extra: Partial<Route> = {}): Route => ({ method: "GET", pattern, path: () => pattern, input: { kind: "none" }, anyStatus: true, ...extra });
+const openRead = (pattern: string, extra: Partial<Route> = {}): Route => ({
+  method: "GET",
+  pattern,
+  path: () => pattern,
+  input: { kind: "none" },
+  anyStatus: true,
+  ...extra,
+});
 
 /** The test checkout's form posts (pay, cancel): HTML answers, any body. */
 const testCheckoutAction = (action: string): Route => ({
@@ -233,7 +304,12 @@ const ROUTES: Route[] = [
   },
   { method: "POST", pattern: "/api/stripe/webhook", path: () => "/api/stripe/webhook", input: { kind: "raw" } },
   { method: "GET", pattern: "/api/bookmarks", path: () => "/api/bookmarks", input: { kind: "none" }, query: { strict: ["userId"] } },
-  { method: "POST", pattern: "/api/bookmarks", path: () => "/api/bookmarks", input: { kind: "json", template: () => ({ userId: FUZZ_USER, venueId: MISSING_ID }) } },
+  {
+    method: "POST",
+    pattern: "/api/bookmarks",
+    path: () => "/api/bookmarks",
+    input: { kind: "json", template: () => ({ userId: FUZZ_USER, venueId: MISSING_ID }) },
+  },
   {
     method: "DELETE",
     pattern: "/api/bookmarks",
@@ -257,14 +333,40 @@ const ROUTES: Route[] = [
     input: { kind: "json", template: () => ({ title: "", excerpt: "", content: "short", cityId: MISSING_ID, author: "x", coverImage: "" }) },
     admin: true,
   },
-  { method: "DELETE", pattern: "/api/blog/posts/:id", path: () => `/api/blog/posts/${MISSING_ID}`, input: { kind: "none" }, pathParams: ID_SLOTS("/api/blog/posts/"), admin: true },
+  {
+    method: "DELETE",
+    pattern: "/api/blog/posts/:id",
+    path: () => `/api/blog/posts/${MISSING_ID}`,
+    input: { kind: "none" },
+    pathParams: ID_SLOTS("/api/blog/posts/"),
+    admin: true,
+  },
   { method: "POST", pattern: "/api/admin/login", path: () => "/api/admin/login", input: { kind: "json", template: () => ({ password: "not-the-password" }) } },
   { method: "POST", pattern: "/api/admin/logout", path: () => "/api/admin/logout", input: { kind: "none" }, admin: true, noSignedInInput: true },
   openRead("/api/admin/session", { admin: true }),
   openRead("/api/admin/venues/pending", { admin: true }),
-  { method: "GET", pattern: "/api/admin/venues", path: () => "/api/admin/venues", input: { kind: "none" }, admin: true, query: { strict: ["cityId", "status"] } },
-  { method: "POST", pattern: "/api/admin/venues/approve", path: () => "/api/admin/venues/approve", input: { kind: "json", template: () => ({ venueId: MISSING_ID }) }, admin: true },
-  { method: "POST", pattern: "/api/admin/venues/reject", path: () => "/api/admin/venues/reject", input: { kind: "json", template: () => ({ venueId: MISSING_ID }) }, admin: true },
+  {
+    method: "GET",
+    pattern: "/api/admin/venues",
+    path: () => "/api/admin/venues",
+    input: { kind: "none" },
+    admin: true,
+    query: { strict: ["cityId", "status"] },
+  },
+  {
+    method: "POST",
+    pattern: "/api/admin/venues/approve",
+    path: () => "/api/admin/venues/approve",
+    input: { kind: "json", template: () => ({ venueId: MISSING_ID }) },
+    admin: true,
+  },
+  {
+    method: "POST",
+    pattern: "/api/admin/venues/reject",
+    path: () => "/api/admin/venues/reject",
+    input: { kind: "json", template: () => ({ venueId: MISSING_ID }) },
+    admin: true,
+  },
   {
     method: "POST",
     pattern: "/api/admin/venues/feature",
@@ -272,8 +374,21 @@ const ROUTES: Route[] = [
     input: { kind: "json", template: () => ({ venueId: MISSING_ID, days: 0 }) },
     admin: true,
   },
-  { method: "POST", pattern: "/api/admin/venues/delete-all", path: () => "/api/admin/venues/delete-all", input: { kind: "json", template: () => ({ confirm: "delete all venues" }) }, admin: true },
-  { method: "DELETE", pattern: "/api/admin/venues/:id", path: () => `/api/admin/venues/${MISSING_ID}`, input: { kind: "none" }, pathParams: ID_SLOTS("/api/admin/venues/"), admin: true },
+  {
+    method: "POST",
+    pattern: "/api/admin/venues/delete-all",
+    path: () => "/api/admin/venues/delete-all",
+    input: { kind: "json", template: () => ({ confirm: "delete all venues" }) },
+    admin: true,
+  },
+  {
+    method: "DELETE",
+    pattern: "/api/admin/venues/:id",
+    path: () => `/api/admin/venues/${MISSING_ID}`,
+    input: { kind: "none" },
+    pathParams: ID_SLOTS("/api/admin/venues/"),
+    admin: true,
+  },
   {
     method: "POST",
     pattern: "/api/admin/venues/:id/cover",
@@ -282,10 +397,35 @@ const ROUTES: Route[] = [
     pathParams: ID_SLOTS("/api/admin/venues/", "/cover"),
     admin: true,
   },
-  { method: "GET", pattern: "/api/admin/blog/posts", path: () => "/api/admin/blog/posts", input: { kind: "none" }, admin: true, query: { strict: ["cityId", "status"] } },
-  { method: "POST", pattern: "/api/admin/blog/approve", path: () => "/api/admin/blog/approve", input: { kind: "json", template: () => ({ postId: MISSING_ID }) }, admin: true },
-  { method: "POST", pattern: "/api/admin/blog/reject", path: () => "/api/admin/blog/reject", input: { kind: "json", template: () => ({ postId: MISSING_ID }) }, admin: true },
-  { method: "POST", pattern: "/api/admin/blog/delete-all", path: () => "/api/admin/blog/delete-all", input: { kind: "json", template: () => ({ confirm: "delete all posts" }) }, admin: true },
+  {
+    method: "GET",
+    pattern: "/api/admin/blog/posts",
+    path: () => "/api/admin/blog/posts",
+    input: { kind: "none" },
+    admin: true,
+    query: { strict: ["cityId", "status"] },
+  },
+  {
+    method: "POST",
+    pattern: "/api/admin/blog/approve",
+    path: () => "/api/admin/blog/approve",
+    input: { kind: "json", template: () => ({ postId: MISSING_ID }) },
+    admin: true,
+  },
+  {
+    method: "POST",
+    pattern: "/api/admin/blog/reject",
+    path: () => "/api/admin/blog/reject",
+    input: { kind: "json", template: () => ({ postId: MISSING_ID }) },
+    admin: true,
+  },
+  {
+    method: "POST",
+    pattern: "/api/admin/blog/delete-all",
+    path: () => "/api/admin/blog/delete-all",
+    input: { kind: "json", template: () => ({ confirm: "delete all posts" }) },
+    admin: true,
+  },
   {
     method: "POST",
     pattern: "/api/admin/blog/posts/:id/cover",
@@ -317,7 +457,19 @@ const ROUTES: Route[] = [
     pattern: "/media/*",
     path: () => "/media/covers/venues/1/missing.png",
     input: { kind: "none" },
-    pathParams: { slots: (v) => `/media/${v}`, values: ["imports/x.csv", "..%2F..%2Fetc%2Fpasswd", "covers/%00", "covers/%ED%A0%80", "covers/..%2Fimports%2Fa.csv", "%2e%2e/%2e%2e/secret", "covers/" + "x".repeat(2000), ""] },
+    pathParams: {
+      slots: (v) => `/media/${v}`,
+      values: [
+        "imports/x.csv",
+        "..%2F..%2Fetc%2Fpasswd",
+        "covers/%00",
+        "covers/%ED%A0%80",
+        "covers/..%2Fimports%2Fa.csv",
+        "%2e%2e/%2e%2e/secret",
+        "covers/" + "x".repeat(2000),
+        "",
+      ],
+    },
   },
   {
     method: "GET",
@@ -390,8 +542,7 @@ function casesFor(route: Route, ids: Ids, rng: Rng, signedIn: boolean): Case[] {
   const cases: Case[] = [];
   const path = route.path(ids);
   const expectBad = route.anyStatus ? "any" : "bad";
-  const add = (label: string, c: Omit<Case, "label" | "expect"> & { expect?: Case["expect"] }) =>
-    cases.push({ expect: expectBad, ...c, label });
+  const add = (label: string, c: Omit<Case, "label" | "expect"> & { expect?: Case["expect"] }) => cases.push({ expect: expectBad, ...c, label });
 
   // Wrong methods on the same path: 404/405.
   const registered = new Set(ROUTES.filter((r) => r.pattern === route.pattern).map((r) => r.method));
@@ -431,9 +582,17 @@ function casesFor(route: Route, ids: Ids, rng: Rng, signedIn: boolean): Case[] {
       add(`query ${key} repeated`, { method: route.method, path: `${path.split("?")[0]}?${new URLSearchParams(base)}&${key}=1&${key}=2`, expect: "any" });
       add(`query ${key}[]`, { method: route.method, path: `${path.split("?")[0]}?${new URLSearchParams(base)}&${key}[]=1`, expect: "any" });
     }
-    add("query extra params", { method: route.method, path: `${path.split("?")[0]}?${new URLSearchParams({ ...base, "' OR 1=1 --": "1", __proto__x: "y", sql: '"; DROP TABLE venues; --' })}`, expect: "any" });
+    add("query extra params", {
+      method: route.method,
+      path: `${path.split("?")[0]}?${new URLSearchParams({ ...base, "' OR 1=1 --": "1", __proto__x: "y", sql: '"; DROP TABLE venues; --' })}`,
+      expect: "any",
+    });
   } else if (route.method === "GET") {
-    add("unknown query", { method: "GET", path: `${path}?${new URLSearchParams({ q: "' OR 1=1 --", x: "\u202E", y: "x".repeat(10_000) })}`, expect: route.anyStatus ? "any" : "bad" });
+    add("unknown query", {
+      method: "GET",
+      path: `${path}?${new URLSearchParams({ q: "' OR 1=1 --", x: "\u202E", y: "x".repeat(10_000) })}`,
+      expect: route.anyStatus ? "any" : "bad",
+    });
   }
 
   const input = route.input;
@@ -482,14 +641,19 @@ function casesFor(route: Route, ids: Ids, rng: Rng, signedIn: boolean): Case[] {
     send("text/plain", "name,address\n", { "content-type": "text/plain" });
     send("multipart without boundary", "--x\r\n", { "content-type": "multipart/form-data" });
     send("multipart garbage", "this is not multipart", { "content-type": "multipart/form-data; boundary=zzz" });
-    send("multipart truncated", "--zzz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.csv\"\r\n\r\nname", { "content-type": "multipart/form-data; boundary=zzz" });
+    send("multipart truncated", '--zzz\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\nname', {
+      "content-type": "multipart/form-data; boundary=zzz",
+    });
     send("no file", multipart(fields));
     send("file as text field", multipart({ ...fields, [input.fileField]: "name,address\nA,B\n" }));
     for (const file of badFiles(input.fileType)) send(`file ${file.name}`, multipart(fields, { field: input.fileField, ...file }));
     for (const [k] of Object.entries(fields)) {
       for (const v of [...NASTY_STRINGS, "x".repeat(10_000)]) {
         // A hostile text field with a file that is never valid anyway.
-        send(`${k}=${v.slice(0, 20)}`, multipart({ ...fields, [k]: v }, { field: input.fileField, name: "bad.csv", type: input.fileType, bytes: bytes("foo,bar\n") }));
+        send(
+          `${k}=${v.slice(0, 20)}`,
+          multipart({ ...fields, [k]: v }, { field: input.fileField, name: "bad.csv", type: input.fileType, bytes: bytes("foo,bar\n") }),
+        );
       }
     }
   } else if (input.kind === "raw") {
@@ -498,7 +662,10 @@ function casesFor(route: Route, ids: Ids, rng: Rng, signedIn: boolean): Case[] {
     send("nasty", NASTY_STRINGS.join("\n"), { "content-type": "text/plain" });
     send("1 MB", HUGE_STRING, { "content-type": "application/json" });
     send("multipart", "--zzz--", { "content-type": "multipart/form-data; boundary=zzz" });
-    send("bad signature", JSON.stringify({ id: "evt_1", type: "checkout.session.completed" }), { "content-type": "application/json", "stripe-signature": "t=1,v1=deadbeef" });
+    send("bad signature", JSON.stringify({ id: "evt_1", type: "checkout.session.completed" }), {
+      "content-type": "application/json",
+      "stripe-signature": "t=1,v1=deadbeef",
+    });
     send("nasty signature", "{}", { "content-type": "application/json", "stripe-signature": "' OR 1=1 --" });
     if (signedIn) send("foreign origin", "", { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" });
     else send("same origin", "", { origin: BASE, "content-type": "application/x-www-form-urlencoded" });
@@ -511,7 +678,13 @@ function casesFor(route: Route, ids: Ids, rng: Rng, signedIn: boolean): Case[] {
     add("over 10 MB", { method: route.method, path, body: OVERSIZED, headers: { "content-type": type }, expect: route.html ? "bad" : expectBad });
   }
   if (signedIn && route.method !== "GET") {
-    add("foreign origin", { method: route.method, path, headers: { origin: "https://evil.example" }, ...(input.kind === "json" ? json(input.template(ids)) : {}), expect: route.anyStatus ? "any" : "bad" });
+    add("foreign origin", {
+      method: route.method,
+      path,
+      headers: { origin: "https://evil.example" },
+      ...(input.kind === "json" ? json(input.template(ids)) : {}),
+      expect: route.anyStatus ? "any" : "bad",
+    });
   }
   return cases;
 }
@@ -548,7 +721,9 @@ async function dump(): Promise<string> {
     const rows = await env.DB.prepare(`SELECT * FROM "${name}" ORDER BY ${pk.length ? pk.join(", ") : "rowid"}`).raw({ columnNames: true });
     out[name] = rows;
   }
-  out["sqlite_master"] = (await env.DB.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE '_cf_%' ORDER BY type, name").all()).results;
+  out["sqlite_master"] = (
+    await env.DB.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE '_cf_%' ORDER BY type, name").all()
+  ).results;
   const objects = await env.UPLOADS.list();
   out["r2"] = objects.objects.map((o) => `${o.key}:${o.size}`);
   return JSON.stringify(out, (_k, v) => (v instanceof ArrayBuffer ? [...new Uint8Array(v)] : v));
@@ -572,7 +747,8 @@ function check(route: Route, c: Case, res: Response, text: string, seed: number)
   // /media/ ("/media/%2e%2e/x" is "/x"), are the static assets' answers (405 or the 404 page).
   const normalised = new URL(BASE + c.path).pathname;
   const isApi = normalised.startsWith("/api/") || (normalised.startsWith("/media/") && c.method === "GET");
-  const isWorkerHtml = route.html && c.path.startsWith("/test-checkout/") && ALL_METHODS.includes(c.method) && (c.method === route.method || c.method === "GET");
+  const isWorkerHtml =
+    route.html && c.path.startsWith("/test-checkout/") && ALL_METHODS.includes(c.method) && (c.method === route.method || c.method === "GET");
   if (isApi) {
     let body: unknown;
     try {
@@ -604,33 +780,37 @@ describe("fuzz: route coverage", () => {
 });
 
 describe("fuzz: bad input never gives a 5xx nor changes data", () => {
-  it.each(ROUTES.map((r) => [`${r.method} ${r.pattern}`, r] as const))("%s", async (_name, route) => {
-    const ids = await setup();
-    const cookie = await login();
-    const seed = (SEED ^ hashOf(`${route.method} ${route.pattern}`)) >>> 0;
-    const before = await dump();
-    const failures: string[] = [];
-    let passedGate = 0;
-    const runs: [boolean, Record<string, string>][] = [
-      [false, {}],
-      [true, { cookie, origin: BASE }],
-    ];
-    for (const [signedIn, headers] of runs) {
-      const rng = prng(seed + (signedIn ? 1 : 0));
-      for (const c of casesFor(route, ids, rng, signedIn)) {
-        const { res, text } = await send(c, headers);
-        const failure = check(route, c, res, text, seed);
-        if (failure) failures.push(failure);
-        if (signedIn && res.status !== 401 && res.status !== 403) passedGate++;
+  it.each(ROUTES.map((r) => [`${r.method} ${r.pattern}`, r] as const))(
+    "%s",
+    async (_name, route) => {
+      const ids = await setup();
+      const cookie = await login();
+      const seed = (SEED ^ hashOf(`${route.method} ${route.pattern}`)) >>> 0;
+      const before = await dump();
+      const failures: string[] = [];
+      let passedGate = 0;
+      const runs: [boolean, Record<string, string>][] = [
+        [false, {}],
+        [true, { cookie, origin: BASE }],
+      ];
+      for (const [signedIn, headers] of runs) {
+        const rng = prng(seed + (signedIn ? 1 : 0));
+        for (const c of casesFor(route, ids, rng, signedIn)) {
+          const { res, text } = await send(c, headers);
+          const failure = check(route, c, res, text, seed);
+          if (failure) failures.push(failure);
+          if (signedIn && res.status !== 401 && res.status !== 403) passedGate++;
+        }
       }
-    }
-    expect(failures).toEqual([]);
-    expect(await dump()).toBe(before);
-    // The sign-in held for the whole run: admin cases were answered by the handlers, not the gate.
-    const session = await send({ label: "session", method: "GET", path: "/api/admin/session", expect: "any" }, { cookie });
-    expect(session.res.status).toBe(200);
-    expect(passedGate).toBeGreaterThan(0);
-  }, 120_000);
+      expect(failures).toEqual([]);
+      expect(await dump()).toBe(before);
+      // The sign-in held for the whole run: admin cases were answered by the handlers, not the gate.
+      const session = await send({ label: "session", method: "GET", path: "/api/admin/session", expect: "any" }, { cookie });
+      expect(session.res.status).toBe(200);
+      expect(passedGate).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });
 
 // Guards for the cases themselves: the destructive phrases are never sent.

@@ -1,6 +1,7 @@
 // Shared code of the Worker tests: calling the Worker, signing in, building bodies, seeding and counting rows.
-import { env, exports } from "cloudflare:workers";
+
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
 import { expect } from "vitest";
 import { createApp } from "../../src-worker/app";
 import { baseSeedStatements, demoSeedStatements } from "../../src-worker/db/seed";
@@ -125,19 +126,22 @@ export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** Rows in `table`, optionally only those matching `where` (with `?` placeholders for `binds`). */
 export async function count(table: string, where = "", ...binds: unknown[]): Promise<number> {
   const sql = `SELECT COUNT(*) AS n FROM ${table}${where ? ` WHERE ${where}` : ""}`;
-  return (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+  return (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 }
 
 /** The `id` of the first row `sql` selects (the row must exist). */
 export async function idOf(sql: string, ...binds: unknown[]): Promise<number> {
-  return (await env.DB.prepare(sql).bind(...binds).first<{ id: number }>())!.id;
+  return (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ id: number }>())!.id;
 }
 
 /** Raw SQL equivalent of bumpDataVersions(): tests that write rows directly call it, as real writes do. */
-export const BUMP_ALL_SQL =
-  "UPDATE data_versions SET version = version + 1 WHERE scope IN ('cities', 'venues', 'blog', 'pricing')";
+const BUMP_ALL_SQL = "UPDATE data_versions SET version = version + 1 WHERE scope IN ('cities', 'venues', 'blog', 'pricing')";
 
-export async function bumpAllDataVersions() {
+async function bumpAllDataVersions() {
   await env.DB.prepare(BUMP_ALL_SQL).run();
 }
 
@@ -198,7 +202,7 @@ export function countingD1(d1: D1Database): { db: D1Database; queries: string[] 
 }
 
 /** Public answers are cacheable; the app-wide edge cache may rewrite the max-age on the way out. */
-export const PUBLIC_CACHE = /^public, max-age=\d+/;
+const PUBLIC_CACHE = /^public, max-age=\d+/;
 
 export async function cityId(slug = "seattle"): Promise<number> {
   return idOf("SELECT id FROM cities WHERE slug = ?", slug);

@@ -113,7 +113,12 @@ describe("GET /media", () => {
   it("only covers/ is served: never CSV uploads, never path tricks", async () => {
     await env.UPLOADS.put("imports/2026-06-01/secret.csv", "name,address\n");
     await env.UPLOADS.put("covers/ok.png", PNG, { httpMetadata: { contentType: "image/png" } });
-    for (const path of ["/media/imports/2026-06-01/secret.csv", "/media/covers/../imports/2026-06-01/secret.csv", "/media/covers%2F..%2Fimports%2F2026-06-01%2Fsecret.csv", "/media/"]) {
+    for (const path of [
+      "/media/imports/2026-06-01/secret.csv",
+      "/media/covers/../imports/2026-06-01/secret.csv",
+      "/media/covers%2F..%2Fimports%2F2026-06-01%2Fsecret.csv",
+      "/media/",
+    ]) {
       const res = await call(path);
       await res.arrayBuffer();
       expect(res.status, path).toBe(404);

@@ -25,7 +25,8 @@ const validSubmission = (cityId: number) => ({
   openLate: true,
 });
 
-const post = (path: string, json: unknown, bindings?: Bindings) => callAppJson<{ url?: string; error?: string; code?: string }>(path, { method: "POST", json }, bindings);
+const post = (path: string, json: unknown, bindings?: Bindings) =>
+  callAppJson<{ url?: string; error?: string; code?: string }>(path, { method: "POST", json }, bindings);
 
 let fake: StripeFake;
 beforeEach(async () => {
@@ -56,12 +57,21 @@ describe("POST /api/venues/submission-checkout: validation", () => {
     expect(bad).toMatchObject({ status: 400, body: { error: "Please enter a valid email address." } });
     const unknown = await post("/api/venues/submission-checkout", { ...validSubmission(city), cityId: 999999 });
     expect(unknown).toMatchObject({ status: 400, body: { error: "Unknown city" } });
-    for (const [field, length] of [["venueName", 121], ["address", 201], ["details", 2001]] as const) {
+    for (const [field, length] of [
+      ["venueName", 121],
+      ["address", 201],
+      ["details", 2001],
+    ] as const) {
       const long = await post("/api/venues/submission-checkout", { ...validSubmission(city), [field]: "x".repeat(length) });
       expect(long.status, field).toBe(400);
       expect(long.body.error).toMatch(/at most/);
     }
-    const atLimit = await post("/api/venues/submission-checkout", { ...validSubmission(city), venueName: "x".repeat(120), address: "y".repeat(200), details: "z".repeat(2000) });
+    const atLimit = await post("/api/venues/submission-checkout", {
+      ...validSubmission(city),
+      venueName: "x".repeat(120),
+      address: "y".repeat(200),
+      details: "z".repeat(2000),
+    });
     expect(atLimit.status).toBe(200);
     const wrongType = await post("/api/venues/submission-checkout", { ...validSubmission(city), cityId: "seattle" });
     expect(wrongType.status).toBe(400);
@@ -93,7 +103,11 @@ describe("POST /api/venues/submission-checkout: validation", () => {
     expect(limited.status).toBe(429);
     expect(limited.res.headers.get("retry-after")).toMatch(/^\d+$/);
     // Another address is not affected.
-    const other = await callAppJson("/api/venues/submission-checkout", { method: "POST", json: validSubmission(city), headers: { "cf-connecting-ip": "203.0.113.8" } });
+    const other = await callAppJson("/api/venues/submission-checkout", {
+      method: "POST",
+      json: validSubmission(city),
+      headers: { "cf-connecting-ip": "203.0.113.8" },
+    });
     expect(other.status).toBe(200);
   });
 });
@@ -108,7 +122,10 @@ describe("checkout creation with Stripe", () => {
     const cents = await currentCents("submission");
     const form = sc.request as Record<string, any>;
     expect(form.mode).toBe("payment");
-    expect(form.line_items["0"]).toMatchObject({ quantity: "1", price_data: { currency: "usd", unit_amount: String(cents), product_data: { name: "Venue listing: The Corner Pitch" } } });
+    expect(form.line_items["0"]).toMatchObject({
+      quantity: "1",
+      price_data: { currency: "usd", unit_amount: String(cents), product_data: { name: "Venue listing: The Corner Pitch" } },
+    });
     expect(form.customer_email).toBe("owner@example.com");
     expect(form.success_url).toBe(`${BASE}/submit?success=1`);
     expect(form.cancel_url).toBe(`${BASE}/submit?cancelled=1`);
@@ -117,7 +134,15 @@ describe("checkout creation with Stripe", () => {
     expect(form.client_reference_id).toBe(checkout!.id);
     expect(checkout).toMatchObject({ kind: "submission", status: "pending", amount_cents: cents, currency: "usd", stripe_session_id: sc.id });
     const sub = await env.DB.prepare("SELECT * FROM submissions WHERE id = ?").bind(checkout!.submission_id).first<Record<string, any>>();
-    expect(sub).toMatchObject({ venue_name: "The Corner Pitch", city_id: city, contact_email: "owner@example.com", has_food: 1, family_friendly: 0, big_screens: 1, open_late: 1 });
+    expect(sub).toMatchObject({
+      venue_name: "The Corner Pitch",
+      city_id: city,
+      contact_email: "owner@example.com",
+      has_food: 1,
+      family_friendly: 0,
+      big_screens: 1,
+      open_late: 1,
+    });
     // The SDK sent an idempotency key so a retried create never opens two checkouts.
     expect(fake.requests[0].headers.get("idempotency-key")).toBe(`checkout-${checkout!.id}`);
     // Nothing reaches the site before payment and review.
@@ -224,7 +249,11 @@ describe("built-in test checkout (no Stripe keys)", () => {
     expect(await count("email_outbox", "dedupe_key = ?", `receipt:${id}`)).toBe(1);
 
     // Paid: the page and both actions now answer 409.
-    for (const [path, method] of [[`/test-checkout/${id}`, "GET"], [`/test-checkout/${id}/pay`, "POST"], [`/test-checkout/${id}/cancel`, "POST"]] as const) {
+    for (const [path, method] of [
+      [`/test-checkout/${id}`, "GET"],
+      [`/test-checkout/${id}/pay`, "POST"],
+      [`/test-checkout/${id}/cancel`, "POST"],
+    ] as const) {
       const again = await callApp(path, { method, headers: origin });
       expect(again.status, path).toBe(409);
       expect(await again.text()).toContain("already been paid");
@@ -267,7 +296,11 @@ describe("built-in test checkout (no Stripe keys)", () => {
       expect(paid.status).toBe(303);
       expect(paid.headers.get("location")).toBe(`${BASE}/venue/${venueId}?featured=1`);
     }
-    const rows = await env.DB.prepare("SELECT id, is_featured, featured_until FROM venues ORDER BY id").all<{ id: number; is_featured: number; featured_until: number }>();
+    const rows = await env.DB.prepare("SELECT id, is_featured, featured_until FROM venues ORDER BY id").all<{
+      id: number;
+      is_featured: number;
+      featured_until: number;
+    }>();
     const [a, b] = rows.results;
     expect(a.is_featured).toBe(1);
     expect(Math.abs(a.featured_until - (Date.now() + 30 * DAY))).toBeLessThan(60_000);

@@ -2,16 +2,13 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../src-worker/db/client";
 import { findCurrentPhase } from "../../src-worker/services/pricing";
-import type { Pricing } from "../../src-worker/shared/contract/payments";
-import type { FeaturedPricing } from "../../src-worker/shared/contract/payments";
+import type { FeaturedPricing, Pricing } from "../../src-worker/shared/contract/payments";
 import { callJson, seedBase } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
 async function insertPhase(p: { kind: string; phase: string; label?: string; cents: number; starts: number; ends?: number | null; note?: string | null }) {
-  await env.DB.prepare(
-    "INSERT INTO pricing_phases (kind, phase, label, price_cents, description, note, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-  )
+  await env.DB.prepare("INSERT INTO pricing_phases (kind, phase, label, price_cents, description, note, starts_at, ends_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
     .bind(p.kind, p.phase, p.label ?? p.phase, p.cents, `${p.phase} description`, p.note ?? null, p.starts, p.ends ?? null)
     .run();
 }
@@ -78,8 +75,24 @@ describe("pricing API", () => {
   it("featured pricing carries the tier table ordered by start with the current tier flagged", async () => {
     const now = Date.now();
     await insertPhase({ kind: "featured", phase: "last", label: "Last call", cents: 65000, starts: now + 10 * DAY, note: "From June 8th" });
-    await insertPhase({ kind: "featured", phase: "first", label: "Early Early Movers", cents: 15000, starts: now - 100 * DAY, ends: now - 50 * DAY, note: "Ends Oct. 31st" });
-    await insertPhase({ kind: "featured", phase: "mid", label: "Early Movers", cents: 25000, starts: now - 50 * DAY, ends: now + 10 * DAY, note: "Ends Feb. 28th" });
+    await insertPhase({
+      kind: "featured",
+      phase: "first",
+      label: "Early Early Movers",
+      cents: 15000,
+      starts: now - 100 * DAY,
+      ends: now - 50 * DAY,
+      note: "Ends Oct. 31st",
+    });
+    await insertPhase({
+      kind: "featured",
+      phase: "mid",
+      label: "Early Movers",
+      cents: 25000,
+      starts: now - 50 * DAY,
+      ends: now + 10 * DAY,
+      note: "Ends Feb. 28th",
+    });
     await insertPhase({ kind: "submission", phase: "not-a-tier", cents: 1, starts: now - DAY });
     const { status, body } = await callJson<FeaturedPricing>("/api/venues/featured-pricing");
     expect(status).toBe(200);

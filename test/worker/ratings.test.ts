@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import type { Venue } from "../../src-worker/shared/contract/venues";
 import type { VenueRatingSummary } from "../../src-worker/shared/contract/fans";
+import type { Venue } from "../../src-worker/shared/contract/venues";
 import { call, callJson, cityId, count, idOf, insertVenue, seedDemo } from "./helpers";
 
 type Answer = VenueRatingSummary & { error?: string; code?: string };
@@ -62,7 +62,12 @@ describe("venue ratings", () => {
     const { createDb } = await import("../../src-worker/db/client");
     const { venues } = await import("../../src-worker/db/schema");
     const { eq } = await import("drizzle-orm");
-    const row = await createDb(env.DB).select(publicVenueColumns).from(venues).innerJoin(...cityJoin).where(eq(venues.id, id)).get();
+    const row = await createDb(env.DB)
+      .select(publicVenueColumns)
+      .from(venues)
+      .innerJoin(...cityJoin)
+      .where(eq(venues.id, id))
+      .get();
     expect(toPublicVenue(row!).rating).toEqual({ average: 3.7, count: 3 });
     // And when the venue endpoint exists, it agrees.
     const venueRes = await call(`/api/venues/${id}`);

@@ -36,7 +36,10 @@ describe("SEO at the edge", () => {
     // The city page's own chunk is preloaded beside the entry.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CityPage-[\w-]+\.js">/);
     const data = initialData(html);
-    expect(data.map((d) => d.queryKey)).toEqual([["/api/cities", "seattle"], ["/api/cities", "seattle", "venues", {}]]);
+    expect(data.map((d) => d.queryKey)).toEqual([
+      ["/api/cities", "seattle"],
+      ["/api/cities", "seattle", "venues", {}],
+    ]);
     // The inlined list is exactly what the API answers.
     const api = await (await call("/api/cities/seattle/venues")).json();
     expect(data[1].data).toEqual(api);
@@ -44,7 +47,7 @@ describe("SEO at the edge", () => {
 
   it("uses the city's seo_title when set and escapes it", async () => {
     await seedDemo();
-    await env.DB.prepare("UPDATE cities SET seo_title = ? WHERE slug = 'boston'").bind('Boston </title><script>alert(1)</script>').run();
+    await env.DB.prepare("UPDATE cities SET seo_title = ? WHERE slug = 'boston'").bind("Boston </title><script>alert(1)</script>").run();
     const { html } = await page("/city/boston");
     expect(html).toContain("<title>Boston &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>");
     expect(html).not.toContain("<script>alert(1)</script>");

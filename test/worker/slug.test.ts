@@ -2,8 +2,8 @@
 // of the same name must land on the same row.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AdminImportResult } from "../../src-worker/shared/contract/admin";
 import { slugify } from "../../src-worker/services/slug";
+import type { AdminImportResult } from "../../src-worker/shared/contract/admin";
 import { BASE, callApp, callAppJson, cityId, login, multipart, seedBase } from "./helpers";
 
 const NAME = "Joe's Bar & Grill";
@@ -25,7 +25,17 @@ describe("slugs", () => {
     const seattle = await cityId("seattle");
     const start = await callAppJson<{ url: string }>("/api/venues/submission-checkout", {
       method: "POST",
-      json: { venueName: NAME, cityId: seattle, address: ADDRESS, contactEmail: "joe@example.com", details: "", hasFood: true, familyFriendly: false, bigScreens: true, openLate: false },
+      json: {
+        venueName: NAME,
+        cityId: seattle,
+        address: ADDRESS,
+        contactEmail: "joe@example.com",
+        details: "",
+        hasFood: true,
+        familyFriendly: false,
+        bigScreens: true,
+        openLate: false,
+      },
     });
     expect(start.status).toBe(200);
     const checkoutId = new URL(start.body.url).pathname.split("/").pop()!;

@@ -10,7 +10,7 @@ import Stripe from "stripe";
 import type { Bindings } from "../../src-worker/env";
 import { callAppJson } from "./helpers";
 
-export const FAKE_STRIPE_HOST = "http://127.0.0.1:12111";
+const FAKE_STRIPE_HOST = "http://127.0.0.1:12111";
 export const WEBHOOK_SECRET = "whsec_test_secret";
 
 /** Env of a deploy with Stripe configured (pointed at the fake). */
@@ -20,7 +20,7 @@ export const stripeEnv = (): Bindings =>
 type Form = Record<string, unknown>;
 
 /** Decodes Stripe's form encoding (`line_items[0][price_data][unit_amount]=100`) into objects. */
-export function parseStripeForm(body: string): Form {
+function parseStripeForm(body: string): Form {
   const root: Form = {};
   for (const [key, value] of new URLSearchParams(body)) {
     const parts = key.split(/\[|\]\[|\]/).filter((p) => p !== "");
@@ -137,7 +137,17 @@ export class StripeFake {
   }
 
   event(type: string, object: Record<string, unknown>, id = this.next("evt")) {
-    return { id, object: "event", api_version: "2025-01-01", created: Math.floor(Date.now() / 1000), livemode: false, pending_webhooks: 1, request: null, type, data: { object } };
+    return {
+      id,
+      object: "event",
+      api_version: "2025-01-01",
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      pending_webhooks: 1,
+      request: null,
+      type,
+      data: { object },
+    };
   }
 
   /** The completed event Stripe sends once the customer paid. */

@@ -82,10 +82,7 @@ describe("GET /api/venues/featured", () => {
     await insertVenue(city, { name: "Plain", featured_until: now + 50 * DAY });
     const body = await getPublic<Venue[]>("/api/venues/featured");
     expect(body.length).toBe(12);
-    expect(body.map((v) => v.name)).toEqual([
-      "Featured forever",
-      ...Array.from({ length: 11 }, (_, i) => `Featured ${String(13 - i).padStart(2, "0")}`),
-    ]);
+    expect(body.map((v) => v.name)).toEqual(["Featured forever", ...Array.from({ length: 11 }, (_, i) => `Featured ${String(13 - i).padStart(2, "0")}`)]);
     expect(body.every((v) => v.isFeatured)).toBe(true);
   });
 
@@ -160,9 +157,9 @@ describe("GET /api/tags", () => {
     await insertVenue(city, { tags: ["Zz Pending Only"], status: "pending" });
     await insertVenue(city, { tags: ["Karaoke", "Pub"] });
     const body = await getPublic<string[]>("/api/tags");
-    const { results } = await env.DB.prepare(
-      "SELECT DISTINCT t.value AS tag FROM venues, json_each(venues.tags) t WHERE venues.status = 'approved'",
-    ).all<{ tag: string }>();
+    const { results } = await env.DB.prepare("SELECT DISTINCT t.value AS tag FROM venues, json_each(venues.tags) t WHERE venues.status = 'approved'").all<{
+      tag: string;
+    }>();
     const expected = results.map((r) => r.tag).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
     expect(body).toEqual(expected);
     expect(body).toContain("Karaoke");

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Bindings } from "../../src-worker/env";
 import { callApp, callAppJson, cityId, count, insertVenue, seedBase } from "./helpers";
-import { deliver, signedWebhook, StripeFake, stripeEnv, WEBHOOK_SECRET } from "./stripe-fake";
+import { deliver, StripeFake, signedWebhook, stripeEnv, WEBHOOK_SECRET } from "./stripe-fake";
 
 const DAY = 24 * 60 * 60 * 1000;
 const checkoutRow = () => env.DB.prepare("SELECT * FROM checkouts").first<Record<string, any>>();
@@ -26,7 +26,15 @@ async function startSubmission() {
     "/api/venues/submission-checkout",
     {
       method: "POST",
-      json: { venueName: "Goal Line Tavern", cityId: await cityId(), address: "1 Pine St", contactEmail: "owner@example.com", details: "Early opening", hasFood: true, openLate: true },
+      json: {
+        venueName: "Goal Line Tavern",
+        cityId: await cityId(),
+        address: "1 Pine St",
+        contactEmail: "owner@example.com",
+        details: "Early opening",
+        hasFood: true,
+        openLate: true,
+      },
     },
     stripeEnv(),
   );
@@ -212,7 +220,9 @@ describe("Stripe webhook: claim & feature", () => {
     await deliver(fake.completed(sc.id));
     // Cached public venue lists are dropped.
     expect(await version()).toBeGreaterThan(versionBefore);
-    const venue = await env.DB.prepare("SELECT is_featured, featured_until FROM venues WHERE id = ?").bind(venueId).first<{ is_featured: number; featured_until: number }>();
+    const venue = await env.DB.prepare("SELECT is_featured, featured_until FROM venues WHERE id = ?")
+      .bind(venueId)
+      .first<{ is_featured: number; featured_until: number }>();
     expect(venue!.is_featured).toBe(1);
     expect(venue!.featured_until).toBeGreaterThanOrEqual(before + 30 * DAY);
     expect(venue!.featured_until).toBeLessThanOrEqual(Date.now() + 30 * DAY);
@@ -228,7 +238,9 @@ describe("Stripe webhook: claim & feature", () => {
     const ended = await addVenue({ is_featured: false, featured_until: Date.now() - DAY });
     await deliver(fake.completed((await startClaim(running)).id));
     await deliver(fake.completed((await startClaim(ended)).id));
-    const rows = await env.DB.prepare("SELECT id, featured_until FROM venues WHERE id IN (?, ?)").bind(running, ended).all<{ id: number; featured_until: number }>();
+    const rows = await env.DB.prepare("SELECT id, featured_until FROM venues WHERE id IN (?, ?)")
+      .bind(running, ended)
+      .all<{ id: number; featured_until: number }>();
     const byId = new Map(rows.results.map((r) => [r.id, r.featured_until]));
     expect(byId.get(running)).toBe(runningUntil + 30 * DAY);
     expect(Math.abs(byId.get(ended)! - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
@@ -261,7 +273,7 @@ describe("Stripe webhook: city sponsorship", () => {
     const sponsor = () => env.DB.prepare("SELECT * FROM sponsors").first<Record<string, any>>();
     expect(await sponsor()).toMatchObject({ city_id: await cityId(), status: "active", stripe_subscription_id: subId, contact_email: "brand@example.com" });
     expect((await sponsor())!.stripe_customer_id).toMatch(/^cus_/);
-    expect((await checkoutRow())).toMatchObject({ status: "paid", stripe_subscription_id: subId });
+    expect(await checkoutRow()).toMatchObject({ status: "paid", stripe_subscription_id: subId });
 
     await deliver(fake.subscription("customer.subscription.updated", subId, "past_due"));
     expect((await sponsor())!.status).toBe("past_due");

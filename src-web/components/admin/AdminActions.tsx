@@ -1,9 +1,10 @@
 // The admin's action buttons: one that runs a moderation call and says how it went, and the guarded
 // delete buttons (one item, or everything of a kind after typing a phrase).
-import { Trash2 } from "lucide-react";
+
 import { DELETE_ALL_POSTS_PHRASE, DELETE_ALL_VENUES_PHRASE } from "@shared/constants";
+import { Trash2 } from "lucide-react";
 import { useDeleteAllPosts, useDeleteAllVenues } from "../../api/admin";
-import { toast, type ToastMessage } from "../../lib/toast";
+import { type ToastMessage, toast } from "../../lib/toast";
 import { Button, type ButtonVariant } from "../ui/Button";
 import { useAdminFailure } from "./AdminGuard";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -58,10 +59,23 @@ export function ApproveRejectButtons({
 }) {
   return (
     <>
-      <ActionButton mutation={approve} vars={venue.id} disabled={disabled} failTitle="Approval Failed" done={{ title: "Venue Approved", description: `${venue.name} is now live.`, variant: "success" }}>
+      <ActionButton
+        mutation={approve}
+        vars={venue.id}
+        disabled={disabled}
+        failTitle="Approval Failed"
+        done={{ title: "Venue Approved", description: `${venue.name} is now live.`, variant: "success" }}
+      >
         Approve
       </ActionButton>
-      <ActionButton mutation={reject} vars={venue.id} variant="dangerOutline" disabled={disabled} failTitle="Rejection Failed" done={{ title: "Venue Rejected", description: `${venue.name} was rejected.` }}>
+      <ActionButton
+        mutation={reject}
+        vars={venue.id}
+        variant="dangerOutline"
+        disabled={disabled}
+        failTitle="Rejection Failed"
+        done={{ title: "Venue Rejected", description: `${venue.name} was rejected.` }}
+      >
         Reject
       </ActionButton>
     </>

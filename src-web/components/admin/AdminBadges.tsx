@@ -1,6 +1,7 @@
 // Status, amenity and featured labels on admin cards.
-import { Star } from "lucide-react";
+
 import type { AdminStatus } from "@shared/constants";
+import { Star } from "lucide-react";
 import { Badge, BadgeList } from "../ui/Badge";
 
 const STATUS_STYLE: Record<AdminStatus, string> = {

@@ -1,6 +1,7 @@
 // City and status filters of the manage screens, kept in the URL query (?cityId=&status=).
-import { useSearchParams } from "react-router";
+
 import type { AdminListFilter, StatusFilter } from "@shared/admin-filter";
+import { useSearchParams } from "react-router";
 import { useAdminCities } from "../../api/admin";
 import { Field, Select } from "../ui/Field";
 import { CityOptions } from "./CityOptions";

@@ -1,8 +1,9 @@
 // Admin pages check the server-side sign-in first and send a signed-out visitor to /admin/login.
 // They are kept out of search engines (robots noindex) and are not linked from the public header.
+
+import { adminMeta } from "@shared/page-titles";
 import { useCallback, useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { adminMeta } from "@shared/page-titles";
 import { isUnauthorized, useAdminSession } from "../../api/admin";
 import { errorMessage } from "../../lib/api";
 import { useDocumentMeta } from "../../lib/document-head";
@@ -55,7 +56,7 @@ export function useAdminFailure() {
   );
 }
 
-export function useAdminGuard(): { ready: boolean; error: unknown } {
+function useAdminGuard(): { ready: boolean; error: unknown } {
   const session = useAdminSession();
   const navigate = useNavigate();
   useEffect(() => {
@@ -65,7 +66,7 @@ export function useAdminGuard(): { ready: boolean; error: unknown } {
 }
 
 /** Renders its children only for a signed-in admin. */
-export function AdminGuard({ children }: { children: React.ReactNode }) {
+function AdminGuard({ children }: { children: React.ReactNode }) {
   useAdminPageMeta();
   const { ready, error } = useAdminGuard();
   if (ready) return <>{children}</>;

@@ -1,11 +1,12 @@
 // Cover preview + 'Upload cover' (JPEG, PNG or WebP up to 5 MB; the server checks the real type).
+
+import { MAX_COVER_BYTES } from "@shared/limits";
 import { ImageIcon, Upload } from "lucide-react";
 import { useId, useRef } from "react";
-import { MAX_COVER_BYTES } from "@shared/limits";
 import { useUploadCover } from "../../api/admin";
 import { toast } from "../../lib/toast";
-import { useAdminFailure } from "./AdminGuard";
 import { buttonClass } from "../ui/Button";
+import { useAdminFailure } from "./AdminGuard";
 
 export function CoverUpload({ owner, id, name, coverImage }: { owner: "venues" | "posts"; id: number; name: string; coverImage: string | null }) {
   const upload = useUploadCover(owner);
@@ -50,12 +51,16 @@ export function CoverUpload({ owner, id, name, coverImage }: { owner: "venues" |
           disabled={upload.isPending}
           onChange={(e) => onFile(e.target.files?.[0])}
         />
-        <label htmlFor={inputId} className={buttonClass({
+        <label
+          htmlFor={inputId}
+          className={buttonClass({
             variant: "secondary",
             size: "sm",
             // The input is visually hidden: its focus shows on this label, like on a button.
             className: "cursor-pointer peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-amber-brand",
-          })} aria-label={`Upload cover for ${name}`}>
+          })}
+          aria-label={`Upload cover for ${name}`}
+        >
           <Upload className="h-4 w-4" aria-hidden />
           {upload.isPending ? "Uploading..." : "Upload cover"}
         </label>

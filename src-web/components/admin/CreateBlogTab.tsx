@@ -1,6 +1,7 @@
 // Dashboard tab: write a blog post (it starts pending) and the guarded 'Delete All Blogs'.
-import { useState } from "react";
+
 import { FIELD_MAX, POST_CONTENT_MIN } from "@shared/limits";
+import { useState } from "react";
 import { useCreatePost } from "../../api/admin";
 import { useCities } from "../../api/cities";
 import { toast } from "../../lib/toast";
@@ -40,7 +41,11 @@ export function CreateBlogTab() {
       },
       {
         onSuccess: ({ post }) => {
-          toast({ title: "Blog Post Created", description: `"${post.title}" is pending. Approve it under Manage Blog Posts to publish it.`, variant: "success" });
+          toast({
+            title: "Blog Post Created",
+            description: `"${post.title}" is pending. Approve it under Manage Blog Posts to publish it.`,
+            variant: "success",
+          });
           setForm(EMPTY);
         },
         onError: (err) => fail(err, "Creation Failed"),

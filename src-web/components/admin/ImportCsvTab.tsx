@@ -1,8 +1,9 @@
 // Dashboard tab: import venues from a CSV into a city (flexible column names).
-import { AlertTriangle } from "lucide-react";
-import { useRef, useState } from "react";
+
 import type { AdminImportResult } from "@shared/contract/admin";
 import { MAX_CSV_BYTES } from "@shared/limits";
+import { AlertTriangle } from "lucide-react";
+import { useRef, useState } from "react";
 import { useAdminImport } from "../../api/admin";
 import { useCities } from "../../api/cities";
 import { errorMessage } from "../../lib/api";
@@ -65,10 +66,10 @@ export function ImportCsvTab() {
     <div className="space-y-6">
       <AdminFormCard title="Import venues from CSV" onSubmit={submit} submitLabel="Import CSV" pendingLabel="Importing..." pending={importCsv.isPending}>
         <p className="text-sm text-slate-600">
-          Columns: <code>name</code>, <code>address</code> (required), <code>latitude</code>, <code>longitude</code>, <code>website</code>,{" "}
-          <code>hasFood</code>, <code>familyFriendly</code>, <code>bigScreens</code>, <code>openLate</code>, <code>notes</code>. Names are flexible (
-          <code>lat</code> or <code>latitude</code>, <code>has_food</code> or <code>hasFood</code>); yes/no, true/false and 1/0 all work. Imported
-          venues are published at once; re-importing a file never creates duplicates.
+          Columns: <code>name</code>, <code>address</code> (required), <code>latitude</code>, <code>longitude</code>, <code>website</code>, <code>hasFood</code>
+          , <code>familyFriendly</code>, <code>bigScreens</code>, <code>openLate</code>, <code>notes</code>. Names are flexible (<code>lat</code> or{" "}
+          <code>latitude</code>, <code>has_food</code> or <code>hasFood</code>); yes/no, true/false and 1/0 all work. Imported venues are published at once;
+          re-importing a file never creates duplicates.
         </p>
         <Field label="City" id="import-city" look="admin">
           <Select value={citySlug} onChange={(e) => setCitySlug(e.target.value)}>

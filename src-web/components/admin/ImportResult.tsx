@@ -1,7 +1,8 @@
 // What a CSV import did, under both import forms: the counts, then the rows that failed.
+
+import type { CsvRowError } from "@shared/contract/admin";
 import { CheckCircle2 } from "lucide-react";
 import { useId } from "react";
-import type { CsvRowError } from "@shared/contract/admin";
 
 export function ImportResult({
   title,

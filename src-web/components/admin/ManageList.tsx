@@ -1,11 +1,12 @@
 // The admin manage screens (venues, blog posts): back link, title, "Delete All", the city/status
 // filters (kept in the URL), the list with its loading/error/empty states, and the count. Each
 // screen gives only how one item's card looks.
+
+import type { AdminListFilter } from "@shared/admin-filter";
+import type { AdminBlogPost, AdminVenue } from "@shared/contract/admin";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminBlogPost, AdminVenue } from "@shared/contract/admin";
-import type { AdminListFilter } from "@shared/admin-filter";
 import { useAdminPosts, useAdminVenues } from "../../api/admin";
 import { DeleteAllButton, DeleteButton } from "./AdminActions";
 import { AdminFilters, useAdminFilter } from "./AdminFilters";
@@ -30,13 +31,25 @@ const SCREENS: { [K in keyof ListItems]: ListScreen<ListItems[K]> } = {
   posts: {
     title: "Manage Blog Posts",
     useList: useAdminPosts,
-    texts: { loading: "Loading blog posts...", error: "Failed to fetch blog posts", empty: "No blog posts found with the selected filters.", listLabel: "Blog posts", count: (n) => `Showing ${n} post(s)` },
+    texts: {
+      loading: "Loading blog posts...",
+      error: "Failed to fetch blog posts",
+      empty: "No blog posts found with the selected filters.",
+      listLabel: "Blog posts",
+      count: (n) => `Showing ${n} post(s)`,
+    },
     deleteAll: { label: "Delete All Posts", doneTitle: "All Blog Posts Deleted" },
   },
   venues: {
     title: "Manage Venues",
     useList: useAdminVenues,
-    texts: { loading: "Loading venues...", error: "Failed to fetch venues", empty: "No venues found with the selected filters.", listLabel: "Venues", count: (n) => `Showing ${n} venue(s)` },
+    texts: {
+      loading: "Loading venues...",
+      error: "Failed to fetch venues",
+      empty: "No venues found with the selected filters.",
+      listLabel: "Venues",
+      count: (n) => `Showing ${n} venue(s)`,
+    },
     deleteAll: { label: "Delete All Venues", doneTitle: "All Venues Deleted" },
   },
 };
@@ -59,7 +72,11 @@ export function ManageList<K extends keyof ListItems>({ kind, renderItem }: { ki
       </div>
       <AdminFilters filter={filter} onChange={setFilter} />
       <div className="mt-6">
-        {query.isPending && <p role="status" className="text-slate-600">{texts.loading}</p>}
+        {query.isPending && (
+          <p role="status" className="text-slate-600">
+            {texts.loading}
+          </p>
+        )}
         {query.isError && (
           <p role="alert" className="text-red-700">
             {texts.error}

@@ -1,6 +1,7 @@
 // Dashboard tab: venues waiting for review, with Approve, Reject and Feature.
-import { CheckCircle2, MapPin } from "lucide-react";
+
 import type { AdminVenue } from "@shared/contract/admin";
+import { CheckCircle2, MapPin } from "lucide-react";
 import { usePendingVenues, useVenueAction } from "../../api/admin";
 import { toast } from "../../lib/toast";
 import { Button } from "../ui/Button";
@@ -55,8 +56,18 @@ function PendingVenueCard({ venue }: { venue: AdminVenue }) {
 export function PendingVenuesTab() {
   const pending = usePendingVenues();
   useRedirectOn401(pending.error);
-  if (pending.isPending) return <p role="status" className="text-slate-600">Loading pending venues...</p>;
-  if (pending.isError) return <p role="alert" className="text-red-700">Failed to fetch venues</p>;
+  if (pending.isPending)
+    return (
+      <p role="status" className="text-slate-600">
+        Loading pending venues...
+      </p>
+    );
+  if (pending.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Failed to fetch venues
+      </p>
+    );
   if (pending.data.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-12 text-center">

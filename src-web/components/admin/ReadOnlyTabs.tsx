@@ -1,8 +1,9 @@
 // Dashboard tabs that only show data for now: approved venues, cities, sponsors.
+
+import type { AdminCity, AdminSponsor, AdminVenue } from "@shared/contract/admin";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { Link } from "react-router";
-import type { AdminCity, AdminSponsor, AdminVenue } from "@shared/contract/admin";
 import { useAdminCities, useAdminSponsors, useAdminVenues } from "../../api/admin";
 import { formatDate } from "../../lib/format";
 import { FeaturedBadge } from "./AdminBadges";
@@ -35,9 +36,7 @@ function TabData<T>({
   return (
     <div>
       {readOnlyNote && (
-        <p className="mb-4 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">
-          Editing coming soon. This is a read-only view of the current data.
-        </p>
+        <p className="mb-4 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-700">Editing coming soon. This is a read-only view of the current data.</p>
       )}
       {query.isPending && (
         <p role="status" className="text-slate-600">

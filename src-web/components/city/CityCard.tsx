@@ -1,11 +1,12 @@
 // A city in a grid (home page): image, name, state, description, '{n} spots'; the whole card is one link.
+
+import type { CityListItem } from "@shared/contract/cities";
 import { MapPin, Trophy } from "lucide-react";
 import { Link } from "react-router";
-import type { CityListItem } from "@shared/contract/cities";
 import { Badge } from "../ui/Badge";
 import { CardSkeleton } from "../ui/Skeleton";
 
-export const CITY_IMAGE = "/images/city-default.svg";
+const CITY_IMAGE = "/images/city-default.svg";
 
 export const spotsLabel = (n: number) => `${n} ${n === 1 ? "spot" : "spots"}`;
 
@@ -35,9 +36,7 @@ export function CityCard({ city }: { city: CityListItem }) {
               </p>
             )}
           </div>
-          <span className="shrink-0 rounded-full bg-pitch-50 px-2.5 py-1 text-sm font-semibold text-pitch-800">
-            {spotsLabel(city.venueCount)}
-          </span>
+          <span className="shrink-0 rounded-full bg-pitch-50 px-2.5 py-1 text-sm font-semibold text-pitch-800">{spotsLabel(city.venueCount)}</span>
         </div>
         <p className="line-clamp-3 text-sm text-slate-600">{city.description}</p>
       </div>

@@ -1,6 +1,7 @@
 // The city page's FAQ: 7 questions in a single-open accordion.
-import type { CityDetail } from "@shared/contract/cities";
+
 import { cityFaq } from "@shared/content/faq";
+import type { CityDetail } from "@shared/contract/cities";
 import { FaqAccordion } from "../faq/FaqAccordion";
 
 export function CityFaq({ city }: { city: CityDetail }) {

@@ -1,6 +1,7 @@
 // The top of a city page: the hero image with host-city facts, or a plain header with the sponsor and submit actions.
-import { Megaphone, Plus, Trophy } from "lucide-react";
+
 import type { CityDetail } from "@shared/contract/cities";
+import { Megaphone, Plus, Trophy } from "lucide-react";
 import { SITE } from "../../lib/site";
 import { Badge } from "../ui/Badge";
 import { ButtonLink } from "../ui/Button";
@@ -13,11 +14,9 @@ function scrollToSponsor() {
   box.focus({ preventScroll: true });
 }
 
-export function stadiumLine(city: CityDetail): string | null {
+function stadiumLine(city: CityDetail): string | null {
   if (!city.primary_stadium) return null;
-  return city.stadium_capacity
-    ? `${city.primary_stadium} · ~${city.stadium_capacity.toLocaleString("en-US")} capacity`
-    : city.primary_stadium;
+  return city.stadium_capacity ? `${city.primary_stadium} · ~${city.stadium_capacity.toLocaleString("en-US")} capacity` : city.primary_stadium;
 }
 
 export function CityHero({ city }: { city: CityDetail }) {

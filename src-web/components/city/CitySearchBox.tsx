@@ -1,7 +1,8 @@
 // The city search field of the home and All Cities pages: a labelled search input that filters as
 // the fan types (submitting does nothing more).
-import { Search } from "lucide-react";
+
 import { clsx } from "clsx";
+import { Search } from "lucide-react";
 
 export function CitySearchBox({
   id,

@@ -1,18 +1,16 @@
 // "Use my location": the 5 nearest listed cities by straight-line distance, computed in the browser.
-import { LocateFixed, Loader2 } from "lucide-react";
-import { useMemo } from "react";
-import { Link } from "react-router";
+
 import type { CityListItem } from "@shared/contract/cities";
 import { byDistance, formatMiles } from "@shared/geo";
+import { Loader2, LocateFixed } from "lucide-react";
+import { useMemo } from "react";
+import { Link } from "react-router";
 import { locationMessage, useGeolocation } from "../../lib/geolocation";
 import { spotsLabel } from "./CityCard";
 
 export function NearestCities({ cities, tone = "light" }: { cities: CityListItem[] | undefined; tone?: "light" | "dark" }) {
   const geo = useGeolocation();
-  const nearest = useMemo(
-    () => (geo.position && cities ? byDistance(cities, geo.position).slice(0, 5) : []),
-    [geo.position, cities],
-  );
+  const nearest = useMemo(() => (geo.position && cities ? byDistance(cities, geo.position).slice(0, 5) : []), [geo.position, cities]);
   const message = locationMessage(geo.status);
   const dark = tone === "dark";
 

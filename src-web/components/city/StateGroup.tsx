@@ -1,21 +1,18 @@
 // One US state on the All Cities page: a collapsible section listing its cities.
 import * as Collapsible from "@radix-ui/react-collapsible";
+import { clsx } from "clsx";
 import { ChevronDown, Trophy } from "lucide-react";
 import { Link } from "react-router";
-import { clsx } from "clsx";
+import { Skeleton } from "../ui/Skeleton";
+import { spotsLabel } from "./CityCard";
 import type { StateGroup as Group } from "./city-search";
 import { citiesLabel } from "./city-search";
-import { spotsLabel } from "./CityCard";
-import { Skeleton } from "../ui/Skeleton";
 
 export function StateGroup({ group, open, onOpenChange }: { group: Group; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
     <Collapsible.Root open={open} onOpenChange={onOpenChange} className="rounded-xl border border-slate-200 bg-white" data-testid="state-group">
       <h2>
-        <Collapsible.Trigger
-          className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-4 text-left hover:bg-slate-50"
-         
-        >
+        <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-4 text-left hover:bg-slate-50">
           <span className="text-lg font-semibold text-slate-900">{group.state}</span>
           <span className="flex items-center gap-3 text-sm text-slate-600">
             {citiesLabel(group.cities.length)}

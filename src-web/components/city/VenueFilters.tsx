@@ -1,13 +1,14 @@
 // The filter sidebar of the city page (a collapsible 'Filters' panel on phones).
-import { LocateFixed, Loader2, SlidersHorizontal, ChevronDown } from "lucide-react";
-import { useId, useState } from "react";
-import { clsx } from "clsx";
+
 import { VENUE_SORTS, type VenueSort } from "@shared/constants";
 import type { VenueFilter } from "@shared/contract/cities";
+import { clsx } from "clsx";
+import { ChevronDown, Loader2, LocateFixed, SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
 import { useTags } from "../../api/venues";
-import { locationMessage, type GeoStatus } from "../../lib/geolocation";
+import { type GeoStatus, locationMessage } from "../../lib/geolocation";
 import { Button } from "../ui/Button";
-import { activeFilterCount, AMENITY_FILTERS, SORT_LABELS } from "./venue-filter";
+import { AMENITY_FILTERS, activeFilterCount, SORT_LABELS } from "./venue-filter";
 
 export type SortChoice = VenueSort | "nearest";
 

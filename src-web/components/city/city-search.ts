@@ -4,8 +4,7 @@ import type { CityListItem } from "@shared/contract/cities";
 export const matchesCity = (city: CityListItem, text: string) => city.name.toLowerCase().includes(text.trim().toLowerCase());
 
 /** Host cities first, then the rest, each alphabetical. */
-export const hostsFirst = (a: CityListItem, b: CityListItem) =>
-  Number(b.host_2026) - Number(a.host_2026) || a.name.localeCompare(b.name);
+export const hostsFirst = (a: CityListItem, b: CityListItem) => Number(b.host_2026) - Number(a.host_2026) || a.name.localeCompare(b.name);
 
 export interface StateGroup {
   state: string;

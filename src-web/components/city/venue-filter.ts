@@ -11,8 +11,6 @@ export const AMENITY_FILTERS = [
   ["openLate", "Open Late"],
 ] as const;
 
-export type AmenityKey = (typeof AMENITY_FILTERS)[number][0];
-
 export const SORT_LABELS: Record<VenueSort, string> = {
   featured: "Featured First",
   rating: "Highest Rated",
@@ -27,7 +25,14 @@ const MAX_TAGS = 20;
 export function readFilter(params: URLSearchParams): VenueFilter {
   const filter: VenueFilter = {};
   for (const [key] of AMENITY_FILTERS) if (params.get(key) === "true") filter[key] = true;
-  const tags = [...new Set((params.get("tags") ?? "").split(",").map((t) => t.trim()).filter((t) => t && t.length <= 60))];
+  const tags = [
+    ...new Set(
+      (params.get("tags") ?? "")
+        .split(",")
+        .map((t) => t.trim())
+        .filter((t) => t && t.length <= 60),
+    ),
+  ];
   if (tags.length) filter.tags = tags.slice(0, MAX_TAGS);
   const sortBy = params.get("sortBy");
   if (sortBy && (VENUE_SORTS as readonly string[]).includes(sortBy) && sortBy !== "featured") filter.sortBy = sortBy as VenueSort;
@@ -44,5 +49,4 @@ export function filterSearch(current: URLSearchParams, filter: VenueFilter): str
   return parts.length ? `?${parts.join("&")}` : "";
 }
 
-export const activeFilterCount = (f: VenueFilter) =>
-  AMENITY_FILTERS.filter(([k]) => f[k]).length + (f.tags?.length ?? 0);
+export const activeFilterCount = (f: VenueFilter) => AMENITY_FILTERS.filter(([k]) => f[k]).length + (f.tags?.length ?? 0);

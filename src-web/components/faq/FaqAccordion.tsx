@@ -2,10 +2,11 @@
 // aria-expanded and aria-controls; its answer is a labelled region, hidden while closed. Written by
 // hand rather than with a component library: the library's version cost ~170 ms of rendering on a
 // throttled phone for the city page's seven questions (docs/decisions/005).
+
+import type { FaqItem } from "@shared/content/faq";
 import { clsx } from "clsx";
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
-import type { FaqItem } from "@shared/content/faq";
 
 export function FaqAccordion({ items, idPrefix }: { items: FaqItem[]; idPrefix: string }) {
   const [open, setOpen] = useState<number | null>(null);

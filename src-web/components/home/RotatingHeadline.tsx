@@ -1,7 +1,8 @@
 // The hero headline: changes every 5 s with a 0.5 s cross-fade; pauses while the pointer is over the
 // hero, while focus is inside it and while the tab is hidden; switches without fading for reduced motion.
-import { useEffect, useState } from "react";
+
 import { clsx } from "clsx";
+import { useEffect, useState } from "react";
 import { FADE_MS, HEADLINES, ROTATE_MS } from "./headlines";
 
 function prefersReducedMotion(): boolean {

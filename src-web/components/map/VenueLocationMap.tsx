@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { usePublicConfig } from "../../api/config";
 import { loadMap, MARKER_COLOR } from "./load-map";
-import { MapStatus, type LoadState } from "./MapStatus";
+import { type LoadState, MapStatus } from "./MapStatus";
 
 const SEATTLE: [lng: number, lat: number] = [-122.3321, 47.6062];
 
@@ -48,7 +48,7 @@ export function VenueLocationMap({
       cancelled = true;
       remove?.();
     };
-  }, [config.data, known, lat, lng, name, cityCenter?.lat, cityCenter?.lng]);
+  }, [config.data, known, lat, lng, name, cityCenter]);
 
   return (
     <div>
@@ -62,7 +62,11 @@ export function VenueLocationMap({
         />
         <MapStatus state={state} />
       </div>
-      {!known && <p className="mt-2 text-sm text-slate-600">The exact location of this venue is not on file yet; the map shows {cityCenter ? `central ${cityName}` : "central Seattle"}.</p>}
+      {!known && (
+        <p className="mt-2 text-sm text-slate-600">
+          The exact location of this venue is not on file yet; the map shows {cityCenter ? `central ${cityName}` : "central Seattle"}.
+        </p>
+      )}
     </div>
   );
 }

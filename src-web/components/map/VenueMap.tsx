@@ -1,11 +1,12 @@
 // Map of venues: one marker per venue with coordinates, a popup with name, address and 'View Details'.
+
+import type { VenueSummary } from "@shared/contract/venues";
+import { clsx } from "clsx";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { clsx } from "clsx";
-import type { VenueSummary } from "@shared/contract/venues";
 import { usePublicConfig } from "../../api/config";
 import { loadMap, MARKER_COLOR } from "./load-map";
-import { MapStatus, type LoadState } from "./MapStatus";
+import { type LoadState, MapStatus } from "./MapStatus";
 
 type Located = VenueSummary & { lat: number; lng: number };
 
@@ -44,6 +45,7 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
   const latest = useRef({ located, navigate });
   latest.current = { located, navigate };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the located venues (read through a ref), so the map redraws only when they change.
   useEffect(() => {
     const el = container.current;
     const cfg = config.data;
@@ -101,8 +103,7 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
         <MapStatus state={state} />
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        Select a marker for the venue's name, address and a link to its page. The list view shows the same venues as a
-        list.
+        Select a marker for the venue's name, address and a link to its page. The list view shows the same venues as a list.
       </p>
     </div>
   );

@@ -12,11 +12,7 @@ export interface MapView {
 /** Marker colour: the site's pitch green. */
 export const MARKER_COLOR = "#0f6b41";
 
-export async function loadMap(
-  container: HTMLElement,
-  config: PublicConfig,
-  view: MapView,
-): Promise<{ lib: MapLib; map: MapLibreMap }> {
+export async function loadMap(container: HTMLElement, config: PublicConfig, view: MapView): Promise<{ lib: MapLib; map: MapLibreMap }> {
   const lib = await import("./maplibre");
   const map = new lib.MapLibreMap({
     container,

@@ -1,6 +1,6 @@
 // The map library, loaded only through import() from load-map.ts: maplibre-gl is about 1 MB and must
 // stay out of the first load. Named imports only (maplibre-gl 6 has no default export).
-import { LngLatBounds, Map as MapLibreMap, Marker, Popup, setWorkerUrl, type StyleSpecification } from "maplibre-gl";
+import { LngLatBounds, Map as MapLibreMap, Marker, Popup, type StyleSpecification, setWorkerUrl } from "maplibre-gl";
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url";
 import "maplibre-gl/dist/maplibre-gl.css";
 

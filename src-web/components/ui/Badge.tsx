@@ -11,25 +11,11 @@ const TONES = {
 export type BadgeTone = keyof typeof TONES;
 
 /** A small rounded label (amenities, Featured, Sample listing, host city). */
-export function Badge({
-  children,
-  tone = "neutral",
-  className,
-  testId,
-}: {
-  children: React.ReactNode;
-  tone?: BadgeTone;
-  className?: string;
-  testId?: string;
-}) {
+export function Badge({ children, tone = "neutral", className, testId }: { children: React.ReactNode; tone?: BadgeTone; className?: string; testId?: string }) {
   return (
     <span
       data-testid={testId}
-      className={clsx(
-        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset",
-        TONES[tone],
-        className,
-      )}
+      className={clsx("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset", TONES[tone], className)}
     >
       {children}
     </span>

@@ -28,7 +28,7 @@ const SIZES = {
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
-export type ButtonSize = keyof typeof SIZES;
+type ButtonSize = keyof typeof SIZES;
 
 export interface ButtonStyle {
   variant?: ButtonVariant;

@@ -10,6 +10,7 @@ export function SkeletonStack({ blocks, className }: { blocks: string[]; classNa
   return (
     <div className={className}>
       {blocks.map((size, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder.
         <Skeleton key={i} className={size} />
       ))}
     </div>
@@ -23,6 +24,7 @@ export function CardSkeleton({ lines, chips = 0, testId }: { lines: string[]; ch
       <Skeleton className="aspect-[16/9] rounded-none" />
       <div className="space-y-2 p-4">
         {lines.map((size, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder.
           <Skeleton key={i} className={size} />
         ))}
         {chips > 0 && <SkeletonStack blocks={Array<string>(chips).fill("h-5 w-20 rounded-full")} className="flex gap-2 pt-1" />}

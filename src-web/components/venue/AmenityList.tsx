@@ -1,6 +1,7 @@
 // All amenities of a venue as badges (the venue page shows the long list; cards show four).
-import { Beer, Clock, MonitorPlay, Sparkles, Tv, Users, Utensils } from "lucide-react";
+
 import type { Venue } from "@shared/contract/venues";
+import { Beer, Clock, MonitorPlay, Sparkles, Tv, Users, Utensils } from "lucide-react";
 
 const AMENITIES = [
   ["hasFood", "Food", Utensils],
@@ -18,7 +19,10 @@ export function AmenityList({ venue }: { venue: Venue }) {
   return (
     <ul className="flex flex-wrap gap-2" data-testid="venue-amenities">
       {present.map(([key, label, Icon]) => (
-        <li key={key} className="inline-flex items-center gap-1.5 rounded-full bg-pitch-50 px-3 py-1.5 text-sm font-medium text-pitch-800 ring-1 ring-inset ring-pitch-100">
+        <li
+          key={key}
+          className="inline-flex items-center gap-1.5 rounded-full bg-pitch-50 px-3 py-1.5 text-sm font-medium text-pitch-800 ring-1 ring-inset ring-pitch-100"
+        >
           <Icon className="h-4 w-4" aria-hidden />
           {label}
         </li>

@@ -1,6 +1,7 @@
 // Phone, website and Instagram of a venue (only the ones on file; external links open in a new tab).
-import { Camera, Globe, Phone } from "lucide-react";
+
 import type { Venue } from "@shared/contract/venues";
+import { Camera, Globe, Phone } from "lucide-react";
 import { instagramLink, isHttpUrl, telHref } from "./venue-links";
 
 const row = "flex items-center gap-3 rounded-md py-1.5 text-slate-800 hover:text-pitch-700";

@@ -1,8 +1,9 @@
 // Opening hours from the venue's own data; "Open now" only when structured hours exist. Never invented.
-import { Clock } from "lucide-react";
-import { clsx } from "clsx";
+
 import type { Venue } from "@shared/contract/venues";
 import { isOpenNow, WEEKDAYS, type Weekday } from "@shared/hours";
+import { clsx } from "clsx";
+import { Clock } from "lucide-react";
 
 const DAY_LABEL: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
 

@@ -1,11 +1,9 @@
 // Outgoing links of a venue page, built only from safe values.
 import type { Venue } from "@shared/contract/venues";
 
-export const isHttpUrl = (url: string | null | undefined): boolean =>
-  !!url && /^https?:\/\//i.test(url.trim()) && URL.canParse(url.trim());
+export const isHttpUrl = (url: string | null | undefined): boolean => !!url && /^https?:\/\//i.test(url.trim()) && URL.canParse(url.trim());
 
-export const googleMapsUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
+export const googleMapsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** "@handle", "handle" or a profile URL → { url, handle }; null when it is none of these. */
 export function instagramLink(value: string | null): { url: string; handle: string } | null {

@@ -1,7 +1,8 @@
 // /admin/blog: every blog post with filters (city, status in the URL) and moderation actions.
+
+import type { AdminBlogPost } from "@shared/contract/admin";
 import { Calendar, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminBlogPost } from "@shared/contract/admin";
 import { useDeletePost, usePostAction } from "../../api/admin";
 import { ActionButton } from "../../components/admin/AdminActions";
 import { StatusBadge } from "../../components/admin/AdminBadges";
@@ -28,11 +29,24 @@ function PostAdminCard({ post }: { post: AdminBlogPost }) {
       }
       actions={
         post.status === "approved" ? (
-          <ActionButton mutation={reject} vars={post.id} variant="dangerOutline" disabled={busy} failTitle="Rejection Failed" done={{ title: "Blog Post Rejected", description: `"${post.title}" is no longer public.` }}>
+          <ActionButton
+            mutation={reject}
+            vars={post.id}
+            variant="dangerOutline"
+            disabled={busy}
+            failTitle="Rejection Failed"
+            done={{ title: "Blog Post Rejected", description: `"${post.title}" is no longer public.` }}
+          >
             Unapprove
           </ActionButton>
         ) : (
-          <ActionButton mutation={approve} vars={post.id} disabled={busy} failTitle="Approval Failed" done={{ title: "Blog Post Approved", description: `"${post.title}" is published.`, variant: "success" }}>
+          <ActionButton
+            mutation={approve}
+            vars={post.id}
+            disabled={busy}
+            failTitle="Approval Failed"
+            done={{ title: "Blog Post Approved", description: `"${post.title}" is published.`, variant: "success" }}
+          >
             Approve
           </ActionButton>
         )

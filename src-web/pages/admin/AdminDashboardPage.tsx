@@ -75,11 +75,7 @@ function Dashboard() {
         </div>
         <Toolbar />
       </div>
-      <Tabs.Root
-        value={tab}
-        onValueChange={(value) => setParams(value === "create-blog" ? {} : { tab: value }, { replace: true })}
-        className="space-y-6"
-      >
+      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === "create-blog" ? {} : { tab: value }, { replace: true })} className="space-y-6">
         <Tabs.List aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:grid-cols-3 lg:flex lg:flex-wrap">
           {TABS.map(({ value, label }) => (
             <Tabs.Trigger

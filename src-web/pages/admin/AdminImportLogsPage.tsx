@@ -1,11 +1,12 @@
 // /admin/import-logs: the last 10 admin events, refreshed every 10 seconds.
+
+import type { AdminLogEntry } from "@shared/contract/admin";
+import { format } from "date-fns";
 import { ArrowLeft, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminLogEntry } from "@shared/contract/admin";
 import { useAdminLogs } from "../../api/admin";
 import { useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
 import { card } from "../../components/admin/ui";
-import { format } from "date-fns";
 
 const EVENT_LABELS: Record<string, string> = {
   csv_import: "CSV import (dashboard)",
@@ -85,7 +86,11 @@ function ImportLogs() {
           The last 10 events, refreshed every 10 seconds
         </p>
       </div>
-      {logs.isPending && <p role="status" className="text-slate-600">Loading import history...</p>}
+      {logs.isPending && (
+        <p role="status" className="text-slate-600">
+          Loading import history...
+        </p>
+      )}
       {logs.isError && !logs.data && (
         <p role="alert" className="text-red-700">
           Failed to fetch import history

@@ -1,13 +1,14 @@
 // /admin/import: the standalone CSV import (exact header; can create the city).
-import { ArrowLeft } from "lucide-react";
-import { useRef, useState } from "react";
-import { Link } from "react-router";
+
 import { STANDALONE_CSV_HEADER } from "@shared/constants";
 import type { StandaloneImportResult } from "@shared/contract/admin";
 import { FIELD_MAX, MAX_CSV_BYTES, SLUG_PATTERN } from "@shared/limits";
+import { ArrowLeft } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link } from "react-router";
 import { useStandaloneImport } from "../../api/admin";
-import { useUnauthorizedRedirect, withAdminGuard } from "../../components/admin/AdminGuard";
 import { AdminFormCard } from "../../components/admin/AdminFormCard";
+import { useUnauthorizedRedirect, withAdminGuard } from "../../components/admin/AdminGuard";
 import { ChosenFile, CsvFileInput } from "../../components/admin/CsvFileInput";
 import { ImportResult } from "../../components/admin/ImportResult";
 import { Field, Input } from "../../components/ui/Field";
@@ -62,8 +63,7 @@ function StandaloneImport() {
       </Link>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">CSV Import</h1>
       <p className="mt-2 text-slate-600">
-        Import venues into a city. A city that does not exist yet is created. Imported venues are published at once; re-importing the same file
-        changes nothing.
+        Import venues into a city. A city that does not exist yet is created. Imported venues are published at once; re-importing the same file changes nothing.
       </p>
 
       <AdminFormCard onSubmit={submit} submitLabel="Import" pendingLabel="Importing..." pending={importCsv.isPending} className="mt-6">
@@ -115,6 +115,7 @@ function StandaloneImport() {
           The header must be exactly as shown. lat, lon, phone, hours_short, neighborhood and tags may be blank; separate tags with a pipe (|).
         </p>
         {/* Focusable so keyboard users can scroll it sideways. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable for keyboard users (axe: scrollable-region-focusable). */}
         <pre tabIndex={0} className="mt-3 overflow-x-auto rounded-lg bg-night-900 p-4 text-xs leading-relaxed text-slate-100">
           <code>{EXAMPLE}</code>
         </pre>

@@ -1,8 +1,9 @@
 // /admin/login: one shared password; the server sets an HttpOnly sign-in cookie.
+
+import { FIELD_MAX } from "@shared/limits";
 import { LockKeyhole } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { FIELD_MAX } from "@shared/limits";
 import { useLogin } from "../../api/admin";
 import { useAdminPageMeta } from "../../components/admin/AdminGuard";
 import { card } from "../../components/admin/ui";

@@ -1,6 +1,7 @@
 // /admin/venues: every venue with filters (city, status in the URL) and moderation actions.
-import { Clock, ExternalLink, MapPin, Phone } from "lucide-react";
+
 import type { AdminVenue } from "@shared/contract/admin";
+import { Clock, ExternalLink, MapPin, Phone } from "lucide-react";
 import { useDeleteVenue, useVenueAction } from "../../api/admin";
 import { ActionButton, ApproveRejectButtons } from "../../components/admin/AdminActions";
 import { AmenityBadges, FeaturedBadge, StatusBadge } from "../../components/admin/AdminBadges";
@@ -36,7 +37,14 @@ function VenueAdminCard({ venue }: { venue: AdminVenue }) {
         <>
           {venue.status === "pending" && <ApproveRejectButtons venue={venue} approve={approve} reject={reject} disabled={busy} />}
           {venue.status === "approved" && !featured && (
-            <ActionButton mutation={feature} vars={venue.id} variant="accent" disabled={busy} failTitle="Feature Failed" done={{ title: "Venue Featured", description: `${venue.name} is featured for 30 days.`, variant: "success" }}>
+            <ActionButton
+              mutation={feature}
+              vars={venue.id}
+              variant="accent"
+              disabled={busy}
+              failTitle="Feature Failed"
+              done={{ title: "Venue Featured", description: `${venue.name} is featured for 30 days.`, variant: "success" }}
+            >
               Feature
             </ActionButton>
           )}

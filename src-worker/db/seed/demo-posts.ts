@@ -73,8 +73,7 @@ FIFA's official website and app publish the full schedule with kickoff times, an
   {
     slug: "streaming-vs-the-bar",
     title: "Streaming vs. the bar: what to know before match day",
-    excerpt:
-      "Who shows the 2026 World Cup in the US, why your stream may be behind your neighbors' cheering, and when it is worth heading to a bar instead.",
+    excerpt: "Who shows the 2026 World Cup in the US, why your stream may be behind your neighbors' cheering, and when it is worth heading to a bar instead.",
     author: "Chris T.",
     publishedAt: "2026-03-18T14:00:00Z",
     content: `## Who shows the World Cup in the US
@@ -230,8 +229,7 @@ Good supporters' bars are built over years by regulars. For a month this summer,
   {
     slug: "seattle-world-cup-neighborhood-guide",
     title: "Watching the World Cup in Seattle: a neighborhood guide",
-    excerpt:
-      "Seattle hosts World Cup matches at Lumen Field this summer. Where to watch, how to get around, and what Pacific time means for kickoffs.",
+    excerpt: "Seattle hosts World Cup matches at Lumen Field this summer. Where to watch, how to get around, and what Pacific time means for kickoffs.",
     citySlug: "seattle",
     publishedAt: "2026-05-06T17:00:00Z",
     content: `## Seattle's World Cup at a glance

@@ -305,8 +305,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: false,
     craftBeer: true,
     outdoorScreens: true,
-    notes:
-      "Brews its own beer on site and projects matches onto a big screen in the back room; a food truck parks outside on weekends. All ages until 8pm.",
+    notes: "Brews its own beer on site and projects matches onto a big screen in the back room; a food truck parks outside on weekends. All ages until 8pm.",
     coverImage: BREWERY,
   },
   {
@@ -432,8 +431,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     craftBeer: true,
     outdoorScreens: true,
-    notes:
-      "Long communal tables, a projector in the hall and a second screen in the back yard. Family-friendly during the day; 21+ after 6pm.",
+    notes: "Long communal tables, a projector in the hall and a second screen in the back yard. Family-friendly during the day; 21+ after 6pm.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -517,8 +515,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: true,
     openLate: false,
     craftBeer: true,
-    notes:
-      "Warehouse taproom with a projector over the brewhouse and a rotating food truck. Closed Mondays; check before heading over for a Monday match.",
+    notes: "Warehouse taproom with a projector over the brewhouse and a rotating food truck. Closed Mondays; check before heading over for a Monday match.",
     coverImage: BREWERY,
   },
   {
@@ -536,8 +533,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: false,
     bigScreens: true,
     openLate: true,
-    notes:
-      "Big screens on every wall and a kitchen that stays open late. Opens at 8am daily, which helps with morning Pacific-time kickoffs.",
+    notes: "Big screens on every wall and a kitchen that stays open late. Opens at 8am daily, which helps with morning Pacific-time kickoffs.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -599,8 +595,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: true,
     openLate: true,
     outdoorScreens: true,
-    notes:
-      "Two floors of screens plus a sidewalk screen for the biggest matches. All ages until 9pm; groups of ten or more can reserve a section.",
+    notes: "Two floors of screens plus a sidewalk screen for the biggest matches. All ages until 9pm; groups of ten or more can reserve a section.",
     coverImage: SPORTS_BAR,
     featured: true,
   },
@@ -620,8 +615,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: false,
     openLate: false,
     craftBeer: true,
-    notes:
-      "Crossroads brewery with a pizza oven and two TVs in the taproom; sound on only for big matches. Board games for kids at the front.",
+    notes: "Crossroads brewery with a pizza oven and two TVs in the taproom; sound on only for big matches. Board games for kids at the front.",
     coverImage: BREWERY,
   },
   {
@@ -639,8 +633,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: false,
     bigScreens: true,
     openLate: true,
-    notes:
-      "Westport pub that opens at 9am on weekends for early kickoffs. Sound on for every match; the upstairs room can be reserved for groups.",
+    notes: "Westport pub that opens at 9am on weekends for early kickoffs. Sound on for every match; the upstairs room can be reserved for groups.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -681,8 +674,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     outdoorScreens: true,
     premiumBar: true,
-    notes:
-      "A calmer option: rooftop dining with two outdoor TVs, sound on for evening matches. Reservations taken for parties of any size.",
+    notes: "A calmer option: rooftop dining with two outdoor TVs, sound on for evening matches. Reservations taken for parties of any size.",
     coverImage: ROOFTOP,
   },
 
@@ -724,8 +716,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: true,
     openLate: true,
-    notes:
-      "Big dining room with a wall of screens and booths that can be reserved for groups. A short walk from the Midtown MARTA station.",
+    notes: "Big dining room with a wall of screens and booths that can be reserved for groups. A short walk from the Midtown MARTA station.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -745,8 +736,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     craftBeer: true,
     outdoorScreens: true,
-    notes:
-      "Shaded yard with an outdoor screen, a short walk from the BeltLine Eastside Trail. Free entry for most matches; a few big matches are ticketed.",
+    notes: "Shaded yard with an outdoor screen, a short walk from the BeltLine Eastside Trail. Free entry for most matches; a few big matches are ticketed.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -765,8 +755,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: true,
     openLate: false,
     craftBeer: true,
-    notes:
-      "Taproom with a projector and plenty of parking. Opens at 10am on weekends; food trucks on Saturdays and Sundays.",
+    notes: "Taproom with a projector and plenty of parking. Opens at 10am on weekends; food trucks on Saturdays and Sundays.",
     coverImage: BREWERY,
   },
   {
@@ -784,8 +773,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: false,
     bigScreens: false,
     openLate: true,
-    notes:
-      "Neighborhood pub with three TVs and a loyal Premier League crowd that carries over to the World Cup. Sound on for the main match.",
+    notes: "Neighborhood pub with three TVs and a loyal Premier League crowd that carries over to the World Cup. Sound on for the main match.",
     coverImage: SPORTS_BAR,
   },
 
@@ -844,8 +832,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: false,
     openLate: false,
-    notes:
-      "Old brick pub near the Freedom Trail with TVs in both rooms; a good pick for visitors with kids. Reservations for lunch-time matches.",
+    notes: "Old brick pub near the Freedom Trail with TVs in both rooms; a good pick for visitors with kids. Reservations for lunch-time matches.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -865,8 +852,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     outdoorScreens: true,
     premiumBar: true,
-    notes:
-      "Harbor-view rooftop with an outdoor screen and a covered section if it rains. Reservations strongly recommended for evening matches.",
+    notes: "Harbor-view rooftop with an outdoor screen and a covered section if it rains. Reservations strongly recommended for evening matches.",
     coverImage: ROOFTOP,
   },
   {
@@ -884,8 +870,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: true,
     openLate: false,
-    notes:
-      "Latin American kitchen that shows every match with the Spanish-language broadcast. Family crowd, no cover, and a short walk from the Blue Line.",
+    notes: "Latin American kitchen that shows every match with the Spanish-language broadcast. Family crowd, no cover, and a short walk from the Blue Line.",
     coverImage: SPORTS_BAR,
   },
 
@@ -907,8 +892,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: true,
     openLate: true,
     craftBeer: true,
-    notes:
-      "Deep Ellum pub where FC Dallas supporters gather; opens at 9am on weekends. Sound on, flags welcome.",
+    notes: "Deep Ellum pub where FC Dallas supporters gather; opens at 9am on weekends. Sound on, flags welcome.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -948,8 +932,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     craftBeer: true,
     outdoorScreens: true,
-    notes:
-      "Big shaded yard with two outdoor screens and lawn games. Dogs welcome; expect crowds for USMNT and Mexico matches.",
+    notes: "Big shaded yard with two outdoor screens and lawn games. Dogs welcome; expect crowds for USMNT and Mexico matches.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -967,8 +950,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: false,
     openLate: false,
-    notes:
-      "Tex-Mex restaurant with TVs over the bar and the Spanish-language broadcast on. Good for families; reservations for groups.",
+    notes: "Tex-Mex restaurant with TVs over the bar and the Spanish-language broadcast on. Good for families; reservations for groups.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -987,8 +969,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: true,
     openLate: false,
     craftBeer: true,
-    notes:
-      "Air-conditioned taproom with a projector screen and rotating food trucks. Opens at 10am on weekends for early matches.",
+    notes: "Air-conditioned taproom with a projector screen and rotating food trucks. Opens at 10am on weekends for early matches.",
     coverImage: BREWERY,
   },
 
@@ -1029,8 +1010,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: true,
     openLate: true,
-    notes:
-      "Large sports bar with more than 30 TVs and both English- and Spanish-language broadcasts running. Near the Midtown light rail stops.",
+    notes: "Large sports bar with more than 30 TVs and both English- and Spanish-language broadcasts running. Near the Midtown light rail stops.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1049,8 +1029,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: false,
     openLate: true,
     craftBeer: true,
-    notes:
-      "A proper football pub with a small patio; opens at 8am on weekends with breakfast. Premier League regulars, sound on for every World Cup match.",
+    notes: "A proper football pub with a small patio; opens at 8am on weekends with breakfast. Premier League regulars, sound on for every World Cup match.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1070,8 +1049,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     craftBeer: true,
     outdoorScreens: true,
-    notes:
-      "Shaded yard with fans and an outdoor screen, plus an air-conditioned room when the heat gets serious. Kids and dogs welcome.",
+    notes: "Shaded yard with fans and an outdoor screen, plus an air-conditioned room when the heat gets serious. Kids and dogs welcome.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1091,8 +1069,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     outdoorScreens: true,
     premiumBar: true,
-    notes:
-      "Downtown rooftop with a covered lounge and an outdoor screen; evening matches are the sweet spot in the summer heat. Reservations recommended.",
+    notes: "Downtown rooftop with a covered lounge and an outdoor screen; evening matches are the sweet spot in the summer heat. Reservations recommended.",
     coverImage: ROOFTOP,
   },
 
@@ -1136,8 +1113,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     outdoorScreens: true,
     premiumBar: true,
-    notes:
-      "Rooftop lounge with a big outdoor screen and a covered bar for afternoon storms. Table reservations with a minimum spend for big matches.",
+    notes: "Rooftop lounge with a big outdoor screen and a covered bar for afternoon storms. Table reservations with a minimum spend for big matches.",
     coverImage: ROOFTOP,
   },
   {
@@ -1155,8 +1131,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: false,
     openLate: false,
-    notes:
-      "Calle Ocho café and restaurant with TVs inside and on the patio, showing the Spanish-language broadcast. Opens at 7am with coffee and pastries.",
+    notes: "Calle Ocho café and restaurant with TVs inside and on the patio, showing the Spanish-language broadcast. Opens at 7am with coffee and pastries.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1174,8 +1149,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: false,
     bigScreens: true,
     openLate: true,
-    notes:
-      "Big-screen sports bar a few blocks from the beach, with every match on and sound on for the main one. Gets loud for South American matches.",
+    notes: "Big-screen sports bar a few blocks from the beach, with every match on and sound on for the main one. Gets loud for South American matches.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1193,8 +1167,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: false,
     openLate: true,
-    notes:
-      "Shady Coconut Grove pub with a patio; opens at 8am on weekends. English-language broadcast on, with a back room that can be booked.",
+    notes: "Shady Coconut Grove pub with a patio; opens at 8am on weekends. English-language broadcast on, with a back room that can be booked.",
     coverImage: SPORTS_BAR,
   },
 
@@ -1237,8 +1210,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: true,
     openLate: false,
     craftBeer: true,
-    notes:
-      "Fishtown brewery with a projector in the taproom and a small kitchen. Closed Mondays; sound on for weekend matches.",
+    notes: "Fishtown brewery with a projector in the taproom and a small kitchen. Closed Mondays; sound on for weekend matches.",
     coverImage: BREWERY,
   },
   {
@@ -1256,8 +1228,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: true,
     openLate: true,
-    notes:
-      "Center City sports bar with two floors of TVs and a full menu. Reservations for groups; a short walk from the Broad Street Line at City Hall.",
+    notes: "Center City sports bar with two floors of TVs and a full menu. Reservations for groups; a short walk from the Broad Street Line at City Hall.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1277,8 +1248,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     outdoorScreens: true,
     premiumBar: true,
-    notes:
-      "Old City rooftop with river views and an outdoor screen. Walk-in for daytime matches, reservations for evenings.",
+    notes: "Old City rooftop with river views and an outdoor screen. Walk-in for daytime matches, reservations for evenings.",
     coverImage: ROOFTOP,
   },
   {
@@ -1298,8 +1268,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     craftBeer: true,
     outdoorScreens: true,
-    notes:
-      "Open-air beer garden with communal tables and a big outdoor screen; an indoor hall takes over if it rains. Families welcome until 8pm.",
+    notes: "Open-air beer garden with communal tables and a big outdoor screen; an indoor hall takes over if it rains. Families welcome until 8pm.",
     coverImage: SPORTS_BAR,
   },
 
@@ -1340,8 +1309,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: false,
     bigScreens: true,
     openLate: true,
-    notes:
-      "Big SoMa sports bar with a projector wall and TVs everywhere; opens at 8am every day for early Pacific-time kickoffs.",
+    notes: "Big SoMa sports bar with a projector wall and TVs everywhere; opens at 8am every day for early Pacific-time kickoffs.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1359,8 +1327,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: false,
     openLate: false,
-    notes:
-      "North Beach trattoria with one big TV in the back room and sound on during matches. Book ahead for dinner-time kickoffs.",
+    notes: "North Beach trattoria with one big TV in the back room and sound on during matches. Book ahead for dinner-time kickoffs.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1379,8 +1346,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: true,
     openLate: false,
     craftBeer: true,
-    notes:
-      "Dogpatch taproom with a projector and long tables; food trucks on weekends. On the T Third Muni line.",
+    notes: "Dogpatch taproom with a projector and long tables; food trucks on weekends. On the T Third Muni line.",
     coverImage: BREWERY,
   },
   {
@@ -1400,8 +1366,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     outdoorScreens: true,
     premiumBar: true,
-    notes:
-      "Hotel rooftop bar with heat lamps and an outdoor screen; bring a layer, summer afternoons here can be cool. Reservations recommended.",
+    notes: "Hotel rooftop bar with heat lamps and an outdoor screen; bring a layer, summer afternoons here can be cool. Reservations recommended.",
     coverImage: ROOFTOP,
   },
 
@@ -1442,8 +1407,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: true,
     openLate: false,
-    notes:
-      "Pilsen taquería with the Spanish-language broadcast on two big screens. Family crowd, no cover, and busy for Mexico matches.",
+    notes: "Pilsen taquería with the Spanish-language broadcast on two big screens. Family crowd, no cover, and busy for Mexico matches.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1461,8 +1425,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: true,
     openLate: true,
-    notes:
-      "LoDo sports bar near Union Station with a wall of screens and a patio. Opens at 9am on weekends; sound on for the main match.",
+    notes: "LoDo sports bar near Union Station with a wall of screens and a patio. Opens at 9am on weekends; sound on for the main match.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1481,8 +1444,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: true,
     openLate: false,
     craftBeer: true,
-    notes:
-      "RiNo taproom with a projector and garage doors that open onto the patio. Closed Mondays; food trucks most days.",
+    notes: "RiNo taproom with a projector and garage doors that open onto the patio. Closed Mondays; food trucks most days.",
     coverImage: BREWERY,
   },
   {
@@ -1503,8 +1465,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     craftBeer: true,
     outdoorScreens: true,
-    notes:
-      "Shaded East Austin yard with an outdoor screen, misters and a taco trailer. Austin FC supporters use it for away-match watch parties.",
+    notes: "Shaded East Austin yard with an outdoor screen, misters and a taco trailer. Austin FC supporters use it for away-match watch parties.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1524,8 +1485,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: true,
     outdoorScreens: true,
     premiumBar: true,
-    notes:
-      "SoCo rooftop with skyline views and two outdoor TVs; best for evening matches once the heat breaks. Reservations recommended.",
+    notes: "SoCo rooftop with skyline views and two outdoor TVs; best for evening matches once the heat breaks. Reservations recommended.",
     coverImage: ROOFTOP,
   },
   {
@@ -1544,8 +1504,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: true,
     openLate: true,
     craftBeer: true,
-    notes:
-      "A couple of blocks from Providence Park, where Timbers and Thorns supporters gather. Opens at 8am on weekends; sound on and singing encouraged.",
+    notes: "A couple of blocks from Providence Park, where Timbers and Thorns supporters gather. Opens at 8am on weekends; sound on and singing encouraged.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1564,8 +1523,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: false,
     openLate: false,
     craftBeer: true,
-    notes:
-      "Division Street brewpub with two TVs and a covered patio. Kids welcome, and the kitchen does brunch on weekend mornings.",
+    notes: "Division Street brewpub with two TVs and a covered patio. Kids welcome, and the kitchen does brunch on weekend mornings.",
     coverImage: BREWERY,
   },
   {
@@ -1583,8 +1541,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: true,
     openLate: false,
-    notes:
-      "Air-conditioned downtown sports bar on the light rail line, with big screens and sound on for the main match. Opens at 9am on weekends.",
+    notes: "Air-conditioned downtown sports bar on the light rail line, with big screens and sound on for the main match. Opens at 9am on weekends.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1603,8 +1560,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     bigScreens: true,
     openLate: true,
     outdoorScreens: true,
-    notes:
-      "Rooftop deck with misters, shade and an outdoor screen; evening matches are far more comfortable than afternoon ones in June and July.",
+    notes: "Rooftop deck with misters, shade and an outdoor screen; evening matches are far more comfortable than afternoon ones in June and July.",
     coverImage: ROOFTOP,
   },
   {
@@ -1623,8 +1579,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     familyFriendly: true,
     bigScreens: true,
     openLate: true,
-    notes:
-      "Short North sports bar with a big screen over the bar and booths for groups; Crew fans are regulars. Reservations for parties of six or more.",
+    notes: "Short North sports bar with a big screen over the bar and booths for groups; Crew fans are regulars. Reservations for parties of six or more.",
     coverImage: SPORTS_BAR,
   },
   {
@@ -1644,8 +1599,7 @@ export const DEMO_VENUES: VenueSeed[] = [
     openLate: false,
     craftBeer: true,
     outdoorScreens: true,
-    notes:
-      "Brewery District taproom with a fenced beer garden and one outdoor screen. Closed Mondays; bring your own food or order from the truck.",
+    notes: "Brewery District taproom with a fenced beer garden and one outdoor screen. Closed Mondays; bring your own food or order from the truck.",
     coverImage: BREWERY,
   },
 ];

@@ -3,16 +3,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { json, param, query } from "../../lib/validate";
-import {
-  approvePost,
-  assertPostExists,
-  createPost,
-  deleteAllPosts,
-  deletePost,
-  listAdminPosts,
-  rejectPost,
-  setPostCover,
-} from "../../services/admin-blog";
+import { approvePost, assertPostExists, createPost, deleteAllPosts, deletePost, listAdminPosts, rejectPost, setPostCover } from "../../services/admin-blog";
 import { DELETE_ALL_POSTS_PHRASE } from "../../shared/constants";
 import { adminListQuery, newPostBody, postIdBody } from "../../shared/contract/admin";
 import { venueIdParams as idParams } from "../../shared/contract/venues";
@@ -39,7 +30,9 @@ export const adminBlogRoutes = new Hono<AppEnv>()
 
 /** POST /api/blog/posts, DELETE /api/blog/posts/{id} */
 export const blogPostWriteRoutes = new Hono<AppEnv>()
-  .post("/", json(newPostBody, { maxBytes: MAX_POST_BODY_BYTES }), async (c) => c.json({ success: true as const, post: await createPost(c.var.db, c.req.valid("json")) }, 201))
+  .post("/", json(newPostBody, { maxBytes: MAX_POST_BODY_BYTES }), async (c) =>
+    c.json({ success: true as const, post: await createPost(c.var.db, c.req.valid("json")) }, 201),
+  )
   .delete("/:id", param(idParams), async (c) => {
     const { id } = c.req.valid("param");
     await deletePost(c.var.db, id);

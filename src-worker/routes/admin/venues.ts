@@ -53,4 +53,3 @@ export const adminVenueRoutes = new Hono<AppEnv>()
     await setVenueCover(c.var.db, id, coverImage);
     return c.json({ success: true as const, coverImage });
   });
-

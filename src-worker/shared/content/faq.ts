@@ -36,8 +36,7 @@ export const SITE_FAQ: FaqCategory[] = [
       },
       {
         question: "Where is the final?",
-        answer:
-          "The final is on July 19, 2026 at MetLife Stadium in East Rutherford, New Jersey, the New York New Jersey host venue.",
+        answer: "The final is on July 19, 2026 at MetLife Stadium in East Rutherford, New Jersey, the New York New Jersey host venue.",
       },
       {
         question: "How many matches are played in the United States?",
@@ -52,8 +51,7 @@ export const SITE_FAQ: FaqCategory[] = [
     items: [
       {
         question: "How do I find a place to watch near me?",
-        answer:
-          "Open All Cities, pick your city, and browse its venues in the list or map view. You can search for your city by name from the home page too.",
+        answer: "Open All Cities, pick your city, and browse its venues in the list or map view. You can search for your city by name from the home page too.",
       },
       {
         question: "What do the filters mean?",
@@ -98,8 +96,7 @@ export const SITE_FAQ: FaqCategory[] = [
       },
       {
         question: "Will bars show matches in Spanish?",
-        answer:
-          "Many do, and some show both broadcasts on different screens. Check the venue notes or ask when you call ahead.",
+        answer: "Many do, and some show both broadcasts on different screens. Check the venue notes or ask when you call ahead.",
       },
     ],
   },
@@ -129,8 +126,7 @@ export const SITE_FAQ: FaqCategory[] = [
       },
       {
         question: "How do I get my watch party listed?",
-        answer:
-          "Submit the venue hosting it through Submit a Venue and describe the event in the details. Submissions are reviewed within 24-48 hours.",
+        answer: "Submit the venue hosting it through Submit a Venue and describe the event in the details. Submissions are reviewed within 24-48 hours.",
       },
     ],
   },
@@ -150,13 +146,11 @@ export const SITE_FAQ: FaqCategory[] = [
       },
       {
         question: "Are sponsored placements labelled?",
-        answer:
-          "Always. Featured venues and sponsors are clearly marked, so fans can tell paid placement apart from regular listings.",
+        answer: "Always. Featured venues and sponsors are clearly marked, so fans can tell paid placement apart from regular listings.",
       },
       {
         question: "Does paying affect ratings or reviews?",
-        answer:
-          "No. Featuring or sponsoring buys visibility, not ratings. Ratings come from real fans, and we do not publish fake reviews.",
+        answer: "No. Featuring or sponsoring buys visibility, not ratings. Ratings come from real fans, and we do not publish fake reviews.",
       },
     ],
   },
@@ -197,8 +191,7 @@ export const SITE_FAQ: FaqCategory[] = [
     items: [
       {
         question: "Is this site affiliated with FIFA?",
-        answer:
-          "No. This is an independent fan directory and is not affiliated with or endorsed by FIFA. Our own domain is coming soon.",
+        answer: "No. This is an independent fan directory and is not affiliated with or endorsed by FIFA. Our own domain is coming soon.",
       },
       {
         question: "How are venues verified?",

@@ -55,20 +55,23 @@ export type AdminBlogPost = z.infer<typeof adminBlogPost>;
 /** POST /api/blog/posts */
 export const newPostBody = z
   .object({
-  cityId: z.union([z.null(), z.literal("").transform(() => null), id]).optional(),
-  title: requiredText(FIELD_MAX.postTitle),
-  excerpt: requiredText(FIELD_MAX.postExcerpt),
-  content: z.string().trim().max(FIELD_MAX.postContent, "Content must be at most 100,000 characters."),
-  author: text(FIELD_MAX.postAuthor).optional(),
-  coverImage: z
-    .union([
-      z.null(),
-      z.literal(""),
-      httpUrl,
-      // An image already uploaded to this site's media storage.
-      z.string().trim().regex(/^\/media\/covers\/[A-Za-z0-9/_.-]+$/, "must be an http(s) URL"),
-    ])
-    .optional(),
+    cityId: z.union([z.null(), z.literal("").transform(() => null), id]).optional(),
+    title: requiredText(FIELD_MAX.postTitle),
+    excerpt: requiredText(FIELD_MAX.postExcerpt),
+    content: z.string().trim().max(FIELD_MAX.postContent, "Content must be at most 100,000 characters."),
+    author: text(FIELD_MAX.postAuthor).optional(),
+    coverImage: z
+      .union([
+        z.null(),
+        z.literal(""),
+        httpUrl,
+        // An image already uploaded to this site's media storage.
+        z
+          .string()
+          .trim()
+          .regex(/^\/media\/covers\/[A-Za-z0-9/_.-]+$/, "must be an http(s) URL"),
+      ])
+      .optional(),
   })
   .superRefine((post, ctx) => {
     if (post.content.length < POST_CONTENT_MIN) plainIssue(ctx, `Content must be at least ${POST_CONTENT_MIN} characters.`);

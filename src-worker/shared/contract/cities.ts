@@ -1,7 +1,7 @@
 // /api/cities: request and response schemas.
 import { z } from "zod";
-import { FIELD_MAX } from "../limits";
 import { VENUE_SORTS } from "../constants";
+import { FIELD_MAX } from "../limits";
 import { flag, slug } from "./fields";
 
 /** GET /api/cities */
@@ -52,7 +52,14 @@ export const venueFilterQuery = z.object({
   tags: z
     .string()
     .max(1000)
-    .transform((s) => [...new Set(s.split(",").map((t) => t.trim()).filter(Boolean))])
+    .transform((s) => [
+      ...new Set(
+        s
+          .split(",")
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(z.array(z.string().max(FIELD_MAX.tag, `each tag must be at most ${FIELD_MAX.tag} characters`)).max(MAX_TAGS, `at most ${MAX_TAGS} tags`))
     .optional(),
   sortBy: z.enum(VENUE_SORTS).default("featured"),

@@ -34,23 +34,22 @@ const optionalText = (max: number, label: string) => z.string().trim().max(max, 
 export const MISSING_FIELDS = "Please fill in all required fields.";
 export const INVALID_EMAIL = "Please enter a valid email address.";
 
-
 /** POST /api/venues/submission-checkout: a half-filled form gets the form's own messages. */
 export const submissionCheckoutBody = z
   .object({
-  venueName: optionalText(FIELD_MAX.venueName, "Venue name"),
-  cityId: id.nullish(),
-  address: optionalText(FIELD_MAX.address, "Address"),
-  contactEmail: emailField,
-  details: optionalText(FIELD_MAX.details, "Additional details"),
-  hasFood: flag,
-  familyFriendly: flag,
-  bigScreens: flag,
-  openLate: flag,
-  /** Honeypot: left empty by people (the form hides it); anything in it is refused. */
-  company_website: z.string().max(FIELD_MAX.url).optional(),
-  /** The honeypot's older name. */
-  website: z.string().max(FIELD_MAX.url).optional(),
+    venueName: optionalText(FIELD_MAX.venueName, "Venue name"),
+    cityId: id.nullish(),
+    address: optionalText(FIELD_MAX.address, "Address"),
+    contactEmail: emailField,
+    details: optionalText(FIELD_MAX.details, "Additional details"),
+    hasFood: flag,
+    familyFriendly: flag,
+    bigScreens: flag,
+    openLate: flag,
+    /** Honeypot: left empty by people (the form hides it); anything in it is refused. */
+    company_website: z.string().max(FIELD_MAX.url).optional(),
+    /** The honeypot's older name. */
+    website: z.string().max(FIELD_MAX.url).optional(),
   })
   .superRefine((body, ctx) => {
     // A filled honeypot looks like any incomplete form to the sender; nothing is stored.
