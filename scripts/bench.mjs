@@ -11,7 +11,7 @@ import os, { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./lib/chromium.mjs";
 import { prepareDatabase, root, run, startDev } from "./lib/wrangler.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -20,7 +20,6 @@ const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 15);
 // The Worker is measured without wrangler's devtools proxy (see startDev); BENCH_DEVTOOLS=1 keeps it.
 const DEVTOOLS = process.env.BENCH_DEVTOOLS === "1";
 const CONNECTIONS = 50;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const state = mkdtempSync(path.join(tmpdir(), "wcws-bench-"));
 const log = (...a) => console.log(...a);
 
@@ -115,21 +114,7 @@ async function firstLoadJs(base) {
  * Without one (a page rendered by the app alone), the moment a venue link is seen to be visible.
  */
 async function timeToFirstVenue(url) {
-  const context = await chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), "wcws-bench-chrome-")), {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 390, height: 844 },
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+  const context = await launchChromium({ width: 390, height: 844 });
   try {
     const page = await context.newPage();
     await page.addInitScript(() => {

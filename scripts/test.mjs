@@ -2,9 +2,10 @@
 // Ends with one plain line "tests: N passed, N failed" summing every vitest run.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { CHROMIUM } from "./lib/chromium.mjs";
 import { root, run } from "./lib/wrangler.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = CHROMIUM;
 const reports = path.join(root, ".tmp", "test-reports");
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });

@@ -7,6 +7,7 @@ import { MapPin, Navigation, Star } from "lucide-react";
 import { Link } from "react-router";
 import { BookmarkButton } from "./BookmarkButton";
 import { Badge, BadgeList } from "./ui/Badge";
+import { CoverImage } from "./ui/CoverImage";
 
 export const DEFAULT_VENUE_IMAGE = "/images/venue-sports-bar.svg";
 
@@ -38,19 +39,7 @@ export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distance
       data-testid="venue-card"
     >
       <div className="relative aspect-[16/9] bg-slate-100">
-        <img
-          src={venue.coverImage || DEFAULT_VENUE_IMAGE}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          width={640}
-          height={360}
-          className="h-full w-full object-cover"
-          onError={(e) => {
-            // A broken external cover falls back to the bundled illustration once.
-            if (!e.currentTarget.src.endsWith(DEFAULT_VENUE_IMAGE)) e.currentTarget.src = DEFAULT_VENUE_IMAGE;
-          }}
-        />
+        <CoverImage src={venue.coverImage} fallback={DEFAULT_VENUE_IMAGE} width={640} height={360} className="h-full w-full object-cover" />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           {venue.isFeatured && (
             <span title="Featured venues pay for this placement">

@@ -10,6 +10,7 @@ import { MessagePage } from "../components/MessagePage";
 import { VenueLocationMap } from "../components/map/VenueLocationMap";
 import { Badge } from "../components/ui/Badge";
 import { ButtonLink, buttonClass } from "../components/ui/Button";
+import { CoverImage } from "../components/ui/CoverImage";
 import { Skeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { DEFAULT_VENUE_IMAGE } from "../components/VenueCard";
 import { VenueRatingPanel } from "../components/VenueRatingPanel";
@@ -72,15 +73,13 @@ export default function VenuePage() {
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <article className="min-w-0 space-y-8">
           <div className="relative overflow-hidden rounded-xl bg-slate-100">
-            <img
-              src={venue.coverImage || DEFAULT_VENUE_IMAGE}
-              alt=""
+            <CoverImage
+              src={venue.coverImage}
+              fallback={DEFAULT_VENUE_IMAGE}
+              loading="eager"
               width={1280}
               height={720}
               className="aspect-[16/9] w-full object-cover"
-              onError={(e) => {
-                if (!e.currentTarget.src.endsWith(DEFAULT_VENUE_IMAGE)) e.currentTarget.src = DEFAULT_VENUE_IMAGE;
-              }}
             />
             {venue.isFeatured && (
               <Badge tone="amber" className="absolute left-3 top-3 px-3 py-1 text-sm shadow" testId="featured-badge">

@@ -1,6 +1,7 @@
 // Reading multipart uploads: the size cap holds before anything is buffered (Content-Length) and
 // while the body is read (for chunked bodies that declare no length), then on the file itself.
 import type { Context } from "hono";
+import { limitBody } from "./body-limit";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
 
 /** Room for the multipart boundaries and the small text fields around the file. */
@@ -20,42 +21,17 @@ export interface MultipartUpload {
   file(name: string): Promise<{ file: File; bytes: Uint8Array }>;
 }
 
-async function readCapped(body: ReadableStream<Uint8Array>, cap: number, tooLarge: () => Error): Promise<Uint8Array> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > cap) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return out;
-}
-
 export async function readMultipart(c: Context, limits: UploadLimits): Promise<MultipartUpload> {
   const type = c.req.header("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedMediaType("Expected a file upload (multipart/form-data).");
-  const tooLarge = () => payloadTooLarge(`File is too large. The maximum size is ${limits.label}.`);
-  const cap = limits.maxFileBytes + ENVELOPE_BYTES;
-  const declared = Number(c.req.header("content-length") ?? "NaN");
-  if (Number.isFinite(declared) && declared > cap) throw tooLarge();
-  const body = c.req.raw.body;
-  if (!body) throw badRequest("The upload is empty.");
-  const raw = await readCapped(body, cap, tooLarge);
+  if (!c.req.raw.body) throw badRequest("The upload is empty.");
+  // The one size mechanism (lib/body-limit.ts), run here rather than as route middleware because
+  // the media type is checked first: a wrong type is a 415 whatever its size.
+  const tooLargeMessage = `File is too large. The maximum size is ${limits.label}.`;
+  await limitBody(limits.maxFileBytes + ENVELOPE_BYTES, tooLargeMessage)(c, async () => {});
   let form: FormData;
   try {
-    form = await new Response(raw, { headers: { "content-type": type } }).formData();
+    form = await c.req.raw.formData();
   } catch {
     throw badRequest("The upload could not be read as multipart/form-data.");
   }
@@ -69,7 +45,7 @@ export async function readMultipart(c: Context, limits: UploadLimits): Promise<M
       const v = form.get(name);
       if (v === null || typeof v === "string") throw badRequest(`A file is required (field "${name}").`);
       if (v.size === 0) throw badRequest("The file is empty.");
-      if (v.size > limits.maxFileBytes) throw tooLarge();
+      if (v.size > limits.maxFileBytes) throw payloadTooLarge(tooLargeMessage);
       return { file: v, bytes: new Uint8Array(await v.arrayBuffer()) };
     },
   };

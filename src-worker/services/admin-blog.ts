@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { blogPosts, cities } from "../db/schema";
 import { SEATTLE_GUIDES } from "../db/seed/seattle-guides";
 import { badRequest, conflict, notFound } from "../lib/errors";
-import type { AdminStatus } from "../shared/constants";
+import type { AdminListFilter } from "../shared/admin-filter";
 import type { AdminBlogPost, NewPost } from "../shared/contract/admin";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions } from "./data-versions";
@@ -34,29 +34,10 @@ const postColumns = {
 type PostRow = Omit<AdminBlogPost, "publishedAt" | "createdAt" | "updatedAt"> & { publishedAt: Date | null; createdAt: Date; updatedAt: Date };
 
 function toAdminPost(r: PostRow): AdminBlogPost {
-  return {
-    id: r.id,
-    cityId: r.cityId,
-    cityName: r.cityName,
-    citySlug: r.citySlug,
-    title: r.title,
-    slug: r.slug,
-    excerpt: r.excerpt,
-    author: r.author,
-    coverImage: r.coverImage,
-    status: r.status,
-    publishedAt: r.publishedAt ? r.publishedAt.toISOString() : null,
-    createdAt: r.createdAt.toISOString(),
-    updatedAt: r.updatedAt.toISOString(),
-  };
+  return { ...r, publishedAt: r.publishedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString(), updatedAt: r.updatedAt.toISOString() };
 }
 
-export interface AdminPostFilter {
-  cityId?: number;
-  status?: AdminStatus | "all";
-}
-
-export async function listAdminPosts(db: Db, filter: AdminPostFilter = {}): Promise<AdminBlogPost[]> {
+export async function listAdminPosts(db: Db, filter: AdminListFilter = {}): Promise<AdminBlogPost[]> {
   const where: SQL[] = [];
   if (filter.cityId) where.push(eq(blogPosts.cityId, filter.cityId));
   if (filter.status && filter.status !== "all") where.push(eq(blogPosts.status, filter.status));

@@ -5,7 +5,7 @@ import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { cities, sponsors, submissions, venues } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
-import type { AdminStatus } from "../shared/constants";
+import type { AdminListFilter } from "../shared/admin-filter";
 import type { AdminCity, AdminSponsor, AdminVenue } from "../shared/contract/admin";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions, type DataScope } from "./data-versions";
@@ -29,12 +29,7 @@ function toAdminVenue(row: VenueRow): AdminVenue {
   };
 }
 
-export interface AdminVenueFilter {
-  cityId?: number;
-  status?: AdminStatus | "all";
-}
-
-export async function listAdminVenues(db: Db, filter: AdminVenueFilter = {}): Promise<AdminVenue[]> {
+export async function listAdminVenues(db: Db, filter: AdminListFilter = {}): Promise<AdminVenue[]> {
   const where: SQL[] = [];
   if (filter.cityId) where.push(eq(venues.cityId, filter.cityId));
   if (filter.status && filter.status !== "all") where.push(eq(venues.status, filter.status));

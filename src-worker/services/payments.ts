@@ -49,9 +49,8 @@ export function testCheckoutEnabled(env: Bindings): boolean {
   return !env.STRIPE_SECRET_KEY && getConfig(env).ENVIRONMENT !== "production";
 }
 
+/** What a checkout is for, built once the price phase in force and the site's address are known. */
 interface CheckoutSpec {
-  kind: Checkout["kind"];
-  phase: PricingPhase;
   payload: CheckoutPayload;
   customerEmail?: string;
   venueId?: number;
@@ -62,18 +61,24 @@ interface CheckoutSpec {
   linksSubmission?: boolean;
 }
 
-async function startCheckout(ctx: PaymentsContext, spec: CheckoutSpec): Promise<{ url: string; checkoutId: string }> {
+async function startCheckout(
+  ctx: PaymentsContext,
+  kind: Checkout["kind"],
+  build: (phase: PricingPhase, siteUrl: string) => CheckoutSpec,
+): Promise<{ url: string; checkoutId: string }> {
+  const phase = await requireCurrentPhase(ctx.db, kind, ctx.now);
+  const spec = build(phase, getConfig(ctx.env).SITE_URL.replace(/\/$/, ""));
   const provider = paymentProvider(ctx.env); // refuse before anything is stored
   const { db } = ctx;
   const id = crypto.randomUUID();
-  const amountCents = spec.phase.priceCents;
+  const amountCents = phase.priceCents;
   const insert = db.insert(checkouts).values({
     id,
-    kind: spec.kind,
+    kind,
     status: "pending",
     amountCents,
     currency: "usd",
-    pricingPhase: spec.phase.phase,
+    pricingPhase: phase.phase,
     // The submission inserted just before, in the same (serialised) batch.
     submissionId: spec.linksSubmission ? sql`last_insert_rowid()` : null,
     venueId: spec.venueId ?? null,
@@ -110,10 +115,10 @@ async function startCheckout(ctx: PaymentsContext, spec: CheckoutSpec): Promise<
         success_url: payload.successUrl,
         cancel_url: payload.cancelUrl,
         client_reference_id: id,
-        metadata: { checkoutId: id, kind: spec.kind },
+        metadata: { checkoutId: id, kind },
         ...(payload.mode === "subscription"
-          ? { subscription_data: { metadata: { checkoutId: id, kind: spec.kind } } }
-          : { payment_intent_data: { metadata: { checkoutId: id, kind: spec.kind } } }),
+          ? { subscription_data: { metadata: { checkoutId: id, kind } } }
+          : { payment_intent_data: { metadata: { checkoutId: id, kind } } }),
       },
       { idempotencyKey: `checkout-${id}` },
     );
@@ -131,17 +136,11 @@ async function startCheckout(ctx: PaymentsContext, spec: CheckoutSpec): Promise<
   return { url: stripeCheckout.url, checkoutId: id };
 }
 
-const siteUrl = (env: Bindings) => getConfig(env).SITE_URL.replace(/\/$/, "");
-
 /** Stores the submission and its pending checkout in one batch, then opens the checkout. */
 export async function createSubmissionCheckout(ctx: PaymentsContext, input: SubmissionCheckout) {
   const city = (await ctx.db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.id, input.cityId)).limit(1))[0];
   if (!city) throw badRequest("Unknown city");
-  const phase = await requireCurrentPhase(ctx.db, "submission", ctx.now);
-  const base = siteUrl(ctx.env);
-  return startCheckout(ctx, {
-    kind: "submission",
-    phase,
+  return startCheckout(ctx, "submission", (phase, base) => ({
     customerEmail: input.contactEmail,
     cityId: city.id,
     linksSubmission: true,
@@ -169,7 +168,7 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
       cityName: city.name,
       address: input.address,
     },
-  });
+  }));
 }
 
 /** Featuring an approved venue for 30 days (extending a running feature). */
@@ -182,11 +181,7 @@ export async function createClaimCheckout(ctx: PaymentsContext, venueId: number)
       .limit(1)
   )[0];
   if (!venue) throw notFound("Venue not found");
-  const phase = await requireCurrentPhase(ctx.db, "featured", ctx.now);
-  const base = siteUrl(ctx.env);
-  return startCheckout(ctx, {
-    kind: "featured",
-    phase,
+  return startCheckout(ctx, "featured", (phase, base) => ({
     venueId: venue.id,
     cityId: venue.cityId,
     payload: {
@@ -198,18 +193,14 @@ export async function createClaimCheckout(ctx: PaymentsContext, venueId: number)
       venueName: venue.name,
       days: FEATURED_DAYS,
     },
-  });
+  }));
 }
 
 /** A monthly city sponsorship (Stripe subscription). */
 export async function createSponsorCheckout(ctx: PaymentsContext, input: SponsorCheckout) {
   const city = (await ctx.db.select({ id: cities.id, name: cities.name, slug: cities.slug }).from(cities).where(eq(cities.slug, input.citySlug)).limit(1))[0];
   if (!city) throw notFound("City not found");
-  const phase = await requireCurrentPhase(ctx.db, "sponsor", ctx.now);
-  const base = siteUrl(ctx.env);
-  return startCheckout(ctx, {
-    kind: "sponsor",
-    phase,
+  return startCheckout(ctx, "sponsor", (phase, base) => ({
     cityId: city.id,
     customerEmail: input.contactEmail,
     payload: {
@@ -220,7 +211,7 @@ export async function createSponsorCheckout(ctx: PaymentsContext, input: Sponsor
       cancelUrl: `${base}/city/${city.slug}?sponsor=cancelled`,
       cityName: city.name,
     },
-  });
+  }));
 }
 
 /** A checkout the test page may show: created in test mode (never sent to Stripe). */

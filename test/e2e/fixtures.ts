@@ -1,12 +1,12 @@
 // Shared code of the browser tests: one Chromium per suite (playwright-core), pages that record console
 // errors and requests leaving the machine, admin sign-in, JSON calls, layout checks and screenshots.
-import { mkdirSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+// @ts-expect-error plain JS helper
+import { launchChromium } from "../../scripts/lib/chromium.mjs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 export const baseURL = () => inject("baseURL");
 
 export const VIEWPORTS = {
@@ -15,23 +15,8 @@ export const VIEWPORTS = {
 } as const;
 
 /** `bypassCSP`: the page's Content-Security-Policy is ignored (to prove escaping holds on its own). */
-export async function launch(viewport: { width: number; height: number } = VIEWPORTS.desktop, options: { bypassCSP?: boolean } = {}): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(mkdtempSync(path.join(tmpdir(), "wcws-chrome-")), {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport,
-    ...options,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
+export function launch(viewport: { width: number; height: number } = VIEWPORTS.desktop, options: { bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+  return launchChromium(viewport, options);
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { BlogPostSummary } from "@shared/contract/blog";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/format";
+import { CoverImage } from "../ui/CoverImage";
 import { CardSkeleton } from "../ui/Skeleton";
 
 const DEFAULT_POST_COVER = "/images/hero-stadium.svg";
@@ -12,11 +13,9 @@ export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostSummary
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-amber-400">
       <div className="aspect-[16/9] overflow-hidden bg-slate-100">
-        <img
-          src={post.coverImage || DEFAULT_POST_COVER}
-          alt=""
-          loading="lazy"
-          decoding="async"
+        <CoverImage
+          src={post.coverImage}
+          fallback={DEFAULT_POST_COVER}
           className="h-full w-full object-cover transition duration-300 group-hover:scale-[1.02]"
         />
       </div>
