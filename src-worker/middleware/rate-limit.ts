@@ -33,5 +33,5 @@ export const perIp = (name: string) => (c: Context<AppEnv>) => `${name}:ip:${cli
 export const perUser = (name: string, target: "json" | "query") => (c: Context<AppEnv>) =>
   `${name}:user:${(c.req.valid(target as never) as { userId: string }).userId}`;
 
-/** One budget shared by everyone. */
-export const global = (name: string) => () => `${name}:global`;
+/** One budget shared by every client. */
+export const overall = (name: string) => () => `${name}:global`;

@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../../env";
 import { badRequest, serviceUnavailable, unauthorized } from "../../lib/errors";
 import { json } from "../../lib/validate";
-import { global, perIp, rateLimit } from "../../middleware/rate-limit";
+import { overall, perIp, rateLimit } from "../../middleware/rate-limit";
 import { createSession, deleteSession, findSession, passwordMatches, SESSION_COOKIE, SESSION_TTL_MS } from "../../services/admin-auth";
 import { loginBody } from "../../shared/contract/admin";
 
@@ -24,7 +24,7 @@ const LOGIN_WINDOW_MS = 15 * 60_000;
 const loginLimit = rateLimit(
   [
     { key: perIp("login"), max: 10, windowMs: LOGIN_WINDOW_MS },
-    { key: global("login"), max: 200, windowMs: LOGIN_WINDOW_MS },
+    { key: overall("login"), max: 200, windowMs: LOGIN_WINDOW_MS },
   ],
   { message: "Too many login attempts. Please try again later." },
 );
