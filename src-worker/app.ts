@@ -16,12 +16,14 @@ import { cityRoutes } from "./routes/cities";
 import { configRoutes } from "./routes/config";
 import { cspReportRoutes } from "./routes/csp-report";
 import { healthRoutes } from "./routes/health";
+import { matchRoutes } from "./routes/matches";
 import { mediaRoutes } from "./routes/media";
 import { pageRoutes } from "./routes/pages";
 import { sponsorRoutes } from "./routes/sponsors";
 import { stripeStandInRoutes } from "./routes/stripe-stand-in";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
 import { tagRoutes } from "./routes/tags";
+import { teamRoutes } from "./routes/teams";
 import { venueRoutes } from "./routes/venues";
 
 /** Errors thrown by D1/R2 bindings: the platform is failing, not the code; the client may retry. */
@@ -48,6 +50,8 @@ const api = new Hono<AppEnv>()
   .route("/cities", cityRoutes)
   .route("/tags", tagRoutes)
   .route("/venues", venueRoutes)
+  .route("/matches", matchRoutes)
+  .route("/teams", teamRoutes)
   .route("/sponsors", sponsorRoutes)
   .route("/stripe", stripeWebhookRoutes)
   .route("/bookmarks", bookmarkRoutes)

@@ -319,3 +319,73 @@ export const dataVersions = sqliteTable("data_versions", {
   scope: text("scope").primaryKey(),
   version: integer("version").notNull().default(0),
 });
+
+/** The 2026 World Cup's 16 stadiums (real data, db/seed/wc2026). `cityId` links the 11 US ones to their site city. */
+export const stadiums = sqliteTable("stadiums", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  fifaName: text("fifa_name").notNull(),
+  hostCity: text("host_city").notNull(),
+  municipality: text("municipality").notNull(),
+  region: text("region").notNull(),
+  country: text("country").notNull(),
+  capacityApprox: integer("capacity_approx"),
+  timeZone: text("time_zone").notNull(),
+  lat: real("lat").notNull(),
+  lng: real("lng").notNull(),
+  cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
+});
+
+/** The 48 teams, keyed by FIFA code. */
+export const teams = sqliteTable("teams", {
+  code: text("code").primaryKey(),
+  name: text("name").notNull(),
+  fifaName: text("fifa_name").notNull(),
+  group: text("group_letter").notNull(),
+  confederation: text("confederation").notNull(),
+  flag: text("flag").notNull(),
+  finish: text("finish"),
+});
+
+/**
+ * The 104 matches. Teams are null until known (the slots say who fills them: "1A", "W74");
+ * `result` is the stored JSON of full time, half time, extra time, penalties, winner and scorers.
+ */
+export const matches = sqliteTable(
+  "matches",
+  {
+    number: integer("number").primaryKey(),
+    numberSource: text("number_source", { enum: ["dataset", "derived"] }).notNull(),
+    stage: text("stage").notNull(),
+    group: text("group_letter"),
+    kickoffAt: integer("kickoff_at", { mode: "timestamp_ms" }).notNull(),
+    /** The stadium's local date and time, "YYYY-MM-DD HH:MM", and its UTC offset then ("-04:00"). */
+    kickoffLocal: text("kickoff_local").notNull(),
+    utcOffset: text("utc_offset").notNull(),
+    stadiumId: text("stadium_id")
+      .notNull()
+      .references(() => stadiums.id),
+    team1Code: text("team1_code").references(() => teams.code),
+    team2Code: text("team2_code").references(() => teams.code),
+    team1Slot: text("team1_slot"),
+    team2Slot: text("team2_slot"),
+    status: text("status", { enum: ["scheduled", "played"] }).notNull(),
+    result: text("result", { mode: "json" }).$type<MatchResult>(),
+    notes: text("notes"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("matches_kickoff_idx").on(t.kickoffAt), index("matches_stadium_idx").on(t.stadiumId)],
+);
+
+/** A played match's result, as the data source gives it. */
+export interface MatchResult {
+  ft: [number, number];
+  ht: [number, number] | null;
+  aet: [number, number] | null;
+  penalties: [number, number] | null;
+  decidedBy: "regular_time" | "extra_time" | "penalties";
+  winner: string | null;
+  draw: boolean;
+  goals1: { player: string; minute: string }[];
+  goals2: { player: string; minute: string }[];
+}

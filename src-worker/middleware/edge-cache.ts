@@ -19,6 +19,8 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/api\/venues\/(?:submission|featured|sponsor)-pricing$/, ["pricing"]],
   [/^\/api\/venues(?:\/featured|\/\d+)?$/, ["cities", "venues"]],
   [/^\/api\/blog\/posts(?:\/[^/]+)?$/, ["blog"]],
+  // Stadiums link to their site city, so tournament answers read the cities scope too.
+  [/^\/api\/(?:matches(?:\/\d+)?|teams(?:\/[A-Za-z]{3}(?:\/calendar\.ics)?)?)$/, ["matches", "cities"]],
 ];
 
 export function cacheScopesFor(pathname: string): DataScope[] | null {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { dataVersions } from "../db/schema";
 
-const DATA_SCOPES = ["cities", "venues", "blog", "pricing"] as const;
+const DATA_SCOPES = ["cities", "venues", "blog", "pricing", "matches"] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
 export type DataVersions = Record<DataScope, number>;
 

@@ -4,12 +4,15 @@ import { CITY_SEEDS } from "./cities";
 import { DEMO_POSTS } from "./demo-posts";
 import { DEMO_VENUES } from "./demo-venues";
 import { PRICING_SEEDS } from "./pricing";
+import { wc2026Rows } from "./wc2026";
 
-type Value = string | number | boolean | null | undefined;
+/** `{ sql }` is an SQL expression written as it is (a subquery). */
+type Value = string | number | boolean | null | undefined | { sql: string };
 
 function sqlLiteral(value: Value): string {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "boolean") return value ? "1" : "0";
+  if (typeof value === "object") return value.sql;
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
     return String(value);
@@ -67,7 +70,14 @@ export function baseSeedStatements(): string[] {
       "kind, phase",
     ),
   );
-  return [...cities, ...pricing];
+  const wc = wc2026Rows();
+  const tournament = [
+    // A US stadium belongs to the site city whose primary stadium it is.
+    ...wc.stadiums.map((s) => insert("stadiums", { ...s, city_id: { sql: `(SELECT id FROM cities WHERE primary_stadium = ${sqlLiteral(s.name)})` } }, "id")),
+    ...wc.teams.map((t) => insert("teams", t, "code")),
+    ...wc.matches.map((m) => insert("matches", m, "number")),
+  ];
+  return [...cities, ...pricing, ...tournament];
 }
 
 /** Sample venues and posts, marked source='demo'. Never run against production. */

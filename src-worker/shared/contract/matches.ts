@@ -1,0 +1,88 @@
+// /api/matches and /api/teams: the tournament's matches, teams and stadiums.
+import { z } from "zod";
+import { idParam, slug } from "./fields";
+
+const MATCH_STAGES = ["Group stage", "Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Third-place play-off", "Final"] as const;
+
+const teamSummary = z.object({ code: z.string(), name: z.string(), flag: z.string() });
+
+const team = teamSummary.extend({ fifaName: z.string(), group: z.string(), confederation: z.string(), finish: z.string().nullable() });
+export type Team = z.infer<typeof team>;
+
+const stadium = z.object({
+  id: z.string(),
+  name: z.string(),
+  fifaName: z.string(),
+  hostCity: z.string(),
+  municipality: z.string(),
+  region: z.string(),
+  country: z.string(),
+  capacityApprox: z.number().nullable(),
+  timeZone: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  /** The site's city page for a US host city, else null. */
+  citySlug: z.string().nullable(),
+});
+
+const score = z.tuple([z.number(), z.number()]);
+const goal = z.object({ player: z.string(), minute: z.string() });
+
+export const match = z.object({
+  number: z.number(),
+  /** "derived": group-stage numbers 1-72 were matched from an older schedule (wc2026/SOURCE.md). */
+  numberSource: z.enum(["dataset", "derived"]),
+  stage: z.enum(MATCH_STAGES),
+  group: z.string().nullable(),
+  kickoffAt: z.string(),
+  kickoffLocal: z.string(),
+  utcOffset: z.string(),
+  stadium: stadium,
+  /** null until the team is known; the slot says who fills it ("1A", "W74"). */
+  team1: teamSummary.nullable(),
+  team2: teamSummary.nullable(),
+  team1Slot: z.string().nullable(),
+  team2Slot: z.string().nullable(),
+  status: z.enum(["scheduled", "played"]),
+  result: z
+    .object({
+      ft: score,
+      ht: score.nullable(),
+      aet: score.nullable(),
+      penalties: score.nullable(),
+      decidedBy: z.enum(["regular_time", "extra_time", "penalties"]),
+      winner: z.string().nullable(),
+      draw: z.boolean(),
+      goals1: z.array(goal),
+      goals2: z.array(goal),
+    })
+    .nullable(),
+  /** What is uncertain about this match's data, in the source's words. */
+  notes: z.string().nullable(),
+});
+export type Match = z.infer<typeof match>;
+
+export const teamDetail = team.extend({ matches: z.array(match) });
+export type TeamDetail = z.infer<typeof teamDetail>;
+
+const teamCode = z
+  .string()
+  .regex(/^[A-Za-z]{3}$/, "must be a three-letter FIFA code")
+  .transform((c) => c.toUpperCase());
+
+export const teamCodeParams = z.object({ code: teamCode });
+export const matchNumberParams = z.object({ number: idParam.pipe(z.number().max(999, "no such match")) });
+
+/** GET /api/matches filters; date is the UTC day of kick-off. */
+export const matchListQuery = z.object({
+  team: teamCode.optional(),
+  city: slug.optional(),
+  stage: z.enum(MATCH_STAGES).optional(),
+  group: z
+    .string()
+    .regex(/^[A-La-l]$/, "must be a group letter A-L")
+    .transform((g) => g.toUpperCase())
+    .optional(),
+  date: z.iso.date().optional(),
+});
+export type MatchFilter = z.output<typeof matchListQuery>;
