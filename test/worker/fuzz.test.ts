@@ -295,6 +295,30 @@ const ROUTES: Route[] = [
     query: { strict: ["ids", "limit"], free: ["offset"] },
   },
   openRead("/api/venues/featured"),
+  {
+    method: "GET",
+    pattern: "/api/matches",
+    path: () => "/api/matches",
+    input: { kind: "none" },
+    // A well-formed team code or city slug that matches nothing is an empty schedule, not an error.
+    query: { strict: ["stage", "group", "date"], free: ["team", "city"] },
+  },
+  { method: "GET", pattern: "/api/matches/:number", path: () => "/api/matches/105", input: { kind: "none" }, pathParams: ID_SLOTS("/api/matches/") },
+  openRead("/api/teams"),
+  {
+    method: "GET",
+    pattern: "/api/teams/:code",
+    path: () => "/api/teams/xyz",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/teams/${v}`, values: BAD_PATH_SLUGS },
+  },
+  {
+    method: "GET",
+    pattern: "/api/teams/:code/calendar.ics",
+    path: () => "/api/teams/xyz/calendar.ics",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/teams/${v}/calendar.ics`, values: BAD_PATH_SLUGS },
+  },
   { method: "GET", pattern: "/api/venues/:id", path: () => `/api/venues/${MISSING_ID}`, input: { kind: "none" }, pathParams: ID_SLOTS("/api/venues/") },
   {
     method: "POST",
