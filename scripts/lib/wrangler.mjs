@@ -65,7 +65,9 @@ export function prepareDatabase(persistTo, { demo, sql, name }) {
 export async function startDev({ port, persistTo, vars = {}, logLevel = "warn", inherit = false, assets, devtools = true, logDir }) {
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", logLevel, ...persistArgs(persistTo)];
   if (assets) args.push("--assets", assets);
-  for (const [k, v] of Object.entries(vars)) args.push("--var", `${k}:${v}`);
+  // `SITE_NOW=2026-06-20T18:00:00Z npm start` shows the site as of that moment (README, "Time").
+  const allVars = process.env.SITE_NOW ? { SITE_NOW: process.env.SITE_NOW, ...vars } : vars;
+  for (const [k, v] of Object.entries(allVars)) args.push("--var", `${k}:${v}`);
   const child = spawn(bin("wrangler"), args, {
     cwd: root,
     env: {

@@ -2,6 +2,7 @@
 // Convention: timestamps are epoch milliseconds (UTC) in integer columns; booleans are 0/1 integers.
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { CLAIM_KINDS, CLAIM_SOURCES, REPORT_REASONS } from "../shared/constants";
 import type { WeeklyHours } from "../shared/hours";
 
 export type { WeeklyHours };
@@ -389,3 +390,52 @@ export interface MatchResult {
   goals1: { player: string; minute: string }[];
   goals2: { player: string; minute: string }[];
 }
+
+/**
+ * What a venue says about the tournament: it shows every match (`subject` "all"), shows one match
+ * ("match:104"), or is a supporters' venue of a team ("team:USA", optionally naming the supporters'
+ * group). Each claim keeps who made it (CLAIM_SOURCES) and when it was last confirmed.
+ */
+export const venueClaims = sqliteTable(
+  "venue_claims",
+  {
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    kind: text("kind", { enum: CLAIM_KINDS }).notNull(),
+    matchNumber: integer("match_number").references(() => matches.number),
+    teamCode: text("team_code").references(() => teams.code),
+    groupName: text("group_name"),
+    source: text("source", { enum: CLAIM_SOURCES }).notNull(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.subject] }),
+    index("venue_claims_match_idx").on(t.matchNumber),
+    index("venue_claims_team_idx").on(t.teamCode),
+    check(
+      "venue_claims_shape",
+      sql`(${t.kind} = 'all_matches' AND ${t.subject} = 'all' AND ${t.matchNumber} IS NULL AND ${t.teamCode} IS NULL)
+        OR (${t.kind} = 'match' AND ${t.matchNumber} IS NOT NULL AND ${t.subject} = 'match:' || ${t.matchNumber})
+        OR (${t.kind} = 'supporters' AND ${t.teamCode} IS NOT NULL AND ${t.subject} = 'team:' || ${t.teamCode})`,
+    ),
+  ],
+);
+
+/** A fan's "not showing / closed" report on a venue for a match: one per fan, venue and match. */
+export const matchReports = sqliteTable(
+  "match_reports",
+  {
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    matchNumber: integer("match_number")
+      .notNull()
+      .references(() => matches.number),
+    fanId: text("fan_id").notNull(),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.matchNumber, t.fanId] }), index("match_reports_match_idx").on(t.matchNumber)],
+);

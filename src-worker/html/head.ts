@@ -17,6 +17,8 @@ export interface PageHead {
   modulePreload?: string[];
   /** TanStack Query entries the SPA puts in its cache before the first render. */
   initialData?: { queryKey: readonly unknown[]; data: unknown }[];
+  /** SITE_NOW when set: the SPA's clock starts there (src-web/lib/clock.ts). */
+  siteNow?: string;
 }
 
 /** JSON safe inside a <script> element: no "</script>", no HTML comment openers, no line separators. */
@@ -43,6 +45,7 @@ function extraHeadHtml(head: PageHead, siteName: string): string {
     meta("name", "twitter:image", head.ogImage),
   ];
   if (head.robots) parts.push(meta("name", "robots", head.robots));
+  if (head.siteNow) parts.push(meta("name", "site-now", head.siteNow));
   for (const href of head.modulePreload ?? []) parts.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
   return parts.join("");
 }

@@ -43,10 +43,11 @@ export const pageRoutes = new Hono<AppEnv>()
     const isRead = c.req.method === "GET" || c.req.method === "HEAD";
     if (isRead && !hasExtension(url.pathname)) {
       const config = getConfig(c.env);
-      const page = await resolvePage(c.var.db, config, url);
+      const page = await resolvePage(c.var.db, config, url, c.var.now);
       const shell = await indexHtml(c);
       if (page) {
         page.head.modulePreload = await chunksOf(c, page.module);
+        page.head.siteNow = config.SITE_NOW || undefined;
         return injectHead(shell, page.head, page.status, config.SITE_NAME, page.prerender);
       }
       // An unknown route: the SPA shows its not-found page, crawlers get a real 404.
@@ -59,6 +60,7 @@ export const pageRoutes = new Hono<AppEnv>()
           ogImage: new URL("/images/hero-stadium.svg", config.SITE_URL).toString(),
           ogType: "website",
           robots: "noindex",
+          siteNow: config.SITE_NOW || undefined,
         },
         404,
         config.SITE_NAME,

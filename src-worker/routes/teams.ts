@@ -9,14 +9,14 @@ import { getTeam, listTeams, matchEvents } from "../services/matches";
 import { teamCodeParams } from "../shared/contract/matches";
 
 export const teamRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listTeams(c.var.db)))
+  .get("/", async (c) => c.json(await listTeams(c.var.db, c.var.now)))
   .get("/:code", param(teamCodeParams), async (c) => {
-    const team = await getTeam(c.var.db, c.req.valid("param").code);
+    const team = await getTeam(c.var.db, c.req.valid("param").code, c.var.now);
     if (!team) throw notFound("Team not found");
     return c.json(team);
   })
   .get("/:code/calendar.ics", param(teamCodeParams), async (c) => {
-    const team = await getTeam(c.var.db, c.req.valid("param").code);
+    const team = await getTeam(c.var.db, c.req.valid("param").code, c.var.now);
     if (!team) throw notFound("Team not found");
     const config = getConfig(c.env);
     const body = calendar({ name: `${team.name} at the World Cup 2026`, events: matchEvents(team.matches, new URL(config.SITE_URL).host) });

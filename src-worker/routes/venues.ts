@@ -32,9 +32,9 @@ export const venueRoutes = new Hono<AppEnv>()
   })
   .get("/featured", async (c) => c.json(await listFeaturedVenues(c.var.db)))
   // Phases change on fixed dates; the edge cache keys these on the pricing data version.
-  .get("/submission-pricing", async (c) => c.json(await getPricing(c.var.db, "submission", new Date())))
-  .get("/featured-pricing", async (c) => c.json(await getFeaturedPricing(c.var.db, new Date())))
-  .get("/sponsor-pricing", async (c) => c.json(await getPricing(c.var.db, "sponsor", new Date())))
+  .get("/submission-pricing", async (c) => c.json(await getPricing(c.var.db, "submission", c.var.now)))
+  .get("/featured-pricing", async (c) => c.json(await getFeaturedPricing(c.var.db, c.var.now)))
+  .get("/sponsor-pricing", async (c) => c.json(await getPricing(c.var.db, "sponsor", c.var.now)))
   .post("/submission-checkout", json(submissionCheckoutBody), checkoutLimit("submission", 10), async (c) => {
     const { url } = await createSubmissionCheckout({ db: c.var.db, env: c.env, now: new Date() }, c.req.valid("json"));
     return c.json({ url });
@@ -44,7 +44,7 @@ export const venueRoutes = new Hono<AppEnv>()
     return c.json({ url });
   })
   .get("/:id", param(venueIdParams), async (c) => {
-    const venue = await getPublicVenue(c.var.db, c.req.valid("param").id);
+    const venue = await getPublicVenue(c.var.db, c.req.valid("param").id, c.var.now);
     if (!venue) throw notFound("Venue not found");
     return c.json(venue);
   })

@@ -1,16 +1,39 @@
 // The tournament's matches and teams, free of HTTP. Each read is one query (two for a team).
-import { aliasedTable, and, asc, eq, gte, lt, or, type SQL } from "drizzle-orm";
+// Every answer is "as of" the site's clock: a match not yet over has no result, and a knockout side
+// stays a slot ("W74") until the match that decides it is over, so SITE_NOW shows the site as it was.
+import { aliasedTable, and, asc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cities, matches, stadiums, teams } from "../db/schema";
 import type { CalendarEvent } from "../lib/ical";
 import type { Match, MatchFilter, Team, TeamDetail } from "../shared/contract/matches";
+import { MATCH_OVER_MS, matchState, tournamentPhase } from "../shared/tournament";
 
 const team1 = aliasedTable(teams, "team1");
 const team2 = aliasedTable(teams, "team2");
 
+/**
+ * When the team in this slot became known (ms): the kick-off of the match it depends on ("W74", "L101")
+ * or of the last group match ("1A", "3C/E/F/H/I"); null when the side was never a slot.
+ */
+function slotKnownFrom(slot: typeof matches.team1Slot | typeof matches.team2Slot) {
+  return sql<number | null>`CASE
+    WHEN ${slot} IS NULL THEN NULL
+    WHEN ${slot} GLOB '[WL][0-9]*' THEN (SELECT f.kickoff_at FROM matches f WHERE f.number = CAST(substr(${slot}, 2) AS INTEGER))
+    ELSE (SELECT max(g.kickoff_at) FROM matches g WHERE g.stage = 'Group stage')
+  END`;
+}
+
 function matchQuery(db: Db) {
   return db
-    .select({ match: matches, stadium: stadiums, citySlug: cities.slug, team1, team2 })
+    .select({
+      match: matches,
+      stadium: stadiums,
+      citySlug: cities.slug,
+      team1,
+      team2,
+      team1From: slotKnownFrom(matches.team1Slot),
+      team2From: slotKnownFrom(matches.team2Slot),
+    })
     .from(matches)
     .innerJoin(stadiums, eq(stadiums.id, matches.stadiumId))
     .leftJoin(cities, eq(cities.id, stadiums.cityId))
@@ -22,8 +45,13 @@ type MatchRow = Awaited<ReturnType<ReturnType<typeof matchQuery>["all"]>>[number
 
 const summary = (t: MatchRow["team1"]) => (t ? { code: t.code, name: t.name, flag: t.flag } : null);
 
-function toMatch({ match: m, stadium: s, citySlug, team1: t1, team2: t2 }: MatchRow): Match {
+/** A side's team, if it was known at `now`. */
+const sideAsOf = (t: MatchRow["team1"], knownFrom: number | null, now: Date) =>
+  knownFrom === null || now.getTime() >= Number(knownFrom) + MATCH_OVER_MS ? summary(t) : null;
+
+function toMatch({ match: m, stadium: s, citySlug, team1: t1, team2: t2, team1From, team2From }: MatchRow, now: Date): Match {
   const { cityId: _, ...stadium } = s;
+  const over = matchState(m.kickoffAt, now) === "over";
   return {
     number: m.number,
     numberSource: m.numberSource,
@@ -33,12 +61,12 @@ function toMatch({ match: m, stadium: s, citySlug, team1: t1, team2: t2 }: Match
     kickoffLocal: m.kickoffLocal,
     utcOffset: m.utcOffset,
     stadium: { ...stadium, citySlug },
-    team1: summary(t1),
-    team2: summary(t2),
+    team1: sideAsOf(t1, team1From, now),
+    team2: sideAsOf(t2, team2From, now),
     team1Slot: m.team1Slot,
     team2Slot: m.team2Slot,
-    status: m.status,
-    result: m.result,
+    status: over ? m.status : "scheduled",
+    result: over ? m.result : null,
     notes: m.notes,
   };
 }
@@ -46,7 +74,7 @@ function toMatch({ match: m, stadium: s, citySlug, team1: t1, team2: t2 }: Match
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The schedule in kick-off order, filtered. */
-export async function listMatches(db: Db, filter: Partial<MatchFilter> = {}): Promise<Match[]> {
+export async function listMatches(db: Db, filter: Partial<MatchFilter>, now: Date): Promise<Match[]> {
   const where: SQL[] = [];
   if (filter.team) where.push(or(eq(matches.team1Code, filter.team), eq(matches.team2Code, filter.team)) as SQL);
   if (filter.city) where.push(eq(cities.slug, filter.city));
@@ -59,22 +87,35 @@ export async function listMatches(db: Db, filter: Partial<MatchFilter> = {}): Pr
   const rows = await matchQuery(db)
     .where(where.length ? and(...where) : undefined)
     .orderBy(asc(matches.kickoffAt), asc(matches.number));
-  return rows.map(toMatch);
+  const list = rows.map((r) => toMatch(r, now));
+  // A knockout match is a team's only once that team was known.
+  return filter.team ? list.filter((m) => m.team1?.code === filter.team || m.team2?.code === filter.team) : list;
 }
 
-export async function getMatch(db: Db, number: number): Promise<Match | null> {
+/** These matches in kick-off order (unknown numbers are skipped). */
+export async function listMatchesByNumbers(db: Db, numbers: number[], now: Date): Promise<Match[]> {
+  if (numbers.length === 0) return [];
+  const rows = await matchQuery(db).where(inArray(matches.number, numbers)).orderBy(asc(matches.kickoffAt), asc(matches.number));
+  return rows.map((r) => toMatch(r, now));
+}
+
+export async function getMatch(db: Db, number: number, now: Date): Promise<Match | null> {
   const [row] = await matchQuery(db).where(eq(matches.number, number));
-  return row ? toMatch(row) : null;
+  return row ? toMatch(row, now) : null;
 }
 
-export async function listTeams(db: Db): Promise<Team[]> {
-  return db.select().from(teams).orderBy(asc(teams.group), asc(teams.name));
+/** How far a team got is known once the final is over. */
+const teamAsOf = (t: Team, now: Date): Team => (tournamentPhase(now) === "after" ? t : { ...t, finish: null });
+
+export async function listTeams(db: Db, now: Date): Promise<Team[]> {
+  const rows = await db.select().from(teams).orderBy(asc(teams.group), asc(teams.name));
+  return rows.map((t) => teamAsOf(t, now));
 }
 
 /** A team and its matches in kick-off order; null for an unknown code. */
-export async function getTeam(db: Db, code: string): Promise<TeamDetail | null> {
-  const [[row], list] = await Promise.all([db.select().from(teams).where(eq(teams.code, code)), listMatches(db, { team: code })]);
-  return row ? { ...row, matches: list } : null;
+export async function getTeam(db: Db, code: string, now: Date): Promise<TeamDetail | null> {
+  const [[row], list] = await Promise.all([db.select().from(teams).where(eq(teams.code, code)), listMatches(db, { team: code }, now)]);
+  return row ? { ...teamAsOf(row, now), matches: list } : null;
 }
 
 const side = (t: Match["team1"], slot: string | null) => t?.name ?? slot ?? "To be decided";

@@ -36,7 +36,7 @@ export interface ResolvedPage {
   prerender?: string;
 }
 
-type Context = { db: Db; config: Config; url: URL };
+type Context = { db: Db; config: Config; url: URL; now: Date };
 
 const abs = (config: Config, path: string) => new URL(path, config.SITE_URL).toString();
 
@@ -148,8 +148,8 @@ const catchNotFound = <T>(p: Promise<T>) => p.catch((e) => (e instanceof ApiErro
  * The head and status of an SPA route, or null when the path is not an SPA route
  * (the caller then serves a static file or the 404 shell).
  */
-export async function resolvePage(db: Db, config: Config, url: URL): Promise<ResolvedPage | null> {
-  const ctx: Context = { db, config, url };
+export async function resolvePage(db: Db, config: Config, url: URL, now: Date): Promise<ResolvedPage | null> {
+  const ctx: Context = { db, config, url, now };
   const path = url.pathname.replace(/\/+$/, "") || "/";
   if (path === "/") {
     const [cities, featured] = await Promise.all([listCities(db), listFeaturedVenues(db)]);
@@ -182,7 +182,7 @@ export async function resolvePage(db: Db, config: Config, url: URL): Promise<Res
   if (m) {
     const id = m[1];
     if (!/^\d{1,15}$/.test(id)) return notFoundPage(ctx, "Venue not found");
-    const venue = await getPublicVenue(db, Number(id));
+    const venue = await getPublicVenue(db, Number(id), now);
     return venue ? venuePage(ctx, venue, id) : notFoundPage(ctx, "Venue not found");
   }
   m = path.match(/^\/blog\/([^/]+)$/);

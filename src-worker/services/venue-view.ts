@@ -72,7 +72,7 @@ export function toVenueSummary(row: SummaryRow): VenueSummary {
   };
 }
 
-export function toPublicVenue(row: Row): Venue {
+export function toPublicVenue(row: Row): Omit<Venue, "claims"> {
   return {
     ...toVenueSummary(row),
     cityId: row.cityId,

@@ -7,6 +7,7 @@ import { cities, venues } from "../db/schema";
 import type { VenueSort } from "../shared/constants";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { cityIdBySlugQuery } from "./cities";
+import { toVenueClaims, venueClaimsColumns } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue, toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 const FEATURED_LIMIT = 12;
@@ -123,15 +124,15 @@ export async function listVenuesByIds(db: Db, ids: number[]): Promise<VenueSumma
   });
 }
 
-/** The public venue, or null when it does not exist or is not approved. */
-export async function getPublicVenue(db: Db, id: number): Promise<Venue | null> {
+/** The public venue with its tournament claims as of `now`, or null when it does not exist or is not approved. */
+export async function getPublicVenue(db: Db, id: number, now: Date): Promise<Venue | null> {
   const [row] = await db
-    .select(publicVenueColumns)
+    .select({ ...publicVenueColumns, ...venueClaimsColumns })
     .from(venues)
     .innerJoin(...cityJoin)
     .where(and(eq(venues.id, id), approved))
     .limit(1);
-  return row ? toPublicVenue(row) : null;
+  return row ? { ...toPublicVenue(row), claims: await toVenueClaims(db, row, now) } : null;
 }
 
 /** Distinct tags of approved venues, alphabetical (case-insensitive). */

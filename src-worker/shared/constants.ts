@@ -18,3 +18,15 @@ export const STANDALONE_CSV_HEADER = "name,address,lat,lon,phone,website,hours_s
 /** Fan ratings are whole stars in this range. */
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;
+
+/** What a venue claims about the tournament (db/schema.ts venueClaims). */
+export const CLAIM_KINDS = ["all_matches", "match", "supporters"] as const;
+/** Who made a claim: the venue (its submission or owner), an admin, a CSV import, or sample content. */
+export const CLAIM_SOURCES = ["venue", "admin", "import", "sample"] as const;
+export type ClaimSource = (typeof CLAIM_SOURCES)[number];
+
+/** What a fan can report about a venue on a match. */
+export const REPORT_REASONS = ["not_showing", "closed"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+/** Fan reports on a venue and match are shown once this many fans made one (never a made-up count). */
+export const REPORT_THRESHOLD = 3;

@@ -1,6 +1,7 @@
 // Turns the seed content into idempotent SQL (safe to run twice: existing rows are left alone).
 // Used by `npm run seed` (through `wrangler d1 execute`) and by the tests (through D1 batch).
 import { CITY_SEEDS } from "./cities";
+import { DEMO_CLAIMS, DEMO_CLAIMS_CONFIRMED_AT } from "./demo-claims";
 import { DEMO_POSTS } from "./demo-posts";
 import { DEMO_VENUES } from "./demo-venues";
 import { PRICING_SEEDS } from "./pricing";
@@ -128,7 +129,19 @@ export function demoSeedStatements(now = Date.now()): string[] {
     const city = p.citySlug ? `(SELECT id FROM cities WHERE slug = ${sqlLiteral(p.citySlug)})` : "NULL";
     return `INSERT INTO blog_posts (city_id, ${cols.join(", ")}) VALUES (${city}, ${cols.map((c) => sqlLiteral(row[c])).join(", ")}) ON CONFLICT(slug) DO NOTHING;`;
   });
-  return [...venues, ...posts];
+  // INSERT ... SELECT: a sample venue that is not there (removed by an admin) simply gets no claims.
+  const claims = DEMO_CLAIMS.flatMap((d) => {
+    const rows: Record<string, Value>[] = [];
+    if (d.showsAllMatches) rows.push({ subject: "all", kind: "all_matches" });
+    for (const n of d.matches ?? []) rows.push({ subject: `match:${n}`, kind: "match", match_number: n });
+    for (const s of d.supporters ?? []) rows.push({ subject: `team:${s.team}`, kind: "supporters", team_code: s.team, group_name: s.groupName ?? null });
+    return rows.map((r) => {
+      const row: Record<string, Value> = { ...r, source: "sample", confirmed_at: ms(DEMO_CLAIMS_CONFIRMED_AT) };
+      const cols = Object.keys(row);
+      return `INSERT INTO venue_claims (venue_id, ${cols.join(", ")}) SELECT v.id, ${cols.map((c) => sqlLiteral(row[c])).join(", ")} FROM venues v JOIN cities c ON c.id = v.city_id WHERE c.slug = ${sqlLiteral(d.citySlug)} AND v.slug = ${sqlLiteral(d.slug)} AND v.source = 'demo' ON CONFLICT(venue_id, subject) DO NOTHING;`;
+    });
+  });
+  return [...venues, ...posts, ...claims];
 }
 
 export function removeDemoStatements(): string[] {

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ADMIN_STATUSES } from "../constants";
 import { FIELD_MAX, POST_CONTENT_MIN } from "../limits";
 import { emptyAsUndefined, httpUrl, id, idParam, plainIssue, requiredText, text } from "./fields";
-import { venue } from "./venues";
+import { venueCore } from "./venues";
 
 /** POST /api/admin/login */
 export const loginBody = z.object({ password: z.string().max(FIELD_MAX.password).default("") });
@@ -20,7 +20,7 @@ export const adminListQuery = z.object({
 });
 
 /** A venue as admins see it: the public form plus its moderation state and origin. */
-export const adminVenue = venue.extend({
+export const adminVenue = venueCore.extend({
   slug: z.string(),
   status: z.enum(ADMIN_STATUSES),
   source: z.enum(["submission", "import", "admin", "demo"]),

@@ -4,7 +4,7 @@ import { idParam, slug } from "./fields";
 
 const MATCH_STAGES = ["Group stage", "Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Third-place play-off", "Final"] as const;
 
-const teamSummary = z.object({ code: z.string(), name: z.string(), flag: z.string() });
+export const teamSummary = z.object({ code: z.string(), name: z.string(), flag: z.string() });
 
 const team = teamSummary.extend({ fifaName: z.string(), group: z.string(), confederation: z.string(), finish: z.string().nullable() });
 export type Team = z.infer<typeof team>;
@@ -65,7 +65,7 @@ export type Match = z.infer<typeof match>;
 export const teamDetail = team.extend({ matches: z.array(match) });
 export type TeamDetail = z.infer<typeof teamDetail>;
 
-const teamCode = z
+export const teamCode = z
   .string()
   .regex(/^[A-Za-z]{3}$/, "must be a three-letter FIFA code")
   .transform((c) => c.toUpperCase());

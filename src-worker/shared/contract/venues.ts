@@ -1,6 +1,7 @@
 // /api/venues and /api/tags: request and response schemas.
 import { z } from "zod";
 import { WEEKDAYS } from "../hours";
+import { venueClaims } from "./claims";
 import { id as idField, idParam } from "./fields";
 
 /** Real fan ratings: null average when nobody has rated yet. */
@@ -36,8 +37,8 @@ export type VenueSummary = z.infer<typeof venueSummary>;
 /** Per weekday, a list of [open, close] in 24h "HH:MM" (shared/hours.ts). */
 const weeklyHours = z.partialRecord(z.enum(WEEKDAYS), z.array(z.tuple([z.string(), z.string()])));
 
-/** The whole public venue (GET /api/venues/{id}). */
-export const venue = venueSummary.extend({
+/** A venue's own fields, all of them (admins see these plus moderation fields). */
+export const venueCore = venueSummary.extend({
   cityId: z.number(),
   notes: z.string().nullable(),
   phone: z.string().nullable(),
@@ -54,6 +55,12 @@ export const venue = venueSummary.extend({
   outdoorScreens: z.boolean(),
   premiumBar: z.boolean(),
   updatedAt: z.string(),
+});
+
+/** The whole public venue (GET /api/venues/{id}). */
+export const venue = venueCore.extend({
+  /** What the venue says about the tournament's matches, each claim with who made it and when. */
+  claims: venueClaims,
 });
 export type Venue = z.infer<typeof venue>;
 

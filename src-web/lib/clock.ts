@@ -1,0 +1,15 @@
+// The site's clock. The Worker marks a page rendered with SITE_NOW (development only) with a
+// <meta name="site-now">; the SPA then runs from that moment on, so the whole site agrees on what
+// "now" is. Without it, this is the device's clock.
+import { tournamentPhase } from "@shared/tournament";
+
+const simulated = typeof document === "undefined" ? null : document.querySelector('meta[name="site-now"]')?.getAttribute("content");
+const offsetMs = simulated ? Date.parse(simulated) - Date.now() : 0;
+
+export const clockIsSimulated = Boolean(simulated);
+
+export function siteNow(): Date {
+  return new Date(Date.now() + offsetMs);
+}
+
+export const currentPhase = () => tournamentPhase(siteNow());
