@@ -8,6 +8,8 @@ import type { BlogPost, BlogPostSummary } from "./contract/blog";
 import type { CityDetail, CityListItem, VenueFilter } from "./contract/cities";
 import type { PublicConfig } from "./contract/common";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
+import type { MatchVenues } from "./contract/match-venues";
+import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
 import type { FeaturedPricing, Pricing } from "./contract/payments";
 import type { Venue, VenueSummary } from "./contract/venues";
 
@@ -46,6 +48,13 @@ export const apiKeys = {
   featuredPricing: () => key<FeaturedPricing>("/api/venues/featured-pricing"),
   sponsorPricing: () => key<Pricing>("/api/venues/sponsor-pricing"),
   bookmarks: (userId: string | null) => key<Bookmark[]>("/api/bookmarks", { userId }),
+  matches: (filter: Partial<MatchFilter> = {}) => key<Match[]>("/api/matches", { ...filter }),
+  match: (number: number | string | undefined) => key<Match>("/api/matches", number === undefined ? undefined : String(number)),
+  /** Where to watch a match: in a city, or the nearest city to a point (distances then known). */
+  matchVenues: (number: number, where: { city?: string; lat?: number; lng?: number }) =>
+    key<MatchVenues>("/api/matches", String(number), "venues", { ...where }),
+  teams: () => key<Team[]>("/api/teams"),
+  team: (code: string | undefined) => key<TeamDetail>("/api/teams", code?.toUpperCase()),
   admin: {
     session: () => key<AdminSession>("/api/admin/session"),
     pending: () => key<AdminVenue[]>("/api/admin/venues/pending"),
