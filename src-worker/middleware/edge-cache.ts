@@ -88,6 +88,8 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     key.searchParams.sort();
     key.searchParams.set("__v", scopes.map((s) => versions[s]).join("."));
     key.searchParams.set("__d", c.env.CF_VERSION_METADATA?.id ?? "");
+    // Answers depend on the site's clock (results, phase): a simulated moment has copies of its own.
+    if (c.env.SITE_NOW) key.searchParams.set("__t", c.env.SITE_NOW);
     const keyText = key.toString();
     const ifNoneMatch = c.req.header("if-none-match");
 

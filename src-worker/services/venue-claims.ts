@@ -64,7 +64,7 @@ function claimRows(venueId: number, input: VenueClaimsInput, source: ClaimSource
   for (const s of input.supporters) {
     if (seen.has(s.team)) continue;
     seen.add(s.team);
-    rows.push({ venueId, subject: `team:${s.team}`, kind: "supporters", teamCode: s.team, groupName: s.groupName || null, source, confirmedAt: at });
+    rows.push({ venueId, subject: `team:${s.team}`, kind: "supporters", teamCode: s.team, groupName: s.groupName?.trim() || null, source, confirmedAt: at });
   }
   return rows;
 }

@@ -19,6 +19,10 @@ export interface CityVenueFilter {
   openLate?: boolean;
   /** Venues must carry ALL of these tags. */
   tags?: string[];
+  /** Venues that claim this match or every match. */
+  match?: number;
+  /** Supporters' venues of this team (FIFA code). */
+  supporters?: string;
   sortBy: VenueSort;
 }
 
@@ -57,6 +61,13 @@ export function cityVenuesQuery(db: Db, citySlug: string, filter: CityVenueFilte
   if (filter.openLate) conditions.push(eq(venues.openLate, true));
   for (const tag of filter.tags ?? []) {
     conditions.push(sql`EXISTS (SELECT 1 FROM json_each(${venues.tags}) WHERE json_each.value = ${tag})`);
+  }
+  // Claims are keyed by (venue, subject): each test is a primary-key lookup.
+  if (filter.match) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM venue_claims vc WHERE vc.venue_id = ${venues.id} AND vc.subject IN ('all', ${`match:${filter.match}`}))`);
+  }
+  if (filter.supporters) {
+    conditions.push(sql`EXISTS (SELECT 1 FROM venue_claims vc WHERE vc.venue_id = ${venues.id} AND vc.subject = ${`team:${filter.supporters}`})`);
   }
   return db
     .select(venueSummaryColumns)

@@ -26,6 +26,8 @@ export function venueFilterParams(filter: VenueFilter): Record<string, string> {
   if (filter.openLate) params.openLate = "true";
   if (filter.tags?.length) params.tags = filter.tags.join(",");
   if (filter.sortBy && filter.sortBy !== "featured") params.sortBy = filter.sortBy;
+  if (filter.match) params.match = String(filter.match);
+  if (filter.supporters) params.supporters = filter.supporters.toLowerCase();
   return params;
 }
 

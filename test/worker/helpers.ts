@@ -141,7 +141,7 @@ export async function idOf(sql: string, ...binds: unknown[]): Promise<number> {
 /** Raw SQL equivalent of bumpDataVersions(): tests that write rows directly call it, as real writes do. */
 const BUMP_ALL_SQL = "UPDATE data_versions SET version = version + 1 WHERE scope IN ('cities', 'venues', 'blog', 'pricing', 'matches')";
 
-async function bumpAllDataVersions() {
+export async function bumpAllDataVersions() {
   await env.DB.prepare(BUMP_ALL_SQL).run();
 }
 

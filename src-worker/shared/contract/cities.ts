@@ -1,5 +1,6 @@
 // /api/cities: request and response schemas.
 import { z } from "zod";
+import { teamCode } from "./matches";
 import { VENUE_SORTS } from "../constants";
 import { FIELD_MAX } from "../limits";
 import { flag, slug } from "./fields";
@@ -63,6 +64,15 @@ export const venueFilterQuery = z.object({
     .pipe(z.array(z.string().max(FIELD_MAX.tag, `each tag must be at most ${FIELD_MAX.tag} characters`)).max(MAX_TAGS, `at most ${MAX_TAGS} tags`))
     .optional(),
   sortBy: z.enum(VENUE_SORTS).default("featured"),
+  /** Venues that say they show this match (or every match). */
+  match: z
+    .string()
+    .regex(/^\d{1,3}$/, "must be a match number from 1 to 104")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "must be a match number from 1 to 104").max(104, "must be a match number from 1 to 104"))
+    .optional(),
+  /** Supporters' venues of this team (FIFA code). */
+  supporters: teamCode.optional(),
 });
 /** The parsed filter, as services take it. */
 export type VenueFilter = Partial<z.output<typeof venueFilterQuery>>;
