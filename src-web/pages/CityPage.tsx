@@ -11,6 +11,7 @@ import { Breadcrumb } from "../components/Breadcrumb";
 import { CitySponsorBox } from "../components/CitySponsorBox";
 import { CityFaq } from "../components/city/CityFaq";
 import { CityHero } from "../components/city/CityHero";
+import { CityMatches } from "../components/city/CityMatches";
 import { CityPosts } from "../components/city/CityPosts";
 import { type SortChoice, VenueFilters } from "../components/city/VenueFilters";
 import { filterSearch, readFilter } from "../components/city/venue-filter";
@@ -194,6 +195,7 @@ export default function CityPage() {
           </aside>
         </div>
 
+        <CityMatches city={c} />
         <CityPosts cityId={c.id} cityName={c.name} />
         <CityFaq city={c} />
       </div>

@@ -17,6 +17,7 @@ import { VenueRatingPanel } from "../components/VenueRatingPanel";
 import { AmenityList } from "../components/venue/AmenityList";
 import { VenueContact } from "../components/venue/VenueContact";
 import { VenueHours } from "../components/venue/VenueHours";
+import { VenueMatchClaims } from "../components/venue/VenueMatchClaims";
 import { googleMapsUrl, suggestEditHref } from "../components/venue/venue-links";
 import { useDocumentMeta } from "../lib/document-head";
 import { formatDate } from "../lib/format";
@@ -109,6 +110,8 @@ export default function VenuePage() {
             </p>
             <VenueRatingPanel venue={venue} />
           </header>
+
+          <VenueMatchClaims claims={venue.claims} />
 
           <section aria-labelledby="amenities-heading" className="space-y-3">
             <h2 id="amenities-heading" className="text-xl font-semibold text-slate-900">

@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { useTags } from "../../api/venues";
 import { type GeoStatus, locationMessage } from "../../lib/geolocation";
 import { Button } from "../ui/Button";
+import { MatchFilters } from "./MatchFilters";
 import { AMENITY_FILTERS, activeFilterCount, SORT_LABELS } from "./venue-filter";
 
 export type SortChoice = VenueSort | "nearest";
@@ -57,6 +58,7 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
       </button>
       <div id={panelId} className={clsx("space-y-6 border-t border-slate-100 p-4 lg:block lg:border-t-0", open ? "block" : "hidden")}>
         <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">Filters</h2>
+        <MatchFilters filter={filter} onChange={onChange} />
         <fieldset>
           <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Amenities</legend>
           <div className="space-y-1">

@@ -18,7 +18,7 @@ export const SORT_LABELS: Record<VenueSort, string> = {
   name: "Alphabetical",
 };
 
-const FILTER_KEYS = ["familyFriendly", "hasFood", "bigScreens", "openLate", "tags", "sortBy"];
+const FILTER_KEYS = ["familyFriendly", "hasFood", "bigScreens", "openLate", "tags", "sortBy", "match", "supporters"];
 const MAX_TAGS = 20;
 
 /** Reads the filter from the page's query string; anything invalid (a hand-edited link) is ignored. */
@@ -36,6 +36,10 @@ export function readFilter(params: URLSearchParams): VenueFilter {
   if (tags.length) filter.tags = tags.slice(0, MAX_TAGS);
   const sortBy = params.get("sortBy");
   if (sortBy && (VENUE_SORTS as readonly string[]).includes(sortBy) && sortBy !== "featured") filter.sortBy = sortBy as VenueSort;
+  const match = Number(params.get("match"));
+  if (Number.isInteger(match) && match >= 1 && match <= 104) filter.match = match;
+  const supporters = params.get("supporters");
+  if (supporters && /^[A-Za-z]{3}$/.test(supporters)) filter.supporters = supporters.toUpperCase();
   return filter;
 }
 
@@ -49,4 +53,5 @@ export function filterSearch(current: URLSearchParams, filter: VenueFilter): str
   return parts.length ? `?${parts.join("&")}` : "";
 }
 
-export const activeFilterCount = (f: VenueFilter) => AMENITY_FILTERS.filter(([k]) => f[k]).length + (f.tags?.length ?? 0);
+export const activeFilterCount = (f: VenueFilter) =>
+  AMENITY_FILTERS.filter(([k]) => f[k]).length + (f.tags?.length ?? 0) + (f.match ? 1 : 0) + (f.supporters ? 1 : 0);

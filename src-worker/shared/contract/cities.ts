@@ -1,9 +1,9 @@
 // /api/cities: request and response schemas.
 import { z } from "zod";
-import { teamCode } from "./matches";
 import { VENUE_SORTS } from "../constants";
 import { FIELD_MAX } from "../limits";
 import { flag, slug } from "./fields";
+import { teamCode } from "./matches";
 
 /** GET /api/cities */
 export const cityListItem = z.object({

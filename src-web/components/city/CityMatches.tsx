@@ -1,0 +1,96 @@
+// The city page's tournament box: a host city's matches at its stadium, and for every city what is
+// next (before and during the tournament) or a way to the results (after the final).
+import type { CityDetail } from "@shared/contract/cities";
+import type { Match } from "@shared/contract/matches";
+import { apiKeys } from "@shared/query-keys";
+import { CalendarDays, Trophy } from "lucide-react";
+import { Link } from "react-router";
+import { useApiQuery } from "../../lib/api";
+import { currentPhase, siteNow } from "../../lib/clock";
+import { kickoffText, matchTitle, scoreText } from "../../lib/match-text";
+
+function MatchList({ matches, label, citySlug }: { matches: Match[]; label: string; citySlug: string }) {
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={label}>
+      {matches.map((m) => {
+        const score = scoreText(m);
+        return (
+          <li key={m.number} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+            <div className="min-w-0">
+              <p className="font-semibold text-slate-900">
+                {m.team1 && <span aria-hidden>{m.team1.flag} </span>}
+                {matchTitle(m)}
+                {m.team2 && <span aria-hidden> {m.team2.flag}</span>}
+                {score && <span className="ml-2 text-slate-700">{score}</span>}
+              </p>
+              <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {m.stage}
+                {m.group ? `, Group ${m.group}` : ""} · {kickoffText(m)}
+              </p>
+            </div>
+            <Link to={`/match/${m.number}?city=${citySlug}`} className="shrink-0 text-sm font-semibold text-pitch-700 hover:underline">
+              {score ? "Match report" : "Where to watch"}
+              <span className="sr-only"> {matchTitle(m)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const todayUtc = () => siteNow().toISOString().slice(0, 10);
+
+export function CityMatches({ city }: { city: CityDetail }) {
+  const phase = currentPhase();
+  const atStadium = useApiQuery(apiKeys.matches({ city: city.slug }), { enabled: city.host_2026 });
+  const today = useApiQuery(apiKeys.matches({ date: todayUtc() }), { enabled: phase === "during" });
+  const stadiumMatches = atStadium.data ?? [];
+  return (
+    <section aria-labelledby="city-matches-heading" className="mt-12 space-y-4" data-testid="city-matches">
+      {city.host_2026 && city.primary_stadium && stadiumMatches.length > 0 && (
+        <div className="space-y-3">
+          <h2 id="city-matches-heading" className="text-2xl font-bold text-slate-900">
+            Matches at {city.primary_stadium}
+          </h2>
+          <MatchList matches={stadiumMatches} label={`Matches at ${city.primary_stadium}`} citySlug={city.slug} />
+        </div>
+      )}
+      {!(city.host_2026 && stadiumMatches.length > 0) && (
+        <h2 id="city-matches-heading" className="text-2xl font-bold text-slate-900">
+          World Cup matches
+        </h2>
+      )}
+      {phase === "before" && (
+        <p className="text-slate-700">
+          The tournament kicks off on June 11, 2026 with Mexico v South Africa.{" "}
+          <Link to="/matches" className="font-semibold text-pitch-700 hover:underline">
+            See the full schedule
+          </Link>
+        </p>
+      )}
+      {phase === "during" && (
+        <div className="space-y-3">
+          <h3 className="text-lg font-semibold text-slate-900">Today's matches</h3>
+          {today.data && today.data.length > 0 ? (
+            <MatchList matches={today.data} label="Today's matches" citySlug={city.slug} />
+          ) : (
+            today.data && <p className="text-slate-700">No matches today.</p>
+          )}
+          <Link to="/matches" className="inline-block font-semibold text-pitch-700 hover:underline">
+            See the full schedule
+          </Link>
+        </div>
+      )}
+      {phase === "after" && (
+        <p className="flex flex-wrap items-center gap-2 text-slate-700">
+          <Trophy className="h-4 w-4 text-amber-600" aria-hidden />
+          The 2026 World Cup is over.
+          <Link to="/matches" className="font-semibold text-pitch-700 hover:underline">
+            See every result
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
