@@ -11,7 +11,9 @@ interface FooterLink {
 
 const QUICK_LINKS: FooterLink[] = [
   { label: "All Cities", to: "/cities" },
+  { label: "Match Schedule", to: "/matches" },
   { label: "Blog", to: "/blog" },
+  { label: "FAQ", to: "/faq" },
   { label: "Submit Venue", to: "/submit" },
   { label: "About Us", to: "/about" },
   { label: "Contact", to: "/contact" },

@@ -14,10 +14,10 @@ import { CityHero } from "../components/city/CityHero";
 import { CityMatches } from "../components/city/CityMatches";
 import { CityPosts } from "../components/city/CityPosts";
 import { type SortChoice, VenueFilters } from "../components/city/VenueFilters";
-import { filterSearch, readFilter } from "../components/city/venue-filter";
+import { activeFilterCount, filterSearch, readFilter } from "../components/city/venue-filter";
 import { MessagePage } from "../components/MessagePage";
 import { VenueMap } from "../components/map/VenueMap";
-import { ButtonLink, buttonClass } from "../components/ui/Button";
+import { Button, ButtonLink, buttonClass } from "../components/ui/Button";
 import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGrid";
 import { CardSkeleton } from "../components/ui/Skeleton";
 import { VenueCard } from "../components/VenueCard";
@@ -51,9 +51,20 @@ export default function CityPage() {
   const urlKey = params.toString();
   const [pending, setPending] = useState<{ onUrl: string; filter: VenueFilter } | null>(null);
   const filter = pending && pending.onUrl === urlKey ? pending.filter : urlFilter;
+  // Once the URL moves (the change landed, or Back/Forward), the URL alone speaks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every URL change by design
+  useEffect(() => setPending(null), [urlKey]);
   const venues = useCityVenues(slug, filter);
   const geo = useGeolocation();
-  const [view, setView] = useState<"list" | "map">("list");
+  // The view is in the URL too: Back returns from the map to the list, and a shared link keeps it.
+  const view = params.get("view") === "map" ? "map" : "list";
+  const setView = (next: "list" | "map") => {
+    const search = new URLSearchParams(params);
+    if (next === "map") search.set("view", "map");
+    else search.delete("view");
+    const q = search.toString();
+    navigate({ pathname: location.pathname, search: q ? `?${q}` : "" }, { preventScrollReset: true });
+  };
   const [nearest, setNearest] = useState(false);
   const askedForLocation = useRef(false);
 
@@ -70,7 +81,8 @@ export default function CityPage() {
 
   const setFilter = (next: VenueFilter) => {
     setPending({ onUrl: urlKey, filter: next });
-    navigate({ pathname: location.pathname, search: filterSearch(params, next) }, { replace: true, preventScrollReset: true });
+    // Each change is a history entry: Back undoes it.
+    navigate({ pathname: location.pathname, search: filterSearch(params, next) }, { preventScrollReset: true });
   };
 
   const onSortChange = (sort: SortChoice) => {
@@ -165,6 +177,22 @@ export default function CityPage() {
               </CardGrid>
             ) : venues.isError ? (
               <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-600">Venues could not be loaded. Please try again later.</p>
+            ) : count === 0 && c.venueCount > 0 && activeFilterCount(filter) > 0 ? (
+              <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center" data-testid="venues-no-match">
+                <p className="text-lg font-semibold text-slate-900">No venue matches these filters</p>
+                <p className="mx-auto mt-1 max-w-md text-slate-600">
+                  {c.name} has venues, but none with everything you picked. Clear the filters to see them all.
+                </p>
+                <Button
+                  className="mt-5"
+                  onClick={() => {
+                    setNearest(false);
+                    setFilter({});
+                  }}
+                >
+                  Clear filters
+                </Button>
+              </div>
             ) : count === 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center" data-testid="venues-empty">
                 <p className="text-lg font-semibold text-slate-900">No venues found</p>

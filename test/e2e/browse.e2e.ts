@@ -287,15 +287,25 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.getByRole("checkbox", { name: "Family Friendly" }).uncheck();
       await page.waitForURL("**/city/seattle?sortBy=name");
 
-      // A combination that matches nothing: the empty state.
+      // A combination that matches nothing in a city with venues: say so, and offer the way back.
       await page.getByRole("checkbox", { name: "Pub" }).check();
       await page.getByRole("checkbox", { name: "Rooftop" }).check();
       await page.waitForURL("**/city/seattle?tags=Pub,Rooftop&sortBy=name");
-      await page.getByText("No venues found").waitFor();
-      await page.getByText("Try adjusting your filters or be the first to submit a venue in Seattle.").waitFor();
-      expect(await page.getByRole("link", { name: "Submit First Venue" }).getAttribute("href")).toBe("/submit");
+      await page.getByText("No venue matches these filters").waitFor();
+      expect(await page.getByRole("link", { name: "Submit First Venue" }).count()).toBe(0);
       expect(await page.getByText("Showing 0 venues in Seattle").count()).toBe(1);
       await screenshot(page, "browse-city-empty-desktop");
+      // Back undoes the last change; Forward redoes it.
+      await page.goBack();
+      await page.waitForURL("**/city/seattle?tags=Pub&sortBy=name");
+      expect(await page.getByRole("checkbox", { name: "Rooftop" }).isChecked()).toBe(false);
+      await page.goForward();
+      await page.waitForURL("**/city/seattle?tags=Pub,Rooftop&sortBy=name");
+      await page.getByTestId("venues-no-match").getByRole("button", { name: "Clear filters" }).click();
+      await page.waitForURL(/\/city\/seattle$/);
+      await page.getByText(/Showing \d+ venues in Seattle/).waitFor();
+      await page.goBack();
+      await page.waitForURL("**/city/seattle?tags=Pub,Rooftop&sortBy=name");
 
       await page.getByRole("button", { name: "Clear All Filters" }).click();
       await page.waitForURL((url) => url.pathname === "/city/seattle" && url.search === "");
@@ -335,6 +345,7 @@ describe("browse: home, cities, city page, venue page", () => {
       const mapButton = page.getByRole("button", { name: "Map", exact: true });
       expect(await page.getByRole("button", { name: "List", exact: true }).getAttribute("aria-pressed")).toBe("true");
       await mapButton.click();
+      await page.waitForURL("**/city/seattle?view=map");
       expect(await mapButton.getAttribute("aria-pressed")).toBe("true");
       const located = seattleVenues.filter((v) => v.lat !== null && v.lng !== null);
       await page.waitForFunction((n) => document.querySelectorAll(".maplibregl-marker").length === n, located.length, { timeout: 20_000 });
@@ -353,6 +364,13 @@ describe("browse: home, cities, city page, venue page", () => {
       await details.click();
       await page.waitForURL(`**/venue/${first.id}`);
       await page.getByRole("heading", { level: 1, name: first.name }).waitFor();
+      // The map view is part of the page's address: Back returns to the map, and Back again to the list.
+      await page.goBack();
+      await page.waitForURL("**/city/seattle?view=map");
+      await expect.poll(() => page.getByRole("button", { name: "Map", exact: true }).getAttribute("aria-pressed")).toBe("true");
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/city/seattle" && url.search === "");
+      await expect.poll(() => page.getByRole("button", { name: "List", exact: true }).getAttribute("aria-pressed")).toBe("true");
       expectQuiet(tracked);
     });
 
@@ -376,7 +394,7 @@ describe("browse: home, cities, city page, venue page", () => {
       // Nearest appears once the location is known; cards then show miles.
       expect(await page.getByLabel("Sort by").locator('option[value="nearest"]').count()).toBe(0);
       await page.getByRole("button", { name: "Use my location to sort by distance" }).click();
-      await page.waitForFunction(() => (document.querySelector("select") as HTMLSelectElement | null)?.value === "nearest");
+      await expect.poll(() => page.getByLabel("Sort by").inputValue()).toBe("nearest");
       const distances = await page.getByTestId("venue-distance").allTextContents();
       expect(distances.length).toBe(seattleVenues.length);
       const miles = distances.map((d) => Number(/([\d.]+) mi away/.exec(d)![1]));

@@ -17,6 +17,8 @@ describe("site shell", () => {
       "All Cities",
       "Submit Venue",
       "About Us",
+      "Match Schedule",
+      "FAQ",
       "Feature Your Venue",
       "City Sponsorship",
       "Partner With Us",
