@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { BookmarkButton } from "./BookmarkButton";
 import { Badge, BadgeList } from "./ui/Badge";
 import { CoverImage } from "./ui/CoverImage";
+import { venueTypeLabel } from "./venue/venue-type";
 
 export const DEFAULT_VENUE_IMAGE = "/images/venue-sports-bar.svg";
 
@@ -61,7 +62,7 @@ export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distance
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
-          <span className="text-xs font-semibold uppercase tracking-wide text-pitch-700">Sports Bar</span>
+          <span className="text-xs font-semibold uppercase tracking-wide text-pitch-700">{venueTypeLabel(venue.tags)}</span>
           <RatingText rating={venue.rating} />
         </div>
         <h3 className="text-lg font-semibold leading-snug text-slate-900">

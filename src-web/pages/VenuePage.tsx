@@ -4,6 +4,7 @@ import { useParams } from "react-router";
 import { isNotFound } from "../api/cities";
 import { usePublicConfig } from "../api/config";
 import { useVenue } from "../api/venues";
+import { BookmarkButton } from "../components/BookmarkButton";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { FeaturedPricingCard } from "../components/FeaturedPricingCard";
 import { MessagePage } from "../components/MessagePage";
@@ -19,6 +20,7 @@ import { VenueContact } from "../components/venue/VenueContact";
 import { VenueHours } from "../components/venue/VenueHours";
 import { VenueMatchClaims } from "../components/venue/VenueMatchClaims";
 import { googleMapsUrl, suggestEditHref } from "../components/venue/venue-links";
+import { venueTypeLabel } from "../components/venue/venue-type";
 import { useDocumentMeta } from "../lib/document-head";
 import { formatDate } from "../lib/format";
 import { SITE } from "../lib/site";
@@ -102,8 +104,14 @@ export default function VenuePage() {
           )}
 
           <header className="space-y-3">
-            <p className="text-sm font-semibold uppercase tracking-wide text-pitch-700">Sports Bar{venue.neighborhood ? ` · ${venue.neighborhood}` : ""}</p>
-            <h1 className="text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{venue.name}</h1>
+            <p className="text-sm font-semibold uppercase tracking-wide text-pitch-700">
+              {venueTypeLabel(venue.tags)}
+              {venue.neighborhood ? ` · ${venue.neighborhood}` : ""}
+            </p>
+            <div className="flex items-start justify-between gap-3">
+              <h1 className="text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{venue.name}</h1>
+              <BookmarkButton venueId={venue.id} />
+            </div>
             <p className="flex items-start gap-2 text-lg text-slate-700">
               <MapPin className="mt-1 h-5 w-5 shrink-0 text-slate-400" aria-hidden />
               <span className="min-w-0 break-words">{venue.address}</span>

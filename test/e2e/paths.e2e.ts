@@ -1,0 +1,61 @@
+// What new fans tripped over on the city and venue pages, walked as they walk it: the kind of place
+// each card names, saving from the venue page itself, and focus that never hides under the header.
+import { describe, expect, it } from "vitest";
+import type { VenueSummary } from "../../src-worker/shared/contract/venues";
+import { desktopAndPhone, getJson, openPage, screenshot } from "./fixtures";
+
+describe("paths people walk", () => {
+  const browsers = desktopAndPhone();
+
+  it("desktop: each card names its venue's own type; sports bars keep the spec's label", async () => {
+    const venues = await getJson<VenueSummary[]>("/api/cities/seattle/venues");
+    const { page } = await openPage(browsers.desktop, "/city/seattle");
+    await page.getByTestId("venue-card").first().waitFor();
+    const corner = page.getByTestId("venue-card").filter({ hasText: "Corner Flag Taproom" });
+    expect(await corner.getByText("Brewery", { exact: true }).count()).toBe(1);
+    const sportsBar = venues.find((v) => v.tags.includes("Sports Bar"));
+    if (sportsBar) {
+      const card = page.getByTestId("venue-card").filter({ hasText: sportsBar.name });
+      expect(await card.getByText("Sports Bar", { exact: true }).count()).toBe(1);
+    }
+    await page.close();
+  });
+
+  for (const size of ["phone", "desktop"] as const) {
+    it(`${size}: the venue page has its own save button`, async () => {
+      const venues = await getJson<VenueSummary[]>("/api/cities/seattle/venues");
+      const venue = venues[0];
+      const { page } = await openPage(browsers[size], `/venue/${venue.id}`);
+      await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
+      const save = page.getByRole("main").getByTestId("bookmark-button");
+      await save.waitFor();
+      if ((await save.getAttribute("aria-pressed")) === "true") {
+        await save.click();
+        await expect.poll(() => save.getAttribute("aria-pressed")).toBe("false");
+      }
+      await save.click();
+      await page.getByText("Venue saved").first().waitFor();
+      await expect.poll(() => save.getAttribute("aria-pressed")).toBe("true");
+      await screenshot(page, `venue-save-${size}`);
+      await page.goto(page.url().replace(/\/venue\/\d+$/, "/bookmarks"));
+      await page.getByRole("heading", { name: venue.name }).first().waitFor();
+      await page.close();
+    });
+  }
+
+  it("desktop: a control reached with Tab is never under the sticky header", async () => {
+    const { page } = await openPage(browsers.desktop, "/city/seattle");
+    await page.getByTestId("venue-card").first().waitFor();
+    // Scrolled down first, as a reader would be, then tabbing back up to the List/Map toggle.
+    await page.mouse.wheel(0, 1500);
+    const toggle = page.getByRole("button", { name: "List", exact: true });
+    await toggle.focus();
+    const headerBottom = await page
+      .locator("header")
+      .first()
+      .evaluate((h) => h.getBoundingClientRect().bottom);
+    const top = await toggle.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(headerBottom);
+    await page.close();
+  });
+});
