@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { ScrollBack } from "./ScrollBack";
 
 export function Layout() {
   return (
@@ -14,6 +15,7 @@ export function Layout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <ScrollBack />
     </div>
   );
 }

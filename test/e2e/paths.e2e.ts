@@ -62,6 +62,24 @@ describe("paths people walk", () => {
     await page.close();
   });
 
+  for (const size of ["phone", "desktop"] as const) {
+    it(`${size}: a new page opens at its top, and Back returns to where the reader was`, async () => {
+      const { page } = await openPage(browsers[size], "/city/seattle");
+      await page.getByTestId("venue-card").first().waitFor();
+      await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).scrollIntoViewIfNeeded();
+      const before = await page.evaluate(() => window.scrollY);
+      expect(before).toBeGreaterThan(500);
+      await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+      await page.waitForURL("**/about");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await page.goBack();
+      await page.waitForURL("**/city/seattle");
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+      await page.close();
+    });
+  }
+
   it("desktop: a control reached with Tab is never under the sticky header", async () => {
     const { page } = await openPage(browsers.desktop, "/city/seattle");
     await page.getByTestId("venue-card").first().waitFor();
