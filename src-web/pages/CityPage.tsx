@@ -150,6 +150,7 @@ export default function CityPage() {
                 askedForLocation.current = true;
                 geo.request();
               }}
+              resultCount={venues.isPending || venues.isPlaceholderData ? null : (venues.data?.length ?? 0)}
             />
           </div>
 

@@ -388,6 +388,12 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.waitForURL("**/city/seattle?hasFood=true");
       const food = seattleVenues.filter((v) => v.hasFood);
       await page.getByText(`Showing ${food.length} venues in Seattle`).waitFor();
+      // The open panel pushes the results below the fold: its last button closes it and goes to them.
+      await page.getByRole("button", { name: `Show ${food.length} venues` }).click();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+      await expect.poll(() => page.getByTestId("venue-count").evaluate((el) => el.getBoundingClientRect().top)).toBeLessThan(844);
+      expect(await page.getByTestId("venue-count").evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+      await toggle.click();
       await page.getByRole("checkbox", { name: "Has Food" }).uncheck();
       await page.getByText(`Showing ${seattleVenues.length} venues in Seattle`).waitFor();
 

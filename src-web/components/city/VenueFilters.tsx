@@ -21,11 +21,13 @@ interface Props {
   onClear: () => void;
   geoStatus: GeoStatus;
   onUseLocation: () => void;
+  /** Venues the filters leave (null while loading): the phone panel's button says how many. */
+  resultCount: number | null;
 }
 
 const checkbox = "h-4 w-4 rounded border-slate-400 text-pitch-700 accent-pitch-700 focus-visible:outline-offset-1";
 
-export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, geoStatus, onUseLocation }: Props) {
+export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, geoStatus, onUseLocation, resultCount }: Props) {
   const [open, setOpen] = useState(false);
   const tags = useTags();
   const panelId = useId();
@@ -128,6 +130,17 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
         </div>
         <Button variant="secondary" size="sm" block onClick={onClear}>
           Clear All Filters
+        </Button>
+        {/* On a phone the open panel pushes the results below the fold: this closes it and goes to them. */}
+        <Button
+          block
+          className="lg:hidden"
+          onClick={() => {
+            setOpen(false);
+            document.getElementById("venues-heading")?.parentElement?.scrollIntoView({ block: "start" });
+          }}
+        >
+          {resultCount === null ? "Show venues" : `Show ${resultCount} ${resultCount === 1 ? "venue" : "venues"}`}
         </Button>
       </div>
     </section>
