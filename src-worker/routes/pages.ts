@@ -37,7 +37,7 @@ export const pageRoutes = new Hono<AppEnv>()
     return c.text(robotsTxt(config.SITE_URL, config.ENVIRONMENT === "production"), 200, { "Cache-Control": "public, max-age=3600" });
   })
   .get("/sitemap.xml", async (c) => {
-    const xml = await sitemapXml(c.var.db, getConfig(c.env).SITE_URL);
+    const xml = await sitemapXml(c.var.db, getConfig(c.env).SITE_URL, c.var.now.getTime());
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   })
   // The team page's calendar subscription (webcal:// and https://): the same feed as the API's.
