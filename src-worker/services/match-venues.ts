@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { cities, matches, matchReports, teams, venueClaims, venues } from "../db/schema";
 import { notFound } from "../lib/errors";
 import { type ClaimSource, REPORT_THRESHOLD, type ReportReason } from "../shared/constants";
-import type { SupportersClaim } from "../shared/contract/claims";
+import type { ClaimMeta, SupportersClaim } from "../shared/contract/claims";
 import type { MatchVenue, MatchVenues, MatchVenuesFilter, TeamVenues } from "../shared/contract/match-venues";
 import type { Match } from "../shared/contract/matches";
 import { haversineKm, type LatLng } from "../shared/geo";
@@ -81,20 +81,22 @@ function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null): Ma
     // A supporters' venue counts for a knockout match only once its team is known to play in it.
     else if (team && sides.has(team.code) && !supporters) supporters = { ...meta(claim), team, groupName: claim.groupName };
   }
-  const reason: MatchVenue["reason"] | null = matchClaim ? "match" : supporters ? "supporters" : allClaim ? "all_matches" : null;
-  if (!reason) return null;
+  // The strongest claim decides where the venue is listed.
+  const listing: [MatchVenue["reason"], ClaimMeta] | null = matchClaim
+    ? ["match", meta(matchClaim)]
+    : supporters
+      ? ["supporters", { source: supporters.source, confirmedAt: supporters.confirmedAt }]
+      : allClaim
+        ? ["all_matches", meta(allClaim)]
+        : null;
+  if (!listing) return null;
   const venue = toVenueSummary({ ...first.venue, citySlug: first.city.slug, cityName: first.city.name });
   const km = point && venue.lat !== null && venue.lng !== null ? Math.round(haversineKm(point, { lat: venue.lat, lng: venue.lng }) * 10) / 10 : null;
   const reports = Number(first.reportCount);
   return {
     venue,
-    reason,
-    claim:
-      reason === "match"
-        ? meta(matchClaim!)
-        : reason === "all_matches"
-          ? meta(allClaim!)
-          : { source: supporters!.source, confirmedAt: supporters!.confirmedAt },
+    reason: listing[0],
+    claim: listing[1],
     supporters,
     distanceKm: km,
     // Never a made-up count: below the threshold nothing is said.

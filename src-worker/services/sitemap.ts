@@ -25,15 +25,15 @@ export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Pro
   });
   const [rows, matchList] = await Promise.all([
     unionAll(
-    db.select(entry(sql`'/city/' || ${cities.slug}`, cities.updatedAt)).from(cities),
-    db
-      .select(entry(sql`'/venue/' || ${venues.id}`, venues.updatedAt))
-      .from(venues)
-      .where(eq(venues.status, "approved")),
-    db
-      .select(entry(sql`'/blog/' || ${blogPosts.slug}`, blogPosts.updatedAt))
-      .from(blogPosts)
-      .where(and(eq(blogPosts.status, "approved"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date(now)))),
+      db.select(entry(sql`'/city/' || ${cities.slug}`, cities.updatedAt)).from(cities),
+      db
+        .select(entry(sql`'/venue/' || ${venues.id}`, venues.updatedAt))
+        .from(venues)
+        .where(eq(venues.status, "approved")),
+      db
+        .select(entry(sql`'/blog/' || ${blogPosts.slug}`, blogPosts.updatedAt))
+        .from(blogPosts)
+        .where(and(eq(blogPosts.status, "approved"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date(now)))),
       db.select(entry(sql`'/team/' || lower(${teams.code})`, sql`NULL`)).from(teams),
     ),
     listMatches(db, {}, new Date(now)),

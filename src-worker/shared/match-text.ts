@@ -27,7 +27,7 @@ export const matchTitle = (m: Pick<Match, "team1" | "team2" | "team1Slot" | "tea
 export const stageName = (m: Pick<Match, "stage" | "group">) => (m.group ? `Group ${m.group}` : m.stage);
 
 /** The score after extra time when there was some: "1-0". */
-export const score = (r: Result) => (r.aet ?? r.ft).join("-");
+const score = (r: Result) => (r.aet ?? r.ft).join("-");
 
 /** What follows the score: "a.e.t.", "a.e.t., 4-3 pens" (penalties in the same order as the score), or "". */
 export function scoreSuffix(r: Result): string {

@@ -103,7 +103,8 @@ export function matchMeta(
   const played = m.result ? ` Result: ${m.result}.` : "";
   return {
     title: titled(siteName, `${m.title}, ${m.stage} (Match ${m.number})`),
-    description: `${m.title}, World Cup 2026 ${m.stage} at ${m.stadium}, ${m.hostCity} (${m.localKickoff} local time).${played} Where to watch it near you.`.slice(0, 160),
+    description:
+      `${m.title}, World Cup 2026 ${m.stage} at ${m.stadium}, ${m.hostCity} (${m.localKickoff} local time).${played} Where to watch it near you.`.slice(0, 160),
   };
 }
 

@@ -28,7 +28,9 @@ describe("match, team and schedule pages at the edge", () => {
     }
     const { html } = await page("/match/104-spain-argentina");
     expect(html).toContain("<title>Spain v Argentina, Final (Match 104) | World Cup Watch Spots</title>");
-    expect(html).toMatch(/<meta name="description" content="Spain v Argentina, World Cup 2026 Final at MetLife Stadium[^"]*Result: Spain 1-0 a\.e\.t\. Argentina\./);
+    expect(html).toMatch(
+      /<meta name="description" content="Spain v Argentina, World Cup 2026 Final at MetLife Stadium[^"]*Result: Spain 1-0 a\.e\.t\. Argentina\./,
+    );
     const event = jsonLd(html, "match-jsonld");
     expect(event).toMatchObject({
       "@type": "SportsEvent",

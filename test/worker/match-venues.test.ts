@@ -95,6 +95,7 @@ describe("POST /api/matches/{number}/reports", () => {
     const first = await report(94, { venueId: id, fanId: fans[0] });
     expect(first.status).toBe(201);
     expect(first.body).toEqual({ recorded: true, created: true });
+    expect(contract.matchReportSaved.safeParse(first.body).success).toBe(true);
     const again = await report(94, { venueId: id, fanId: fans[0], reason: "closed" });
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ recorded: true, created: false });

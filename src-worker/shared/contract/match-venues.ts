@@ -8,10 +8,10 @@ import { teamSummary } from "./matches";
 import { venueSummary } from "./venues";
 
 /** Why a venue is listed under a match: it named the match, hosts one side's supporters, or shows every match. */
-export const WATCH_REASONS = ["match", "supporters", "all_matches"] as const;
+const WATCH_REASONS = ["match", "supporters", "all_matches"] as const;
 
 /** GET /api/matches/{number}/venues: one venue, with the claim that puts it there. */
-export const matchVenue = z.object({
+const matchVenue = z.object({
   venue: venueSummary,
   reason: z.enum(WATCH_REASONS),
   claim: claimMeta,
