@@ -32,7 +32,7 @@ function Confirmation({ claim }: { claim: ClaimMeta }) {
   );
 }
 
-function ReportButton({ match, venueId }: { match: Match; venueId: number }) {
+function ReportButton({ match, venueId, venueName }: { match: Match; venueId: number; venueName: string }) {
   const fanId = useAnonymousId();
   const report = useReportMatchVenue(match.number);
   const [done, setDone] = useState<"created" | "already" | null>(null);
@@ -61,7 +61,7 @@ function ReportButton({ match, venueId }: { match: Match; venueId: number }) {
         )
       }
     >
-      Not showing?
+      Not showing?<span className="sr-only"> Report that {venueName} is not showing this match</span>
     </Button>
   );
 }
@@ -99,7 +99,7 @@ function WatchItem({ item, match }: { item: MatchVenue; match: Match }) {
         ) : (
           <span />
         )}
-        <ReportButton match={match} venueId={venue.id} />
+        <ReportButton match={match} venueId={venue.id} venueName={venue.name} />
       </div>
     </li>
   );
@@ -122,7 +122,10 @@ export function MatchWatchList({ match, state }: { match: Match; state: MatchSta
   const savedCity = useWatchCity();
   const geo = useGeolocation();
   const [near, setNear] = useState(false);
-  const where: WatchPlace | null = near && geo.position ? { lat: geo.position.lat, lng: geo.position.lng } : savedCity ? { city: savedCity } : null;
+  // Rounded to about 100 m: enough for distances, fewer distinct cache keys, less said about the fan.
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  const where: WatchPlace | null =
+    near && geo.position ? { lat: round(geo.position.lat), lng: round(geo.position.lng) } : savedCity ? { city: savedCity } : null;
   const venues = useMatchVenues(match.number, where);
   const answer = venues.data;
 
