@@ -153,7 +153,8 @@ describe("POST /api/matches/{number}/reports", () => {
     const byAddress = await report(90, { venueId: id, fanId: crypto.randomUUID() }, headers);
     expect(byAddress.status).toBe(429);
     expect(byAddress.res.headers.get("retry-after")).toBeTruthy();
-  });
+    // Seventy-odd requests in a row: slow when the whole suite runs at once.
+  }, 30_000);
 });
 
 describe("GET /api/teams/{code}/venues", () => {
