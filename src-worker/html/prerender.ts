@@ -6,7 +6,9 @@
 // moment it is painted can be measured (npm run bench).
 
 import type { CityDetail } from "../shared/contract/cities";
+import type { Match } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
+import { localKickoffText, matchTitle, resultLine, sideName, stageName } from "../shared/match-text";
 import { escapeHtml } from "./escape";
 
 const esc = escapeHtml;
@@ -72,5 +74,20 @@ export function prerenderVenue(siteName: string, v: Venue): string {
     `<h1>${esc(v.name)}</h1>
 <p>${esc(v.address)}</p>
 ${v.notes ? `<p>${esc(v.notes)}</p>` : ""}`,
+  );
+}
+
+/** A match: who, when (the stadium's local time: the visitor's zone is only known in the browser), where, and the result once over. */
+export function prerenderMatch(siteName: string, m: Match): string {
+  const where = [m.stadium.name, m.stadium.hostCity, m.stadium.country].map(esc).join(", ");
+  const result = m.result
+    ? `<p class="pr-count"><strong>${esc(sideName(m.team1, m.team1Slot))} ${esc(resultLine(m.result))} ${esc(sideName(m.team2, m.team2Slot))}</strong></p>`
+    : "";
+  return frame(
+    siteName,
+    `<p class="pr-mark">World Cup 2026 · ${esc(stageName(m))} · Match ${m.number}</p>
+<h1>${esc(matchTitle(m))}</h1>
+<p>Kick-off ${esc(localKickoffText(m.kickoffLocal))} local time (UTC${esc(m.utcOffset)}) at ${where}</p>
+${result}`,
   );
 }

@@ -21,6 +21,11 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/api\/blog\/posts(?:\/[^/]+)?$/, ["blog"]],
   // Stadiums link to their site city, so tournament answers read the cities scope too.
   [/^\/api\/(?:matches(?:\/\d+)?|teams(?:\/[A-Za-z]{3}(?:\/calendar\.ics)?)?)$/, ["matches", "cities"]],
+  // Where to watch: venues' claims and fans' reports (a report bumps the venues scope).
+  [/^\/api\/matches\/\d+\/venues$/, ["matches", "cities", "venues"]],
+  [/^\/api\/teams\/[A-Za-z]{3}\/venues$/, ["matches", "cities", "venues"]],
+  [/^\/(?:api\/matches\/\d+|team\/[A-Za-z]{3})\/calendar\.ics$/, ["matches", "cities"]],
+  [/^\/(?:matches|match\/[^/]+|team\/[^/]+)$/, ["matches", "cities"]],
 ];
 
 export function cacheScopesFor(pathname: string): DataScope[] | null {

@@ -1,10 +1,21 @@
-// GET /api/matches, /api/matches/{number}.
+// GET /api/matches, /api/matches/{number}, its calendar entry and where to watch it; fans' reports.
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { getConfig } from "../env";
 import { notFound } from "../lib/errors";
-import { param, query } from "../lib/validate";
-import { getMatch, listMatches } from "../services/matches";
+import { calendar } from "../lib/ical";
+import { json, param, query } from "../lib/validate";
+import { perIp, rateLimit } from "../middleware/rate-limit";
+import { listMatchVenues, matchCalendarName, reportMatchVenue } from "../services/match-venues";
+import { getMatch, listMatches, matchEvents } from "../services/matches";
+import { matchReportBody, matchVenuesQuery } from "../shared/contract/match-venues";
 import { matchListQuery, matchNumberParams } from "../shared/contract/matches";
+
+/** Reports per 10 minutes: a fan reports a few venues on a match day; a script gets stopped early. */
+const reportLimit = rateLimit([
+  { key: (c) => `reports:fan:${(c.req.valid("json" as never) as { fanId: string }).fanId}`, max: 10, windowMs: 10 * 60_000 },
+  { key: perIp("reports"), max: 60, windowMs: 10 * 60_000 },
+]);
 
 export const matchRoutes = new Hono<AppEnv>()
   .get("/", query(matchListQuery), async (c) => c.json(await listMatches(c.var.db, c.req.valid("query"), c.var.now)))
@@ -12,4 +23,22 @@ export const matchRoutes = new Hono<AppEnv>()
     const match = await getMatch(c.var.db, c.req.valid("param").number, c.var.now);
     if (!match) throw notFound("Match not found");
     return c.json(match);
+  })
+  .get("/:number/venues", param(matchNumberParams), query(matchVenuesQuery), async (c) => {
+    const answer = await listMatchVenues(c.var.db, c.req.valid("param").number, c.req.valid("query"), c.var.now);
+    if (!answer) throw notFound("Match not found");
+    return c.json(answer);
+  })
+  .get("/:number/calendar.ics", param(matchNumberParams), async (c) => {
+    const match = await getMatch(c.var.db, c.req.valid("param").number, c.var.now);
+    if (!match) throw notFound("Match not found");
+    const body = calendar({ name: matchCalendarName(match), events: matchEvents([match], new URL(getConfig(c.env).SITE_URL).host) });
+    return c.body(body, 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="world-cup-2026-match-${match.number}.ics"`,
+    });
+  })
+  .post("/:number/reports", param(matchNumberParams), json(matchReportBody), reportLimit, async (c) => {
+    const { created } = await reportMatchVenue(c.var.db, c.req.valid("param").number, c.req.valid("json"));
+    return c.json({ recorded: true as const, created }, created ? 201 : 200);
   });

@@ -3,10 +3,13 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
 import { injectHead } from "../html/head";
+import { param } from "../lib/validate";
 import { edgeCache } from "../middleware/edge-cache";
 import { resolvePage } from "../services/seo";
 import { robotsTxt, sitemapXml } from "../services/sitemap";
+import { teamCodeParams } from "../shared/contract/matches";
 import { notFoundMeta } from "../shared/page-titles";
+import { teamCalendarResponse } from "./teams";
 
 const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
@@ -34,9 +37,11 @@ export const pageRoutes = new Hono<AppEnv>()
     return c.text(robotsTxt(config.SITE_URL, config.ENVIRONMENT === "production"), 200, { "Cache-Control": "public, max-age=3600" });
   })
   .get("/sitemap.xml", async (c) => {
-    const xml = await sitemapXml(c.var.db, getConfig(c.env).SITE_URL);
+    const xml = await sitemapXml(c.var.db, getConfig(c.env).SITE_URL, c.var.now.getTime());
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   })
+  // The team page's calendar subscription (webcal:// and https://): the same feed as the API's.
+  .get("/team/:code/calendar.ics", param(teamCodeParams), (c) => teamCalendarResponse(c, c.req.valid("param").code))
   .get("/cities/:slug{[^/]+}", (c) => c.redirect(`/city/${encodeURIComponent(c.req.param("slug"))}`, 301))
   .all("*", async (c) => {
     const url = new URL(c.req.url);

@@ -1,12 +1,24 @@
-// GET /api/teams, /api/teams/{code}, /api/teams/{code}/calendar.ics (FIFA codes, any case).
-import { Hono } from "hono";
+// GET /api/teams, /api/teams/{code}, its supporters' venues and its calendar feed (FIFA codes, any case).
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
 import { notFound } from "../lib/errors";
 import { calendar } from "../lib/ical";
 import { param } from "../lib/validate";
+import { listTeamVenues } from "../services/match-venues";
 import { getTeam, listTeams, matchEvents } from "../services/matches";
 import { teamCodeParams } from "../shared/contract/matches";
+
+/** The team's iCalendar feed; also served at the page-level /team/{code}/calendar.ics that calendar apps subscribe to. */
+export async function teamCalendarResponse(c: Context<AppEnv>, code: string): Promise<Response> {
+  const team = await getTeam(c.var.db, code, c.var.now);
+  if (!team) throw notFound("Team not found");
+  const body = calendar({ name: `${team.name} at the World Cup 2026`, events: matchEvents(team.matches, new URL(getConfig(c.env).SITE_URL).host) });
+  return c.body(body, 200, {
+    "Content-Type": "text/calendar; charset=utf-8",
+    "Content-Disposition": `attachment; filename="${team.code.toLowerCase()}-world-cup-2026.ics"`,
+  });
+}
 
 export const teamRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listTeams(c.var.db, c.var.now)))
@@ -15,13 +27,9 @@ export const teamRoutes = new Hono<AppEnv>()
     if (!team) throw notFound("Team not found");
     return c.json(team);
   })
-  .get("/:code/calendar.ics", param(teamCodeParams), async (c) => {
-    const team = await getTeam(c.var.db, c.req.valid("param").code, c.var.now);
-    if (!team) throw notFound("Team not found");
-    const config = getConfig(c.env);
-    const body = calendar({ name: `${team.name} at the World Cup 2026`, events: matchEvents(team.matches, new URL(config.SITE_URL).host) });
-    return c.body(body, 200, {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${team.code.toLowerCase()}-world-cup-2026.ics"`,
-    });
-  });
+  .get("/:code/venues", param(teamCodeParams), async (c) => {
+    const answer = await listTeamVenues(c.var.db, c.req.valid("param").code);
+    if (!answer) throw notFound("Team not found");
+    return c.json(answer);
+  })
+  .get("/:code/calendar.ics", param(teamCodeParams), (c) => teamCalendarResponse(c, c.req.valid("param").code));

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { dataVersions } from "../db/schema";
 
+// "venues" also covers fans' match reports: a venue's listings under a match and its page show their count.
 const DATA_SCOPES = ["cities", "venues", "blog", "pricing", "matches"] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
 export type DataVersions = Record<DataScope, number>;

@@ -2,29 +2,34 @@
 import type { Db } from "../db/client";
 import type { Config } from "../env";
 import type { PageHead } from "../html/head";
-import { prerenderCity, prerenderVenue } from "../html/prerender";
+import { prerenderCity, prerenderMatch, prerenderVenue } from "../html/prerender";
 import { ApiError } from "../lib/errors";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
 import type { BlogPost } from "../shared/contract/blog";
 import type { CityDetail } from "../shared/contract/cities";
+import { type Match, matchListQuery, type TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { SLUG_PATTERN } from "../shared/limits";
+import { matchNumberOfSlug, matchPageMeta, matchPath, matchTitle, teamPath } from "../shared/match-text";
 import {
   adminMeta,
   cityMeta,
   homeMeta,
   type MissingThing,
+  matchesMeta,
   missingMeta,
   type PageMeta,
   postMeta,
   SITE_DESCRIPTION,
   type StaticPage,
   staticPageMeta,
+  teamMeta,
   venueMeta,
 } from "../shared/page-titles";
 import { apiKeys, initialEntry } from "../shared/query-keys";
 import { getPublicPost } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
+import { getMatch, getTeam, listMatches, listTeams } from "./matches";
 import { getPublicVenue, listCityVenues, listFeaturedVenues } from "./venues";
 
 export interface ResolvedPage {
@@ -133,6 +138,70 @@ function postPage(ctx: Context, post: BlogPost): ResolvedPage {
   return { status: 200, head, module: "BlogPostPage" };
 }
 
+/** schema.org SportsEvent: the two teams as competitors, kick-off, and the stadium with its address. */
+function matchPage(ctx: Context, match: Match): ResolvedPage {
+  const head = base(ctx, matchPageMeta(ctx.config.SITE_NAME, match));
+  head.canonical = abs(ctx.config, matchPath(match));
+  const competitor = [match.team1, match.team2].flatMap((t) => (t ? [{ "@type": "SportsTeam", name: t.name, url: abs(ctx.config, teamPath(t.code)) }] : []));
+  const event: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "SportsEvent",
+    name: `${matchTitle(match)} (World Cup 2026, match ${match.number})`,
+    sport: "Soccer",
+    startDate: match.kickoffAt,
+    eventStatus: "https://schema.org/EventScheduled",
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    url: head.canonical,
+    location: {
+      "@type": "Place",
+      name: match.stadium.name,
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: match.stadium.municipality,
+        addressRegion: match.stadium.region,
+        addressCountry: match.stadium.country,
+      },
+      geo: { "@type": "GeoCoordinates", latitude: match.stadium.lat, longitude: match.stadium.lng },
+    },
+  };
+  if (competitor.length) event.competitor = competitor;
+  head.jsonLd = [["match-jsonld", event]];
+  head.initialData = [initialEntry(apiKeys.match(match.number), match)];
+  return { status: 200, head, module: "MatchPage", prerender: prerenderMatch(ctx.config.SITE_NAME, match) };
+}
+
+function teamPage(ctx: Context, team: TeamDetail): ResolvedPage {
+  const head = base(ctx, teamMeta(ctx.config.SITE_NAME, team));
+  head.canonical = abs(ctx.config, teamPath(team.code));
+  head.jsonLd = [
+    [
+      "team-jsonld",
+      {
+        "@context": "https://schema.org",
+        "@type": "SportsTeam",
+        name: team.name,
+        sport: "Soccer",
+        url: head.canonical,
+        memberOf: { "@type": "SportsOrganization", name: "FIFA" },
+      },
+    ],
+  ];
+  head.initialData = [initialEntry(apiKeys.team(team.code), team)];
+  return { status: 200, head, module: "TeamPage" };
+}
+
+/** The schedule: unfiltered, or with the filters of its own URL (the same key the SPA asks for). */
+async function matchesPage(ctx: Context): Promise<ResolvedPage> {
+  const head = base(ctx, matchesMeta(ctx.config.SITE_NAME));
+  head.canonical = abs(ctx.config, "/matches");
+  const parsed = matchListQuery.safeParse(Object.fromEntries(ctx.url.searchParams));
+  const filter = parsed.success ? parsed.data : {};
+  const [list, teams] = await Promise.all([listMatches(ctx.db, filter, ctx.now), listTeams(ctx.db, ctx.now)]);
+  head.initialData = [initialEntry(apiKeys.teams(), teams)];
+  if (parsed.success) head.initialData.push(initialEntry(apiKeys.matches(filter), list));
+  return { status: 200, head, module: "MatchesPage" };
+}
+
 const STATIC_PAGES: Record<string, [module: string, page: StaticPage]> = {
   "/cities": ["CitiesPage", "cities"],
   "/blog": ["BlogListPage", "blog"],
@@ -184,6 +253,18 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
     if (!/^\d{1,15}$/.test(id)) return notFoundPage(ctx, "Venue not found");
     const venue = await getPublicVenue(db, Number(id), now);
     return venue ? venuePage(ctx, venue, id) : notFoundPage(ctx, "Venue not found");
+  }
+  if (path === "/matches") return matchesPage(ctx);
+  m = path.match(/^\/match\/([^/]+)$/);
+  if (m) {
+    const number = matchNumberOfSlug(m[1]);
+    const match = number !== null && number <= 999 ? await getMatch(db, number, now) : null;
+    return match ? matchPage(ctx, match) : notFoundPage(ctx, "Match not found");
+  }
+  m = path.match(/^\/team\/([^/]+)$/);
+  if (m) {
+    const team = /^[A-Za-z]{3}$/.test(m[1]) ? await getTeam(db, m[1].toUpperCase(), now) : null;
+    return team ? teamPage(ctx, team) : notFoundPage(ctx, "Team not found");
   }
   m = path.match(/^\/blog\/([^/]+)$/);
   if (m) {

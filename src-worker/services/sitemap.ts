@@ -2,37 +2,43 @@
 import { and, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { type SQLiteColumn, unionAll } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
-import { blogPosts, cities, venues } from "../db/schema";
+import { blogPosts, cities, teams, venues } from "../db/schema";
 import { escapeHtml } from "../html/escape";
+import { matchPath } from "../shared/match-text";
+import { listMatches } from "./matches";
 
 interface Entry {
   path: string;
   lastmod?: number | null;
 }
 
-const STATIC_PATHS = ["/", "/cities", "/blog", "/faq", "/about", "/contact", "/submit"];
+const STATIC_PATHS = ["/", "/cities", "/blog", "/faq", "/about", "/contact", "/submit", "/matches"];
 
 const xmlEscape = escapeHtml;
 
-/** One query for every dynamic URL (cities, approved venues, public posts). */
+/** One query for every dynamic URL (cities, approved venues, public posts, teams), one for the matches (their addresses name the teams known by then). */
 export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Promise<string> {
   // Read through sql, lastmod stays the stored epoch ms (a timestamp column would map to a Date).
   const entry = (path: SQL, lastmod: SQL | SQLiteColumn) => ({
     path: sql<string>`${path}`.as("path"),
     lastmod: sql<number | null>`${lastmod}`.as("lastmod"),
   });
-  const rows = await unionAll(
-    db.select(entry(sql`'/city/' || ${cities.slug}`, cities.updatedAt)).from(cities),
-    db
-      .select(entry(sql`'/venue/' || ${venues.id}`, venues.updatedAt))
-      .from(venues)
-      .where(eq(venues.status, "approved")),
-    db
-      .select(entry(sql`'/blog/' || ${blogPosts.slug}`, blogPosts.updatedAt))
-      .from(blogPosts)
-      .where(and(eq(blogPosts.status, "approved"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date(now)))),
-  );
-  const entries: Entry[] = [...STATIC_PATHS.map((path) => ({ path })), ...rows];
+  const [rows, matchList] = await Promise.all([
+    unionAll(
+      db.select(entry(sql`'/city/' || ${cities.slug}`, cities.updatedAt)).from(cities),
+      db
+        .select(entry(sql`'/venue/' || ${venues.id}`, venues.updatedAt))
+        .from(venues)
+        .where(eq(venues.status, "approved")),
+      db
+        .select(entry(sql`'/blog/' || ${blogPosts.slug}`, blogPosts.updatedAt))
+        .from(blogPosts)
+        .where(and(eq(blogPosts.status, "approved"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date(now)))),
+      db.select(entry(sql`'/team/' || lower(${teams.code})`, sql`NULL`)).from(teams),
+    ),
+    listMatches(db, {}, new Date(now)),
+  ]);
+  const entries: Entry[] = [...STATIC_PATHS.map((path) => ({ path })), ...rows, ...matchList.map((m) => ({ path: matchPath(m) }))];
   const urls = entries
     .map((e) => {
       const loc = `<loc>${xmlEscape(new URL(e.path, siteUrl).toString())}</loc>`;

@@ -30,3 +30,8 @@ export const REPORT_REASONS = ["not_showing", "closed"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Fan reports on a venue and match are shown once this many fans made one (never a made-up count). */
 export const REPORT_THRESHOLD = 3;
+
+/** The tournament's stages, in order. */
+export const MATCH_STAGES = ["Group stage", "Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Third-place play-off", "Final"] as const;
+/** The group letters. */
+export const GROUP_LETTERS = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"] as const;

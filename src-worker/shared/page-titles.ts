@@ -66,7 +66,7 @@ export function venueMeta(siteName: string, venue: { name: string; cityName: str
 export const postMeta = (post: { title: string; excerpt: string }): PageMeta => ({ title: post.title, description: post.excerpt.slice(0, 160) });
 
 /** A route that exists but names nothing (a city, venue or post that is not there). */
-export type MissingThing = "City not found" | "Venue not found" | "Blog post not found";
+export type MissingThing = "City not found" | "Venue not found" | "Blog post not found" | "Match not found" | "Team not found";
 export const missingMeta = (siteName: string, what: MissingThing): PageMeta => ({ title: titled(siteName, what) });
 
 /** A path that is no page at all. */
@@ -88,3 +88,28 @@ export function adminMeta(siteName: string, path: string): PageMeta {
   const page = ADMIN_PAGES[path.replace(/\/+$/, "") as AdminPath];
   return page ? { title: titled(siteName, page) } : notFoundMeta(siteName);
 }
+
+/** The schedule page. */
+export const matchesMeta = (siteName: string): PageMeta => ({
+  title: titled(siteName, "World Cup 2026 Schedule and Results"),
+  description: "All 104 matches of the 2026 World Cup: kick-off times in your time zone, results, and where to watch each match in US cities.",
+});
+
+/** A match page: who plays, the stage, and where; the result once it is known. */
+export function matchMeta(
+  siteName: string,
+  m: { number: number; title: string; stage: string; stadium: string; hostCity: string; localKickoff: string; result: string | null },
+): PageMeta {
+  const played = m.result ? ` Result: ${m.result}.` : "";
+  return {
+    title: titled(siteName, `${m.title}, ${m.stage} (Match ${m.number})`),
+    description:
+      `${m.title}, World Cup 2026 ${m.stage} at ${m.stadium}, ${m.hostCity} (${m.localKickoff} local time).${played} Where to watch it near you.`.slice(0, 160),
+  };
+}
+
+/** A team page. */
+export const teamMeta = (siteName: string, team: { name: string }): PageMeta => ({
+  title: titled(siteName, `${team.name} at the World Cup 2026`),
+  description: `${team.name}'s World Cup 2026 matches and results, a calendar to follow them, and supporters' bars to watch them in US cities.`,
+});

@@ -8,7 +8,7 @@ import type { BlogPost, BlogPostSummary } from "./contract/blog";
 import type { CityDetail, CityListItem, VenueFilter } from "./contract/cities";
 import type { PublicConfig } from "./contract/common";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
-import type { MatchVenues } from "./contract/match-venues";
+import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
 import type { FeaturedPricing, Pricing } from "./contract/payments";
 import type { Venue, VenueSummary } from "./contract/venues";
@@ -57,6 +57,8 @@ export const apiKeys = {
     key<MatchVenues>("/api/matches", String(number), "venues", { ...where }),
   teams: () => key<Team[]>("/api/teams"),
   team: (code: string | undefined) => key<TeamDetail>("/api/teams", code?.toUpperCase()),
+  /** A team's supporters' venues in every city. */
+  teamVenues: (code: string | undefined) => key<TeamVenues>("/api/teams", code?.toUpperCase(), "venues"),
   admin: {
     session: () => key<AdminSession>("/api/admin/session"),
     pending: () => key<AdminVenue[]>("/api/admin/venues/pending"),

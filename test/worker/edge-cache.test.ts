@@ -69,6 +69,8 @@ describe("edge cache", () => {
     expect(cacheScopesFor("/api/venues/12/rating")).toBeNull();
     expect(cacheScopesFor("/api/admin/venues")).toBeNull();
     expect(cacheScopesFor("/api/venues/12")).toEqual(["cities", "venues"]);
+    expect(cacheScopesFor("/api/matches/94/reports")).toBeNull();
+    expect(cacheScopesFor("/api/matches/94/venues")).toEqual(["matches", "cities", "venues"]);
     await seedDemo();
     const missing = await get("/api/cities/atlantis");
     expect(missing.res.status).toBe(404);
@@ -100,6 +102,15 @@ describe("edge cache", () => {
       "/city/seattle",
       `/venue/${venue!.id}`,
       "/",
+      "/api/matches/94/venues?city=seattle",
+      "/api/matches/94/venues?lat=47.6504&lng=-122.3499",
+      "/api/matches/104/calendar.ics",
+      "/api/teams/usa/venues",
+      "/team/usa/calendar.ics",
+      "/matches",
+      "/matches?team=usa",
+      "/match/104-spain-argentina",
+      "/team/usa",
     ];
     for (const path of paths) {
       const { res, queries } = await counted(path);

@@ -4,13 +4,14 @@ import { z } from "zod";
 import { REPORT_REASONS } from "../constants";
 import { claimMeta, supportersClaim } from "./claims";
 import { id, slug, uuid } from "./fields";
+import { teamSummary } from "./matches";
 import { venueSummary } from "./venues";
 
 /** Why a venue is listed under a match: it named the match, hosts one side's supporters, or shows every match. */
-export const WATCH_REASONS = ["match", "supporters", "all_matches"] as const;
+const WATCH_REASONS = ["match", "supporters", "all_matches"] as const;
 
 /** GET /api/matches/{number}/venues: one venue, with the claim that puts it there. */
-export const matchVenue = z.object({
+const matchVenue = z.object({
   venue: venueSummary,
   reason: z.enum(WATCH_REASONS),
   claim: claimMeta,
@@ -49,3 +50,10 @@ export type MatchReportRequest = z.input<typeof matchReportBody>;
 /** 201 when recorded now, 200 when this fan had already reported it. */
 export const matchReportSaved = z.object({ recorded: z.literal(true), created: z.boolean() });
 export type MatchReportSaved = z.infer<typeof matchReportSaved>;
+
+/** GET /api/teams/{code}/venues: the team's supporters' venues, by city name then venue name. */
+export const teamVenues = z.object({
+  team: teamSummary,
+  venues: z.array(z.object({ venue: venueSummary, supporters: supportersClaim })),
+});
+export type TeamVenues = z.infer<typeof teamVenues>;

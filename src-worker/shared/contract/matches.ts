@@ -1,8 +1,7 @@
 // /api/matches and /api/teams: the tournament's matches, teams and stadiums.
 import { z } from "zod";
+import { MATCH_STAGES } from "../constants";
 import { idParam, slug } from "./fields";
-
-const MATCH_STAGES = ["Group stage", "Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Third-place play-off", "Final"] as const;
 
 export const teamSummary = z.object({ code: z.string(), name: z.string(), flag: z.string() });
 

@@ -1,0 +1,71 @@
+// A match in a list (the schedule, a team's matches): who plays, when (the visitor's time and the
+// stadium's), where, and the result once it is over. The whole card is the link to the match page.
+import type { Match } from "@shared/contract/matches";
+import { matchPath, scoreSuffix, sideName, stageName } from "@shared/match-text";
+import { MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { stadiumTime, visitorTime } from "../../lib/match-time";
+
+function SideLine({ team, slot, goals, won }: { team: Match["team1"]; slot: string | null; goals: number | null; won: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-3">
+      <span className={won ? "font-bold text-slate-900" : "font-medium text-slate-800"}>
+        {team ? (
+          <>
+            <span aria-hidden className="mr-2">
+              {team.flag}
+            </span>
+            {team.name}
+          </>
+        ) : (
+          <span className="italic text-slate-600">{sideName(null, slot)}</span>
+        )}
+      </span>
+      {goals !== null && <span className={won ? "text-lg font-bold tabular-nums" : "text-lg tabular-nums text-slate-700"}>{goals}</span>}
+    </div>
+  );
+}
+
+export function MatchCard({ match: m, showDay }: { match: Match; showDay?: string }) {
+  const r = m.result;
+  const [g1, g2] = r ? (r.aet ?? r.ft) : [null, null];
+  const suffix = r ? scoreSuffix(r) : "";
+  return (
+    <Link
+      to={matchPath(m)}
+      className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-pitch-300 hover:shadow-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-pitch-600"
+      data-testid="match-card"
+    >
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
+        <span className="font-semibold uppercase tracking-wide text-pitch-700">
+          {stageName(m)}
+          <span className="font-normal normal-case tracking-normal text-slate-600">
+            {" · "}Match {m.number}
+            {m.numberSource === "derived" && (
+              <sup>
+                <abbr title="Number derived from an older schedule (see the note below)" className="no-underline">
+                  *
+                </abbr>
+              </sup>
+            )}
+          </span>
+        </span>
+        <span className="font-medium text-slate-800">
+          {showDay && `${showDay}, `}
+          {visitorTime(m)}
+        </span>
+      </div>
+      <div className="space-y-1">
+        <SideLine team={m.team1} slot={m.team1Slot} goals={g1} won={!!r && !!m.team1 && r.winner === m.team1.name} />
+        <SideLine team={m.team2} slot={m.team2Slot} goals={g2} won={!!r && !!m.team2 && r.winner === m.team2.name} />
+      </div>
+      {suffix && <p className="mt-1 text-right text-xs font-semibold text-slate-700">{suffix}</p>}
+      <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-600">
+        <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+        <span>
+          {m.stadium.name}, {m.stadium.hostCity} · {stadiumTime(m)} local
+        </span>
+      </p>
+    </Link>
+  );
+}

@@ -1,0 +1,226 @@
+// "Where to watch" on a match page: a city chosen from the list (remembered on this device) or the
+// nearest city to the fan; venues that named the match first, then supporters' venues of either side,
+// then venues showing every match; who confirmed each claim and when; fans' reports and the way to add one.
+import type { ClaimMeta } from "@shared/contract/claims";
+import type { MatchVenue } from "@shared/contract/match-venues";
+import type { Match } from "@shared/contract/matches";
+import { formatMiles } from "@shared/geo";
+import type { MatchState } from "@shared/tournament";
+import { LocateFixed, MapPin } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { useCities } from "../../api/cities";
+import { useMatchVenues, useReportMatchVenue, type WatchPlace } from "../../api/matches";
+import { useAnonymousId } from "../../lib/anonymous-id";
+import { errorMessage } from "../../lib/api";
+import { setWatchCity, useWatchCity } from "../../lib/device-choices";
+import { locationMessage, useGeolocation } from "../../lib/geolocation";
+import { toast } from "../../lib/toast";
+import { Badge } from "../ui/Badge";
+import { Button } from "../ui/Button";
+
+const SOURCE_WORDS: Record<Exclude<ClaimMeta["source"], "sample">, string> = { venue: "the venue", admin: "our team", import: "an import" };
+const confirmedDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+
+/** "Confirmed by the venue on Jun 10"; sample claims are labelled instead (they confirm nothing). */
+function Confirmation({ claim }: { claim: ClaimMeta }) {
+  if (claim.source === "sample") return <Badge tone="sample">Sample</Badge>;
+  return (
+    <span className="text-xs text-slate-600">
+      Confirmed by {SOURCE_WORDS[claim.source]} on {confirmedDate.format(new Date(claim.confirmedAt))}
+    </span>
+  );
+}
+
+function ReportButton({ match, venueId, venueName }: { match: Match; venueId: number; venueName: string }) {
+  const fanId = useAnonymousId();
+  const report = useReportMatchVenue(match.number);
+  const [done, setDone] = useState<"created" | "already" | null>(null);
+  if (!fanId) return null;
+  if (done) {
+    return (
+      <p className="text-xs font-medium text-slate-700" role="status">
+        {done === "created" ? "Thanks, your report is counted." : "You already reported this venue for this match."}
+      </p>
+    );
+  }
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="min-h-10 px-2 text-sm text-slate-700 underline"
+      pending={report.isPending}
+      pendingLabel="Reporting..."
+      onClick={() =>
+        report.mutate(
+          { venueId, fanId, reason: "not_showing" },
+          {
+            onSuccess: (r) => setDone(r.created ? "created" : "already"),
+            onError: (err) => toast({ title: "Report not sent", description: errorMessage(err), variant: "destructive" }),
+          },
+        )
+      }
+    >
+      Not showing?<span className="sr-only"> Report that {venueName} is not showing this match</span>
+    </Button>
+  );
+}
+
+function WatchItem({ item, match }: { item: MatchVenue; match: Match }) {
+  const { venue, supporters } = item;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="watch-venue">
+      <div className="flex items-start justify-between gap-3">
+        <h4 className="text-base font-semibold text-slate-900">
+          <Link to={`/venue/${venue.id}`} className="hover:text-pitch-700 hover:underline">
+            {venue.name}
+          </Link>
+        </h4>
+        {item.distanceKm !== null && <span className="shrink-0 text-sm font-medium text-slate-700">{formatMiles(item.distanceKm)}</span>}
+      </div>
+      <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
+        <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+        <span className="min-w-0 break-words">{venue.address}</span>
+      </p>
+      {supporters && (
+        <p className="mt-2 text-sm text-slate-800">
+          <span aria-hidden>{supporters.team.flag}</span> {supporters.team.name} supporters{supporters.groupName && ` · ${supporters.groupName}`}
+        </p>
+      )}
+      <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Confirmation claim={item.claim} />
+        {venue.isSample && item.claim.source !== "sample" && <Badge tone="sample">Sample listing</Badge>}
+      </div>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+        {item.reportCount !== null ? (
+          <p className="text-sm font-medium text-amber-900" data-testid="report-count">
+            {item.reportCount} fans reported it was not showing
+          </p>
+        ) : (
+          <span />
+        )}
+        <ReportButton match={match} venueId={venue.id} venueName={venue.name} />
+      </div>
+    </li>
+  );
+}
+
+function groupTitle(reason: MatchVenue["reason"], m: Match): string {
+  if (reason === "match") return "Showing this match";
+  if (reason === "all_matches") return "Showing every match";
+  const names = [m.team1?.name, m.team2?.name].filter(Boolean).join(" or ");
+  return `Supporters' bars${names ? ` for ${names}` : ""}`;
+}
+
+const REASONS: MatchVenue["reason"][] = ["match", "supporters", "all_matches"];
+
+const selectClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
+
+export function MatchWatchList({ match, state }: { match: Match; state: MatchState }) {
+  const cities = useCities();
+  const savedCity = useWatchCity();
+  const geo = useGeolocation();
+  const [near, setNear] = useState(false);
+  // Rounded to about 100 m: enough for distances, fewer distinct cache keys, less said about the fan.
+  const round = (x: number) => Math.round(x * 1000) / 1000;
+  const where: WatchPlace | null =
+    near && geo.position ? { lat: round(geo.position.lat), lng: round(geo.position.lng) } : savedCity ? { city: savedCity } : null;
+  const venues = useMatchVenues(match.number, where);
+  const answer = venues.data;
+
+  // The nearest city found from the fan's position becomes the remembered choice.
+  useEffect(() => {
+    if (near && answer?.city && answer.city.slug !== savedCity) setWatchCity(answer.city.slug);
+  }, [near, answer?.city, savedCity]);
+
+  const cityList = [...(cities.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const cityName = answer?.city?.name;
+  const message = locationMessage(geo.status);
+
+  return (
+    <section aria-labelledby="watch-heading" className="mt-8">
+      <h2 id="watch-heading" className="text-2xl font-bold text-slate-900">
+        Where to watch
+      </h2>
+      <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <label className="block flex-1 text-sm font-medium text-slate-800">
+          City
+          <select
+            value={savedCity ?? ""}
+            onChange={(e) => {
+              setNear(false);
+              setWatchCity(e.target.value || null);
+            }}
+            className={selectClass}
+          >
+            <option value="">Choose a city</option>
+            {cityList.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.state ? `${c.name}, ${c.state}` : c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          variant="outline"
+          pending={geo.status === "locating"}
+          pendingLabel="Locating..."
+          onClick={() => {
+            setNear(true);
+            geo.request();
+          }}
+        >
+          <LocateFixed className="h-4 w-4" aria-hidden /> Use my location
+        </Button>
+      </div>
+      {near && message && (
+        <p className="mt-2 text-sm text-slate-700" role="status">
+          {message}
+        </p>
+      )}
+
+      {!where && <p className="mt-4 text-slate-600">Choose a city, or use your location, to see the bars and watch parties listed for this match.</p>}
+      {where && venues.isPending && (
+        <p className="mt-4 text-slate-600" role="status">
+          Loading venues...
+        </p>
+      )}
+      {venues.isError && (
+        <p className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-800" role="alert">
+          {errorMessage(venues.error, "The venues could not be loaded. Please try again.")}
+        </p>
+      )}
+      {answer && (
+        <div className="mt-4" data-testid="watch-list">
+          <p className="font-medium text-slate-700" role="status">
+            {answer.venues.length === 0
+              ? `No venue in ${cityName ?? "this city"} has listed this match yet.`
+              : `${answer.venues.length} ${answer.venues.length === 1 ? "venue" : "venues"} in ${cityName} ${state === "upcoming" ? "listed for" : "that listed"} this match`}
+          </p>
+          {REASONS.map((reason) => {
+            const items = answer.venues.filter((v) => v.reason === reason);
+            if (items.length === 0) return null;
+            return (
+              <div key={reason} className="mt-5">
+                <h3 className="mb-2 text-lg font-semibold text-slate-900">{groupTitle(reason, match)}</h3>
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {items.map((item) => (
+                    <WatchItem key={item.venue.id} item={item} match={match} />
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+          {answer.city && (
+            <p className="mt-5 text-sm">
+              <Link to={`/city/${answer.city.slug}`} className="font-medium text-pitch-700 underline hover:text-pitch-800">
+                All venues in {answer.city.name}
+              </Link>
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

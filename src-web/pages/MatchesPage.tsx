@@ -1,0 +1,229 @@
+// The schedule: every match by day in the visitor's time zone, results once played, filters kept in
+// the URL (and sent to the API as they are), the followed teams as quick filters.
+import { GROUP_LETTERS, MATCH_STAGES } from "@shared/constants";
+import type { Match, MatchFilter } from "@shared/contract/matches";
+import { matchesMeta } from "@shared/page-titles";
+import { clsx } from "clsx";
+import { CalendarDays } from "lucide-react";
+import { useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { useCities } from "../api/cities";
+import { useMatches, useTeams } from "../api/matches";
+import { Breadcrumb } from "../components/Breadcrumb";
+import { MatchCard } from "../components/match/MatchCard";
+import { PageHeading } from "../components/PageHeading";
+import { Button } from "../components/ui/Button";
+import { errorMessage } from "../lib/api";
+import { currentPhase, siteNow } from "../lib/clock";
+import { useFollowedTeams } from "../lib/device-choices";
+import { useDocumentMeta } from "../lib/document-head";
+import { dayKey, dayTitle, visitorZoneName } from "../lib/match-time";
+import { SITE } from "../lib/site";
+
+const FILTER_KEYS = ["team", "stage", "group", "city"] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** The URL's filters, as the API reads them (codes and letters upper-case); unknown values are left to the API to refuse. */
+function readFilter(params: URLSearchParams): Partial<MatchFilter> {
+  const filter: Record<string, string> = {};
+  for (const k of FILTER_KEYS) {
+    const v = params.get(k)?.trim();
+    if (v) filter[k] = k === "team" || k === "group" ? v.toUpperCase() : v;
+  }
+  return filter as Partial<MatchFilter>;
+}
+
+const selectClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
+
+function FilterSelect({
+  name,
+  label,
+  value,
+  onChange,
+  children,
+}: {
+  name: FilterKey;
+  label: string;
+  value: string;
+  onChange: (k: FilterKey, v: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="block text-sm font-medium text-slate-800">
+      {label}
+      <select name={name} value={value} onChange={(e) => onChange(name, e.target.value)} className={selectClass}>
+        {children}
+      </select>
+    </label>
+  );
+}
+
+function groupByDay(list: Match[]): [string, Match[]][] {
+  const days = new Map<string, Match[]>();
+  for (const m of list) {
+    const key = dayKey(m.kickoffAt);
+    days.set(key, [...(days.get(key) ?? []), m]);
+  }
+  return [...days.entries()];
+}
+
+export default function MatchesPage() {
+  useDocumentMeta(matchesMeta(SITE.name));
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readFilter(params), [params]);
+  const matches = useMatches(filter);
+  const teams = useTeams();
+  const cities = useCities();
+  const followed = useFollowedTeams();
+  const hostCities = (cities.data ?? []).filter((c) => c.host_2026).sort((a, b) => a.name.localeCompare(b.name));
+  const teamByCode = new Map((teams.data ?? []).map((t) => [t.code, t]));
+  const days = useMemo(() => groupByDay(matches.data ?? []), [matches.data]);
+  const during = currentPhase() === "during";
+
+  const setFilter = (k: FilterKey, v: string) => {
+    const next = new URLSearchParams(params);
+    if (v) next.set(k, k === "team" ? v.toLowerCase() : v);
+    else next.delete(k);
+    setParams(next, { replace: true, preventScrollReset: true });
+  };
+
+  const jumpToToday = () => {
+    const today = dayKey(siteNow());
+    // Today's matches, else the next day that has some.
+    const target = days.find(([key]) => key >= today)?.[0];
+    if (target) document.getElementById(`day-${target}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
+  };
+
+  const hasFilter = FILTER_KEYS.some((k) => params.get(k));
+  const anyDerived = (matches.data ?? []).some((m) => m.numberSource === "derived");
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Breadcrumb className="mb-4" items={[{ label: "Home", to: "/" }, { label: "Matches" }]} />
+      <PageHeading
+        title="World Cup 2026 Schedule"
+        subtitle={`All 104 matches. Kick-off times are in your time zone (${visitorZoneName()}), with the stadium's local time.`}
+      />
+
+      {followed.length > 0 && (
+        <section aria-labelledby="followed-heading" className="mb-6">
+          <h2 id="followed-heading" className="text-sm font-semibold text-slate-800">
+            Your teams
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {followed.map((code) => {
+              const team = teamByCode.get(code);
+              const active = filter.team === code;
+              return (
+                <li key={code}>
+                  <button
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => setFilter("team", active ? "" : code)}
+                    className={clsx(
+                      "inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ring-inset",
+                      active ? "bg-pitch-700 text-white ring-pitch-700" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50",
+                    )}
+                  >
+                    {team && <span aria-hidden>{team.flag}</span>}
+                    {team?.name ?? code}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      )}
+
+      <form
+        className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-4"
+        aria-label="Filter matches"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <FilterSelect name="team" label="Team" value={filter.team ?? ""} onChange={setFilter}>
+          <option value="">All teams</option>
+          {[...(teams.data ?? [])]
+            .sort((a, b) => a.name.localeCompare(b.name))
+            .map((t) => (
+              <option key={t.code} value={t.code}>
+                {t.name}
+              </option>
+            ))}
+        </FilterSelect>
+        <FilterSelect name="stage" label="Stage" value={filter.stage ?? ""} onChange={setFilter}>
+          <option value="">All stages</option>
+          {MATCH_STAGES.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect name="group" label="Group" value={filter.group ?? ""} onChange={setFilter}>
+          <option value="">All groups</option>
+          {GROUP_LETTERS.map((g) => (
+            <option key={g} value={g}>
+              Group {g}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect name="city" label="US host city" value={filter.city ?? ""} onChange={setFilter}>
+          <option value="">All host cities</option>
+          {hostCities.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </FilterSelect>
+      </form>
+
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="font-medium text-slate-700" role="status" data-testid="match-count">
+          {matches.isPending ? "Loading matches..." : matches.isError ? "" : `${matches.data.length} ${matches.data.length === 1 ? "match" : "matches"}`}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          {hasFilter && (
+            <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
+              Clear filters
+            </Button>
+          )}
+          {during && days.length > 0 && (
+            <Button variant="outline" size="sm" onClick={jumpToToday}>
+              <CalendarDays className="h-4 w-4" aria-hidden /> Jump to today
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {matches.isError && (
+        <p className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
+          {errorMessage(matches.error, "The schedule could not be loaded. Please try again.")}
+        </p>
+      )}
+      {matches.data && matches.data.length === 0 && <p className="text-slate-600">No match fits these filters.</p>}
+
+      <div className={clsx("space-y-8", matches.isPlaceholderData && "opacity-60")}>
+        {days.map(([key, list]) => (
+          <section key={key} id={`day-${key}`} aria-labelledby={`day-heading-${key}`} className="scroll-mt-20">
+            <h2 id={`day-heading-${key}`} className="mb-3 text-lg font-bold text-slate-900">
+              {dayTitle(list[0].kickoffAt)}
+            </h2>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {list.map((m) => (
+                <li key={m.number}>
+                  <MatchCard match={m} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+
+      {anyDerived && (
+        <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-600">
+          * Group-stage match numbers (1-72) are matched from an earlier published schedule and may differ from FIFA's final numbering.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+// Where to watch a match in a city, a team's supporters' venues, and fans' "not showing" reports,
+// free of HTTP. A match's venues cost two queries run side by side: the match (as of the site clock,
+// so a knockout side counts only once it is known) and the city with its venues' relevant claims.
+import { and, asc, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { runBatch } from "../db/batch";
+import type { Db } from "../db/client";
+import { cities, matches, matchReports, teams, venueClaims, venues } from "../db/schema";
+import { notFound } from "../lib/errors";
+import { type ClaimSource, REPORT_THRESHOLD, type ReportReason } from "../shared/constants";
+import type { ClaimMeta, SupportersClaim } from "../shared/contract/claims";
+import type { MatchVenue, MatchVenues, MatchVenuesFilter, TeamVenues } from "../shared/contract/match-venues";
+import type { Match } from "../shared/contract/matches";
+import { haversineKm, type LatLng } from "../shared/geo";
+import { bumpDataVersions } from "./data-versions";
+import { getMatch } from "./matches";
+import { toVenueSummary, venueSummaryColumns } from "./venue-view";
+
+const { citySlug: _slug, cityName: _name, ...venueColumns } = venueSummaryColumns;
+
+const approved = eq(venues.status, "approved");
+
+/** The city asked for by slug, else the site city nearest to the point (longitude scaled by latitude). */
+function chosenCityId(filter: MatchVenuesFilter): SQL {
+  if (filter.city !== undefined) return sql`(SELECT id FROM cities WHERE slug = ${filter.city})`;
+  const lat = filter.lat ?? 0;
+  const lng = filter.lng ?? 0;
+  const k = Math.cos((lat * Math.PI) / 180);
+  return sql`(SELECT id FROM cities WHERE lat IS NOT NULL AND lng IS NOT NULL
+    ORDER BY (lat - ${lat}) * (lat - ${lat}) + ((lng - ${lng}) * ${k}) * ((lng - ${lng}) * ${k}) LIMIT 1)`;
+}
+
+/** A claim that can list a venue under this match: the match itself, every match, or a team playing in it. */
+function relevantClaim(vc: { matchNumber: SQLWrapper; kind: SQLWrapper; teamCode: SQLWrapper }, n: number): SQL {
+  return or(
+    eq(vc.matchNumber, n),
+    eq(vc.kind, "all_matches"),
+    sql`${vc.teamCode} IN (SELECT team1_code FROM matches WHERE number = ${n} UNION SELECT team2_code FROM matches WHERE number = ${n})`,
+  ) as SQL;
+}
+
+function cityVenueClaimsQuery(db: Db, n: number, filter: MatchVenuesFilter) {
+  const hasRelevantClaim = sql`EXISTS (SELECT 1 FROM venue_claims c WHERE c.venue_id = ${venues.id} AND ${relevantClaim(
+    { matchNumber: sql`c.match_number`, kind: sql`c.kind`, teamCode: sql`c.team_code` },
+    n,
+  )})`;
+  return (
+    db
+      .select({
+        city: { slug: cities.slug, name: cities.name },
+        venue: venueColumns,
+        claim: { kind: venueClaims.kind, source: venueClaims.source, confirmedAt: venueClaims.confirmedAt, groupName: venueClaims.groupName },
+        team: { code: teams.code, name: teams.name, flag: teams.flag },
+        reportCount: sql<number>`(SELECT count(*) FROM match_reports r WHERE r.venue_id = ${venues.id} AND r.match_number = ${n})`,
+      })
+      .from(cities)
+      // Left joins: the city is answered even when no venue there shows the match.
+      .leftJoin(venues, and(eq(venues.cityId, cities.id), approved, hasRelevantClaim))
+      .leftJoin(venueClaims, and(eq(venueClaims.venueId, venues.id), relevantClaim(venueClaims, n)))
+      .leftJoin(teams, eq(teams.code, venueClaims.teamCode))
+      .where(sql`${cities.id} = ${chosenCityId(filter)}`)
+  );
+}
+
+type Row = Awaited<ReturnType<typeof cityVenueClaimsQuery>>[number];
+
+const REASON_ORDER: Record<MatchVenue["reason"], number> = { match: 0, supporters: 1, all_matches: 2 };
+
+const meta = (c: { source: ClaimSource; confirmedAt: Date }) => ({ source: c.source, confirmedAt: c.confirmedAt.toISOString() });
+
+/** One venue's rows (one per relevant claim) as its listing under the match, or null when no claim holds now. */
+function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null): MatchVenue | null {
+  const first = rows[0];
+  if (!first.venue || !first.city) return null;
+  let matchClaim: Row["claim"] = null;
+  let allClaim: Row["claim"] = null;
+  let supporters: SupportersClaim | null = null;
+  for (const { claim, team } of rows) {
+    if (!claim) continue;
+    if (claim.kind === "match") matchClaim = claim;
+    else if (claim.kind === "all_matches") allClaim = claim;
+    // A supporters' venue counts for a knockout match only once its team is known to play in it.
+    else if (team && sides.has(team.code) && !supporters) supporters = { ...meta(claim), team, groupName: claim.groupName };
+  }
+  // The strongest claim decides where the venue is listed.
+  const listing: [MatchVenue["reason"], ClaimMeta] | null = matchClaim
+    ? ["match", meta(matchClaim)]
+    : supporters
+      ? ["supporters", { source: supporters.source, confirmedAt: supporters.confirmedAt }]
+      : allClaim
+        ? ["all_matches", meta(allClaim)]
+        : null;
+  if (!listing) return null;
+  const venue = toVenueSummary({ ...first.venue, citySlug: first.city.slug, cityName: first.city.name });
+  const km = point && venue.lat !== null && venue.lng !== null ? Math.round(haversineKm(point, { lat: venue.lat, lng: venue.lng }) * 10) / 10 : null;
+  const reports = Number(first.reportCount);
+  return {
+    venue,
+    reason: listing[0],
+    claim: listing[1],
+    supporters,
+    distanceKm: km,
+    // Never a made-up count: below the threshold nothing is said.
+    reportCount: reports >= REPORT_THRESHOLD ? reports : null,
+  };
+}
+
+/** Match first, then supporters', then every-match venues; within each, nearest first when a point is given, else by name. */
+function compareListings(a: MatchVenue, b: MatchVenue): number {
+  return (
+    REASON_ORDER[a.reason] - REASON_ORDER[b.reason] ||
+    (a.distanceKm ?? Number.POSITIVE_INFINITY) - (b.distanceKm ?? Number.POSITIVE_INFINITY) ||
+    a.venue.name.localeCompare(b.venue.name, "en", { sensitivity: "base" }) ||
+    a.venue.id - b.venue.id
+  );
+}
+
+/**
+ * The venues of a city where a match can be watched, as of `now`. null for an unknown match; a
+ * city slug that names no city is a 404 (a point always finds its nearest city when any has coordinates).
+ */
+export async function listMatchVenues(db: Db, number: number, filter: MatchVenuesFilter, now: Date): Promise<MatchVenues | null> {
+  const [match, rows] = await Promise.all([getMatch(db, number, now), cityVenueClaimsQuery(db, number, filter)]);
+  if (!match) return null;
+  if (rows.length === 0) {
+    if (filter.city !== undefined) throw notFound("City not found");
+    return { city: null, venues: [] };
+  }
+  const sides = new Set([match.team1?.code, match.team2?.code].filter((c): c is string => !!c));
+  const point = filter.lat !== undefined && filter.lng !== undefined ? { lat: filter.lat, lng: filter.lng } : null;
+  const byVenue = new Map<number, Row[]>();
+  for (const row of rows) {
+    if (!row.venue) continue;
+    byVenue.set(row.venue.id, [...(byVenue.get(row.venue.id) ?? []), row]);
+  }
+  const listed = [...byVenue.values()].flatMap((r) => toMatchVenue(r, sides, point) ?? []);
+  return { city: rows[0].city, venues: listed.sort(compareListings) };
+}
+
+/** A team's supporters' venues (approved), by city then venue name; null for an unknown team. Two queries side by side. */
+export async function listTeamVenues(db: Db, code: string): Promise<TeamVenues | null> {
+  const [[team], rows] = await Promise.all([
+    db.select({ code: teams.code, name: teams.name, flag: teams.flag }).from(teams).where(eq(teams.code, code)),
+    db
+      .select({ ...venueSummaryColumns, claimSource: venueClaims.source, confirmedAt: venueClaims.confirmedAt, groupName: venueClaims.groupName })
+      .from(venueClaims)
+      .innerJoin(venues, eq(venues.id, venueClaims.venueId))
+      .innerJoin(cities, eq(cities.id, venues.cityId))
+      .where(and(eq(venueClaims.teamCode, code), eq(venueClaims.kind, "supporters"), approved))
+      .orderBy(asc(sql`${cities.name} COLLATE NOCASE`), asc(sql`${venues.name} COLLATE NOCASE`), asc(venues.id)),
+  ]);
+  if (!team) return null;
+  return {
+    team,
+    venues: rows.map((r) => ({
+      venue: toVenueSummary(r),
+      supporters: { source: r.claimSource, confirmedAt: r.confirmedAt.toISOString(), team, groupName: r.groupName },
+    })),
+  };
+}
+
+export interface MatchReportInput {
+  venueId: number;
+  fanId: string;
+  reason: ReportReason;
+}
+
+/**
+ * Records a fan's report that a venue was not showing a match (or was closed): one per fan, venue and
+ * match. Throws 404 for an unknown match or a venue that is not public. A new report bumps the venues
+ * scope, so cached listings and venue pages show the new count once it reaches the threshold.
+ */
+export async function reportMatchVenue(db: Db, number: number, input: MatchReportInput): Promise<{ created: boolean }> {
+  const [state] = await db
+    .select({
+      venueOk: sql<number>`EXISTS (SELECT 1 FROM venues v WHERE v.id = ${input.venueId} AND v.status = 'approved')`,
+      already: sql<number>`EXISTS (SELECT 1 FROM match_reports r WHERE r.venue_id = ${input.venueId} AND r.match_number = ${number} AND r.fan_id = ${input.fanId})`,
+    })
+    .from(matches)
+    .where(eq(matches.number, number));
+  if (!state) throw notFound("Match not found");
+  if (!state.venueOk) throw notFound("Venue not found");
+  if (state.already) return { created: false };
+  const [inserted] = await runBatch(db, [
+    db
+      .insert(matchReports)
+      .values({ venueId: input.venueId, matchNumber: number, fanId: input.fanId, reason: input.reason })
+      .onConflictDoNothing()
+      .returning({ venueId: matchReports.venueId }),
+    bumpDataVersions(db, ["venues"]),
+  ]);
+  return { created: inserted.length > 0 };
+}
+
+/** The single match's calendar title. */
+export const matchCalendarName = (m: Match) =>
+  `${m.team1?.name ?? m.team1Slot ?? "To be decided"} v ${m.team2?.name ?? m.team2Slot ?? "To be decided"}, World Cup 2026 match ${m.number}`;

@@ -1,0 +1,193 @@
+// Fans follow the tournament: the schedule (filters in the URL), a match page (where to watch it in a
+// city, in the right order, sample claims labelled, one report per fan), a team page (follow, calendar),
+// at phone and desktop sizes, axe-clean.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, launch, openPage, screenshot, type TrackedPage, VIEWPORTS } from "./fixtures";
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** Same-origin address the axe source is served from (the CSP forbids inline scripts). */
+const AXE_URL = "/__axe__.js";
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+async function expectAxeClean(page: Page, label: string) {
+  await page.waitForLoadState("networkidle");
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: AXE_URL });
+  const violations = (await page.evaluate(async (tags) => {
+    // @ts-expect-error axe is injected above
+    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
+    return JSON.parse(JSON.stringify(result.violations));
+  }, TAGS)) as { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`),
+    label,
+  ).toEqual([]);
+}
+
+function expectQuiet(t: TrackedPage) {
+  expect(t.external).toEqual([]);
+  expect(t.consoleErrors.filter((e) => !/Failed to load resource/i.test(e))).toEqual([]);
+}
+
+const sizes = ["desktop", "phone"] as const;
+
+describe("matches: schedule, match page, team page", () => {
+  const browsers = desktopAndPhone();
+
+  beforeAll(async () => {
+    for (const ctx of [browsers.desktop, browsers.phone] as BrowserContext[]) {
+      await ctx.route(`**${AXE_URL}`, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: AXE_SOURCE }));
+    }
+  });
+
+  it("a match with a data-quality note shows it; an unknown match is a not-found page", async () => {
+    const t = await openPage(browsers.desktop, "/match/79");
+    const { page } = t;
+    await page.waitForURL(/\/match\/79-mexico-ecuador$/);
+    expect(await page.getByTestId("data-note").textContent()).toMatch(/^Data note: Half-time score/);
+    // A knockout match's number is the dataset's own: no derived-number footnote.
+    expect(await page.getByTestId("data-note").textContent()).not.toContain("earlier published schedule");
+    expect(await page.locator("main").textContent()).toContain("Estadio Azteca, Mexico City");
+    expect(await page.locator("main").textContent()).toContain("(Mexican host city)");
+    await page.goto(`${baseURL()}/match/105`);
+    await page.getByRole("heading", { level: 1, name: "Match not found" }).waitFor();
+    await page.close();
+  });
+
+  it("'Use my location' finds the nearest city, sorts each group by distance and remembers the city", async () => {
+    const context = await launch(VIEWPORTS.phone);
+    try {
+      await context.grantPermissions(["geolocation"], { origin: baseURL() });
+      await context.setGeolocation({ latitude: 47.6097, longitude: -122.3331 });
+      const t = await openPage(context, "/match/94-usa-belgium");
+      const { page } = t;
+      await page.getByRole("button", { name: "Use my location" }).click();
+      await page.getByTestId("watch-list").waitFor();
+      const items = page.getByTestId("watch-venue");
+      expect(await items.locator("h4").allTextContents()).toEqual(["Stoppage Time Beer Garden", "Corner Flag Taproom", "Scarf & Anchor", "Pitchside Terrace"]);
+      expect(await items.first().textContent()).toMatch(/\d+(\.\d)? mi/);
+      await expect.poll(() => page.getByLabel("City").inputValue()).toBe("seattle");
+      await screenshot(page, "match-near-me-phone");
+      expectQuiet(t);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const size of sizes) {
+    it(`${size}: the schedule by day, filtered by team (kept in the URL), with results and penalties shown properly`, async () => {
+      const t = await openPage(browsers[size], "/matches");
+      const { page } = t;
+      await page.getByRole("heading", { level: 1, name: "World Cup 2026 Schedule" }).waitFor();
+      await expect.poll(() => page.getByTestId("match-card").count()).toBe(104);
+      expect(await page.getByTestId("match-count").textContent()).toBe("104 matches");
+      // Derived group-stage numbers carry a footnote.
+      await page.getByText("Group-stage match numbers (1-72) are matched from an earlier published schedule").waitFor();
+      await expectNoHorizontalScroll(page);
+      await expectAxeClean(page, `${size} /matches`);
+      await screenshot(page, `matches-${size}`);
+
+      await page.getByLabel("Team").selectOption({ label: "USA" });
+      await page.waitForURL(/[?&]team=usa/);
+      await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("5 matches");
+      const cards = await page.getByTestId("match-card").allTextContents();
+      for (const c of cards) expect(c).toContain("USA");
+      // A played match shows its score; the stadium's local time is named.
+      expect(cards[0]).toMatch(/Group D · Match \d+/);
+      expect(cards[0]).toMatch(/local$/);
+
+      await page.getByLabel("Stage").selectOption("Round of 32");
+      await page.getByLabel("Team").selectOption("");
+      await page.waitForURL((u) => u.searchParams.get("stage") === "Round of 32" && !u.searchParams.has("team"));
+      await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("16 matches");
+      const germany = page.getByTestId("match-card").filter({ hasText: "Germany" });
+      expect(await germany.textContent()).toContain("a.e.t., 3-4 pens");
+      await screenshot(page, `matches-filtered-${size}`);
+      expectQuiet(t);
+      await page.close();
+    });
+
+    it(`${size}: a match page at its readable address, where to watch it in Seattle in order, one report per fan`, async () => {
+      const t = await openPage(browsers[size], "/match/94");
+      const { page } = t;
+      await page.waitForURL(/\/match\/94-usa-belgium$/);
+      await page.getByRole("heading", { level: 1, name: "USA v Belgium" }).waitFor();
+      expect(await page.getByTestId("match-score").textContent()).toContain("1–4");
+      await page.getByText("Kicked off", { exact: true }).waitFor();
+      expect(await page.locator("main").textContent()).not.toMatch(/will be/i);
+      await page.getByRole("link", { name: "Seattle" }).first().waitFor();
+      expect(await page.getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("href")).toBe("/api/matches/94/calendar.ics");
+      expect(await page.getByRole("link", { name: /Google Calendar/ }).getAttribute("href")).toMatch(
+        /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=USA\+v\+Belgium/,
+      );
+
+      await page.getByLabel("City").selectOption("seattle");
+      await page.getByTestId("watch-list").waitFor();
+      const names = await page.getByTestId("watch-venue").locator("h4").allTextContents();
+      expect(names).toEqual(["Corner Flag Taproom", "Stoppage Time Beer Garden", "Scarf & Anchor", "Pitchside Terrace"]);
+      await page.getByRole("heading", { level: 3, name: "Showing this match" }).waitFor();
+      await page.getByRole("heading", { level: 3, name: "Supporters' bars for USA or Belgium" }).waitFor();
+      await page.getByRole("heading", { level: 3, name: "Showing every match" }).waitFor();
+      // Sample claims say so instead of claiming a confirmation.
+      expect(await page.getByTestId("watch-venue").getByText("Sample", { exact: true }).count()).toBe(4);
+      expect(await page.getByTestId("watch-list").textContent()).not.toContain("Confirmed by");
+      await expectNoHorizontalScroll(page);
+      await expectAxeClean(page, `${size} /match/94`);
+      await screenshot(page, `match-${size}`);
+
+      const first = page.getByTestId("watch-venue").first();
+      await first.getByRole("button", { name: /^Not showing\?/ }).click();
+      await first.getByText("Thanks, your report is counted.").waitFor();
+
+      // The city is remembered on this device; the same fan's second report is not counted twice.
+      await page.reload();
+      await page.getByTestId("watch-list").waitFor();
+      await expect.poll(() => page.getByLabel("City").inputValue()).toBe("seattle");
+      await page
+        .getByTestId("watch-venue")
+        .first()
+        .getByRole("button", { name: /^Not showing\?/ })
+        .click();
+      await page.getByText("You already reported this venue for this match.").waitFor();
+      expectQuiet(t);
+      await page.close();
+    });
+
+    it(`${size}: a team page at its lower-case address: follow it, subscribe to its calendar, see it as a quick filter`, async () => {
+      const t = await openPage(browsers[size], "/team/USA");
+      const { page } = t;
+      await page.waitForURL(/\/team\/usa$/);
+      await page.getByRole("heading", { level: 1, name: "USA" }).waitFor();
+      await expect.poll(() => page.getByTestId("match-card").count()).toBe(5);
+      await expect.poll(() => page.getByTestId("supporters-venue").count()).toBe(3);
+      const host = new URL(baseURL()).host;
+      expect(await page.getByRole("link", { name: "Subscribe in your calendar" }).getAttribute("href")).toBe(`webcal://${host}/team/usa/calendar.ics`);
+      const ics = await page.evaluate(async () => {
+        const res = await fetch("/team/usa/calendar.ics");
+        return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
+      });
+      expect(ics.status).toBe(200);
+      expect(ics.type).toBe("text/calendar; charset=utf-8");
+      expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(5);
+
+      await page.getByRole("button", { name: "Follow this team" }).click();
+      await page.getByRole("button", { name: "Following" }).waitFor();
+      await expectNoHorizontalScroll(page);
+      await expectAxeClean(page, `${size} /team/usa`);
+      await screenshot(page, `team-${size}`);
+
+      await page.getByRole("link", { name: "Matches" }).first().click();
+      await page.waitForURL(/\/matches$/);
+      const quick = page.getByRole("button", { name: "USA", exact: true });
+      await quick.click();
+      await page.waitForURL(/[?&]team=usa/);
+      await expect.poll(() => quick.getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("5 matches");
+      expectQuiet(t);
+      await page.close();
+    });
+  }
+});
