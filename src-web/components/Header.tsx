@@ -6,6 +6,7 @@ import { SITE } from "../lib/site";
 
 const NAV = [
   { to: "/cities", label: "Cities" },
+  { to: "/matches", label: "Matches" },
   { to: "/blog", label: "Blog" },
   { to: "/submit", label: "Add Venue" },
   { to: "/about", label: "About" },

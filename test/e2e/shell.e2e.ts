@@ -9,7 +9,7 @@ describe("site shell", () => {
     const header = page.getByRole("banner");
     await header.getByRole("link", { name: "List Venue" }).waitFor();
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const label of ["Cities", "Blog", "Add Venue", "About", "Contact"]) {
+    for (const label of ["Cities", "Matches", "Blog", "Add Venue", "About", "Contact"]) {
       expect(await nav.getByRole("link", { name: label, exact: true }).count(), label).toBe(1);
     }
     const footer = page.getByRole("contentinfo");
@@ -67,7 +67,7 @@ describe("site shell", () => {
     const { page } = await openPage(browsers.phone, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
-    for (const label of ["Cities", "Blog", "Add Venue", "About", "Contact"]) {
+    for (const label of ["Cities", "Matches", "Blog", "Add Venue", "About", "Contact"]) {
       await expect(menu.getByRole("link", { name: label, exact: true }).isVisible(), label).resolves.toBe(true);
     }
     await expectNoHorizontalScroll(page);

@@ -2,18 +2,21 @@
 // next (before and during the tournament) or a way to the results (after the final).
 import type { CityDetail } from "@shared/contract/cities";
 import type { Match } from "@shared/contract/matches";
+import { matchPath, matchTitle, resultLine } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
 import { CalendarDays, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { useApiQuery } from "../../lib/api";
 import { currentPhase, siteNow } from "../../lib/clock";
-import { kickoffText, matchTitle, scoreText } from "../../lib/match-text";
+import { setWatchCity } from "../../lib/device-choices";
+import { visitorDayTime } from "../../lib/match-time";
 
+/** Each link also makes this city the one the match page shows venues in. */
 function MatchList({ matches, label, citySlug }: { matches: Match[]; label: string; citySlug: string }) {
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={label}>
       {matches.map((m) => {
-        const score = scoreText(m);
+        const score = m.result ? resultLine(m.result) : null;
         return (
           <li key={m.number} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
@@ -25,10 +28,10 @@ function MatchList({ matches, label, citySlug }: { matches: Match[]; label: stri
               </p>
               <p className="flex items-center gap-1.5 text-sm text-slate-600">
                 <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {m.stage}
-                {m.group ? `, Group ${m.group}` : ""} · {kickoffText(m)}
+                {m.group ? `, Group ${m.group}` : ""} · {visitorDayTime(m)}
               </p>
             </div>
-            <Link to={`/match/${m.number}?city=${citySlug}`} className="shrink-0 text-sm font-semibold text-pitch-700 hover:underline">
+            <Link to={matchPath(m)} onClick={() => setWatchCity(citySlug)} className="shrink-0 text-sm font-semibold text-pitch-700 hover:underline">
               {score ? "Match report" : "Where to watch"}
               <span className="sr-only"> {matchTitle(m)}</span>
             </Link>

@@ -2,10 +2,10 @@
 // fetched once someone reaches for the match list (or a link already names a match), so the city
 // page's first load does not pay for it.
 import type { VenueFilter } from "@shared/contract/cities";
+import { matchTitle } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
 import { useId, useState } from "react";
 import { useApiQuery } from "../../lib/api";
-import { matchTitle } from "../../lib/match-text";
 
 const select =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";

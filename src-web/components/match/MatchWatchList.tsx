@@ -1,7 +1,6 @@
 // "Where to watch" on a match page: a city chosen from the list (remembered on this device) or the
 // nearest city to the fan; venues that named the match first, then supporters' venues of either side,
 // then venues showing every match; who confirmed each claim and when; fans' reports and the way to add one.
-import type { ClaimMeta } from "@shared/contract/claims";
 import type { MatchVenue } from "@shared/contract/match-venues";
 import type { Match } from "@shared/contract/matches";
 import { formatMiles } from "@shared/geo";
@@ -16,21 +15,9 @@ import { errorMessage } from "../../lib/api";
 import { setWatchCity, useWatchCity } from "../../lib/device-choices";
 import { locationMessage, useGeolocation } from "../../lib/geolocation";
 import { toast } from "../../lib/toast";
+import { Confirmation, reportText } from "../claims/Confirmation";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
-
-const SOURCE_WORDS: Record<Exclude<ClaimMeta["source"], "sample">, string> = { venue: "the venue", admin: "our team", import: "an import" };
-const confirmedDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
-
-/** "Confirmed by the venue on Jun 10"; sample claims are labelled instead (they confirm nothing). */
-function Confirmation({ claim }: { claim: ClaimMeta }) {
-  if (claim.source === "sample") return <Badge tone="sample">Sample</Badge>;
-  return (
-    <span className="text-xs text-slate-600">
-      Confirmed by {SOURCE_WORDS[claim.source]} on {confirmedDate.format(new Date(claim.confirmedAt))}
-    </span>
-  );
-}
 
 function ReportButton({ match, venueId, venueName }: { match: Match; venueId: number; venueName: string }) {
   const fanId = useAnonymousId();
@@ -94,7 +81,7 @@ function WatchItem({ item, match }: { item: MatchVenue; match: Match }) {
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         {item.reportCount !== null ? (
           <p className="text-sm font-medium text-amber-900" data-testid="report-count">
-            {item.reportCount} fans reported it was not showing
+            {reportText(item.reportCount)}
           </p>
         ) : (
           <span />

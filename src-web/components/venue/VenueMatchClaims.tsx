@@ -1,9 +1,11 @@
 // The venue page's "Matches shown here": what the venue says about the tournament, each claim with who
 // confirmed it and when, and fans' reports once enough of them agree.
-import type { ClaimMeta, VenueClaims } from "@shared/contract/claims";
+import type { VenueClaims } from "@shared/contract/claims";
+import { matchPath, matchTitle, resultLine, teamPath } from "@shared/match-text";
 import { CalendarDays, Flag, Tv } from "lucide-react";
 import { Link } from "react-router";
-import { claimByline, kickoffText, matchTitle, reportText, scoreText } from "../../lib/match-text";
+import { visitorDayTime } from "../../lib/match-time";
+import { Confirmation, reportText } from "../claims/Confirmation";
 import { Badge } from "../ui/Badge";
 
 export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
@@ -26,8 +28,8 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
                 <span aria-hidden>{s.team.flag}</span> {s.team.name} supporters' venue
               </Badge>
               {s.groupName && <span className="text-sm text-slate-700">{s.groupName}</span>}
-              <Byline claim={s} />
-              <Link to={`/team/${s.team.code.toLowerCase()}`} className="text-sm font-semibold text-pitch-700 hover:underline">
+              <Confirmation claim={s} />
+              <Link to={teamPath(s.team.code)} className="text-sm font-semibold text-pitch-700 hover:underline">
                 {s.team.name}'s matches
               </Link>
             </li>
@@ -37,27 +39,27 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
       {showsAllMatches && (
         <p className="flex flex-wrap items-center gap-2 text-slate-700">
           <Tv className="h-4 w-4 text-slate-500" aria-hidden />
-          Every match of the tournament is on the screens. <Byline claim={showsAllMatches} />
+          Every match of the tournament is on the screens. <Confirmation claim={showsAllMatches} />
         </p>
       )}
       {matches.length > 0 && (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Matches this venue named">
           {matches.map(({ match: m, ...claim }) => {
-            const score = scoreText(m);
+            const score = m.result ? resultLine(m.result) : null;
             const reported = reportsOn.get(m.number);
             return (
               <li key={m.number} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
                 <div className="min-w-0">
-                  <Link to={`/match/${m.number}`} className="font-semibold text-slate-900 hover:text-pitch-700 hover:underline">
+                  <Link to={matchPath(m)} className="font-semibold text-slate-900 hover:text-pitch-700 hover:underline">
                     {matchTitle(m)}
                   </Link>
                   {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>}
                   <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                    <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Match {m.number} · {m.stage} · {kickoffText(m)}
+                    <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Match {m.number} · {m.stage} · {visitorDayTime(m)}
                   </p>
                   {reported && <p className="text-sm font-medium text-amber-800">{reportText(reported)}</p>}
                 </div>
-                <Byline claim={claim} />
+                <Confirmation claim={claim} />
               </li>
             );
           })}
@@ -76,13 +78,5 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
         </ul>
       )}
     </section>
-  );
-}
-
-function Byline({ claim }: { claim: ClaimMeta }) {
-  return (
-    <span className="text-sm text-slate-500" data-testid="claim-byline">
-      {claimByline(claim)}
-    </span>
   );
 }
