@@ -1,61 +1,11 @@
 // Accessibility (WCAG 2.2 AA) in a real browser: axe-core on every page at phone and desktop size,
 // toasts announced through a live region, and the maps keeping a way back to the list.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CityListItem } from "../../src-worker/shared/contract/cities";
 import type { Venue } from "../../src-worker/shared/contract/venues";
+import { expectNoSeriousViolations, loaded, serveAxe } from "./axe";
 import { baseURL, getJson, launch, openPage, signIn, VIEWPORTS } from "./fixtures";
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-/** Same-origin address the axe source is served from (the CSP forbids inline scripts). */
-const AXE_URL = "/__axe__.js";
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  helpUrl: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-/** Serves the axe source at a same-origin address in every page of this browser. */
-async function serveAxe(context: BrowserContext) {
-  await context.route(`**${AXE_URL}`, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: AXE_SOURCE }));
-}
-
-/** Waits until the page has its content: an h1 on screen, no loading skeletons, no requests in flight. */
-async function loaded(page: Page) {
-  await page.locator("h1").first().waitFor({ state: "visible" });
-  await page.waitForFunction(() => document.querySelectorAll(".animate-pulse").length === 0);
-  await page.waitForLoadState("networkidle");
-}
-
-function describeViolations(violations: AxeViolation[]): string {
-  return violations
-    .map((v) => {
-      const nodes = v.nodes
-        .slice(0, 8)
-        .map((n) => `      - ${JSON.stringify(n.target)}${n.failureSummary ? `\n        ${n.failureSummary.replace(/\n/g, "\n        ")}` : ""}`)
-        .join("\n");
-      return `  [${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} node(s))\n${nodes}`;
-    })
-    .join("\n");
-}
-
-/** Runs axe on the page as it stands and fails on any serious or critical violation. */
-async function expectNoSeriousViolations(page: Page, label: string) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: AXE_URL });
-  const violations = (await page.evaluate(async (tags) => {
-    // @ts-expect-error axe is injected above
-    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return JSON.parse(JSON.stringify(result.violations));
-  }, TAGS)) as AxeViolation[];
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious, `${label}: axe found serious/critical violations:\n${describeViolations(serious)}`).toEqual([]);
-}
 
 async function check(page: Page, label: string) {
   await loaded(page);
