@@ -88,6 +88,9 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     key.searchParams.sort();
     key.searchParams.set("__v", scopes.map((s) => versions[s]).join("."));
     key.searchParams.set("__d", c.env.CF_VERSION_METADATA?.id ?? "");
+    // Answers are "as of" the site's clock: a server restarted at another SITE_NOW (kept cache state
+    // and all) must not serve what it answered at the last one.
+    if (c.env.SITE_NOW) key.searchParams.set("__n", c.env.SITE_NOW);
     const keyText = key.toString();
     const ifNoneMatch = c.req.header("if-none-match");
 
