@@ -1,6 +1,7 @@
 // The champion and the final's result, read from match 104 (never written into the page by hand).
 import type { Match } from "@shared/contract/matches";
 import { apiKeys } from "@shared/query-keys";
+import { TOURNAMENT_YEAR } from "@shared/tournament";
 import { Trophy } from "lucide-react";
 import { useApiQuery } from "../../lib/api";
 import { Skeleton } from "../ui/Skeleton";
@@ -42,7 +43,7 @@ export function FinalResult() {
       <p className="flex items-center gap-2 text-2xl font-bold text-white sm:text-3xl">
         <Trophy className="h-7 w-7 text-amber-brand" aria-hidden />
         <span>
-          {won.team.name} are the 2026 world champions <span aria-hidden>{won.team.flag}</span>
+          {won.team.name} are the {TOURNAMENT_YEAR} world champions <span aria-hidden>{won.team.flag}</span>
         </span>
       </p>
       <p className="mt-2 text-slate-200">
