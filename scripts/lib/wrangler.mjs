@@ -60,10 +60,11 @@ export function prepareDatabase(persistTo, { demo, sql, name }) {
  * process and appended to its debug log, whatever --log-level says: under load it costs more than the
  * Worker itself. wrangler has no flag for this; it skips the proxy when it runs under an editor's
  * debugger (VSCODE_INSPECTOR_OPTIONS set), so that variable is the switch. `logDir` moves wrangler's
- * debug log out of the home directory.
+ * debug log out of the home directory. `inspectorPort`: several servers at once each need their own.
  */
-export async function startDev({ port, persistTo, vars = {}, logLevel = "warn", inherit = false, assets, devtools = true, logDir }) {
+export async function startDev({ port, persistTo, vars = {}, logLevel = "warn", inherit = false, assets, devtools = true, logDir, inspectorPort }) {
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", logLevel, ...persistArgs(persistTo)];
+  if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   if (assets) args.push("--assets", assets);
   // `SITE_NOW=2026-06-20T18:00:00Z npm start` shows the site as of that moment (README, "Time").
   const allVars = process.env.SITE_NOW ? { SITE_NOW: process.env.SITE_NOW, ...vars } : vars;

@@ -1,11 +1,14 @@
 // 'Become a City Sponsor' box on the city page: monthly sponsorship through the payment provider.
+// After the final it says what a sponsorship buys now (docs/decisions/009).
 
 import { FIELD_MAX } from "@shared/limits";
 import { Megaphone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useSponsorCheckout, useSponsorPricing } from "../api/payments";
 import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
+import { currentPhase } from "../lib/clock";
 import { formatUsd } from "../lib/format";
+import { OFFER_AFTER_FINAL } from "../lib/offers";
 import { toast } from "../lib/toast";
 import { Button } from "./ui/Button";
 import { Field, Input } from "./ui/Field";
@@ -55,7 +58,9 @@ export function CitySponsorBox({ citySlug, cityName }: { citySlug: string; cityN
         Become a City Sponsor
       </h2>
       <p className="mt-2 text-sm text-slate-200">
-        Put your brand in front of fans looking for a place to watch the World Cup in {cityName}. Sponsor placements are always labelled as sponsored.
+        {currentPhase() === "after"
+          ? OFFER_AFTER_FINAL.sponsor(cityName)
+          : `Put your brand in front of fans looking for a place to watch the World Cup in ${cityName}. Sponsor placements are always labelled as sponsored.`}
       </p>
       {!open ? (
         <Button variant="accent" block onClick={() => setOpen(true)} disabled={pricing.isLoading} aria-expanded={false} className="mt-4">

@@ -4,7 +4,9 @@ import { clsx } from "clsx";
 import { Sparkles } from "lucide-react";
 import { useClaimCheckout, useFeaturedPricing } from "../api/payments";
 import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
+import { currentPhase } from "../lib/clock";
 import { formatUsd } from "../lib/format";
+import { OFFER_AFTER_FINAL } from "../lib/offers";
 import { toast } from "../lib/toast";
 import { Button } from "./ui/Button";
 import { Skeleton } from "./ui/Skeleton";
@@ -42,10 +44,17 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
 
       {data && (
         <>
-          <p className="mt-2 text-sm text-slate-700">
-            <span className="font-semibold text-slate-900">{formatUsd(data.price)}</span> today buys {data.description.charAt(0).toLowerCase()}
-            {data.description.slice(1)}
-          </p>
+          {currentPhase() === "after" ? (
+            // Once the tournament is over, say what the money buys now (docs/decisions/009).
+            <p className="mt-2 text-sm text-slate-700" data-testid="offer-after-final">
+              {OFFER_AFTER_FINAL.featured(formatUsd(data.price))}
+            </p>
+          ) : (
+            <p className="mt-2 text-sm text-slate-700">
+              <span className="font-semibold text-slate-900">{formatUsd(data.price)}</span> today buys {data.description.charAt(0).toLowerCase()}
+              {data.description.slice(1)}
+            </p>
+          )}
           <table className="mt-4 w-full text-left text-sm">
             <caption className="sr-only">Featured placement price tiers</caption>
             <thead>

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from "react-router";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { ScrollBack } from "./ScrollBack";
+import { SimulatedClockNote } from "./SimulatedClockNote";
 
 export function Layout() {
   return (
@@ -9,6 +10,7 @@ export function Layout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         Skip to content
       </a>
+      <SimulatedClockNote />
       <Header />
       <main id="main" className="flex-1">
         <Outlet />

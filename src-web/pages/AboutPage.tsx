@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { usePublicConfig } from "../api/config";
 import { PageHeading } from "../components/PageHeading";
 import { ButtonLink } from "../components/ui/Button";
+import { currentPhase } from "../lib/clock";
 import { useStaticPageMeta } from "../lib/document-head";
 import { SITE } from "../lib/site";
 
@@ -93,9 +94,10 @@ export default function AboutPage() {
       <div className="space-y-12">
         <Section id="mission" title="Our mission">
           <p>
-            The 2026 World Cup runs from June 11 to July 19, 2026, with 104 matches and 78 of them in the United States. Most fans will watch with friends in a
-            bar, a restaurant, a theater or a fan zone rather than in a stadium. We want every fan to find a good place to watch, with the right screens, food
-            and crowd, in a minute, on a phone, on match day.
+            {currentPhase() === "after"
+              ? "The 2026 World Cup ran from June 11 to July 19, 2026, with 104 matches and 78 of them in the United States. Most fans watched with friends in a bar, a restaurant, a theater or a fan zone rather than in a stadium."
+              : "The 2026 World Cup runs from June 11 to July 19, 2026, with 104 matches and 78 of them in the United States. Most fans will watch with friends in a bar, a restaurant, a theater or a fan zone rather than in a stadium."}{" "}
+            We want every fan to find a good place to watch, with the right screens, food and crowd, in a minute, on a phone, on match day.
           </p>
           <p className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
             {SITE.name} is an independent fan directory. It is not official and is not affiliated with or endorsed by FIFA, any federation or any host city. Our

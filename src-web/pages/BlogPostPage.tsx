@@ -6,6 +6,7 @@ import { useBlogPost } from "../api/blog";
 import { MessagePage } from "../components/MessagePage";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { ApiRequestError } from "../lib/api";
+import { currentPhase } from "../lib/clock";
 import { useDocumentMeta } from "../lib/document-head";
 import { formatDate } from "../lib/format";
 import { SITE } from "../lib/site";
@@ -93,7 +94,11 @@ export default function BlogPostPage() {
         <h2 id="blog-cta-heading" className="text-xl font-bold sm:text-2xl">
           Find Your Perfect World Cup Viewing Spot
         </h2>
-        <p className="mt-2 text-pitch-50">Browse our directory of the best sports bars, theaters, and fan zones to watch every match of the 2026 World Cup.</p>
+        <p className="mt-2 text-pitch-50">
+          {currentPhase() === "after"
+            ? "Browse our directory of the sports bars, theaters, and fan zones where fans watched the 2026 World Cup, and find one for the next big match."
+            : "Browse our directory of the best sports bars, theaters, and fan zones to watch every match of the 2026 World Cup."}
+        </p>
         <Link to="/" className="mt-5 inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-pitch-800 hover:bg-pitch-50">
           Browse Venues
         </Link>

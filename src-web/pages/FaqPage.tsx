@@ -1,15 +1,18 @@
-import { SITE_FAQ } from "@shared/content/faq";
+import { siteFaq } from "@shared/content/faq";
 import { faqPageJsonLd } from "@shared/content/faq-jsonld";
+import { useMemo, useState } from "react";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { FaqAccordion } from "../components/faq/FaqAccordion";
 import { ButtonLink } from "../components/ui/Button";
+import { currentPhase } from "../lib/clock";
 import { useJsonLd, useStaticPageMeta } from "../lib/document-head";
 
-const FAQ_JSONLD = faqPageJsonLd(SITE_FAQ);
-
 export default function FaqPage() {
+  // The phase when the page opened: answers do not change under the reader's eyes.
+  const [faq] = useState(() => siteFaq(currentPhase()));
+  const jsonLd = useMemo(() => faqPageJsonLd(faq), [faq]);
   useStaticPageMeta("faq");
-  useJsonLd("faq-jsonld", FAQ_JSONLD);
+  useJsonLd("faq-jsonld", jsonLd);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -26,7 +29,7 @@ export default function FaqPage() {
             Quick Navigation
           </h2>
           <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-1">
-            {SITE_FAQ.map((category) => (
+            {faq.map((category) => (
               <li key={category.slug}>
                 <a
                   href={`#${category.slug}`}
@@ -40,7 +43,7 @@ export default function FaqPage() {
         </nav>
 
         <div className="min-w-0 space-y-12">
-          {SITE_FAQ.map((category) => (
+          {faq.map((category) => (
             <section key={category.slug} id={category.slug} aria-labelledby={`${category.slug}-title`} className="scroll-mt-24">
               <h2 id={`${category.slug}-title`} className="mb-4 text-2xl font-bold text-slate-900">
                 {category.title}

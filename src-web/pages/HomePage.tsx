@@ -1,4 +1,5 @@
 import { homeMeta } from "@shared/page-titles";
+import { tournamentPhase } from "@shared/tournament";
 import { ArrowRight } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useCities } from "../api/cities";
@@ -7,15 +8,21 @@ import { CityCard, CityCardSkeleton } from "../components/city/CityCard";
 import { CitySearchBox } from "../components/city/CitySearchBox";
 import { citiesLabel, hostsFirst, matchesCity } from "../components/city/city-search";
 import { NearestCities } from "../components/city/NearestCities";
+import { Countdown } from "../components/home/Countdown";
+import { FinalResult } from "../components/home/FinalResult";
 import { RotatingHeadline } from "../components/home/RotatingHeadline";
+import { TournamentSection } from "../components/home/TournamentSection";
 import { ButtonLink } from "../components/ui/Button";
 import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGrid";
 import { VenueCard } from "../components/VenueCard";
+import { useSiteNow } from "../lib/clock";
 import { useDocumentMeta } from "../lib/document-head";
 import { SITE } from "../lib/site";
 
 const HOME_CITIES = 6;
 const HOME_FEATURED = 3;
+/** How often the page re-reads the clock: the phase and "today" move on while it stays open. */
+const PHASE_TICK_MS = 60_000;
 
 export default function HomePage() {
   useDocumentMeta(homeMeta(SITE.name));
@@ -24,6 +31,8 @@ export default function HomePage() {
   const [search, setSearch] = useState("");
   const [heroHover, setHeroHover] = useState(false);
   const [heroFocus, setHeroFocus] = useState(false);
+  const now = useSiteNow(PHASE_TICK_MS);
+  const phase = tournamentPhase(now);
 
   const text = search.trim();
   const sorted = useMemo(() => [...(cities.data ?? [])].sort(hostsFirst), [cities.data]);
@@ -49,10 +58,12 @@ export default function HomePage() {
         <div className="relative mx-auto max-w-5xl px-4 py-16 sm:py-24">
           <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-amber-brand">World Cup 2026 · June 11 – July 19</p>
           <div id="hero-heading">
-            <RotatingHeadline paused={heroHover || heroFocus} />
+            <RotatingHeadline key={phase} paused={heroHover || heroFocus} phase={phase} />
           </div>
-          <p className="mt-4 max-w-2xl text-lg text-slate-200">
-            Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond. Find a spot with big screens, food and a crowd for every match.{" "}
+          <p className="mt-4 max-w-2xl text-lg text-slate-200" data-testid="home-intro">
+            {phase === "after"
+              ? "Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond, where fans watched the 2026 World Cup. Find a spot with big screens, food and a crowd for the next big match."
+              : "Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond. Find a spot with big screens, food and a crowd for every match."}{" "}
             {SITE.tagline}.
           </p>
           <CitySearchBox
@@ -75,8 +86,11 @@ export default function HomePage() {
           <div className="mt-4 max-w-xl">
             <NearestCities cities={cities.data} tone="dark" />
           </div>
+          {phase !== "during" && <div className="mt-10 border-t border-white/15 pt-8">{phase === "before" ? <Countdown /> : <FinalResult />}</div>}
         </div>
       </section>
+
+      <TournamentSection phase={phase} now={now} />
 
       {featuredVenues.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="featured-heading">

@@ -10,8 +10,10 @@ import { Button, ButtonLink } from "../components/ui/Button";
 import { Field, Input, Select, Textarea } from "../components/ui/Field";
 import { Skeleton } from "../components/ui/Skeleton";
 import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
+import { currentPhase } from "../lib/clock";
 import { useStaticPageMeta } from "../lib/document-head";
 import { formatUsd } from "../lib/format";
+import { OFFER_AFTER_FINAL } from "../lib/offers";
 import { toast } from "../lib/toast";
 
 interface FormState {
@@ -99,6 +101,11 @@ function PriceBanner() {
       </div>
       <p className="mt-2 text-slate-700">{description}</p>
       {note && <p className="mt-2 text-sm font-medium text-amber-900">{note}</p>}
+      {currentPhase() === "after" && (
+        <p className="mt-2 text-sm text-slate-700" data-testid="offer-after-final">
+          {OFFER_AFTER_FINAL.submission}
+        </p>
+      )}
     </section>
   );
 }

@@ -34,13 +34,26 @@ export async function requireCurrentPhase(db: Db, kind: PricingKind, now: Date):
 
 const centsToDollars = (cents: number) => cents / 100;
 
+/** A note that ends on a day of a month without its year: "Ends Oct. 31st", "From June 8th". */
+const ENDS_WITH_A_DAY = /\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.? \d{1,2}(?:st|nd|rd|th)?$/;
+
+/**
+ * "Ends Oct. 31st" becomes "Ends Oct. 31st, 2025": tiers span two years, so a note names its year,
+ * taken from the phase's own dates (its last day for an end, else its start) rather than typed by hand.
+ */
+function datedNote(p: PricingPhase): string | null {
+  if (!p.note || !ENDS_WITH_A_DAY.test(p.note)) return p.note;
+  const day = /^ends\b/i.test(p.note) && p.endsAt ? new Date(p.endsAt.getTime() - 1) : p.startsAt;
+  return `${p.note}, ${day.getUTCFullYear()}`;
+}
+
 function toPricing(phase: PricingPhase): Pricing {
   return {
     price: centsToDollars(phase.priceCents),
     phase: phase.phase,
     description: phase.description,
     label: phase.label,
-    note: phase.note,
+    note: datedNote(phase),
     endsAt: phase.endsAt ? phase.endsAt.toISOString() : null,
   };
 }
@@ -58,7 +71,7 @@ export async function getFeaturedPricing(db: Db, now: Date): Promise<FeaturedPri
     tiers: all.map((p) => ({
       label: p.label,
       price: centsToDollars(p.priceCents),
-      note: p.note,
+      note: datedNote(p),
       phase: p.phase,
       current: p.id === current.id,
     })),

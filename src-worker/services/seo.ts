@@ -4,6 +4,7 @@ import type { Config } from "../env";
 import type { PageHead } from "../html/head";
 import { prerenderCity, prerenderMatch, prerenderVenue } from "../html/prerender";
 import { ApiError } from "../lib/errors";
+import { siteFaq } from "../shared/content/faq";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
 import type { BlogPost } from "../shared/contract/blog";
 import type { CityDetail } from "../shared/contract/cities";
@@ -27,6 +28,7 @@ import {
   venueMeta,
 } from "../shared/page-titles";
 import { apiKeys, initialEntry } from "../shared/query-keys";
+import { tournamentPhase } from "../shared/tournament";
 import { getPublicPost } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
 import { getMatch, getTeam, listMatches, listTeams } from "./matches";
@@ -228,7 +230,7 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
   }
   if (path === "/faq") {
     const head = base(ctx, staticPageMeta("faq", config.SITE_NAME));
-    head.jsonLd = [["faq-jsonld", faqPageJsonLd()]];
+    head.jsonLd = [["faq-jsonld", faqPageJsonLd(siteFaq(tournamentPhase(now)))]];
     return { status: 200, head, module: "FaqPage" };
   }
   if (STATIC_PAGES[path]) {

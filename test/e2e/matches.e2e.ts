@@ -1,30 +1,14 @@
 // Fans follow the tournament: the schedule (filters in the URL), a match page (where to watch it in a
 // city, in the right order, sample claims labelled, one report per fan), a team page (follow, calendar),
 // at phone and desktop sizes, axe-clean.
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectNoSeriousViolations, serveAxe } from "./axe";
 import { baseURL, desktopAndPhone, expectNoHorizontalScroll, launch, openPage, screenshot, type TrackedPage, VIEWPORTS } from "./fixtures";
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
-/** Same-origin address the axe source is served from (the CSP forbids inline scripts). */
-const AXE_URL = "/__axe__.js";
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
 async function expectAxeClean(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ url: AXE_URL });
-  const violations = (await page.evaluate(async (tags) => {
-    // @ts-expect-error axe is injected above
-    const result = await window.axe.run(document, { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] });
-    return JSON.parse(JSON.stringify(result.violations));
-  }, TAGS)) as { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.slice(0, 3).map((n) => n.target))}`),
-    label,
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, label);
 }
 
 function expectQuiet(t: TrackedPage) {
@@ -39,7 +23,7 @@ describe("matches: schedule, match page, team page", () => {
 
   beforeAll(async () => {
     for (const ctx of [browsers.desktop, browsers.phone] as BrowserContext[]) {
-      await ctx.route(`**${AXE_URL}`, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: AXE_SOURCE }));
+      await serveAxe(ctx);
     }
   });
 

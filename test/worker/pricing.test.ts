@@ -97,10 +97,12 @@ describe("pricing API", () => {
     const { status, body } = await callJson<FeaturedPricing>("/api/venues/featured-pricing");
     expect(status).toBe(200);
     expect(body).toMatchObject({ price: 250, phase: "mid", label: "Early Movers" });
+    // Each note names its year, from the tier's last day (an end) or its first (a start).
+    const year = (t: number) => new Date(t).getUTCFullYear();
     expect(body.tiers).toEqual([
-      { label: "Early Early Movers", price: 150, note: "Ends Oct. 31st", phase: "first", current: false },
-      { label: "Early Movers", price: 250, note: "Ends Feb. 28th", phase: "mid", current: true },
-      { label: "Last call", price: 650, note: "From June 8th", phase: "last", current: false },
+      { label: "Early Early Movers", price: 150, note: `Ends Oct. 31st, ${year(now - 50 * DAY - 1)}`, phase: "first", current: false },
+      { label: "Early Movers", price: 250, note: `Ends Feb. 28th, ${year(now + 10 * DAY - 1)}`, phase: "mid", current: true },
+      { label: "Last call", price: 650, note: `From June 8th, ${year(now + 10 * DAY)}`, phase: "last", current: false },
     ]);
   });
 
@@ -113,6 +115,7 @@ describe("pricing API", () => {
       ["Not as early movers", 450],
       ["Last call", 650],
     ]);
+    expect(body.tiers.map((t) => t.note)).toEqual(["Ends Oct. 31st, 2025", "Ends Feb. 28th, 2026", "Ends May 28th, 2026", "From June 8th, 2026"]);
     expect(body.tiers.filter((t) => t.current)).toHaveLength(1);
     expect(body.tiers.find((t) => t.current)!.phase).toBe(body.phase);
   });

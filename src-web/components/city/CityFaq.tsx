@@ -2,10 +2,11 @@
 
 import { cityFaq } from "@shared/content/faq";
 import type { CityDetail } from "@shared/contract/cities";
+import { currentPhase } from "../../lib/clock";
 import { FaqAccordion } from "../faq/FaqAccordion";
 
 export function CityFaq({ city }: { city: CityDetail }) {
-  const items = cityFaq({ name: city.name, host2026: city.host_2026, primaryStadium: city.primary_stadium });
+  const items = cityFaq({ name: city.name, host2026: city.host_2026, primaryStadium: city.primary_stadium }, currentPhase());
   return (
     <section className="mt-16" aria-labelledby="city-faq-heading">
       <h2 id="city-faq-heading" className="mb-6 text-2xl font-bold text-slate-900">

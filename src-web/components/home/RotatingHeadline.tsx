@@ -1,6 +1,7 @@
 // The hero headline: changes every 5 s with a 0.5 s cross-fade; pauses while the pointer is over the
 // hero, while focus is inside it and while the tab is hidden; switches without fading for reduced motion.
 
+import type { TournamentPhase } from "@shared/tournament";
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { FADE_MS, HEADLINES, ROTATE_MS } from "./headlines";
@@ -19,9 +20,10 @@ function useTabHidden(): boolean {
   return hidden;
 }
 
-/** `paused` comes from the hero (pointer over it or focus inside it). */
-export function RotatingHeadline({ paused }: { paused: boolean }) {
-  const [index, setIndex] = useState(() => Math.floor(Math.random() * HEADLINES.length));
+/** `paused` comes from the hero (pointer over it or focus inside it); `phase` picks the set. */
+export function RotatingHeadline({ paused, phase }: { paused: boolean; phase: TournamentPhase }) {
+  const headlines = HEADLINES[phase];
+  const [index, setIndex] = useState(() => Math.floor(Math.random() * headlines.length));
   const [fading, setFading] = useState(false);
   const hidden = useTabHidden();
   const stopped = paused || hidden;
@@ -30,7 +32,7 @@ export function RotatingHeadline({ paused }: { paused: boolean }) {
     if (stopped) return;
     const reduced = prefersReducedMotion();
     let fade: ReturnType<typeof setTimeout> | undefined;
-    const next = () => setIndex((i) => (i + 1) % HEADLINES.length);
+    const next = () => setIndex((i) => (i + 1) % headlines.length);
     const timer = setInterval(() => {
       if (reduced) return next();
       setFading(true);
@@ -44,7 +46,7 @@ export function RotatingHeadline({ paused }: { paused: boolean }) {
       clearTimeout(fade);
       setFading(false);
     };
-  }, [stopped]);
+  }, [stopped, headlines]);
 
   return (
     <h1
@@ -57,7 +59,7 @@ export function RotatingHeadline({ paused }: { paused: boolean }) {
       data-testid="hero-headline"
       data-paused={stopped ? "true" : "false"}
     >
-      {HEADLINES[index]}
+      {headlines[index % headlines.length]}
     </h1>
   );
 }

@@ -1,7 +1,8 @@
 // schema.org FAQPage structured data for the site FAQ (the Worker's SEO tags and the FAQ page).
-import { type FaqCategory, SITE_FAQ } from "./faq";
+import type { FaqCategory } from "./faq";
 
-export function faqPageJsonLd(categories: FaqCategory[] = SITE_FAQ) {
+/** `categories`: the FAQ as true at the page's phase of the tournament (faq.ts siteFaq). */
+export function faqPageJsonLd(categories: FaqCategory[]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

@@ -1,9 +1,22 @@
 // FAQ content shared by the SPA (FAQ page, city page accordion) and the Worker (FAQPage structured data).
-// Pure data: no imports.
+// Answers that speak of the tournament as ahead carry an `after` variant: once the final is over the
+// site says what happened instead (the spec's text stays the variant before and during).
+import type { TournamentPhase } from "../tournament";
 
 export interface FaqItem {
   question: string;
   answer: string;
+}
+
+interface FaqEntry extends FaqItem {
+  /** What the question and answer become once the final is over. */
+  after?: Partial<FaqItem>;
+}
+
+interface FaqSource {
+  slug: string;
+  title: string;
+  items: FaqEntry[];
 }
 
 export interface FaqCategory {
@@ -15,7 +28,7 @@ export interface FaqCategory {
 const US_HOST_CITIES =
   "Atlanta, Boston, Dallas, Houston, Kansas City, Los Angeles, Miami, New York/New Jersey, Philadelphia, the San Francisco Bay Area and Seattle";
 
-export const SITE_FAQ: FaqCategory[] = [
+const FAQ_SOURCE: FaqSource[] = [
   {
     slug: "general-information",
     title: "General Information",
@@ -24,24 +37,47 @@ export const SITE_FAQ: FaqCategory[] = [
         question: "When is the 2026 World Cup?",
         answer:
           "The FIFA World Cup 2026 runs from June 11 to July 19, 2026. The opening match is at Estadio Azteca in Mexico City and the final is on July 19.",
+        after: {
+          question: "When was the 2026 World Cup?",
+          answer:
+            "The FIFA World Cup 2026 ran from June 11 to July 19, 2026. The opening match was played at Estadio Azteca in Mexico City and the final on July 19 at MetLife Stadium. Every result is on the Matches page.",
+        },
       },
       {
         question: "How many teams and matches are there?",
         answer:
           "48 teams play 104 matches, up from 32 teams and 64 matches in 2022. The teams are drawn into 12 groups of four, and the top two in each group plus the eight best third-placed teams reach a new round of 32.",
+        after: {
+          question: "How many teams and matches were there?",
+          answer:
+            "48 teams played 104 matches, up from 32 teams and 64 matches in 2022. The teams were drawn into 12 groups of four, and the top two in each group plus the eight best third-placed teams reached a new round of 32.",
+        },
       },
       {
         question: "Which cities are hosting the 2026 World Cup?",
         answer: `There are 16 host cities across the United States, Canada and Mexico. The 11 US host cities are ${US_HOST_CITIES}. Canada's are Toronto and Vancouver, and Mexico's are Mexico City, Guadalajara and Monterrey.`,
+        after: {
+          question: "Which cities hosted the 2026 World Cup?",
+          answer: `There were 16 host cities across the United States, Canada and Mexico. The 11 US host cities were ${US_HOST_CITIES}. Canada's were Toronto and Vancouver, and Mexico's were Mexico City, Guadalajara and Monterrey.`,
+        },
       },
       {
         question: "Where is the final?",
         answer: "The final is on July 19, 2026 at MetLife Stadium in East Rutherford, New Jersey, the New York New Jersey host venue.",
+        after: {
+          question: "Where was the final?",
+          answer: "The final was played on July 19, 2026 at MetLife Stadium in East Rutherford, New Jersey, the New York New Jersey host venue.",
+        },
       },
       {
         question: "How many matches are played in the United States?",
         answer:
           "78 of the 104 matches are played in the US, including every match from the quarterfinals through the final. The remaining matches are in Canada and Mexico.",
+        after: {
+          question: "How many matches were played in the United States?",
+          answer:
+            "78 of the 104 matches were played in the US, including every match from the quarterfinals through the final. The remaining matches were played in Canada and Mexico.",
+        },
       },
     ],
   },
@@ -83,6 +119,11 @@ export const SITE_FAQ: FaqCategory[] = [
         question: "What channel is the World Cup on in the US?",
         answer:
           "English-language coverage is on FOX, with some matches on its cable channel FS1. Spanish-language coverage is on Telemundo, with some matches on Universo, and streams on Peacock.",
+        after: {
+          question: "What channel was the World Cup on in the US?",
+          answer:
+            "English-language coverage was on FOX, with some matches on its cable channel FS1. Spanish-language coverage was on Telemundo, with some matches on Universo, and streamed on Peacock. Look there for replays and highlights.",
+        },
       },
       {
         question: "Can I watch without a cable subscription?",
@@ -108,6 +149,11 @@ export const SITE_FAQ: FaqCategory[] = [
         question: "Are there official fan festivals?",
         answer:
           "Host cities are organizing fan festivals and fan zones for the tournament. Dates, locations and entry rules vary by city and can change, so check your host city's official channels for current details.",
+        after: {
+          question: "Were there official fan festivals?",
+          answer:
+            "Host cities ran fan festivals and fan zones during the tournament; they ended with it. Bars, breweries and supporters' groups still gather to watch club and national-team football.",
+        },
       },
       {
         question: "Does this site list watch parties?",
@@ -162,6 +208,11 @@ export const SITE_FAQ: FaqCategory[] = [
         question: "Where can I buy match tickets?",
         answer:
           "Only buy tickets through FIFA's official ticketing channels, including its official resale platform. Tickets bought anywhere else may be fake or may be cancelled.",
+        after: {
+          question: "Can I still buy tickets?",
+          answer:
+            "No: the 2026 World Cup is over. For future FIFA tournaments, only buy tickets through FIFA's official ticketing channels, including its official resale platform. Tickets bought anywhere else may be fake or may be cancelled.",
+        },
       },
       {
         question: "How do I avoid ticket scams?",
@@ -207,6 +258,10 @@ export const SITE_FAQ: FaqCategory[] = [
         question: "How often is venue information updated?",
         answer:
           "Venue data is updated weekly and right after new imports and approvals. Opening hours can change during the tournament, so confirm with the venue before big matches.",
+        after: {
+          answer:
+            "Venue data is updated weekly and right after new imports and approvals. Many venues changed their hours for the tournament and may have changed them back, so confirm with the venue before you go.",
+        },
       },
       {
         question: "What does featuring a venue include?",
@@ -221,16 +276,33 @@ export const SITE_FAQ: FaqCategory[] = [
   },
 ];
 
-/** The 7 questions shown on a city page. */
-export function cityFaq(city: { name: string; host2026: boolean; primaryStadium?: string | null }): FaqItem[] {
+const resolve = (item: FaqEntry, phase: TournamentPhase): FaqItem => {
+  const { after, ...text } = item;
+  return phase === "after" && after ? { ...text, ...after } : text;
+};
+
+/** The site FAQ as true at this phase of the tournament. */
+export function siteFaq(phase: TournamentPhase): FaqCategory[] {
+  return FAQ_SOURCE.map((c) => ({ ...c, items: c.items.map((item) => resolve(item, phase)) }));
+}
+
+/** The 7 questions shown on a city page, as true at this phase of the tournament. */
+export function cityFaq(city: { name: string; host2026: boolean; primaryStadium?: string | null }, phase: TournamentPhase = "before"): FaqItem[] {
+  const over = phase === "after";
   const { name } = city;
   const stadium = city.primaryStadium?.trim();
-  const hostAnswer = stadium
-    ? `Yes. ${name} is one of the 11 US host cities, with matches at ${stadium}.${
-        stadium === "MetLife Stadium" ? " The final on July 19, 2026 is played there." : ""
-      }`
-    : `Yes. ${name} is one of the 11 US host cities of the 2026 World Cup.`;
-  const nonHostAnswer = `No. ${name} is not one of the 16 host cities, but every match is broadcast in the US and local bars and restaurants hold watch parties. The 11 US host cities are ${US_HOST_CITIES}.`;
+  const hostAnswer = over
+    ? stadium
+      ? `Yes. ${name} was one of the 11 US host cities, with matches at ${stadium}.${stadium === "MetLife Stadium" ? " The final on July 19, 2026 was played there." : ""}`
+      : `Yes. ${name} was one of the 11 US host cities of the 2026 World Cup.`
+    : stadium
+      ? `Yes. ${name} is one of the 11 US host cities, with matches at ${stadium}.${
+          stadium === "MetLife Stadium" ? " The final on July 19, 2026 is played there." : ""
+        }`
+      : `Yes. ${name} is one of the 11 US host cities of the 2026 World Cup.`;
+  const nonHostAnswer = over
+    ? `No. ${name} was not one of the 16 host cities, but every match was broadcast in the US and local bars and restaurants held watch parties. The 11 US host cities were ${US_HOST_CITIES}.`
+    : `No. ${name} is not one of the 16 host cities, but every match is broadcast in the US and local bars and restaurants hold watch parties. The 11 US host cities are ${US_HOST_CITIES}.`;
 
   return [
     {
@@ -251,7 +323,7 @@ export function cityFaq(city: { name: string; host2026: boolean; primaryStadium?
         "Not usually, but popular venues fill up well before kickoff for the biggest matches. If a venue takes reservations, book ahead; otherwise arrive early and save a backup venue.",
     },
     {
-      question: `Is ${name} a 2026 host city?`,
+      question: over ? `Was ${name} a 2026 host city?` : `Is ${name} a 2026 host city?`,
       answer: city.host2026 ? hostAnswer : nonHostAnswer,
     },
     {
@@ -261,8 +333,9 @@ export function cityFaq(city: { name: string; host2026: boolean; primaryStadium?
     },
     {
       question: "How up to date are these listings?",
-      answer:
-        "Venue data is updated weekly and right after new imports and approvals. Hours can change during the tournament, so confirm with the venue before you go.",
+      answer: over
+        ? "Venue data is updated weekly and right after new imports and approvals. Many venues changed their hours for the tournament and may have changed them back, so confirm with the venue before you go."
+        : "Venue data is updated weekly and right after new imports and approvals. Hours can change during the tournament, so confirm with the venue before you go.",
     },
   ];
 }

@@ -1,0 +1,109 @@
+// The home page's tournament block, by phase: the opening matches before it, today's matches during
+// it (the visitor's day, in their time zone), the champion and the final after it.
+import type { Match } from "@shared/contract/matches";
+import { apiKeys } from "@shared/query-keys";
+import type { TournamentPhase } from "@shared/tournament";
+import { useQueries } from "@tanstack/react-query";
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { useApiQuery } from "../../lib/api";
+import { dayKey } from "../../lib/match-time";
+import { ButtonLink } from "../ui/Button";
+import { FINAL } from "./FinalResult";
+import { MatchList, MatchListSkeleton } from "./MatchList";
+import { utcDaysOfLocalDay } from "./match-text";
+
+/** The UTC days of the first four kick-offs (the hosts' openers among them). */
+const OPENING_DAYS = ["2026-06-11", "2026-06-12", "2026-06-13"];
+const OPENING_SHOWN = 4;
+
+function Block({ title, intro, children, link }: { title: string; intro?: string; children: ReactNode; link: ReactNode }) {
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="tournament-heading" data-testid="tournament-section">
+      <div className="mb-6">
+        <h2 id="tournament-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          {title}
+        </h2>
+        {intro && <p className="mt-2 text-slate-600">{intro}</p>}
+      </div>
+      {children}
+      <div className="mt-6 flex justify-center">{link}</div>
+    </section>
+  );
+}
+
+const scheduleLink = (label: string) => (
+  <ButtonLink to="/matches" variant="outline">
+    {label} <ArrowRight className="h-4 w-4" aria-hidden />
+  </ButtonLink>
+);
+
+/** The matches of these UTC days (the API's `date`), merged in kick-off order. */
+function useMatchDays(days: string[]) {
+  const results = useQueries({ queries: days.map((date) => ({ queryKey: apiKeys.matches({ date }) as readonly unknown[] })) });
+  const pending = results.some((r) => r.isPending);
+  const error = results.some((r) => r.isError);
+  const all = results.flatMap((r) => (r.data as Match[] | undefined) ?? []);
+  return { pending, error, matches: all.sort((a, b) => a.kickoffAt.localeCompare(b.kickoffAt)) };
+}
+
+function OpeningMatches() {
+  const { pending, error, matches } = useMatchDays(OPENING_DAYS);
+  return (
+    <Block
+      title="The opening matches"
+      intro="The 2026 World Cup kicks off on June 11 at Estadio Azteca in Mexico City. Kick-off times are in your time zone."
+      link={scheduleLink("See the full schedule")}
+    >
+      {pending ? (
+        <MatchListSkeleton rows={OPENING_SHOWN} />
+      ) : error ? (
+        <p className="text-slate-600">The schedule could not be loaded. Please try again later.</p>
+      ) : (
+        <MatchList matches={matches.slice(0, OPENING_SHOWN)} />
+      )}
+    </Block>
+  );
+}
+
+function TodayMatches({ now }: { now: Date }) {
+  const today = dayKey(now);
+  const { pending, error, matches } = useMatchDays(utcDaysOfLocalDay(now));
+  const todays = matches.filter((m) => dayKey(m.kickoffAt) === today);
+  return (
+    <Block
+      title="Today's matches"
+      intro="Kick-off times are in your time zone. Pick a match to see where to watch it."
+      link={scheduleLink("See the full schedule")}
+    >
+      {pending ? (
+        <MatchListSkeleton rows={3} />
+      ) : error ? (
+        <p className="text-slate-600">Today's matches could not be loaded. Please try again later.</p>
+      ) : todays.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">No matches today. The full schedule shows the next ones.</p>
+      ) : (
+        <MatchList matches={todays} timeOnly />
+      )}
+    </Block>
+  );
+}
+
+export function TournamentSection({ phase, now }: { phase: TournamentPhase; now: Date }) {
+  if (phase === "before") return <OpeningMatches />;
+  if (phase === "during") return <TodayMatches now={now} />;
+  return <FinalMatch />;
+}
+
+function FinalMatch() {
+  const final = useApiQuery(apiKeys.match(FINAL));
+  return (
+    <Block
+      title="Relive the tournament"
+      intro="All 104 results, from the opening match to the final, and the places fans watched them."
+      link={scheduleLink("See all results")}
+    >
+      {final.isPending ? <MatchListSkeleton rows={1} /> : final.data ? <MatchList matches={[final.data]} /> : null}
+    </Block>
+  );
+}

@@ -1,0 +1,169 @@
+// The home page in each phase of the tournament, at phone and desktop size. The suite's server runs on
+// the real clock (after the final); two more servers show the site as of a moment before the opening
+// match and during the group stage (SITE_NOW), each on its own copy of one prepared database.
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+// @ts-expect-error plain JS helper
+import { launchChromium } from "../../scripts/lib/chromium.mjs";
+// @ts-expect-error plain JS helper
+import { migrateLocal, seedLocal, startDev } from "../../scripts/lib/wrangler.mjs";
+import { HEADLINES } from "../../src-web/components/home/headlines";
+import type { Match } from "../../src-worker/shared/contract/matches";
+import { matchState, tournamentPhase } from "../../src-worker/shared/tournament";
+import { expectNoSeriousViolations, loaded, serveAxe } from "./axe";
+import { baseURL, expectNoHorizontalScroll, screenshot, VIEWPORTS } from "./fixtures";
+
+const BEFORE = "2026-05-01T11:30:00Z";
+const DURING = "2026-06-20T18:00:00Z";
+/** The visitor's time zone in these browsers: "today" is their day, not the UTC one. */
+const TIME_ZONE = "America/New_York";
+
+type Server = { url: string; stop: () => Promise<void> };
+const servers: Record<"before" | "during", Server> = {} as never;
+const dirs: string[] = [];
+const browsers = {} as Record<keyof typeof VIEWPORTS, BrowserContext>;
+
+beforeAll(async () => {
+  // One database prepared once, copied for each server (wrangler dev wants its state to itself).
+  const prepared = mkdtempSync(path.join(tmpdir(), "wcws-phase-"));
+  dirs.push(prepared);
+  migrateLocal(prepared, { quiet: true });
+  seedLocal(prepared, { demo: true, quiet: true });
+  const base = 20000 + Math.floor(Math.random() * 2000);
+  const start = async (name: "before" | "during", siteNow: string, port: number) => {
+    const state = mkdtempSync(path.join(tmpdir(), `wcws-phase-${name}-`));
+    dirs.push(state);
+    cpSync(prepared, state, { recursive: true });
+    servers[name] = await startDev({
+      port,
+      inspectorPort: port + 2000,
+      persistTo: state,
+      assets: process.env.E2E_ASSETS_DIR,
+      vars: {
+        ENVIRONMENT: "test",
+        SITE_NOW: siteNow,
+        SITE_URL: `http://127.0.0.1:${port}`,
+        TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png`,
+      },
+    });
+  };
+  await Promise.all([start("before", BEFORE, base), start("during", DURING, base + 1)]);
+  for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, (typeof VIEWPORTS)[keyof typeof VIEWPORTS]][]) {
+    browsers[name] = await launchChromium(viewport, { timezoneId: TIME_ZONE });
+    await serveAxe(browsers[name]);
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(Object.values(browsers).map((b) => b?.close()));
+  await Promise.all(Object.values(servers).map((s) => s?.stop()));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Opens the home page of a server, waits for its content, and hands it over; console errors fail the test. */
+async function home(context: BrowserContext, url: string, run: (page: Page) => Promise<void>) {
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+  try {
+    await page.goto(`${url}/`);
+    await loaded(page);
+    await run(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}
+
+const headline = (page: Page) => page.getByTestId("hero-headline").innerText();
+const section = (page: Page) => page.getByTestId("tournament-section");
+
+/** The matches a visitor in TIME_ZONE sees as "today" at DURING, from the API's UTC days. */
+async function todaysMatches(url: string): Promise<Match[]> {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(new Date(DURING));
+  const lists = await Promise.all(["2026-06-20", "2026-06-21"].map(async (d) => (await fetch(`${url}/api/matches?date=${d}`)).json() as Promise<Match[]>));
+  return lists.flat().filter((m) => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(new Date(m.kickoffAt)) === day);
+}
+
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page by phase (%s)", (size) => {
+  it("before the opening match: countdown, the opening matches, the spec's headlines", async () => {
+    await home(browsers[size], servers.before.url, async (page) => {
+      expect(await page.getByTestId("simulated-clock").innerText()).toMatch(/^Viewing the site as of May 1, 2026/);
+      expect(HEADLINES.before).toContain(await headline(page));
+      const countdown = page.getByTestId("countdown");
+      // May 1 11:30 UTC to June 11 19:00 UTC: 41 days, 7 hours and 30 minutes.
+      expect(await countdown.innerText()).toMatch(/^Kick-off in/i);
+      expect(await countdown.locator(".sr-only").innerText()).toBe("The opening match kicks off in 41 days and 7 hours.");
+      const block = section(page);
+      expect(await block.getByRole("heading", { level: 2 }).innerText()).toBe("The opening matches");
+      const rows = block.getByTestId("home-match");
+      expect(await rows.count()).toBe(4);
+      expect(await rows.first().getAttribute("href")).toBe("/match/1");
+      expect(await rows.first().innerText()).toMatch(/Mexico[\s\S]*v[\s\S]*South Africa/);
+      // No result is known before a match is played.
+      expect(await block.innerText()).not.toMatch(/\d-\d/);
+      expect(await block.getByRole("link", { name: "See the full schedule" }).getAttribute("href")).toBe("/matches");
+      expect(await page.getByTestId("final-result").count()).toBe(0);
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousViolations(page, `home before (${size})`);
+      await screenshot(page, `phases-home-before-${size}`);
+    });
+  });
+
+  it("during the tournament: today's matches in the visitor's time zone, each linking to where to watch it", async () => {
+    const expected = await todaysMatches(servers.during.url);
+    expect(expected.length).toBeGreaterThan(0);
+    await home(browsers[size], servers.during.url, async (page) => {
+      expect(await page.getByTestId("simulated-clock").innerText()).toMatch(/^Viewing the site as of Jun 20, 2026/);
+      expect(HEADLINES.during).toContain(await headline(page));
+      expect(await page.getByTestId("countdown").count()).toBe(0);
+      const block = section(page);
+      expect(await block.getByRole("heading", { level: 2 }).innerText()).toBe("Today's matches");
+      const rows = block.getByTestId("home-match");
+      expect(await rows.count()).toBe(expected.length);
+      for (const [i, m] of expected.entries()) {
+        const row = rows.nth(i);
+        expect(await row.getAttribute("href")).toBe(`/match/${m.number}`);
+        const text = await row.innerText();
+        expect(text).toContain(m.team1?.name ?? m.team1Slot);
+        expect(text).toContain(m.team2?.name ?? m.team2Slot);
+        // Matches earlier that day show their score; the one being played is marked live; later ones show neither.
+        expect(/\d-\d/.test(text), `match ${m.number}`).toBe(m.result !== null);
+        expect(/\bLive\b/i.test(text), `match ${m.number}`).toBe(matchState(m.kickoffAt, new Date(DURING)) === "live");
+      }
+      expect(await block.getByRole("link", { name: "See the full schedule" }).getAttribute("href")).toBe("/matches");
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousViolations(page, `home during (${size})`);
+      await screenshot(page, `phases-home-during-${size}`);
+    });
+  });
+
+  it("after the final: the champion and the final's result from the data, a link to every result, past-tense copy", async () => {
+    expect(tournamentPhase(new Date())).toBe("after");
+    const final = (await (await fetch(`${baseURL()}/api/matches/104`)).json()) as Match;
+    expect(final.result?.winner).toBe("Spain");
+    await home(browsers[size], baseURL(), async (page) => {
+      // The suite's server runs on the real clock: no note about a simulated one.
+      expect(await page.getByTestId("simulated-clock").count()).toBe(0);
+      expect(HEADLINES.after).toContain(await headline(page));
+      const result = page.getByTestId("final-result");
+      expect(await result.innerText()).toContain("Spain are the 2026 world champions");
+      expect(await result.innerText()).toContain("Spain beat Argentina 1–0 after extra time in the final at MetLife Stadium on July 19, 2026.");
+      expect(await page.getByTestId("home-intro").innerText()).toContain("where fans watched the 2026 World Cup");
+      const block = section(page);
+      expect(await block.getByRole("heading", { level: 2 }).innerText()).toBe("Relive the tournament");
+      expect(await block.getByTestId("home-match").getAttribute("href")).toBe("/match/104");
+      expect(await block.getByTestId("home-match").innerText()).toContain("1–0 (a.e.t.)");
+      expect(await block.getByRole("link", { name: "See all results" }).getAttribute("href")).toBe("/matches");
+      expect(await page.getByTestId("countdown").count()).toBe(0);
+      const main = await page.getByRole("main").innerText();
+      expect(main).not.toMatch(/will you watch|kicks off|Today's matches/i);
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousViolations(page, `home after (${size})`);
+      await screenshot(page, `phases-home-after-${size}`);
+    });
+  });
+});

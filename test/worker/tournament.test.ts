@@ -1,0 +1,113 @@
+// The tournament's phase and the site's clock: the phase boundaries, the calendar constants against the
+// seeded matches, SITE_NOW (refused in production, "as of" answers elsewhere) and the FAQ per phase.
+import { beforeEach, describe, expect, it } from "vitest";
+import { getConfig } from "../../src-worker/env";
+import { siteFaq } from "../../src-worker/shared/content/faq";
+import type { Match } from "../../src-worker/shared/contract/matches";
+import { FINAL_KICKOFF, MATCH_OVER_MS, matchState, OPENING_KICKOFF, tournamentPhase } from "../../src-worker/shared/tournament";
+import { callApp, callAppJson, getPublic, seedBase, testModeEnv } from "./helpers";
+
+const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
+const withClock = (SITE_NOW: string) => testModeEnv({ SITE_NOW });
+
+describe("tournamentPhase", () => {
+  it("is 'before' until the opening kick-off, 'during' until the final is over, then 'after'", () => {
+    expect(tournamentPhase(at(OPENING_KICKOFF, -1))).toBe("before");
+    expect(tournamentPhase(at(OPENING_KICKOFF))).toBe("during");
+    expect(tournamentPhase(at(FINAL_KICKOFF))).toBe("during");
+    expect(tournamentPhase(at(FINAL_KICKOFF, MATCH_OVER_MS - 1))).toBe("during");
+    expect(tournamentPhase(at(FINAL_KICKOFF, MATCH_OVER_MS))).toBe("after");
+    expect(tournamentPhase(new Date("2026-11-24T12:00:00Z"))).toBe("after");
+  });
+
+  it("a match is upcoming before kick-off, live for three hours, then over", () => {
+    expect(matchState(FINAL_KICKOFF, at(FINAL_KICKOFF, -1))).toBe("upcoming");
+    expect(matchState(FINAL_KICKOFF, at(FINAL_KICKOFF))).toBe("live");
+    expect(matchState(FINAL_KICKOFF, at(FINAL_KICKOFF, MATCH_OVER_MS - 1))).toBe("live");
+    expect(matchState(FINAL_KICKOFF, at(FINAL_KICKOFF, MATCH_OVER_MS))).toBe("over");
+  });
+});
+
+describe("the calendar against the seeded matches", () => {
+  beforeEach(seedBase);
+
+  it("OPENING_KICKOFF is match 1's kick-off and FINAL_KICKOFF match 104's, the first and the last", async () => {
+    const all = await getPublic<Match[]>("/api/matches");
+    expect(all[0]).toMatchObject({ number: 1, kickoffAt: new Date(OPENING_KICKOFF).toISOString() });
+    expect(all.at(-1)).toMatchObject({ number: 104, stage: "Final", kickoffAt: new Date(FINAL_KICKOFF).toISOString() });
+  });
+});
+
+describe("SITE_NOW", () => {
+  beforeEach(seedBase);
+
+  it("is refused in production with a clear error, and no page or answer is served", async () => {
+    const bindings = testModeEnv({ ENVIRONMENT: "production", SITE_NOW: "2026-06-20T18:00:00Z" } as never);
+    expect(() => getConfig(bindings)).toThrow(/SITE_NOW is refused in production/);
+    for (const path of ["/api/matches/104", "/"]) {
+      const res = await callApp(path, {}, bindings);
+      expect(res.status, path).toBe(500);
+      expect(await res.text(), path).not.toContain("Spain");
+    }
+    // Production on the real clock is fine.
+    expect((await callApp("/api/health", {}, testModeEnv({ ENVIRONMENT: "production" } as never))).status).toBe(200);
+  });
+
+  it("before a match is over, its answer has no result (and a knockout side not yet known is its slot)", async () => {
+    const weeksBefore = await callAppJson<Match>("/api/matches/104", {}, withClock("2026-06-20T18:00:00Z"));
+    expect(weeksBefore.status).toBe(200);
+    expect(weeksBefore.body).toMatchObject({ status: "scheduled", result: null, team1: null, team1Slot: "W101", team2: null, team2Slot: "W102" });
+
+    const live = await callAppJson<Match>("/api/matches/104", {}, withClock("2026-07-19T20:00:00Z"));
+    expect(live.body).toMatchObject({ status: "scheduled", result: null, team1: { name: "Spain" }, team2: { name: "Argentina" } });
+
+    const over = await callAppJson<Match>("/api/matches/104", {}, withClock("2026-07-19T22:00:00Z"));
+    expect(over.body).toMatchObject({ status: "played", result: { aet: [1, 0], winner: "Spain" } });
+
+    // The day's list agrees with the single answer.
+    const day = await callAppJson<Match[]>("/api/matches?date=2026-06-20", {}, withClock("2026-06-20T18:00:00Z"));
+    for (const m of day.body) expect(m.result === null, `match ${m.number}`).toBe(Date.parse(m.kickoffAt) + MATCH_OVER_MS > Date.parse("2026-06-20T18:00:00Z"));
+  });
+
+  it("marks the pages it renders, so the SPA's clock starts there; the real clock does not", async () => {
+    const html = await (await callApp("/about", {}, withClock("2026-05-01T11:30:00Z"))).text();
+    expect(html).toContain('<meta name="site-now" content="2026-05-01T11:30:00Z">');
+    expect(await (await callApp("/about")).text()).not.toContain('name="site-now"');
+  });
+});
+
+describe("the FAQ's structured data follows the phase", () => {
+  const faqJsonLd = async (siteNow?: string) => {
+    const html = await (await callApp("/faq", {}, siteNow ? withClock(siteNow) : testModeEnv())).text();
+    const m = html.match(/<script type="application\/ld\+json" id="faq-jsonld">(.*?)<\/script>/s);
+    const ld = JSON.parse(m![1]) as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    return new Map(ld.mainEntity.map((q) => [q.name, q.acceptedAnswer.text]));
+  };
+
+  it("speaks of the tournament as ahead before and during it, and as played after the final", async () => {
+    const before = await faqJsonLd("2026-05-01T11:30:00Z");
+    expect(before.get("When is the 2026 World Cup?")).toMatch(/^The FIFA World Cup 2026 runs from June 11 to July 19, 2026\./);
+    expect(before.get("Where is the final?")).toMatch(/The final is on July 19, 2026 at MetLife Stadium/);
+    expect(before.has("When was the 2026 World Cup?")).toBe(false);
+
+    const during = await faqJsonLd("2026-06-20T18:00:00Z");
+    expect([...during]).toEqual([...before]);
+
+    for (const after of [await faqJsonLd("2026-11-24T18:00:00Z"), await faqJsonLd()]) {
+      expect(after.has("When is the 2026 World Cup?")).toBe(false);
+      expect(after.get("When was the 2026 World Cup?")).toMatch(/^The FIFA World Cup 2026 ran from June 11 to July 19, 2026\./);
+      expect(after.get("Where was the final?")).toMatch(/The final was played on July 19, 2026 at MetLife Stadium/);
+      expect(after.get("Can I still buy tickets?")).toMatch(/^No: the 2026 World Cup is over\./);
+      // Questions that are as true after as before keep the spec's words.
+      expect(after.get("Is this site affiliated with FIFA?")).toBe(before.get("Is this site affiliated with FIFA?"));
+      expect(after.size).toBe(before.size);
+      // What the Worker renders is the shared content of that phase.
+      expect([...after.keys()]).toEqual(siteFaq("after").flatMap((c) => c.items.map((i) => i.question)));
+    }
+  });
+
+  it("no answer after the final speaks of the tournament as ahead", () => {
+    const text = JSON.stringify(siteFaq("after"));
+    expect(text).not.toMatch(/\b(runs from|is on July 19|are organizing|will be|are played|play 104)\b/);
+  });
+});
