@@ -25,6 +25,9 @@ export const CLAIM_KINDS = ["all_matches", "match", "supporters"] as const;
 export const CLAIM_SOURCES = ["venue", "admin", "import", "sample"] as const;
 export type ClaimSource = (typeof CLAIM_SOURCES)[number];
 
+/** The submission form's "Matches shown": all matches, or the matches of the team it supports. */
+export const SUBMISSION_SHOWS = ["all", "team"] as const;
+
 /** What a fan can report about a venue on a match. */
 export const REPORT_REASONS = ["not_showing", "closed"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

@@ -1,7 +1,9 @@
 // Pricing and checkout: request and response schemas.
 import { z } from "zod";
+import { SUBMISSION_SHOWS } from "../constants";
 import { FIELD_MAX } from "../limits";
 import { emailField, id, isEmail, plainIssue, slug } from "./fields";
+import { teamCode } from "./matches";
 
 /** GET /api/venues/submission-pricing and /sponsor-pricing; price in whole US dollars. */
 export const pricing = z.object({
@@ -33,6 +35,7 @@ const optionalText = (max: number, label: string) => z.string().trim().max(max, 
 
 export const MISSING_FIELDS = "Please fill in all required fields.";
 export const INVALID_EMAIL = "Please enter a valid email address.";
+export const TEAM_REQUIRED = "Please choose the team whose matches you show.";
 
 /** POST /api/venues/submission-checkout: a half-filled form gets the form's own messages. */
 export const submissionCheckoutBody = z
@@ -46,6 +49,10 @@ export const submissionCheckoutBody = z
     familyFriendly: flag,
     bigScreens: flag,
     openLate: flag,
+    /** "Matches shown": all matches, or the matches of the team in `supportersTeam`; "" is no answer. */
+    showsMatches: z.enum(SUBMISSION_SHOWS).or(z.literal("")).optional(),
+    /** "Supporters' venue for": a FIFA code; "" is none. */
+    supportersTeam: z.union([z.literal(""), teamCode]).optional(),
     /** Honeypot: left empty by people (the form hides it); anything in it is refused. */
     company_website: z.string().max(FIELD_MAX.url).optional(),
     /** The honeypot's older name. */
@@ -56,8 +63,14 @@ export const submissionCheckoutBody = z
     const honeypot = body.company_website?.trim() || body.website?.trim();
     if (honeypot || !body.venueName || !body.cityId || !body.address || !body.contactEmail) plainIssue(ctx, MISSING_FIELDS);
     else if (!isEmail(body.contactEmail)) plainIssue(ctx, INVALID_EMAIL);
+    else if (body.showsMatches === "team" && !body.supportersTeam) plainIssue(ctx, TEAM_REQUIRED);
   })
-  .transform(({ company_website: _, website: __, cityId, ...rest }) => ({ ...rest, cityId: cityId as number }));
+  .transform(({ company_website: _, website: __, cityId, showsMatches, supportersTeam, ...rest }) => ({
+    ...rest,
+    cityId: cityId as number,
+    showsMatches: showsMatches || null,
+    supportersTeam: supportersTeam || null,
+  }));
 export type SubmissionCheckoutRequest = z.input<typeof submissionCheckoutBody>;
 export type SubmissionCheckout = z.output<typeof submissionCheckoutBody>;
 
