@@ -71,7 +71,7 @@ const pad = (n: number) => String(n).padStart(2, "0");
  * The stadium's local "YYYY-MM-DD HH:MM" and UTC offset ("-04:00") at this instant, from the time
  * zone database (Intl), so a moved kick-off keeps its local time right across a DST change.
  */
-export function localKickoff(at: Date, timeZone: string): { kickoffLocal: string; utcOffset: string } {
+function localKickoff(at: Date, timeZone: string): { kickoffLocal: string; utcOffset: string } {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat("en-US", {
       timeZone,

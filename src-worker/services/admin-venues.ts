@@ -235,7 +235,7 @@ export async function listAdminSponsors(db: Db): Promise<AdminSponsor[]> {
 }
 
 /** Refuses match numbers and team codes the tournament does not have (400, before any write). */
-export async function assertTournamentRefs(db: Db, matchNumbers: number[], teamCodes: string[]): Promise<void> {
+async function assertTournamentRefs(db: Db, matchNumbers: number[], teamCodes: string[]): Promise<void> {
   const [known, knownTeams] = await Promise.all([
     matchNumbers.length
       ? db

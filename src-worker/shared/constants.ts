@@ -27,6 +27,8 @@ export type ClaimSource = (typeof CLAIM_SOURCES)[number];
 
 /** The submission form's "Matches shown": all matches, or the matches of the team it supports. */
 export const SUBMISSION_SHOWS = ["all", "team"] as const;
+/** The submission's message when "My team's matches" names no team (the form shows it too). */
+export const TEAM_REQUIRED = "Please choose the team whose matches you show.";
 
 /** What a fan can report about a venue on a match. */
 export const REPORT_REASONS = ["not_showing", "closed"] as const;

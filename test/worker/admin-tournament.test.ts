@@ -3,12 +3,20 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { AdminImportResult, AdminVenue } from "../../src-worker/shared/contract/admin";
-import type { AdminMatch, AdminMatchReport, MatchCorrectionRequest, MatchCorrectionResult } from "../../src-worker/shared/contract/admin-matches";
+import {
+  type AdminMatch,
+  type AdminMatchReport,
+  adminMatchReport,
+  adminMatch as adminMatchSchema,
+  type MatchCorrectionRequest,
+  type MatchCorrectionResult,
+  matchCorrectionResult,
+} from "../../src-worker/shared/contract/admin-matches";
 import type { Match } from "../../src-worker/shared/contract/matches";
-import { asAdmin, BASE, call, callApp, callAppJson, callJson, cityId, count, insertRow, insertVenue, login, multipart, seedDemo } from "./helpers";
+import { asAdmin, BASE, call, callApp, callAppJson, callJson, cityId, count, insertVenue, login, multipart, seedDemo } from "./helpers";
 
 let cookie = "";
-const { get, post } = asAdmin(() => cookie);
+const { get } = asAdmin(() => cookie);
 const send = <T = { error: string; code: string; issues?: { path: string; message: string }[] }>(method: string, path: string, json: unknown) =>
   callJson<T>(path, { method, headers: { cookie }, json });
 
@@ -46,6 +54,7 @@ describe("GET /api/admin/matches", () => {
     const all = await get<AdminMatch[]>("/api/admin/matches");
     expect(all.status).toBe(200);
     expect(all.body).toHaveLength(104);
+    for (const m of all.body) adminMatchSchema.parse(m);
     const final = all.body.find((m) => m.number === 104)!;
     expect(final).toMatchObject({ stage: "Final", status: "played", stadium: { timeZone: expect.any(String) } });
     expect(final.result?.winner).toBeTruthy();
@@ -67,6 +76,7 @@ describe("PATCH /api/admin/matches/{number}", () => {
     const res = await send<MatchCorrectionResult>("PATCH", "/api/admin/matches/1", { ...asBody(m), kickoffAt: "2026-06-11T22:30:00Z" });
     expect(res.status).toBe(200);
     expect(res.body.changed).toBe(true);
+    matchCorrectionResult.parse(res.body);
     expect(res.body.match.kickoffAt).toBe("2026-06-11T22:30:00.000Z");
     // Mexico City has no daylight saving time: UTC-6.
     expect(m.stadium.timeZone).toBe("America/Mexico_City");
@@ -298,6 +308,7 @@ describe("GET /api/admin/match-reports", () => {
     await report(b, 1, "f1", "closed", 9000);
     const { status, body } = await get<AdminMatchReport[]>("/api/admin/match-reports");
     expect(status).toBe(200);
+    for (const r of body) adminMatchReport.parse(r);
     expect(body.map((r) => [r.venueName, r.matchNumber])).toEqual([
       ["Report B", 1],
       ["Report A", 104],

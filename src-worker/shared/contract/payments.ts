@@ -1,6 +1,6 @@
 // Pricing and checkout: request and response schemas.
 import { z } from "zod";
-import { SUBMISSION_SHOWS } from "../constants";
+import { SUBMISSION_SHOWS, TEAM_REQUIRED } from "../constants";
 import { FIELD_MAX } from "../limits";
 import { emailField, id, isEmail, plainIssue, slug } from "./fields";
 import { teamCode } from "./matches";
@@ -35,7 +35,6 @@ const optionalText = (max: number, label: string) => z.string().trim().max(max, 
 
 export const MISSING_FIELDS = "Please fill in all required fields.";
 export const INVALID_EMAIL = "Please enter a valid email address.";
-export const TEAM_REQUIRED = "Please choose the team whose matches you show.";
 
 /** POST /api/venues/submission-checkout: a half-filled form gets the form's own messages. */
 export const submissionCheckoutBody = z
