@@ -291,7 +291,7 @@ export default function SubmitPage() {
             id={id("supportersTeam")}
             required={form.showsMatches === "team"}
             error={teamMissing ? TEAM_REQUIRED : teams.isError ? "Teams could not be loaded. Please reload the page." : undefined}
-            hint="Optional: the team whose fans gather here."
+            hint={form.showsMatches === "team" ? "The team whose matches you show." : "Optional: the team whose fans gather here."}
           >
             <Select name="supportersTeam" value={form.supportersTeam} onChange={(e) => set("supportersTeam", e.target.value)} disabled={teams.isLoading}>
               <option value="">{teams.isLoading ? "Loading teams..." : "No team"}</option>

@@ -108,7 +108,7 @@ describe("admin: matches, claims, and the submission's claim fields", () => {
     await page.getByLabel("Venue Name").fill(name);
     await page.getByLabel("City").selectOption(String(city.id));
     await page.getByLabel("Address").fill("1 NW Claim St, Portland, OR");
-    await page.getByLabel("Contact Email").fill("owner@example.com");
+    await page.getByLabel("Your Email").fill("owner@example.com");
     await page.getByLabel("Matches shown").selectOption("team");
     await page.getByRole("button", { name: /Submit/ }).click();
     await page.getByText("Please choose the team whose matches you show.").waitFor();
@@ -133,7 +133,7 @@ describe("admin: matches, claims, and the submission's claim fields", () => {
     await editor.getByLabel("Find a match by number, stage or team").fill("Final");
     await editor.getByRole("button", { name: /^Add 104 · Final · / }).click();
     await editor.getByRole("button", { name: "Add team" }).click();
-    await editor.getByLabel("Team").last().selectOption("USA");
+    await editor.getByLabel("Team", { exact: true }).last().selectOption("USA");
     await editor.getByLabel("Supporters' group (optional)").last().fill("American Outlaws PDX");
     await screenshot(page, "admin-venue-claims-desktop");
     await editor.getByRole("button", { name: "Save claims" }).click();

@@ -149,8 +149,9 @@ function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venue
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own until a team is picked.
               <li key={i} className="rounded-md bg-white p-2 ring-1 ring-slate-200">
-                <div className="flex flex-col gap-2 sm:flex-row">
-                  <div className="flex-1">
+                {/* Stacked: the card is narrow on every screen (three to a row on desktop). */}
+                <div className="flex items-end gap-2">
+                  <div className="min-w-0 flex-1">
                     <label htmlFor={`${id}-team-${i}`} className="block text-xs text-slate-700">
                       Team
                     </label>
@@ -168,27 +169,25 @@ function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venue
                       ))}
                     </Select>
                   </div>
-                  <div className="flex-1">
-                    <label htmlFor={`${id}-group-${i}`} className="block text-xs text-slate-700">
-                      Supporters' group (optional)
-                    </label>
-                    <Input
-                      id={`${id}-group-${i}`}
-                      value={s.groupName}
-                      maxLength={120}
-                      onChange={(e) => update({ groupName: e.target.value })}
-                      className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm"
-                    />
-                  </div>
                   <button
                     type="button"
                     onClick={() => setSupporters(supporters.filter((_, j) => j !== i))}
                     aria-label={`Remove supporters' team ${s.team || i + 1}`}
-                    className="inline-flex h-10 w-10 shrink-0 items-center justify-center self-end rounded-md text-slate-600 hover:bg-slate-100"
+                    className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
                   >
                     <X className="h-4 w-4" aria-hidden />
                   </button>
                 </div>
+                <label htmlFor={`${id}-group-${i}`} className="mt-2 block text-xs text-slate-700">
+                  Supporters' group (optional)
+                </label>
+                <Input
+                  id={`${id}-group-${i}`}
+                  value={s.groupName}
+                  maxLength={120}
+                  onChange={(e) => update({ groupName: e.target.value })}
+                  className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm"
+                />
                 {s.team && <Origin meta={meta} />}
               </li>
             );
