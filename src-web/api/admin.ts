@@ -16,6 +16,8 @@ import type {
   SeededPosts,
   StandaloneImportResult,
 } from "@shared/contract/admin";
+import type { AdminMatchFilter, MatchCorrectionRequest, MatchCorrectionResult } from "@shared/contract/admin-matches";
+import type { AdminVenueClaims, VenueClaimsRequest } from "@shared/contract/claims";
 import type { VenueIdRequest } from "@shared/contract/venues";
 import { apiKeys } from "@shared/query-keys";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -34,6 +36,9 @@ export const useAdminCities = () => useApiQuery(apiKeys.admin.cities(), { staleT
 export const useAdminSponsors = () => useApiQuery(apiKeys.admin.sponsors(), { staleTime: ADMIN_STALE_MS });
 /** Import history polls every 10 seconds (docs/spec.md §7); no other admin query polls. */
 export const useAdminLogs = () => useApiQuery(apiKeys.admin.logs(), { refetchInterval: 10_000, staleTime: 0 });
+
+export const useAdminMatches = (filter: AdminMatchFilter = {}) => useApiQuery(apiKeys.admin.matches(filter), { staleTime: ADMIN_STALE_MS });
+export const useMatchReports = () => useApiQuery(apiKeys.admin.matchReports(), { staleTime: ADMIN_STALE_MS });
 
 /** After any moderation change, every admin list (and the public lists) may be out of date. */
 function useInvalidateAdmin() {
@@ -173,5 +178,25 @@ export function useStandaloneImport() {
       return apiFetch<StandaloneImportResult>("/api/import-csv", { method: "POST", body: form });
     },
     onSuccess: () => invalidate(["/api/cities"], ["/api/venues"]),
+  });
+}
+
+/** A correction to one match; the public match and team reads are refreshed too. */
+export function useCorrectMatch() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ number, body }: { number: number; body: MatchCorrectionRequest }) =>
+      apiFetch<MatchCorrectionResult>(`/api/admin/matches/${number}`, { method: "PATCH", json: body }),
+    onSuccess: () => invalidate(["/api/matches"], ["/api/teams"]),
+  });
+}
+
+/** A venue's whole set of claims. */
+export function useSaveVenueClaims() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ venueId, body }: { venueId: number; body: VenueClaimsRequest }) =>
+      apiFetch<Ok & { claims: AdminVenueClaims }>(`/api/admin/venues/${venueId}/claims`, { method: "PUT", json: body }),
+    onSuccess: () => invalidate(["/api/venues"], ["/api/matches"]),
   });
 }

@@ -1,6 +1,8 @@
 // /submit: a venue owner submits a venue and pays the listing fee (Stripe Checkout or the test checkout).
 
+import { TEAM_REQUIRED } from "@shared/constants";
 import { FIELD_MAX } from "@shared/limits";
+import { apiKeys } from "@shared/query-keys";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useCities } from "../api/cities";
@@ -9,6 +11,7 @@ import { PageHeading } from "../components/PageHeading";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Field, Input, Select, Textarea } from "../components/ui/Field";
 import { Skeleton } from "../components/ui/Skeleton";
+import { useApiQuery } from "../lib/api";
 import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { currentPhase } from "../lib/clock";
 import { useStaticPageMeta } from "../lib/document-head";
@@ -26,6 +29,10 @@ interface FormState {
   familyFriendly: boolean;
   bigScreens: boolean;
   openLate: boolean;
+  /** "Matches shown": "" (not said), every match, or the supported team's. */
+  showsMatches: "" | "all" | "team";
+  /** "Supporters' venue for": a FIFA code, or "". */
+  supportersTeam: string;
   /** Honeypot: hidden from people, filled by bots. */
   companyWebsite: string;
 }
@@ -40,6 +47,8 @@ const EMPTY: FormState = {
   familyFriendly: false,
   bigScreens: false,
   openLate: false,
+  showsMatches: "",
+  supportersTeam: "",
   companyWebsite: "",
 };
 
@@ -140,6 +149,9 @@ export default function SubmitPage() {
   const [form, setForm] = useState<FormState>(EMPTY);
   const [invalid, setInvalid] = useState<Set<RequiredField>>(new Set());
   const [succeeded, setSucceeded] = useState(false);
+  const [teamMissing, setTeamMissing] = useState(false);
+  const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000 });
+  const sortedTeams = useMemo(() => [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [teams.data]);
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
 
@@ -153,6 +165,7 @@ export default function SubmitPage() {
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
+    if (key === "supportersTeam" || key === "showsMatches") setTeamMissing(false);
     if (invalid.has(key as RequiredField)) {
       setInvalid((prev) => {
         const next = new Set(prev);
@@ -185,6 +198,11 @@ export default function SubmitPage() {
       document.getElementById(id(missing[0]))?.focus();
       return;
     }
+    if (form.showsMatches === "team" && !form.supportersTeam) {
+      setTeamMissing(true);
+      document.getElementById(id("supportersTeam"))?.focus();
+      return;
+    }
     checkout.start({
       venueName: form.venueName.trim(),
       cityId: Number.parseInt(form.cityId, 10),
@@ -195,6 +213,8 @@ export default function SubmitPage() {
       familyFriendly: form.familyFriendly,
       bigScreens: form.bigScreens,
       openLate: form.openLate,
+      showsMatches: form.showsMatches,
+      supportersTeam: form.supportersTeam,
       company_website: form.companyWebsite,
     });
   }
@@ -203,6 +223,7 @@ export default function SubmitPage() {
     setSucceeded(false);
     setForm(EMPTY);
     setInvalid(new Set());
+    setTeamMissing(false);
   }
 
   const submitLabel = pricing.data ? `Pay ${formatUsd(pricing.data.price)} & Submit` : "Submit";
@@ -263,6 +284,32 @@ export default function SubmitPage() {
             ))}
           </div>
         </fieldset>
+
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Field label="Matches shown" id={id("showsMatches")} hint="Optional. Shown on your venue page once approved.">
+            <Select name="showsMatches" value={form.showsMatches} onChange={(e) => set("showsMatches", e.target.value as FormState["showsMatches"])}>
+              <option value="">Not specified</option>
+              <option value="all">All matches</option>
+              <option value="team">My team's matches</option>
+            </Select>
+          </Field>
+          <Field
+            label="Supporters' venue for"
+            id={id("supportersTeam")}
+            required={form.showsMatches === "team"}
+            error={teamMissing ? TEAM_REQUIRED : teams.isError ? "Teams could not be loaded. Please reload the page." : undefined}
+            hint={form.showsMatches === "team" ? "The team whose matches you show." : "Optional: the team whose fans gather here."}
+          >
+            <Select name="supportersTeam" value={form.supportersTeam} onChange={(e) => set("supportersTeam", e.target.value)} disabled={teams.isLoading}>
+              <option value="">{teams.isLoading ? "Loading teams..." : "No team"}</option>
+              {sortedTeams.map((team) => (
+                <option key={team.code} value={team.code}>
+                  {team.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
 
         {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it in. */}
         <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">

@@ -2,7 +2,7 @@
 // Convention: timestamps are epoch milliseconds (UTC) in integer columns; booleans are 0/1 integers.
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CLAIM_KINDS, CLAIM_SOURCES, REPORT_REASONS } from "../shared/constants";
+import { CLAIM_KINDS, CLAIM_SOURCES, REPORT_REASONS, SUBMISSION_SHOWS } from "../shared/constants";
 import type { WeeklyHours } from "../shared/hours";
 
 export type { WeeklyHours };
@@ -119,6 +119,10 @@ export const submissions = sqliteTable(
     familyFriendly: bool("family_friendly"),
     bigScreens: bool("big_screens"),
     openLate: bool("open_late"),
+    /** What the venue says it shows: every match, or its team's (then `supportersTeam` names the team). */
+    showsMatches: text("shows_matches", { enum: SUBMISSION_SHOWS }),
+    /** The FIFA code of the team whose supporters' venue this is (checked against teams when submitted). */
+    supportersTeam: text("supporters_team"),
     createdAt: createdAt(),
   },
   (t) => [index("submissions_city_idx").on(t.cityId)],

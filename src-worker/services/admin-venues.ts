@@ -3,14 +3,16 @@
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
-import { cities, sponsors, submissions, venues } from "../db/schema";
-import { conflict, notFound } from "../lib/errors";
+import { cities, matches, sponsors, submissions, teams, venues } from "../db/schema";
+import { badRequest, conflict, notFound } from "../lib/errors";
 import type { AdminListFilter } from "../shared/admin-filter";
 import type { AdminCity, AdminSponsor, AdminVenue } from "../shared/contract/admin";
+import type { VenueClaimsInput } from "../shared/contract/claims";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions, type DataScope } from "./data-versions";
 import { enqueueEmail } from "./email-outbox";
 import { DAY_MS } from "./featured";
+import { adminClaims, claimStatements } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
 
 /** Public data a venue change touches (city pages count venues), bumped in the change's batch. */
@@ -18,7 +20,9 @@ const VENUE_SCOPES: DataScope[] = ["venues", "cities"];
 
 type VenueRow = Parameters<typeof toPublicVenue>[0];
 
-function toAdminVenue(row: VenueRow): AdminVenue {
+const NO_CLAIMS: AdminVenue["claims"] = { showsAllMatches: null, matches: [], supporters: [] };
+
+function toAdminVenue(row: VenueRow, claims: Map<number, AdminVenue["claims"]>): AdminVenue {
   return {
     ...toPublicVenue(row),
     slug: row.slug,
@@ -26,7 +30,17 @@ function toAdminVenue(row: VenueRow): AdminVenue {
     source: row.source,
     submissionId: row.submissionId,
     createdAt: row.createdAt.toISOString(),
+    claims: claims.get(row.id) ?? NO_CLAIMS,
   };
+}
+
+/** The admin form of venue rows, with their claims (one more query). */
+async function toAdminVenues(db: Db, rows: VenueRow[]): Promise<AdminVenue[]> {
+  const claims = await adminClaims(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toAdminVenue(r, claims));
 }
 
 export async function listAdminVenues(db: Db, filter: AdminListFilter = {}): Promise<AdminVenue[]> {
@@ -40,7 +54,7 @@ export async function listAdminVenues(db: Db, filter: AdminListFilter = {}): Pro
     .where(where.length ? and(...where) : undefined)
     // Newest first: what needs attention was usually added last.
     .orderBy(desc(venues.createdAt), desc(venues.id));
-  return rows.map(toAdminVenue);
+  return toAdminVenues(db, rows);
 }
 
 /** Pending venues, oldest first (first come, first reviewed). */
@@ -51,7 +65,7 @@ export async function listPendingVenues(db: Db): Promise<AdminVenue[]> {
     .innerJoin(...cityJoin)
     .where(eq(venues.status, "pending"))
     .orderBy(asc(venues.createdAt), asc(venues.id));
-  return rows.map(toAdminVenue);
+  return toAdminVenues(db, rows);
 }
 
 async function getVenue(db: Db, venueId: number) {
@@ -218,4 +232,48 @@ export async function listAdminSponsors(db: Db): Promise<AdminSponsor[]> {
     .innerJoin(cities, eq(cities.id, sponsors.cityId))
     .orderBy(desc(sponsors.createdAt), desc(sponsors.id));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+/** Refuses match numbers and team codes the tournament does not have (400, before any write). */
+async function assertTournamentRefs(db: Db, matchNumbers: number[], teamCodes: string[]): Promise<void> {
+  const [known, knownTeams] = await Promise.all([
+    matchNumbers.length
+      ? db
+          .select({ n: matches.number })
+          .from(matches)
+          .where(sql`${matches.number} IN (SELECT value FROM json_each(${JSON.stringify(matchNumbers)}))`)
+      : [],
+    teamCodes.length
+      ? db
+          .select({ code: teams.code })
+          .from(teams)
+          .where(sql`${teams.code} IN (SELECT value FROM json_each(${JSON.stringify(teamCodes)}))`)
+      : [],
+  ]);
+  const numbers = new Set(known.map((r) => r.n));
+  const missingMatch = matchNumbers.find((n) => !numbers.has(n));
+  if (missingMatch !== undefined) throw badRequest(`There is no match ${missingMatch}.`);
+  const codes = new Set(knownTeams.map((r) => r.code));
+  const missingTeam = teamCodes.find((c) => !codes.has(c));
+  if (missingTeam) throw badRequest(`Unknown team: ${missingTeam}.`);
+}
+
+/**
+ * Sets the venue's whole set of claims as the admin's: claims left as they were keep who made them
+ * and when; the change is logged with the claims before and after.
+ */
+export async function setVenueClaims(db: Db, venueId: number, input: VenueClaimsInput, now: Date): Promise<AdminVenue["claims"]> {
+  await getVenue(db, venueId);
+  await assertTournamentRefs(
+    db,
+    input.matches,
+    input.supporters.map((s) => s.team),
+  );
+  const before = (await adminClaims(db, [venueId])).get(venueId) ?? NO_CLAIMS;
+  await runBatch(db, [
+    ...claimStatements(db, venueId, input, "admin", now, { keepUnchanged: true }),
+    logStatement(db, "venue_claims_set", { venueId, before, after: input }, now.getTime()),
+    bumpDataVersions(db, ["venues"]),
+  ]);
+  return (await adminClaims(db, [venueId])).get(venueId) ?? NO_CLAIMS;
 }

@@ -1,5 +1,6 @@
 // Venue imports from CSV, in the two formats of docs/spec.md §5:
-//  - "admin" (dashboard tab): flexible, case-insensitive column names;
+//  - "admin" (dashboard tab): flexible, case-insensitive column names, plus two optional claim columns,
+//    shows_all_matches (a boolean) and teams (FIFA codes separated by "|": a supporters' venue of each);
 //  - "standalone" (/admin/import): the exact header name,address,lat,lon,phone,website,hours_short,neighborhood,tags.
 // Rows are validated one by one (errors carry the file's line number) and upserted idempotently,
 // keyed by (city, slug of the name): re-importing a file changes nothing. The raw upload is kept in
@@ -14,16 +15,18 @@ import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import Papa from "papaparse";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
-import { adminLogs, cities, venues } from "../db/schema";
+import { adminLogs, cities, teams, venueClaims, venues } from "../db/schema";
 import { badRequest, unsupportedMediaType } from "../lib/errors";
 import { decodeText } from "../lib/file-type";
 import { baseType } from "../lib/multipart";
 import { STANDALONE_CSV_HEADER } from "../shared/constants";
 import type { CsvRowError, ImportLogPayload } from "../shared/contract/admin";
+import type { VenueClaimsInput } from "../shared/contract/claims";
 import { SLUG_PATTERN } from "../shared/limits";
 import { bumpDataVersions } from "./data-versions";
 import { storeImportUpload } from "./media";
 import { slugify, titleFromSlug } from "./slug";
+import { addClaimStatements } from "./venue-claims";
 
 type CsvFormat = "admin" | "standalone";
 
@@ -88,6 +91,14 @@ const ADMIN_ALIASES: Record<string, ColumnKey> = {
   notes: "notes",
 };
 
+/** The admin format's claim columns: not venue columns, they become the venue's claims (source "import"). */
+type ClaimColumn = "showsAllMatches" | "teams";
+const CLAIM_ALIASES: Record<string, ClaimColumn> = {
+  shows_all_matches: "showsAllMatches",
+  showsallmatches: "showsAllMatches",
+  teams: "teams",
+};
+
 const STANDALONE_COLUMNS: ColumnKey[] = ["name", "address", "lat", "lng", "phone", "website", "hoursShort", "neighborhood", "tags"];
 
 /** A cell as the venue column holds it (tags as an array, booleans as such). */
@@ -97,6 +108,8 @@ interface ParsedRow {
   line: number;
   slug: string;
   values: Partial<Record<ColumnKey, Value>>;
+  /** What the row's claim columns say (imports only add claims, so "false" and blank add nothing). */
+  claims: { showsAllMatches: boolean; teams: string[] };
 }
 
 interface CsvRecord {
@@ -147,23 +160,45 @@ function parseCsv(text: string): CsvRecord[] {
 }
 
 /** Maps header cells to columns; answers each column's cell index. */
-function resolveHeader(format: CsvFormat, header: string[]): Map<ColumnKey, number> {
+function resolveHeader(format: CsvFormat, header: string[]): { map: Map<ColumnKey, number>; claimMap: Map<ClaimColumn, number> } {
   const map = new Map<ColumnKey, number>();
+  const claimMap = new Map<ClaimColumn, number>();
   if (format === "standalone") {
     if (header.map((h) => h.trim()).join(",") !== STANDALONE_CSV_HEADER) {
       throw badRequest(`Invalid CSV header. Expected: ${STANDALONE_CSV_HEADER}`);
     }
     for (const [i, key] of STANDALONE_COLUMNS.entries()) map.set(key, i);
-    return map;
+    return { map, claimMap };
   }
   header.forEach((cell, i) => {
-    const key = ADMIN_ALIASES[cell.trim().toLowerCase()];
+    const name = cell.trim().toLowerCase();
+    const key = ADMIN_ALIASES[name];
     if (key && !map.has(key)) map.set(key, i);
+    const claim = CLAIM_ALIASES[name];
+    if (claim && !claimMap.has(claim)) claimMap.set(claim, i);
   });
   if (!map.has("name") || !map.has("address")) {
     throw badRequest("Invalid CSV header: the file needs at least a name and an address column.");
   }
-  return map;
+  return { map, claimMap };
+}
+
+/** The row's claim cells; `knownTeams` are the tournament's FIFA codes. */
+function parseClaims(claimMap: Map<ClaimColumn, number>, cells: string[], knownTeams: Set<string>, errors: string[]): ParsedRow["claims"] {
+  const cell = (c: ClaimColumn) => (claimMap.has(c) ? (cells[claimMap.get(c)!] ?? "").trim() : "");
+  const all = BOOLEANS[cell("showsAllMatches").toLowerCase()];
+  if (all === undefined) errors.push("shows_all_matches must be true/false, yes/no or 1/0");
+  const teams = [
+    ...new Set(
+      cell("teams")
+        .split("|")
+        .map((t) => t.trim().toUpperCase())
+        .filter(Boolean),
+    ),
+  ];
+  const unknown = teams.filter((t) => !knownTeams.has(t));
+  if (unknown.length) errors.push(`Unknown team code${unknown.length > 1 ? "s" : ""} in teams: ${unknown.join(", ")} (use FIFA codes such as USA|MEX)`);
+  return { showsAllMatches: all === 1, teams };
 }
 
 const BOOLEANS: Record<string, 0 | 1> = { true: 1, false: 0, yes: 1, no: 0, "1": 1, "0": 0, "": 0 };
@@ -231,11 +266,11 @@ interface ValidatedFile {
 }
 
 /** Validates every data row; invalid and duplicate rows become errors with their line number. */
-function validateCsv(format: CsvFormat, text: string): ValidatedFile {
+function validateCsv(format: CsvFormat, text: string, knownTeams: Set<string>): ValidatedFile {
   const records = parseCsv(text);
   if (records.length === 0) throw badRequest("The CSV file is empty.");
   const [header, ...data] = records;
-  const map = resolveHeader(format, header.cells);
+  const { map, claimMap } = resolveHeader(format, header.cells);
   // A header without rows imports nothing: refused, so it neither creates a city nor logs an import.
   if (data.length === 0) throw badRequest("The CSV file has no venue rows.");
   if (data.length > MAX_IMPORT_ROWS) throw badRequest(`Too many rows: at most ${MAX_IMPORT_ROWS.toLocaleString("en-US")} venues per file.`);
@@ -247,6 +282,7 @@ function validateCsv(format: CsvFormat, text: string): ValidatedFile {
     const problems: string[] = [];
     const values: ParsedRow["values"] = {};
     for (const key of columns) values[key] = parseCell(COLUMNS[key], record.cells[map.get(key)!] ?? "", problems);
+    const claims = parseClaims(claimMap, record.cells, knownTeams, problems);
     if (problems.length === 0 && columns.includes("lat") && columns.includes("lng") && (values.lat === null) !== (values.lng === null)) {
       problems.push("Latitude and longitude must be given together");
     }
@@ -258,12 +294,26 @@ function validateCsv(format: CsvFormat, text: string): ValidatedFile {
       continue;
     }
     seen.add(slug);
-    rows.push({ line: record.line, slug, values });
+    rows.push({ line: record.line, slug, values, claims });
   }
   return { columns, rows, errors, total: data.length };
 }
 
-type StoredRow = Partial<Record<ColumnKey, unknown>> & { slug: string };
+const hasClaims = (row: ParsedRow) => row.claims.showsAllMatches || row.claims.teams.length > 0;
+
+/** The subjects of the claims each venue of the city makes ("all", "team:USA"). */
+async function storedClaims(db: Db, cityId: number): Promise<Map<number, Set<string>>> {
+  const rows = await db
+    .select({ venueId: venueClaims.venueId, subject: venueClaims.subject })
+    .from(venueClaims)
+    .innerJoin(venues, eq(venues.id, venueClaims.venueId))
+    .where(eq(venues.cityId, cityId));
+  const out = new Map<number, Set<string>>();
+  for (const r of rows) out.set(r.venueId, (out.get(r.venueId) ?? new Set()).add(r.subject));
+  return out;
+}
+
+type StoredRow = Partial<Record<ColumnKey, unknown>> & { id: number; slug: string };
 
 /**
  * Spreadsheets spell tags freely ("pub", "PUB"); a tag that matches an existing one except for
@@ -371,7 +421,8 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
     throw badRequest("City slug must be lowercase letters, digits and hyphens, with no spaces (e.g. new-york).");
   }
   // Everything that can reject the file happens before the first write.
-  const file = validateCsv(req.format, text);
+  const knownTeams = new Set(req.format === "admin" ? (await db.select({ code: teams.code }).from(teams)).map((t) => t.code) : []);
+  const file = validateCsv(req.format, text, knownTeams);
   const cityBySlug = async () => (await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, req.citySlug)).limit(1))[0];
   const city = await cityBySlug();
   if (!city && req.format === "admin") throw badRequest(`Unknown city: ${req.citySlug}`);
@@ -382,10 +433,24 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
   if (city) {
     const selected = Object.fromEntries(file.columns.map((k) => [k, venues[k]]));
     const res = await db
-      .select({ ...selected, slug: venues.slug })
+      .select({ ...selected, id: venues.id, slug: venues.slug })
       .from(venues)
       .where(eq(venues.cityId, city.id));
     for (const r of res as StoredRow[]) stored.set(r.slug, r);
+  }
+  const claimed = city && file.rows.some(hasClaims) ? await storedClaims(db, city.id) : new Map<number, Set<string>>();
+  // Only claims a venue does not make yet: re-importing changes nothing, and an admin's or the
+  // venue's own claim keeps its source and date.
+  const newClaims = new Map<ParsedRow, VenueClaimsInput>();
+  for (const row of file.rows) {
+    const existing = stored.get(row.slug);
+    const has = (existing && claimed.get(existing.id)) || new Set<string>();
+    const input: VenueClaimsInput = {
+      showsAllMatches: row.claims.showsAllMatches && !has.has("all"),
+      matches: [],
+      supporters: row.claims.teams.filter((t) => !has.has(`team:${t}`)).map((team) => ({ team })),
+    };
+    if (input.showsAllMatches || input.supporters.length) newClaims.set(row, input);
   }
   let inserted = 0;
   let updated = 0;
@@ -394,7 +459,7 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
   for (const row of file.rows) {
     const existing = stored.get(row.slug);
     if (!existing) inserted++;
-    else if (sameAsStored(row, existing, file.columns)) {
+    else if (sameAsStored(row, existing, file.columns) && !newClaims.has(row)) {
       unchanged++;
       continue;
     } else updated++;
@@ -423,6 +488,12 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
   }
   const newCityId = sql`(SELECT ${cities.id} FROM ${cities} WHERE ${cities.slug} = ${req.citySlug})`;
   statements.push(...upsertStatements(db, city?.id ?? newCityId, file.columns, changed, now));
+  for (const [row, input] of newClaims) {
+    const id = stored.get(row.slug)?.id;
+    // A venue inserted by this batch is found by its key (city, slug).
+    const venue = id ?? sql`SELECT ${venues.id} AS id FROM ${venues} WHERE ${venues.cityId} = ${city?.id ?? newCityId} AND ${venues.slug} = ${row.slug}`;
+    statements.push(...addClaimStatements(venue, input, "import", at));
+  }
   if (changed.length || !city) {
     statements.push(db.update(cities).set({ lastUpdatedUtc: at, updatedAt: at }).where(eq(cities.slug, req.citySlug)));
     // Public pages cached under the old data versions are no longer served.

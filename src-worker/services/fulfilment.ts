@@ -13,6 +13,7 @@ import { bumpVenuesVersionIf, extendedFeaturedUntil, FEATURED_DAYS } from "./fea
 import { formatCentsUsd } from "./pricing";
 import { slugify } from "./slug";
 import type { Stripe } from "./stripe";
+import { addClaimStatements } from "./venue-claims";
 
 type Checkout = typeof checkouts.$inferSelect;
 
@@ -83,6 +84,19 @@ function submissionStatements(checkout: Checkout, sub: typeof submissions.$infer
                          'venueId', (SELECT id FROM venues WHERE submission_id = c.submission_id ORDER BY id DESC LIMIT 1)),
              ${nowMs}
       FROM checkouts c WHERE c.id = ${checkout.id} AND c.status IN ('pending', 'expired')`,
+    // The venue's own claims from the form, dated at payment; the venue is read through the open checkout,
+    // so a second delivery (checkout closed) writes none.
+    ...addClaimStatements(
+      sql`SELECT v.id AS id FROM venues v JOIN checkouts c ON c.submission_id = v.submission_id
+          WHERE c.id = ${checkout.id} AND c.status IN ('pending', 'expired') ORDER BY v.id DESC LIMIT 1`,
+      {
+        showsAllMatches: sub.showsMatches === "all",
+        matches: [],
+        supporters: sub.supportersTeam ? [{ team: sub.supportersTeam }] : [],
+      },
+      "venue",
+      input.now,
+    ),
     enqueueEmailIf(
       { to: sub.contactEmail, subject: `Receipt: venue listing for ${sub.venueName}`, body: receipt, dedupeKey: `receipt:${checkout.id}` },
       stillOpen(checkout.id),

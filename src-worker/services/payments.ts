@@ -3,7 +3,7 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
-import { checkouts, cities, submissions, venues } from "../db/schema";
+import { checkouts, cities, submissions, teams, venues } from "../db/schema";
 import type { Bindings } from "../env";
 import { getConfig } from "../env";
 import { badRequest, notFound, serviceUnavailable } from "../lib/errors";
@@ -140,6 +140,10 @@ async function startCheckout(
 export async function createSubmissionCheckout(ctx: PaymentsContext, input: SubmissionCheckout) {
   const city = (await ctx.db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.id, input.cityId)).limit(1))[0];
   if (!city) throw badRequest("Unknown city");
+  if (input.supportersTeam) {
+    const [team] = await ctx.db.select({ code: teams.code }).from(teams).where(eq(teams.code, input.supportersTeam)).limit(1);
+    if (!team) throw badRequest(`Unknown team: ${input.supportersTeam}.`);
+  }
   return startCheckout(ctx, "submission", (phase, base) => ({
     customerEmail: input.contactEmail,
     cityId: city.id,
@@ -155,6 +159,8 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
         familyFriendly: input.familyFriendly,
         bigScreens: input.bigScreens,
         openLate: input.openLate,
+        showsMatches: input.showsMatches,
+        supportersTeam: input.supportersTeam,
         createdAt: ctx.now,
       }),
     ],

@@ -1,11 +1,12 @@
 // Venues' claims about the tournament (shows every match, shows match N, supporters' venue of a
 // team) and fans' reports against them, free of HTTP. Every writer (admin, import, submission, sample
 // seed) goes through claimStatements, so a claim always records who made it and when.
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { venueClaims, venues } from "../db/schema";
 import { type ClaimSource, REPORT_THRESHOLD } from "../shared/constants";
-import type { VenueClaims, VenueClaimsInput } from "../shared/contract/claims";
+import type { AdminVenueClaims, VenueClaims, VenueClaimsInput } from "../shared/contract/claims";
 import { listMatchesByNumbers } from "./matches";
 
 interface StoredClaim {
@@ -54,68 +55,91 @@ export async function toVenueClaims(db: Db, row: { claimsJson: string; reportsJs
   };
 }
 
-type ClaimRow = typeof venueClaims.$inferInsert;
+type ClaimRow = Omit<typeof venueClaims.$inferInsert, "venueId">;
 
-function claimRows(venueId: number, input: VenueClaimsInput, source: ClaimSource, at: Date): ClaimRow[] {
+function claimRows(input: VenueClaimsInput, source: ClaimSource, at: Date): ClaimRow[] {
   const rows: ClaimRow[] = [];
-  if (input.showsAllMatches) rows.push({ venueId, subject: "all", kind: "all_matches", source, confirmedAt: at });
-  for (const n of new Set(input.matches)) rows.push({ venueId, subject: `match:${n}`, kind: "match", matchNumber: n, source, confirmedAt: at });
+  if (input.showsAllMatches) rows.push({ subject: "all", kind: "all_matches", source, confirmedAt: at });
+  for (const n of new Set(input.matches)) rows.push({ subject: `match:${n}`, kind: "match", matchNumber: n, source, confirmedAt: at });
   const seen = new Set<string>();
   for (const s of input.supporters) {
     if (seen.has(s.team)) continue;
     seen.add(s.team);
-    rows.push({ venueId, subject: `team:${s.team}`, kind: "supporters", teamCode: s.team, groupName: s.groupName?.trim() || null, source, confirmedAt: at });
+    rows.push({ subject: `team:${s.team}`, kind: "supporters", teamCode: s.team, groupName: s.groupName?.trim() || null, source, confirmedAt: at });
   }
   return rows;
+}
+
+/** A venue as the id, or as SQL selecting its id (`SELECT id ...`, no row: nothing is written), for a venue made in the same batch. */
+export type ClaimVenue = number | SQL;
+
+/** D1 binds at most 100 parameters per statement; a claim row binds 7 besides its venue's. */
+const ROWS_PER_STATEMENT = 12;
+
+/**
+ * Upserts of the rows in chunks within D1's parameter limit. On a claim already made, `update`
+ * says what changes; `onlyIfChanged` leaves a claim whose group name is the same untouched.
+ */
+function upsertStatements(venue: ClaimVenue, rows: ClaimRow[], update: "confirm" | "confirmAndName", onlyIfChanged = false): SQL[] {
+  const venueSql = typeof venue === "number" ? sql`SELECT ${venue} AS id` : venue;
+  const set =
+    update === "confirm"
+      ? sql`source = excluded.source, confirmed_at = excluded.confirmed_at`
+      : sql`source = excluded.source, confirmed_at = excluded.confirmed_at, group_name = excluded.group_name`;
+  const where = onlyIfChanged ? sql` WHERE venue_claims.group_name IS NOT excluded.group_name` : sql``;
+  const out: SQL[] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_STATEMENT) {
+    const values = rows
+      .slice(i, i + ROWS_PER_STATEMENT)
+      .map(
+        (r) =>
+          sql`(${r.subject}, ${r.kind}, ${r.matchNumber ?? null}, ${r.teamCode ?? null}, ${r.groupName ?? null}, ${r.source}, ${(r.confirmedAt as Date).getTime()})`,
+      );
+    // "WHERE true" keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
+    out.push(sql`INSERT INTO venue_claims (venue_id, subject, kind, match_number, team_code, group_name, source, confirmed_at)
+      SELECT v.id, x.column1, x.column2, x.column3, x.column4, x.column5, x.column6, x.column7
+      FROM (${venueSql}) v, (VALUES ${sql.join(values, sql`, `)}) x WHERE v.id IS NOT NULL
+      ON CONFLICT (venue_id, subject) DO UPDATE SET ${set}${where}`);
+  }
+  return out;
 }
 
 /**
  * Statements (for one db.batch with the caller's other writes) that make the venue's claims exactly
  * `input`: claims no longer made are removed; new ones are recorded with this source and time; a
- * claim made again is confirmed again by this source (a supporters' group name is updated).
+ * claim made again is confirmed again by this source (a supporters' group name is updated). With
+ * `keepUnchanged`, a claim made again as it was keeps its source and date (an admin editing one
+ * claim does not take over the others).
  */
-export function claimStatements(db: Db, venueId: number, input: VenueClaimsInput, source: ClaimSource, at: Date) {
-  const rows = claimRows(venueId, input, source, at);
-  const keep = rows.map((r) => r.subject);
-  const remove = db
-    .delete(venueClaims)
-    .where(keep.length ? and(eq(venueClaims.venueId, venueId), notInArray(venueClaims.subject, keep)) : eq(venueClaims.venueId, venueId));
-  if (rows.length === 0) return [remove];
-  const upsert = db
-    .insert(venueClaims)
-    .values(rows)
-    .onConflictDoUpdate({
-      target: [venueClaims.venueId, venueClaims.subject],
-      set: { source: sql`excluded.source`, confirmedAt: sql`excluded.confirmed_at`, groupName: sql`excluded.group_name` },
-    });
-  return [remove, upsert];
+export function claimStatements(db: Db, venueId: number, input: VenueClaimsInput, source: ClaimSource, at: Date, { keepUnchanged = false } = {}): Statement[] {
+  const rows = claimRows(input, source, at);
+  // The kept subjects travel as one JSON parameter: a venue can claim more than D1's 100 parameters allow.
+  const keep = JSON.stringify(rows.map((r) => r.subject));
+  const remove = db.delete(venueClaims).where(and(eq(venueClaims.venueId, venueId), sql`${venueClaims.subject} NOT IN (SELECT value FROM json_each(${keep}))`));
+  return [remove, ...upsertStatements(venueId, rows, "confirmAndName", keepUnchanged)];
 }
 
 /** Statements that add claims (an import or submission never removes what a venue already claims). */
-export function addClaimStatements(db: Db, venueId: number, input: VenueClaimsInput, source: ClaimSource, at: Date) {
-  const rows = claimRows(venueId, input, source, at);
-  if (rows.length === 0) return [];
-  return [
-    db
-      .insert(venueClaims)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [venueClaims.venueId, venueClaims.subject],
-        set: { source: sql`excluded.source`, confirmedAt: sql`excluded.confirmed_at` },
-      }),
-  ];
+export function addClaimStatements(venue: ClaimVenue, input: VenueClaimsInput, source: ClaimSource, at: Date): SQL[] {
+  return upsertStatements(venue, claimRows(input, source, at), "confirm");
 }
 
-/** Claim counts per venue for admin lists. */
-export async function claimSummaries(db: Db, venueIds: number[]): Promise<Map<number, { all: boolean; matches: number; teams: string[] }>> {
-  const out = new Map<number, { all: boolean; matches: number; teams: string[] }>();
+/** Each venue's claims as admins edit them, with who made each and when. */
+export async function adminClaims(db: Db, venueIds: number[]): Promise<Map<number, AdminVenueClaims>> {
+  const out = new Map<number, AdminVenueClaims>();
   if (venueIds.length === 0) return out;
-  const rows = await db.select().from(venueClaims).where(inArray(venueClaims.venueId, venueIds));
+  // One JSON parameter rather than one per venue: an admin list can hold more venues than D1 binds.
+  const rows = await db
+    .select()
+    .from(venueClaims)
+    .where(sql`${venueClaims.venueId} IN (SELECT value FROM json_each(${JSON.stringify(venueIds)}))`)
+    .orderBy(venueClaims.matchNumber, venueClaims.teamCode);
   for (const r of rows) {
-    const s = out.get(r.venueId) ?? { all: false, matches: 0, teams: [] };
-    if (r.kind === "all_matches") s.all = true;
-    else if (r.kind === "match") s.matches++;
-    else if (r.teamCode) s.teams.push(r.teamCode);
+    const s = out.get(r.venueId) ?? { showsAllMatches: null, matches: [], supporters: [] };
+    const meta = { source: r.source, confirmedAt: r.confirmedAt.toISOString() };
+    if (r.kind === "all_matches") s.showsAllMatches = meta;
+    else if (r.kind === "match" && r.matchNumber !== null) s.matches.push({ ...meta, number: r.matchNumber });
+    else if (r.teamCode) s.supporters.push({ ...meta, team: r.teamCode, groupName: r.groupName });
     out.set(r.venueId, s);
   }
   return out;

@@ -25,6 +25,11 @@ export const CLAIM_KINDS = ["all_matches", "match", "supporters"] as const;
 export const CLAIM_SOURCES = ["venue", "admin", "import", "sample"] as const;
 export type ClaimSource = (typeof CLAIM_SOURCES)[number];
 
+/** The submission form's "Matches shown": all matches, or the matches of the team it supports. */
+export const SUBMISSION_SHOWS = ["all", "team"] as const;
+/** The submission's message when "My team's matches" names no team (the form shows it too). */
+export const TEAM_REQUIRED = "Please choose the team whose matches you show.";
+
 /** What a fan can report about a venue on a match. */
 export const REPORT_REASONS = ["not_showing", "closed"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];

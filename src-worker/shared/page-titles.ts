@@ -79,6 +79,7 @@ const ADMIN_PAGES = {
   "/admin/import-logs": "Import History",
   "/admin/venues": "Manage Venues",
   "/admin/blog": "Manage Blog Posts",
+  "/admin/matches": "Manage Matches",
 } as const;
 
 type AdminPath = keyof typeof ADMIN_PAGES;

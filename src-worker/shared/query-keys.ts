@@ -4,6 +4,7 @@
 // into the query string. Each key carries the type of its answer, so both sides agree on it.
 import type { AdminListFilter } from "./admin-filter";
 import type { AdminBlogPost, AdminCity, AdminLogEntry, AdminSession, AdminSponsor, AdminVenue } from "./contract/admin";
+import type { AdminMatch, AdminMatchFilter, AdminMatchReport } from "./contract/admin-matches";
 import type { BlogPost, BlogPostSummary } from "./contract/blog";
 import type { CityDetail, CityListItem, VenueFilter } from "./contract/cities";
 import type { PublicConfig } from "./contract/common";
@@ -67,6 +68,8 @@ export const apiKeys = {
     cities: () => key<AdminCity[]>("/api/admin/cities"),
     sponsors: () => key<AdminSponsor[]>("/api/admin/sponsors"),
     logs: () => key<AdminLogEntry[]>("/api/admin/logs"),
+    matches: (f: AdminMatchFilter = {}) => key<AdminMatch[]>("/api/admin/matches", { ...f }),
+    matchReports: () => key<AdminMatchReport[]>("/api/admin/match-reports"),
   },
 };
 

@@ -123,11 +123,27 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
             ["/admin/blog", "Manage Blog Posts"],
             ["/admin/import", "CSV Import"],
             ["/admin/import-logs", "Import History"],
+            ["/admin/matches", "Manage Matches"],
           ]) {
             await page.goto(baseURL() + path);
             await page.getByRole("heading", { level: 1, name: h1 }).waitFor();
             await check(page, `${size} ${path}`);
           }
+          // The editors, open: a match's correction form and a venue's claims.
+          await page.goto(baseURL() + "/admin/matches?stage=Final");
+          await page.getByRole("button", { name: /^Edit match 104/ }).click();
+          await page.getByRole("form", { name: "Correct match 104" }).waitFor();
+          await check(page, `${size} /admin/matches (editing)`);
+          await page.goto(baseURL() + "/admin/venues");
+          await page
+            .getByRole("button", { name: /^Edit claims of / })
+            .first()
+            .click();
+          await page
+            .getByRole("group", { name: /^Claims of / })
+            .first()
+            .waitFor();
+          await check(page, `${size} /admin/venues (editing claims)`);
         });
       });
     });

@@ -43,6 +43,14 @@ function routeTable(ids: Ids) {
     { method: "GET", path: "/api/admin/cities" },
     { method: "GET", path: "/api/admin/sponsors" },
     { method: "GET", path: "/api/admin/logs" },
+    { method: "GET", path: "/api/admin/matches?stage=Final" },
+    {
+      method: "PATCH",
+      path: "/api/admin/matches/1",
+      ...json({ kickoffAt: "2026-06-11T20:00:00Z", team1: "MEX", team2: "RSA", status: "played", score: { ft: [3, 0] }, winner: "MEX" }),
+    },
+    { method: "GET", path: "/api/admin/match-reports" },
+    { method: "PUT", path: `/api/admin/venues/${ids.approvedVenueId}/claims`, ...json({ showsAllMatches: true, supporters: [{ team: "USA" }] }) },
   ] as { method: string; path: string; json?: unknown; form?: () => FormData }[];
 }
 
@@ -55,6 +63,8 @@ async function snapshot() {
     posts: await all("SELECT id, status, cover_image, published_at FROM blog_posts ORDER BY id"),
     cities: await all("SELECT id, slug, last_updated_utc FROM cities ORDER BY id"),
     logs: await all("SELECT id FROM admin_logs"),
+    matches: await all("SELECT number, kickoff_at, team1_code, team2_code, status, result FROM matches ORDER BY number"),
+    claims: await all("SELECT venue_id, subject, source, confirmed_at FROM venue_claims ORDER BY venue_id, subject"),
     outbox: await all("SELECT id FROM email_outbox"),
     r2: objects.objects.map((o) => o.key).join(","),
   };
@@ -201,7 +211,7 @@ describe("authorization matrix", { timeout: 30_000 }, () => {
   };
 
   it("lists every admin route (the table covers the whole admin API)", () => {
-    expect(routeTable(ids)).toHaveLength(23);
+    expect(routeTable(ids)).toHaveLength(27);
   });
 
   it("no cookie: 401 everywhere, nothing changes", async () => {
@@ -255,6 +265,11 @@ describe("authorization matrix", { timeout: 30_000 }, () => {
       headers: { cookie },
     });
     expect(create.status).toBe(201);
+    for (const route of routeTable(ids).filter((r) => r.method === "PATCH" || r.method === "PUT")) {
+      const res = await send(route, { cookie, origin: BASE });
+      await res.json();
+      expect(res.status, route.path).toBe(200);
+    }
   });
 
   it("public blog and venue reads stay open without a session", async () => {

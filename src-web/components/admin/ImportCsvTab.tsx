@@ -71,6 +71,11 @@ export function ImportCsvTab() {
           <code>latitude</code>, <code>has_food</code> or <code>hasFood</code>); yes/no, true/false and 1/0 all work. Imported venues are published at once;
           re-importing a file never creates duplicates.
         </p>
+        <p className="text-sm text-slate-600">
+          Optional claim columns: <code>shows_all_matches</code> (the venue shows every match; yes/no, true/false, 1/0) and <code>teams</code> (a supporters'
+          venue of these teams: FIFA codes separated by <code>|</code>, e.g. <code>USA|MEX</code>; an unknown code skips the row with an error). Imports only
+          add claims; edit or remove them on Manage Venues.
+        </p>
         <Field label="City" id="import-city" look="admin">
           <Select value={citySlug} onChange={(e) => setCitySlug(e.target.value)}>
             <option value="">Select a city</option>

@@ -1,6 +1,6 @@
 // /admin/dashboard: the admin's home. Six tabs; the active one is kept in the URL (?tab=).
 import * as Tabs from "@radix-ui/react-tabs";
-import { Building2, FileText, History, LogOut, Sprout, Upload } from "lucide-react";
+import { Building2, FileText, History, LogOut, Sprout, Trophy, Upload } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useLogout, usePendingVenues, useSeedSeattle } from "../../api/admin";
 import { useAdminFailure, withAdminGuard } from "../../components/admin/AdminGuard";
@@ -25,6 +25,7 @@ const TABS = [
 const PAGES = [
   ["/admin/venues", "Manage Venues", Building2],
   ["/admin/blog", "Manage Blog Posts", FileText],
+  ["/admin/matches", "Manage Matches", Trophy],
   ["/admin/import-logs", "Import Logs", History],
   ["/admin/import", "Standalone Import", Upload],
 ] as const;

@@ -7,6 +7,7 @@ import { ActionButton, ApproveRejectButtons } from "../../components/admin/Admin
 import { AmenityBadges, FeaturedBadge, StatusBadge } from "../../components/admin/AdminBadges";
 import { withAdminGuard } from "../../components/admin/AdminGuard";
 import { ManageCard, ManageList } from "../../components/admin/ManageList";
+import { VenueClaimsPanel } from "../../components/admin/VenueClaimsEditor";
 import { Badge } from "../../components/ui/Badge";
 
 function isCurrentlyFeatured(v: AdminVenue): boolean {
@@ -82,6 +83,7 @@ function VenueAdminCard({ venue }: { venue: AdminVenue }) {
         )}
       </ul>
       <AmenityBadges venue={venue} />
+      <VenueClaimsPanel venueId={venue.id} venueName={venue.name} claims={venue.claims} />
     </ManageCard>
   );
 }

@@ -7,6 +7,7 @@ import { requireAdmin } from "../../middleware/require-admin";
 import { adminSignInRoutes, adminSignOutRoutes } from "./auth";
 import { adminBlogRoutes, blogPostWriteRoutes } from "./blog";
 import { adminImportRoutes, standaloneImportRoutes } from "./imports";
+import { adminMatchRoutes } from "./matches";
 import { adminOverviewRoutes } from "./overview";
 import { adminVenueRoutes } from "./venues";
 
@@ -23,5 +24,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/admin/blog", adminBlogRoutes)
   .route("/admin", adminImportRoutes)
   .route("/admin", adminOverviewRoutes)
+  .route("/admin", adminMatchRoutes)
   .route("/blog/posts", blogPostWriteRoutes)
   .route("/import-csv", standaloneImportRoutes);

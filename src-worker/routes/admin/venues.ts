@@ -12,10 +12,12 @@ import {
   listAdminVenues,
   listPendingVenues,
   rejectVenue,
+  setVenueClaims,
   setVenueCover,
 } from "../../services/admin-venues";
 import { DELETE_ALL_VENUES_PHRASE } from "../../shared/constants";
 import { adminListQuery, featureBody } from "../../shared/contract/admin";
+import { claimsVenueIdParams, venueClaimsBody } from "../../shared/contract/claims";
 import { venueIdBody, venueIdParams } from "../../shared/contract/venues";
 import { confirmedDeleteAll } from "./confirm";
 import { receiveCover } from "./uploads";
@@ -52,4 +54,10 @@ export const adminVenueRoutes = new Hono<AppEnv>()
     const coverImage = await receiveCover(c, "venues", id);
     await setVenueCover(c.var.db, id, coverImage);
     return c.json({ success: true as const, coverImage });
+  })
+  // The venue's whole set of claims; the site clock dates the new ones.
+  .put("/:id/claims", param(claimsVenueIdParams), json(venueClaimsBody), async (c) => {
+    const { id } = c.req.valid("param");
+    const claims = await setVenueClaims(c.var.db, id, c.req.valid("json"), c.var.now);
+    return c.json({ success: true as const, venueId: id, claims });
   });

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { ADMIN_STATUSES } from "../constants";
 import { FIELD_MAX, POST_CONTENT_MIN } from "../limits";
+import { adminVenueClaims } from "./claims";
 import { emptyAsUndefined, httpUrl, id, idParam, plainIssue, requiredText, text } from "./fields";
 import { venueCore } from "./venues";
 
@@ -26,6 +27,7 @@ export const adminVenue = venueCore.extend({
   source: z.enum(["submission", "import", "admin", "demo"]),
   submissionId: z.number().nullable(),
   createdAt: z.string(),
+  claims: adminVenueClaims,
 });
 export type AdminVenue = z.infer<typeof adminVenue>;
 

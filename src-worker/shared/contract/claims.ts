@@ -38,3 +38,11 @@ export type VenueClaimsRequest = z.input<typeof venueClaimsBody>;
 export type VenueClaimsInput = z.output<typeof venueClaimsBody>;
 
 export const claimsVenueIdParams = z.object({ id: idParam });
+
+/** A venue's claims as admins edit them (part of every admin venue), each with who made it and when. */
+export const adminVenueClaims = z.object({
+  showsAllMatches: claimMeta.nullable(),
+  matches: z.array(claimMeta.extend({ number: z.number() })),
+  supporters: z.array(claimMeta.extend({ team: z.string(), groupName: z.string().nullable() })),
+});
+export type AdminVenueClaims = z.infer<typeof adminVenueClaims>;

@@ -1,7 +1,9 @@
 // Pricing and checkout: request and response schemas.
 import { z } from "zod";
+import { SUBMISSION_SHOWS, TEAM_REQUIRED } from "../constants";
 import { FIELD_MAX } from "../limits";
 import { emailField, id, isEmail, plainIssue, slug } from "./fields";
+import { teamCode } from "./matches";
 
 /** GET /api/venues/submission-pricing and /sponsor-pricing; price in whole US dollars. */
 export const pricing = z.object({
@@ -46,6 +48,10 @@ export const submissionCheckoutBody = z
     familyFriendly: flag,
     bigScreens: flag,
     openLate: flag,
+    /** "Matches shown": all matches, or the matches of the team in `supportersTeam`; "" is no answer. */
+    showsMatches: z.enum(SUBMISSION_SHOWS).or(z.literal("")).optional(),
+    /** "Supporters' venue for": a FIFA code; "" is none. */
+    supportersTeam: z.union([z.literal(""), teamCode]).optional(),
     /** Honeypot: left empty by people (the form hides it); anything in it is refused. */
     company_website: z.string().max(FIELD_MAX.url).optional(),
     /** The honeypot's older name. */
@@ -56,8 +62,14 @@ export const submissionCheckoutBody = z
     const honeypot = body.company_website?.trim() || body.website?.trim();
     if (honeypot || !body.venueName || !body.cityId || !body.address || !body.contactEmail) plainIssue(ctx, MISSING_FIELDS);
     else if (!isEmail(body.contactEmail)) plainIssue(ctx, INVALID_EMAIL);
+    else if (body.showsMatches === "team" && !body.supportersTeam) plainIssue(ctx, TEAM_REQUIRED);
   })
-  .transform(({ company_website: _, website: __, cityId, ...rest }) => ({ ...rest, cityId: cityId as number }));
+  .transform(({ company_website: _, website: __, cityId, showsMatches, supportersTeam, ...rest }) => ({
+    ...rest,
+    cityId: cityId as number,
+    showsMatches: showsMatches || null,
+    supportersTeam: supportersTeam || null,
+  }));
 export type SubmissionCheckoutRequest = z.input<typeof submissionCheckoutBody>;
 export type SubmissionCheckout = z.output<typeof submissionCheckoutBody>;
 

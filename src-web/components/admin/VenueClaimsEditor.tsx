@@ -1,0 +1,233 @@
+// A venue's claims on the Manage Venues card: a one-line summary, and an editor for "shows every
+// match", the chosen matches (searchable) and the teams whose supporters' venue it is, each claim
+// with who made it and when. Saving sends the whole set (PUT /api/admin/venues/{id}/claims).
+
+import type { AdminVenueClaims, ClaimMeta } from "@shared/contract/claims";
+import { apiKeys } from "@shared/query-keys";
+import { Plus, X } from "lucide-react";
+import { useId, useMemo, useState } from "react";
+import { useAdminMatches, useSaveVenueClaims } from "../../api/admin";
+import { errorMessage, useApiQuery } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import { Button } from "../ui/Button";
+import { Input, Select } from "../ui/Field";
+import { useAdminFailure } from "./AdminGuard";
+import { claimOrigin, matchLabel } from "./match-label";
+
+/** "All matches · 3 matches · USA, MEX supporters", or null when the venue claims nothing. */
+function claimsSummary(c: AdminVenueClaims): string | null {
+  const parts: string[] = [];
+  if (c.showsAllMatches) parts.push("All matches");
+  if (c.matches.length) parts.push(`${c.matches.length} chosen match${c.matches.length === 1 ? "" : "es"}`);
+  if (c.supporters.length) parts.push(`${c.supporters.map((s) => s.team).join(", ")} supporters`);
+  return parts.length ? parts.join(" · ") : null;
+}
+
+function Origin({ meta }: { meta: ClaimMeta | undefined }) {
+  return meta ? <span className="text-xs text-slate-600">{claimOrigin(meta)}</span> : <span className="text-xs text-slate-600">New</span>;
+}
+
+const MAX_RESULTS = 8;
+
+function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venueName: string; claims: AdminVenueClaims; onDone: () => void }) {
+  const matchList = useAdminMatches();
+  const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000 });
+  const save = useSaveVenueClaims();
+  const fail = useAdminFailure();
+  const id = useId();
+  const [all, setAll] = useState(!!claims.showsAllMatches);
+  const [chosen, setChosen] = useState<number[]>(claims.matches.map((m) => m.number));
+  const [search, setSearch] = useState("");
+  const [supporters, setSupporters] = useState(claims.supporters.map((s) => ({ team: s.team, groupName: s.groupName ?? "" })));
+  const [error, setError] = useState<string | null>(null);
+
+  const labels = useMemo(() => new Map((matchList.data ?? []).map((m) => [m.number, matchLabel(m)])), [matchList.data]);
+  const sortedTeams = useMemo(() => [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [teams.data]);
+  const needle = search.trim().toLowerCase();
+  const results = needle ? [...labels].filter(([n, label]) => !chosen.includes(n) && label.toLowerCase().includes(needle)).slice(0, MAX_RESULTS) : [];
+  const metaOfMatch = (n: number) => claims.matches.find((m) => m.number === n);
+  const metaOfTeam = (code: string) => claims.supporters.find((s) => s.team === code);
+
+  const onSave = () => {
+    setError(null);
+    const teamsChosen = supporters.filter((s) => s.team);
+    save.mutate(
+      {
+        venueId,
+        body: { showsAllMatches: all, matches: chosen, supporters: teamsChosen.map((s) => ({ team: s.team, groupName: s.groupName.trim() || null })) },
+      },
+      {
+        onSuccess: () => {
+          toast({ title: "Claims Saved", description: `${venueName}: what it shows is saved.`, variant: "success" });
+          onDone();
+        },
+        onError: (err) => {
+          setError(errorMessage(err));
+          fail(err, "Saving Claims Failed");
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-4 rounded-lg bg-slate-50 p-3" role="group" aria-label={`Claims of ${venueName}`}>
+      {error && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      )}
+      <div>
+        <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800">
+          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} className="h-5 w-5 rounded border-slate-300 accent-pitch-700" />
+          Shows every match
+        </label>
+        {claims.showsAllMatches && <Origin meta={claims.showsAllMatches} />}
+      </div>
+
+      <fieldset className="min-w-0">
+        <legend className="text-sm font-medium text-slate-800">Chosen matches</legend>
+        {chosen.length > 0 && (
+          <ul className="mt-2 space-y-1" aria-label="Chosen matches">
+            {chosen.map((n) => (
+              <li key={n} className="flex items-start justify-between gap-2 rounded-md bg-white px-2 py-1 ring-1 ring-slate-200">
+                <span className="min-w-0 text-sm text-slate-800">
+                  {labels.get(n) ?? `Match ${n}`}
+                  <br />
+                  <Origin meta={metaOfMatch(n)} />
+                </span>
+                <button
+                  type="button"
+                  onClick={() => setChosen(chosen.filter((x) => x !== n))}
+                  aria-label={`Remove ${labels.get(n) ?? `match ${n}`}`}
+                  className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+                >
+                  <X className="h-4 w-4" aria-hidden />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <label htmlFor={`${id}-search`} className="mt-2 block text-xs text-slate-700">
+          Find a match by number, stage or team
+        </label>
+        <Input
+          id={`${id}-search`}
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={matchList.isPending ? "Loading matches..." : "e.g. Final, Mexico, 73"}
+          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600 sm:text-sm"
+        />
+        {results.length > 0 && (
+          <ul className="mt-1 space-y-1" aria-label="Matching matches">
+            {results.map(([n, label]) => (
+              <li key={n}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    setChosen([...chosen, n].sort((a, b) => a - b));
+                    setSearch("");
+                  }}
+                  className="flex min-h-10 w-full items-center gap-2 rounded-md bg-white px-2 py-1 text-left text-sm text-slate-800 ring-1 ring-slate-200 hover:bg-pitch-50"
+                >
+                  <Plus className="h-4 w-4 shrink-0 text-pitch-700" aria-hidden />
+                  <span>Add {label}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {needle && results.length === 0 && !matchList.isPending && <p className="mt-1 text-xs text-slate-600">No match found.</p>}
+      </fieldset>
+
+      <fieldset className="min-w-0">
+        <legend className="text-sm font-medium text-slate-800">Supporters' venue for</legend>
+        <ul className="mt-2 space-y-2">
+          {supporters.map((s, i) => {
+            const update = (patch: Partial<(typeof supporters)[number]>) => setSupporters(supporters.map((x, j) => (j === i ? { ...x, ...patch } : x)));
+            const meta = s.team ? metaOfTeam(s.team) : undefined;
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity of their own until a team is picked.
+              <li key={i} className="rounded-md bg-white p-2 ring-1 ring-slate-200">
+                {/* Stacked: the card is narrow on every screen (three to a row on desktop). */}
+                <div className="flex items-end gap-2">
+                  <div className="min-w-0 flex-1">
+                    <label htmlFor={`${id}-team-${i}`} className="block text-xs text-slate-700">
+                      Team
+                    </label>
+                    <Select
+                      id={`${id}-team-${i}`}
+                      value={s.team}
+                      onChange={(e) => update({ team: e.target.value })}
+                      className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm"
+                    >
+                      <option value="">Choose a team</option>
+                      {sortedTeams.map((t) => (
+                        <option key={t.code} value={t.code} disabled={t.code !== s.team && supporters.some((x) => x.team === t.code)}>
+                          {t.name}
+                        </option>
+                      ))}
+                    </Select>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => setSupporters(supporters.filter((_, j) => j !== i))}
+                    aria-label={`Remove supporters' team ${s.team || i + 1}`}
+                    className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+                  >
+                    <X className="h-4 w-4" aria-hidden />
+                  </button>
+                </div>
+                <label htmlFor={`${id}-group-${i}`} className="mt-2 block text-xs text-slate-700">
+                  Supporters' group (optional)
+                </label>
+                <Input
+                  id={`${id}-group-${i}`}
+                  value={s.groupName}
+                  maxLength={120}
+                  onChange={(e) => update({ groupName: e.target.value })}
+                  className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm"
+                />
+                {s.team && <Origin meta={meta} />}
+              </li>
+            );
+          })}
+        </ul>
+        <Button size="sm" variant="secondary" className="mt-2" onClick={() => setSupporters([...supporters, { team: "", groupName: "" }])}>
+          <Plus className="h-4 w-4" aria-hidden /> Add team
+        </Button>
+      </fieldset>
+
+      <div className="flex flex-wrap gap-2">
+        <Button size="sm" onClick={onSave} pending={save.isPending} pendingLabel="Saving...">
+          Save claims
+        </Button>
+        <Button size="sm" variant="secondary" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The card's claims line and its "Edit claims" editor. */
+export function VenueClaimsPanel({ venueId, venueName, claims }: { venueId: number; venueName: string; claims: AdminVenueClaims }) {
+  const [open, setOpen] = useState(false);
+  const summary = claimsSummary(claims);
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-slate-700" data-testid="claims-summary">
+          <span className="font-medium text-slate-800">Shows: </span>
+          {summary ?? "No claims yet"}
+        </p>
+        {!open && (
+          <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Edit claims of ${venueName}`}>
+            Edit claims
+          </Button>
+        )}
+      </div>
+      {open && <Editor venueId={venueId} venueName={venueName} claims={claims} onDone={() => setOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+// Admin corrections to the tournament data (kick-off, sides, score) and the fans' reports list, free
+// of HTTP. A correction, its admin_logs row (before and after) and the "matches" cache bump are one batch.
+import { aliasedTable, and, asc, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { runBatch } from "../db/batch";
+import type { Db } from "../db/client";
+import { cities, type MatchResult, matches, matchReports, stadiums, teams, venues } from "../db/schema";
+import { badRequest, notFound } from "../lib/errors";
+import type { AdminMatch, AdminMatchFilter, AdminMatchReport, MatchCorrection } from "../shared/contract/admin-matches";
+import { logStatement } from "./admin-logs";
+import { bumpDataVersions } from "./data-versions";
+
+const team1 = aliasedTable(teams, "team1");
+const team2 = aliasedTable(teams, "team2");
+
+function adminMatchQuery(db: Db) {
+  return db
+    .select({
+      match: matches,
+      stadium: { id: stadiums.id, name: stadiums.name, hostCity: stadiums.hostCity, timeZone: stadiums.timeZone },
+      team1: { code: team1.code, name: team1.name, flag: team1.flag },
+      team2: { code: team2.code, name: team2.name, flag: team2.flag },
+    })
+    .from(matches)
+    .innerJoin(stadiums, eq(stadiums.id, matches.stadiumId))
+    .leftJoin(team1, eq(team1.code, matches.team1Code))
+    .leftJoin(team2, eq(team2.code, matches.team2Code));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof adminMatchQuery>["all"]>>[number];
+
+function toAdminMatch({ match: m, stadium, team1: t1, team2: t2 }: Row): AdminMatch {
+  return {
+    number: m.number,
+    stage: m.stage as AdminMatch["stage"],
+    group: m.group,
+    kickoffAt: m.kickoffAt.toISOString(),
+    kickoffLocal: m.kickoffLocal,
+    utcOffset: m.utcOffset,
+    stadium,
+    team1: t1,
+    team2: t2,
+    team1Slot: m.team1Slot,
+    team2Slot: m.team2Slot,
+    status: m.status,
+    result: m.result,
+    notes: m.notes,
+    updatedAt: m.updatedAt.toISOString(),
+  };
+}
+
+/** Every match as stored, in kick-off order, by stage and team. */
+export async function listAdminMatches(db: Db, filter: AdminMatchFilter = {}): Promise<AdminMatch[]> {
+  const where: SQL[] = [];
+  if (filter.stage) where.push(eq(matches.stage, filter.stage));
+  if (filter.team) where.push(or(eq(matches.team1Code, filter.team), eq(matches.team2Code, filter.team)) as SQL);
+  const rows = await adminMatchQuery(db)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(asc(matches.kickoffAt), asc(matches.number));
+  return rows.map(toAdminMatch);
+}
+
+async function getAdminMatch(db: Db, number: number): Promise<AdminMatch> {
+  const [row] = await adminMatchQuery(db).where(eq(matches.number, number));
+  if (!row) throw notFound("Match not found");
+  return toAdminMatch(row);
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/**
+ * The stadium's local "YYYY-MM-DD HH:MM" and UTC offset ("-04:00") at this instant, from the time
+ * zone database (Intl), so a moved kick-off keeps its local time right across a DST change.
+ */
+function localKickoff(at: Date, timeZone: string): { kickoffLocal: string; utcOffset: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const asUtc = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
+  const minutes = Math.round((asUtc - Math.floor(at.getTime() / 1000) * 1000) / 60_000);
+  const sign = minutes < 0 ? "-" : "+";
+  const abs = Math.abs(minutes);
+  return {
+    kickoffLocal: `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`,
+    utcOffset: `${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`,
+  };
+}
+
+/**
+ * The stored result for a corrected score: half time and scorers survive when the full-time score
+ * stands; the winner is stored by name, as the data source gives it.
+ */
+function resultOf(body: MatchCorrection, before: MatchResult | null, winnerName: string | null): MatchResult | null {
+  if (body.status !== "played" || !body.score) return null;
+  const { ft, aet, penalties } = body.score;
+  const sameFt = before !== null && before.ft[0] === ft[0] && before.ft[1] === ft[1];
+  const final = aet ?? ft;
+  return {
+    ft,
+    ht: sameFt ? before.ht : null,
+    aet,
+    penalties,
+    decidedBy: penalties ? "penalties" : aet ? "extra_time" : "regular_time",
+    winner: winnerName,
+    draw: final[0] === final[1],
+    goals1: sameFt ? before.goals1 : [],
+    goals2: sameFt ? before.goals2 : [],
+  };
+}
+
+/** What a correction can change, for the log and the "anything changed?" test. */
+const snapshot = (m: AdminMatch) => ({
+  kickoffAt: m.kickoffAt,
+  kickoffLocal: m.kickoffLocal,
+  utcOffset: m.utcOffset,
+  team1: m.team1?.code ?? null,
+  team2: m.team2?.code ?? null,
+  team1Slot: m.team1Slot,
+  team2Slot: m.team2Slot,
+  status: m.status,
+  result: m.result,
+});
+
+export async function correctMatch(db: Db, number: number, body: MatchCorrection, now: Date): Promise<{ changed: boolean; match: AdminMatch }> {
+  const current = await getAdminMatch(db, number);
+  const codes = [body.team1, body.team2].filter((c): c is string => c !== null);
+  const known = codes.length
+    ? await db
+        .select({ code: teams.code, name: teams.name })
+        .from(teams)
+        .where(sql`${teams.code} IN (SELECT value FROM json_each(${JSON.stringify(codes)}))`)
+    : [];
+  const missing = codes.find((c) => !known.some((k) => k.code === c));
+  if (missing) throw badRequest(`Unknown team: ${missing}.`);
+  const winnerName = known.find((k) => k.code === body.winner)?.name ?? null;
+  if (body.status === "played" && current.stage !== "Group stage" && !body.winner) {
+    throw badRequest("A knockout match needs a winner: give the score after extra time and the penalties.");
+  }
+  const kickoffAt = new Date(body.kickoffAt);
+  const after = {
+    kickoffAt: kickoffAt.toISOString(),
+    ...localKickoff(kickoffAt, current.stadium.timeZone),
+    team1: body.team1,
+    team2: body.team2,
+    team1Slot: body.team1Slot ?? current.team1Slot,
+    team2Slot: body.team2Slot ?? current.team2Slot,
+    status: body.status,
+    result: resultOf(body, current.result, winnerName),
+  };
+  const before = snapshot(current);
+  if (JSON.stringify(before) === JSON.stringify(after)) return { changed: false, match: current };
+  await runBatch(db, [
+    db
+      .update(matches)
+      .set({
+        kickoffAt,
+        kickoffLocal: after.kickoffLocal,
+        utcOffset: after.utcOffset,
+        team1Code: after.team1,
+        team2Code: after.team2,
+        team1Slot: after.team1Slot,
+        team2Slot: after.team2Slot,
+        status: after.status,
+        result: after.result,
+        updatedAt: now,
+      })
+      .where(eq(matches.number, number)),
+    logStatement(db, "match_corrected", { number, before, after }, now.getTime()),
+    bumpDataVersions(db, ["matches"]),
+  ]);
+  return { changed: true, match: await getAdminMatch(db, number) };
+}
+
+/** At most this many (venue, match) pairs: the newest are what needs looking at. */
+const REPORTS_LIMIT = 200;
+
+/** Fans' reports grouped by venue and match, newest first. */
+export async function listMatchReports(db: Db): Promise<AdminMatchReport[]> {
+  const latest = sql<number>`max(${matchReports.createdAt})`;
+  const rows = await db
+    .select({
+      venueId: matchReports.venueId,
+      venueName: venues.name,
+      cityName: cities.name,
+      matchNumber: matchReports.matchNumber,
+      stage: matches.stage,
+      team1: { code: team1.code, name: team1.name, flag: team1.flag },
+      team2: { code: team2.code, name: team2.name, flag: team2.flag },
+      team1Slot: matches.team1Slot,
+      team2Slot: matches.team2Slot,
+      count: sql<number>`count(*)`,
+      notShowing: sql<number>`sum(${matchReports.reason} = 'not_showing')`,
+      closed: sql<number>`sum(${matchReports.reason} = 'closed')`,
+      latest,
+    })
+    .from(matchReports)
+    .innerJoin(venues, eq(venues.id, matchReports.venueId))
+    .innerJoin(cities, eq(cities.id, venues.cityId))
+    .innerJoin(matches, eq(matches.number, matchReports.matchNumber))
+    .leftJoin(team1, eq(team1.code, matches.team1Code))
+    .leftJoin(team2, eq(team2.code, matches.team2Code))
+    .groupBy(matchReports.venueId, matchReports.matchNumber)
+    .orderBy(desc(latest), asc(matchReports.venueId), asc(matchReports.matchNumber))
+    .limit(REPORTS_LIMIT);
+  return rows.map(({ notShowing, closed, latest: at, ...r }) => ({
+    ...r,
+    count: Number(r.count),
+    reasons: { not_showing: Number(notShowing), closed: Number(closed) },
+    latestAt: new Date(Number(at)).toISOString(),
+  }));
+}

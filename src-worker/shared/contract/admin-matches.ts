@@ -1,0 +1,112 @@
+// /api/admin/matches and /api/admin/match-reports: corrections to the tournament data and fans'
+// reports, as admins see them (the stored data, not the public "as of the site clock" form).
+import { z } from "zod";
+import { REPORT_REASONS } from "../constants";
+import { match, matchListQuery, teamCode, teamSummary } from "./matches";
+
+/** A match as stored: every side and result whatever the site clock says (the result's winner is the team's name). */
+export const adminMatch = match
+  .pick({
+    number: true,
+    stage: true,
+    group: true,
+    kickoffAt: true,
+    kickoffLocal: true,
+    utcOffset: true,
+    team1: true,
+    team2: true,
+    team1Slot: true,
+    team2Slot: true,
+    status: true,
+    result: true,
+    notes: true,
+  })
+  .extend({
+    stadium: z.object({ id: z.string(), name: z.string(), hostCity: z.string(), timeZone: z.string() }),
+    updatedAt: z.string(),
+  });
+export type AdminMatch = z.infer<typeof adminMatch>;
+
+/** GET /api/admin/matches filters (stage, team). */
+export const adminMatchQuery = matchListQuery.pick({ stage: true, team: true });
+export type AdminMatchFilter = z.output<typeof adminMatchQuery>;
+
+const goals = z.number().int("must be a whole number").min(0, "cannot be negative").max(99, "must be at most 99");
+const scorePair = z.tuple([goals, goals]);
+
+/** The tournament's window; a kick-off outside it is a typo. */
+const KICKOFF_FROM = Date.parse("2026-06-01T00:00:00Z");
+const KICKOFF_TO = Date.parse("2026-08-01T00:00:00Z");
+
+const slot = z.string().trim().max(20, "must be at most 20 characters").nullish();
+
+/**
+ * PATCH /api/admin/matches/{number}: the match's kick-off, sides, status and score. A side is a team
+ * (FIFA code) or null with the slot that fills it ("1A", "W74"). The winner (a FIFA code) must be the one the score
+ * gives: the side ahead after extra time (or full time), else the side ahead on penalties.
+ */
+export const matchCorrectionBody = z
+  .object({
+    kickoffAt: z.iso.datetime({ offset: true, message: "must be an ISO date and time, e.g. 2026-06-11T19:00:00Z" }),
+    team1: teamCode.nullable(),
+    team2: teamCode.nullable(),
+    team1Slot: slot,
+    team2Slot: slot,
+    status: z.enum(["scheduled", "played"]),
+    score: z
+      .object({ ft: scorePair, aet: scorePair.nullish(), penalties: scorePair.nullish() })
+      .nullish()
+      .transform((s) => (s ? { ft: s.ft, aet: s.aet ?? null, penalties: s.penalties ?? null } : null)),
+    winner: teamCode.nullish().transform((w) => w ?? null),
+  })
+  .superRefine((b, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const at = Date.parse(b.kickoffAt);
+    if (at < KICKOFF_FROM || at >= KICKOFF_TO) issue("kickoffAt", "must be in June or July 2026");
+    if (!b.team1 && !b.team1Slot) issue("team1", "give a team or the slot that fills it");
+    if (!b.team2 && !b.team2Slot) issue("team2", "give a team or the slot that fills it");
+    if (b.team1 && b.team1 === b.team2) issue("team2", "a team cannot play itself");
+    if (b.status === "scheduled") {
+      if (b.score) issue("score", "a scheduled match has no score");
+      if (b.winner) issue("winner", "a scheduled match has no winner");
+      return;
+    }
+    if (!b.team1 || !b.team2) issue("status", "a played match needs both teams");
+    if (!b.score) return issue("score", "a played match needs its full-time score");
+    const { ft, aet, penalties } = b.score;
+    if (aet) {
+      if (ft[0] !== ft[1]) issue("score.aet", "extra time is played only after a draw at full time");
+      if (aet[0] < ft[0] || aet[1] < ft[1]) issue("score.aet", "the score after extra time cannot be lower than at full time");
+    }
+    if (penalties) {
+      if (!aet) issue("score.penalties", "penalties need the score after extra time");
+      else if (aet[0] !== aet[1]) issue("score.penalties", "penalties are taken only after a draw after extra time");
+      if (penalties[0] === penalties[1]) issue("score.penalties", "a shoot-out cannot end level");
+    }
+    const [a, b2] = penalties ?? aet ?? ft;
+    const expected = a === b2 ? null : a > b2 ? b.team1 : b.team2;
+    if (b.winner !== expected) issue("winner", expected ? `the score makes ${expected} the winner` : "a draw has no winner");
+  });
+export type MatchCorrectionRequest = z.input<typeof matchCorrectionBody>;
+export type MatchCorrection = z.output<typeof matchCorrectionBody>;
+
+/** PATCH answer: the match as now stored, and whether anything changed. */
+export const matchCorrectionResult = z.object({ success: z.literal(true), changed: z.boolean(), match: adminMatch });
+export type MatchCorrectionResult = z.infer<typeof matchCorrectionResult>;
+
+/** GET /api/admin/match-reports: fans' reports per venue and match, newest first. */
+export const adminMatchReport = z.object({
+  venueId: z.number(),
+  venueName: z.string(),
+  cityName: z.string(),
+  matchNumber: z.number(),
+  stage: z.string(),
+  team1: teamSummary.nullable(),
+  team2: teamSummary.nullable(),
+  team1Slot: z.string().nullable(),
+  team2Slot: z.string().nullable(),
+  count: z.number(),
+  reasons: z.record(z.enum(REPORT_REASONS), z.number()),
+  latestAt: z.string(),
+});
+export type AdminMatchReport = z.infer<typeof adminMatchReport>;
