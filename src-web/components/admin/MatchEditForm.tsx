@@ -3,6 +3,7 @@
 
 import type { AdminMatch, MatchCorrectionRequest } from "@shared/contract/admin-matches";
 import type { Team } from "@shared/contract/matches";
+import { matchTitle } from "@shared/match-text";
 import { useId, useState } from "react";
 import { useCorrectMatch } from "../../api/admin";
 import { errorMessage } from "../../lib/api";
@@ -10,7 +11,6 @@ import { toast } from "../../lib/toast";
 import { Button } from "../ui/Button";
 import { Field, Input, Select } from "../ui/Field";
 import { useAdminFailure } from "./AdminGuard";
-import { sidesLabel } from "./match-label";
 
 type Pair = [string, string];
 
@@ -124,7 +124,7 @@ export function MatchEditForm({ match, teams, onDone }: { match: AdminMatch; tea
         onSuccess: ({ changed, match: saved }) => {
           toast({
             title: changed ? "Match Updated" : "No Changes",
-            description: changed ? `Match ${saved.number}: ${sidesLabel(saved)} is saved.` : `Match ${saved.number} already had these details.`,
+            description: changed ? `Match ${saved.number}: ${matchTitle(saved)} is saved.` : `Match ${saved.number} already had these details.`,
             variant: "success",
           });
           onDone();

@@ -3,6 +3,7 @@
 
 import type { AdminMatch, AdminMatchFilter } from "@shared/contract/admin-matches";
 import type { Team } from "@shared/contract/matches";
+import { matchTitle } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
 import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +11,7 @@ import { Link, useSearchParams } from "react-router";
 import { useAdminMatches, useMatchReports } from "../../api/admin";
 import { useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
 import { MatchEditForm } from "../../components/admin/MatchEditForm";
-import { matchLabel, sidesLabel } from "../../components/admin/match-label";
+import { matchLabel } from "../../components/admin/match-label";
 import { card } from "../../components/admin/ui";
 import { Badge } from "../../components/ui/Badge";
 import { Button } from "../../components/ui/Button";
@@ -73,7 +74,7 @@ function MatchReports() {
                 </p>
                 <p className="text-sm text-slate-700">
                   <Link to={`/match/${r.matchNumber}`} className="hover:underline">
-                    Match {r.matchNumber} · {r.stage} · {sidesLabel(r)}
+                    Match {r.matchNumber} · {r.stage} · {matchTitle(r)}
                   </Link>
                 </p>
               </div>
@@ -119,7 +120,7 @@ function MatchRow({ match, teams }: { match: AdminMatch; teams: Team[] }) {
             <Badge tone={match.status === "played" ? "green" : "amber"}>{match.status === "played" ? "Played" : "Scheduled"}</Badge>
           </div>
           <h2 className="mt-2 text-lg font-semibold text-slate-900">
-            {sidesLabel(match)}
+            {matchTitle(match)}
             {result && <span className="ml-2 text-slate-700">{result}</span>}
           </h2>
           <p className="text-sm text-slate-600">
