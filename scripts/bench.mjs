@@ -17,6 +17,8 @@ import { prepareDatabase, root, run, startDev } from "./lib/wrangler.mjs";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 15);
+/** The final: the busiest match page of the tournament. */
+const MATCH_PAGE = "/match/104-spain-argentina";
 // The Worker is measured without wrangler's devtools proxy (see startDev); BENCH_DEVTOOLS=1 keeps it.
 const DEVTOOLS = process.env.BENCH_DEVTOOLS === "1";
 const CONNECTIONS = 50;
@@ -113,22 +115,22 @@ async function firstLoadJs(base) {
  * elementtiming="first-venue" (the page rendered at the edge and the static floor both mark it).
  * Without one (a page rendered by the app alone), the moment a venue link is seen to be visible.
  */
-async function timeToFirstVenue(url) {
+async function timeToFirstVenue(url, { identifier = "first-venue", selector = 'main a[href^="/venue/"]' } = {}) {
   const context = await launchChromium({ width: 390, height: 844 });
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
+    await page.addInitScript((id) => {
       window.__firstVenuePaint = null;
       new PerformanceObserver((list) => {
         for (const e of list.getEntries()) {
-          if (e.identifier === "first-venue" && window.__firstVenuePaint === null) window.__firstVenuePaint = e.renderTime || e.loadTime;
+          if (e.identifier === id && window.__firstVenuePaint === null) window.__firstVenuePaint = e.renderTime || e.loadTime;
         }
       }).observe({ type: "element", buffered: true });
-    });
+    }, identifier);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto(url, { waitUntil: "commit" });
-    await page.locator('main a[href^="/venue/"]').first().waitFor({ state: "visible", timeout: 60_000 });
+    await page.locator(selector).first().waitFor({ state: "visible", timeout: 60_000 });
     const seen = await page.evaluate(() => performance.now());
     await page.waitForTimeout(200); // the observer's callback runs after the paint it reports
     const [painted, fcp] = await page.evaluate(() => [window.__firstVenuePaint, performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null]);
@@ -197,18 +199,20 @@ try {
 
   // index.html is never served raw (every page gets its head tags from the Worker), so (e) is a
   // static file served by the assets store.
-  const [a, b, c, d, e, f] = await loadRows([
+  const [a, b, c, d, e, f, g] = await loadRows([
     { name: "(a) no-D1 endpoint GET /api/config", url: `${base}/api/config` },
     { name: "(b) one-query D1 endpoint GET /api/health", url: `${base}/api/health` },
     { name: "(c) city venues, cache miss", url: `${base}/api/cities/seattle/venues`, unique: true },
     { name: "(d) city venues, cache hit", url: `${base}/api/cities/seattle/venues` },
     { name: "(e) static asset /images/favicon.svg", url: `${base}/images/favicon.svg` },
     { name: "(f) city page HTML /city/seattle", url: `${base}/city/seattle` },
+    { name: `(g) match page HTML ${MATCH_PAGE}`, url: `${base}${MATCH_PAGE}` },
   ]);
   const js = await firstLoadJs(base);
   log(`First-load JS: ${(js.gz / 1024).toFixed(1)} KB gzipped (${(js.raw / 1024).toFixed(1)} KB raw) in ${js.files.length} file(s)`);
 
   let browser = null;
+  let matchPage = null;
   const floorServer = await serveStaticFloor(seattle);
   try {
     await fetch(`${base}/city/seattle`).then((r) => r.arrayBuffer()); // the page as a returning fan finds it: cached
@@ -216,6 +220,12 @@ try {
     log(
       `First venue painted on /city/seattle (phone, 4x CPU throttle): ratio ${browser.ratio.toFixed(2)}; ${browser.page.visible} ms (first contentful paint ${browser.page.fcp} ms); static HTML floor: ${browser.floor.visible} ms (first contentful paint ${browser.floor.fcp} ms)`,
     );
+    // The match page beside the city page: its title painted (the edge's first paint), cold, same phone.
+    await fetch(`${base}${MATCH_PAGE}`).then((r) => r.arrayBuffer());
+    const runs = [];
+    for (let r = 0; r < BROWSER_RUNS; r++) runs.push(await timeToFirstVenue(`${base}${MATCH_PAGE}`, { identifier: "match-title", selector: "main h1" }));
+    matchPage = { visible: Math.round(median(runs.map((t) => t.visible))), fcp: Math.round(median(runs.filter((t) => t.fcp !== null).map((t) => t.fcp))) };
+    log(`Match title painted on ${MATCH_PAGE}: ${matchPage.visible} ms (first contentful paint ${matchPage.fcp} ms)`);
   } catch (err) {
     log(`Browser timing skipped: ${err.message.split("\n")[0]}`);
   } finally {
@@ -237,7 +247,7 @@ req/s is the mean of the rounds, p50 and p99 the median of the rounds.
 
 | endpoint | req/s | p50 ms | p99 ms | errors | req/s per round |
 |---|---:|---:|---:|---:|---|
-${[a, b, c, d, e, f].map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rounds.map((x) => Math.round(x.rps)).join(", ")} |`).join("\n")}
+${[a, b, c, d, e, f, g].map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rounds.map((x) => Math.round(x.rps)).join(", ")} |`).join("\n")}
 
 | ratio (median of the per-round ratios) | value | target |
 |---|---:|---:|
@@ -256,6 +266,9 @@ Ratio, the median of the per-pair ratios: **${fixed(browser.ratio)}** (target â‰
 First contentful paint: ${browser.page.fcp} ms against ${browser.floor.fcp} ms.
 Every run, in order (ms): page ${browser.page.runs.join(", ")}; floor ${browser.floor.runs.join(", ")}.`
 }
+
+The match page beside it: time until the title of \`${MATCH_PAGE}\` is painted (same phone, same throttling, ${BROWSER_RUNS} cold loads,
+Element Timing of the edge-rendered title): ${matchPage === null ? "not measured" : `**${matchPage.visible} ms** (median; first contentful paint ${matchPage.fcp} ms)`}.
 `;
   mkdirSync(path.join(root, "docs"), { recursive: true });
   writeFileSync(path.join(root, "docs", "benchmarks.md"), md);

@@ -86,7 +86,7 @@ export function prerenderMatch(siteName: string, m: Match): string {
   return frame(
     siteName,
     `<p class="pr-mark">World Cup 2026 · ${esc(stageName(m))} · Match ${m.number}</p>
-<h1>${esc(matchTitle(m))}</h1>
+<h1 elementtiming="match-title">${esc(matchTitle(m))}</h1>
 <p>Kick-off ${esc(localKickoffText(m.kickoffLocal))} local time (UTC${esc(m.utcOffset)}) at ${where}</p>
 ${result}`,
   );

@@ -42,7 +42,7 @@ describe("match, team and schedule pages at the edge", () => {
       location: { "@type": "Place", name: "MetLife Stadium", address: { "@type": "PostalAddress", addressCountry: "USA" } },
     });
     expect(html).toMatch(/<main id="main"[^>]*data-prerender>/);
-    expect(html).toContain("<h1>Spain v Argentina</h1>");
+    expect(html).toContain(`<h1 elementtiming="match-title">Spain v Argentina</h1>`);
     expect(html).toContain("Spain 1-0 a.e.t. Argentina");
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/MatchPage-[\w-]+\.js">/);
     const data = initialData(html);

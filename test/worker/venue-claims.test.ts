@@ -3,6 +3,7 @@
 // the threshold up.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { runBatch } from "../../src-worker/db/batch";
 import { createDb } from "../../src-worker/db/client";
 import { claimStatements } from "../../src-worker/services/venue-claims";
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
@@ -67,7 +68,7 @@ describe("writing claims", () => {
     const id = await venueId("corner-flag-taproom");
     const db = createDb(env.DB);
     const at = new Date("2026-06-10T12:00:00Z");
-    await db.batch(claimStatements(db, id, { showsAllMatches: true, matches: [16, 32], supporters: [{ team: "USA", groupName: " " }] }, "admin", at) as never);
+    await runBatch(db, claimStatements(db, id, { showsAllMatches: true, matches: [16, 32], supporters: [{ team: "USA", groupName: " " }] }, "admin", at));
     await bumpAllDataVersions();
     const venue = await getPublic<Venue>(`/api/venues/${id}`);
     expect(venue.claims.showsAllMatches).toEqual({ source: "admin", confirmedAt: at.toISOString() });
@@ -77,7 +78,7 @@ describe("writing claims", () => {
     ]);
     expect(venue.claims.supporters.map((s) => [s.team.code, s.groupName])).toEqual([["USA", null]]);
 
-    await db.batch(claimStatements(db, id, { showsAllMatches: false, matches: [], supporters: [] }, "admin", at) as never);
+    await runBatch(db, claimStatements(db, id, { showsAllMatches: false, matches: [], supporters: [] }, "admin", at));
     await bumpAllDataVersions();
     const cleared = await getPublic<Venue>(`/api/venues/${id}`);
     expect(cleared.claims).toEqual({ showsAllMatches: null, matches: [], supporters: [], reports: [] });
@@ -86,7 +87,7 @@ describe("writing claims", () => {
   it("refuses a claim on a match or team that does not exist, changing nothing", async () => {
     const id = await venueId("corner-flag-taproom");
     const db = createDb(env.DB);
-    await expect(db.batch(claimStatements(db, id, { showsAllMatches: false, matches: [999], supporters: [] }, "admin", new Date()) as never)).rejects.toThrow();
+    await expect(runBatch(db, claimStatements(db, id, { showsAllMatches: false, matches: [999], supporters: [] }, "admin", new Date()))).rejects.toThrow();
     const venue = await getPublic<Venue>(`/api/venues/${id}`);
     expect(venue.claims.matches).toHaveLength(6);
   });
