@@ -6,9 +6,9 @@
 // moment it is painted can be measured (npm run bench).
 
 import type { CityDetail } from "../shared/contract/cities";
-import type { Match } from "../shared/contract/matches";
+import type { Match, TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
-import { localKickoffText, matchTitle, resultLine, sideName, stageName } from "../shared/match-text";
+import { localKickoffText, matchPath, matchTitle, resultLine, sideName, stageName } from "../shared/match-text";
 import { escapeHtml } from "./escape";
 
 const esc = escapeHtml;
@@ -89,5 +89,21 @@ export function prerenderMatch(siteName: string, m: Match): string {
 <h1 elementtiming="match-title">${esc(matchTitle(m))}</h1>
 <p>Kick-off ${esc(localKickoffText(m.kickoffLocal))} local time (UTC${esc(m.utcOffset)}) at ${where}</p>
 ${result}`,
+  );
+}
+
+/** A team: its matches in order, each with its result once over (the stadium's local kick-off time). */
+export function prerenderTeam(siteName: string, t: TeamDetail): string {
+  const items = t.matches
+    .map((m) => {
+      const result = m.result ? ` · ${esc(resultLine(m.result))}` : "";
+      return `<li><a href="${esc(matchPath(m))}">${esc(matchTitle(m))}</a><p class="pr-addr">${esc(stageName(m))} · ${esc(localKickoffText(m.kickoffLocal))} local time, ${esc(m.stadium.name)}${result}</p></li>`;
+    })
+    .join("");
+  return frame(
+    siteName,
+    `<p class="pr-mark">World Cup 2026 · Group ${esc(t.group)}</p>
+<h1 elementtiming="team-name"><span aria-hidden="true">${esc(t.flag)}</span> ${esc(t.name)}</h1>
+<ul class="pr-list">${items}</ul>`,
   );
 }

@@ -2,7 +2,7 @@
 import type { Db } from "../db/client";
 import type { Config } from "../env";
 import type { PageHead } from "../html/head";
-import { prerenderCity, prerenderMatch, prerenderVenue } from "../html/prerender";
+import { prerenderCity, prerenderMatch, prerenderTeam, prerenderVenue } from "../html/prerender";
 import { ApiError } from "../lib/errors";
 import { siteFaq } from "../shared/content/faq";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
@@ -189,7 +189,7 @@ function teamPage(ctx: Context, team: TeamDetail): ResolvedPage {
     ],
   ];
   head.initialData = [initialEntry(apiKeys.team(team.code), team)];
-  return { status: 200, head, module: "TeamPage" };
+  return { status: 200, head, module: "TeamPage", prerender: prerenderTeam(ctx.config.SITE_NAME, team) };
 }
 
 /** The schedule: unfiltered, or with the filters of its own URL (the same key the SPA asks for). */

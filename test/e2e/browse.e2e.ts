@@ -347,7 +347,7 @@ describe("browse: home, cities, city page, venue page", () => {
       expect(await page.getByRole("button", { name: "List", exact: true }).getAttribute("aria-pressed")).toBe("true");
       await mapButton.click();
       await page.waitForURL("**/city/seattle?view=map");
-      expect(await mapButton.getAttribute("aria-pressed")).toBe("true");
+      await expect.poll(() => mapButton.getAttribute("aria-pressed")).toBe("true");
       const located = seattleVenues.filter((v) => v.lat !== null && v.lng !== null);
       await page.waitForFunction((n) => document.querySelectorAll(".maplibregl-marker").length === n, located.length, { timeout: 20_000 });
       expect(await page.locator(".maplibregl-marker").count()).toBe(located.length);

@@ -278,3 +278,21 @@ export async function seedAdminFixtures(): Promise<AdminIds> {
     approvedPostId: await idOf("SELECT id FROM blog_posts WHERE status = 'approved' ORDER BY id LIMIT 1"),
   };
 }
+
+/** A page as the Worker serves it, with its HTML. */
+export async function page(path: string) {
+  const res = await call(path);
+  return { status: res.status, html: await res.text(), res };
+}
+
+/** The JSON-LD block with this id in a page, or null. */
+export function jsonLd(html: string, id: string) {
+  const m = html.match(new RegExp(`<script type="application/ld\\+json" id="${id}">(.*?)</script>`, "s"));
+  return m ? JSON.parse(m[1]) : null;
+}
+
+/** The query answers a page inlines for the SPA. */
+export function initialData(html: string): { queryKey: unknown[]; data: unknown }[] {
+  const m = html.match(/<script type="application\/json" id="__INITIAL_DATA__">(.*?)<\/script>/s);
+  return m ? JSON.parse(m[1]) : [];
+}

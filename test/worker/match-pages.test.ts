@@ -1,22 +1,7 @@
 // The schedule, match and team pages at the edge: titles, canonical addresses, JSON-LD, first paint,
 // inlined data, real 404s, and the sitemap's entries.
 import { describe, expect, it } from "vitest";
-import { call, seedDemo } from "./helpers";
-
-async function page(path: string) {
-  const res = await call(path);
-  return { status: res.status, html: await res.text(), res };
-}
-
-function jsonLd(html: string, id: string) {
-  const m = html.match(new RegExp(`<script type="application/ld\\+json" id="${id}">(.*?)</script>`, "s"));
-  return m ? JSON.parse(m[1]) : null;
-}
-
-function initialData(html: string): { queryKey: unknown[]; data: unknown }[] {
-  const m = html.match(/<script type="application\/json" id="__INITIAL_DATA__">(.*?)<\/script>/s);
-  return m ? JSON.parse(m[1]) : [];
-}
+import { call, initialData, jsonLd, page, seedDemo } from "./helpers";
 
 describe("match, team and schedule pages at the edge", () => {
   it("a match page has its title, canonical readable address, SportsEvent JSON-LD, first paint and inlined match", async () => {
@@ -67,6 +52,10 @@ describe("match, team and schedule pages at the edge", () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:8787/team/usa">');
     expect(jsonLd(html, "team-jsonld")).toMatchObject({ "@type": "SportsTeam", name: "USA", url: "http://localhost:8787/team/usa" });
     expect(initialData(html).map((d) => d.queryKey)).toEqual([["/api/teams", "USA"]]);
+    // The first paint lists the team's matches with their results, like the city page lists venues.
+    expect(html).toContain('<h1 elementtiming="team-name">');
+    expect(html).toContain('<a href="/match/4-usa-paraguay">USA v Paraguay</a>');
+    expect(html).toMatch(/USA v Australia<\/a><p class="pr-addr">Group D · Jun 19, [\d:]+ local time, Lumen Field · 2-0/);
   });
 
   it("the schedule page inlines the teams and the matches of its own filters", async () => {

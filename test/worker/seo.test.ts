@@ -1,21 +1,6 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { call, count, seedDemo } from "./helpers";
-
-async function page(path: string) {
-  const res = await call(path);
-  return { status: res.status, html: await res.text(), res };
-}
-
-function jsonLd(html: string, id: string) {
-  const m = html.match(new RegExp(`<script type="application/ld\\+json" id="${id}">(.*?)</script>`, "s"));
-  return m ? JSON.parse(m[1]) : null;
-}
-
-function initialData(html: string): { queryKey: unknown[]; data: unknown }[] {
-  const m = html.match(/<script type="application\/json" id="__INITIAL_DATA__">(.*?)<\/script>/s);
-  return m ? JSON.parse(m[1]) : [];
-}
+import { call, count, initialData, jsonLd, page, seedDemo } from "./helpers";
 
 describe("SEO at the edge", () => {
   it("city pages get the spec's default title, meta, Open Graph, canonical, ItemList and inlined data", async () => {
