@@ -269,7 +269,7 @@ export const CITY_SEEDS: CitySeed[] = [
     lat: 25.7617,
     lng: -80.1918,
     description:
-      "Hard Rock Stadium in Miami Gardens hosts matches in 2026, and Miami's Latin American and Caribbean communities make it one of the most football-mad cities in the country. Brickell, Wynwood and Little Havana are busy on match days, and Inter Miami CF has turned MLS into a major local draw.",
+      "Hard Rock Stadium in Miami Gardens is one of the 2026 World Cup stadiums, and Miami's Latin American and Caribbean communities make it one of the most football-mad cities in the country. Brickell, Wynwood and Little Havana are busy on match days, and Inter Miami CF has turned MLS into a major local draw.",
     heroTitle: "Watch the World Cup in Miami",
     heroSubtitle: "Host city: from Brickell rooftops to Calle Ocho",
     seoMetaDesc: "Where to watch World Cup 2026 in Miami: sports bars, rooftops and watch parties in Brickell, Wynwood, Little Havana and South Beach.",
@@ -337,7 +337,7 @@ export const CITY_SEEDS: CitySeed[] = [
     lat: 33.749,
     lng: -84.388,
     description:
-      "Mercedes-Benz Stadium, home of Atlanta United, hosts matches in 2026 including a semifinal, and the club's huge crowds have made Atlanta one of the strongest soccer cities in MLS. Midtown, Castleberry Hill and the Old Fourth Ward along the BeltLine are where to look for a match-day crowd.",
+      "Mercedes-Benz Stadium, home of Atlanta United, is one of the 2026 World Cup stadiums, a semifinal among its matches, and the club's huge crowds have made Atlanta one of the strongest soccer cities in MLS. Midtown, Castleberry Hill and the Old Fourth Ward along the BeltLine are where to look for a match-day crowd.",
     heroTitle: "Watch the World Cup in Atlanta",
     heroSubtitle: "Host city: supporters' bars, beer gardens and BeltLine patios",
     seoMetaDesc: "Where to watch World Cup 2026 in Atlanta: sports bars, beer gardens and watch parties in Midtown, Castleberry Hill and the BeltLine.",
@@ -957,7 +957,7 @@ export const CITY_SEEDS: CitySeed[] = [
     lat: 39.9526,
     lng: -75.1652,
     description:
-      "Lincoln Financial Field in the South Philadelphia sports complex hosts matches in 2026, in a city where the Philadelphia Union, who play just south in Chester, have built a dedicated following. Fishtown, Center City and East Passyunk are full of bars where fans gather.",
+      "Lincoln Financial Field in the South Philadelphia sports complex is one of the 2026 World Cup stadiums, in a city where the Philadelphia Union, who play just south in Chester, have built a dedicated following. Fishtown, Center City and East Passyunk are full of bars where fans gather.",
     heroTitle: "Watch the World Cup in Philadelphia",
     heroSubtitle: "Host city: South Philly pubs, Fishtown taprooms and Center City bars",
     seoMetaDesc: "Where to watch World Cup 2026 in Philadelphia: pubs, sports bars and beer gardens in South Philly, Fishtown and Center City.",
@@ -1258,7 +1258,7 @@ export const CITY_SEEDS: CitySeed[] = [
     lat: 47.6062,
     lng: -122.3321,
     description:
-      "Lumen Field, home of the Seattle Sounders and Seattle Reign, hosts matches in 2026, in a city whose MLS crowds are among the biggest in the country. Pioneer Square and SoDo sit right next to the stadium, and on Pacific time a 3pm Eastern kickoff is noon here.",
+      "Lumen Field, home of the Seattle Sounders and Seattle Reign, is one of the 2026 World Cup stadiums, in a city whose MLS crowds are among the biggest in the country. Pioneer Square and SoDo sit right next to the stadium, and on Pacific time a 3pm Eastern kickoff is noon here.",
     heroTitle: "Watch the World Cup in Seattle",
     heroSubtitle: "Host city: Pioneer Square pubs, Ballard taprooms and more",
     seoMetaDesc: "Where to watch World Cup 2026 in Seattle: soccer pubs, taprooms and rooftops in Pioneer Square, Capitol Hill, Ballard and Fremont.",
