@@ -1,6 +1,7 @@
 import { FIELD_MAX } from "@shared/limits";
 import { Clock, Mail } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 import { usePublicConfig } from "../api/config";
 import { SocialLinks } from "../components/Header";
 import { PageHeading } from "../components/PageHeading";
@@ -122,6 +123,9 @@ export default function ContactPage() {
                 </div>
               ))}
             </dl>
+            <Link to="/faq" className="mt-3 inline-block text-sm font-semibold text-pitch-700 hover:underline">
+              More answers in the FAQ
+            </Link>
           </section>
         </aside>
       </div>

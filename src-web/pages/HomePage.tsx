@@ -2,6 +2,7 @@ import { homeMeta } from "@shared/page-titles";
 import { tournamentPhase } from "@shared/tournament";
 import { ArrowRight } from "lucide-react";
 import { useMemo, useState } from "react";
+import { useNavigate } from "react-router";
 import { useCities } from "../api/cities";
 import { useFeaturedVenues } from "../api/venues";
 import { CityCard, CityCardSkeleton } from "../components/city/CityCard";
@@ -29,12 +30,15 @@ export default function HomePage() {
   const cities = useCities();
   const featured = useFeaturedVenues();
   const [search, setSearch] = useState("");
+  const navigate = useNavigate();
   const [heroHover, setHeroHover] = useState(false);
   const [heroFocus, setHeroFocus] = useState(false);
   const now = useSiteNow(PHASE_TICK_MS);
   const phase = tournamentPhase(now);
 
   const text = search.trim();
+  // Enter and "Find Your City" take what was typed to All Cities.
+  const citiesSearchPath = text ? `/cities?search=${encodeURIComponent(text)}` : "/cities";
   const sorted = useMemo(() => [...(cities.data ?? [])].sort(hostsFirst), [cities.data]);
   const matches = useMemo(() => (text ? sorted.filter((c) => matchesCity(c, text)) : sorted), [sorted, text]);
   const shown = matches.slice(0, HOME_CITIES);
@@ -74,9 +78,10 @@ export default function HomePage() {
             onChange={setSearch}
             variant="hero"
             className="mt-8 max-w-xl"
+            onSubmit={() => navigate(citiesSearchPath)}
           />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <ButtonLink to="/cities" variant="accent" size="lg" className="shadow">
+            <ButtonLink to={citiesSearchPath} variant="accent" size="lg" className="shadow">
               Find Your City
             </ButtonLink>
             <ButtonLink to="/submit" variant="outlineInverse" size="lg">

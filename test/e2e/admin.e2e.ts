@@ -152,7 +152,7 @@ describe("admin area", () => {
       .fill(
         "## Getting there\n\nTake the MAX light rail downtown and walk to your watch spot. Arrive early: bars fill up well before kickoff on big match days.\n\n- Bring layers\n- Bring water",
       );
-    await page.getByLabel("City (optional)").selectOption({ label: "Portland" });
+    await page.getByLabel("City (optional)").selectOption({ label: "Portland, Oregon" });
     await page.getByRole("button", { name: "Create Post" }).click();
     await toastWith(page, "Blog Post Created");
     expect(await page.getByLabel("Title").inputValue()).toBe("");

@@ -172,7 +172,14 @@ describe("keyboard only", () => {
   it("city page: every control reachable and visibly focused; filters toggle with Space; list/map toggle with Enter", async () => {
     const { page } = await openPage(browsers.desktop, "/city/seattle");
     await page.getByTestId("venue-card").first().waitFor();
-    await page.waitForLoadState("networkidle");
+    // Everything with controls is on the page: the count, the stadium's matches, the FAQ. (Not
+    // "network idle": cover images of venues other tests added may still be arriving.)
+    await page
+      .getByTestId("venue-count")
+      .getByText(/^Showing \d+ venues? in Seattle$/)
+      .waitFor();
+    await page.getByRole("list", { name: "Matches at Lumen Field" }).waitFor();
+    await page.getByRole("heading", { name: "Seattle World Cup FAQ" }).waitFor();
     await tabThroughEverything(page, "city");
 
     const count = page.getByTestId("venue-count");

@@ -80,13 +80,45 @@ describe("paths people walk", () => {
     });
   }
 
+  for (const size of ["phone", "desktop"] as const) {
+    it(`${size}: the home search takes what was typed to All Cities, with Enter or Find Your City`, async () => {
+      const { page } = await openPage(browsers[size], "/");
+      const box = page.getByPlaceholder("Search your city...");
+      await box.fill("NYC");
+      await box.press("Enter");
+      await page.waitForURL("**/cities?search=NYC");
+      await page.locator('main a[href="/city/new-york"]').first().waitFor();
+      expect(await page.getByLabel("Search cities").inputValue()).toBe("NYC");
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === "/");
+      const again = page.getByPlaceholder("Search your city...");
+      await again.fill("Bay Area");
+      await page.getByTestId("hero").getByRole("link", { name: "Find Your City" }).click();
+      await page.waitForURL("**/cities?search=Bay%20Area");
+      await page.locator('main a[href="/city/oakland"]').first().waitFor();
+      await page.close();
+    });
+  }
+
+  it("desktop: the FAQ is reachable from the footer, the contact page and a city's FAQ", async () => {
+    const { page } = await openPage(browsers.desktop, "/contact");
+    await page.getByRole("main").getByRole("link", { name: "More answers in the FAQ" }).click();
+    await page.waitForURL("**/faq");
+    await page.goto(page.url().replace(/\/faq$/, "/city/seattle"));
+    await page.getByRole("link", { name: "Read the full FAQ" }).click();
+    await page.waitForURL("**/faq");
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).getAttribute("href")).toBe("/faq");
+    await page.close();
+  });
+
   it("desktop: a control reached with Tab is never under the sticky header", async () => {
     const { page } = await openPage(browsers.desktop, "/city/seattle");
     await page.getByTestId("venue-card").first().waitFor();
-    // Scrolled down first, as a reader would be, then tabbing back up to the List/Map toggle.
-    await page.mouse.wheel(0, 1500);
+    // Scrolled down first, as a reader would be, then focus moves back up to the List/Map toggle
+    // (the browser scrolls it into view: it must land below the header, not under it).
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const toggle = page.getByRole("button", { name: "List", exact: true });
-    await toggle.focus();
+    await toggle.evaluate((el) => (el as HTMLElement).focus());
     const headerBottom = await page
       .locator("header")
       .first()

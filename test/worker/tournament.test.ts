@@ -2,7 +2,7 @@
 // seeded matches, SITE_NOW (refused in production, "as of" answers elsewhere) and the FAQ per phase.
 import { beforeEach, describe, expect, it } from "vitest";
 import { getConfig } from "../../src-worker/env";
-import { siteFaq } from "../../src-worker/shared/content/faq";
+import { cityFaq, siteFaq } from "../../src-worker/shared/content/faq";
 import type { Match } from "../../src-worker/shared/contract/matches";
 import { FINAL_KICKOFF, MATCH_OVER_MS, matchState, OPENING_KICKOFF, tournamentPhase } from "../../src-worker/shared/tournament";
 import { callApp, callAppJson, getPublic, seedBase, testModeEnv } from "./helpers";
@@ -109,5 +109,22 @@ describe("the FAQ's structured data follows the phase", () => {
   it("no answer after the final speaks of the tournament as ahead", () => {
     const text = JSON.stringify(siteFaq("after"));
     expect(text).not.toMatch(/\b(runs from|is on July 19|are organizing|will be|are played|play 104)\b/);
+  });
+});
+
+describe("city FAQ: towns with a host stadium", () => {
+  const hostQuestion = (items: { question: string; answer: string }[]) => items.find((i) => /host city\?$/.test(i.question))!;
+
+  it("East Rutherford and Arlington, TX are where host matches were played, not cities the tournament passed by", () => {
+    const rutherford = hostQuestion(cityFaq({ name: "East Rutherford", state: "New Jersey", host2026: false }, "after"));
+    expect(rutherford.answer).toBe(
+      "Not as a host city of its own, but MetLife Stadium in East Rutherford was where the New York New Jersey host matches were played, the final on July 19, 2026 among them.",
+    );
+    const arlington = hostQuestion(cityFaq({ name: "Arlington", state: "Texas", host2026: false }, "before"));
+    expect(arlington.answer).toBe("Not as a host city of its own, but AT&T Stadium in Arlington is where the Dallas host matches are played.");
+    // Arlington, Virginia has no stadium: the plain answer.
+    expect(hostQuestion(cityFaq({ name: "Arlington", state: "Virginia", host2026: false }, "after")).answer).toMatch(
+      /^No\. Arlington was not one of the 16 host cities/,
+    );
   });
 });

@@ -35,7 +35,7 @@ export function AdminFilters({ filter, onChange }: { filter: AdminListFilter; on
       <Field label="City" id="filter-city" look="admin">
         <Select value={filter.cityId ?? ""} onChange={(e) => onChange({ ...filter, cityId: e.target.value ? Number(e.target.value) : undefined })}>
           <option value="">All cities</option>
-          <CityOptions cities={cities.data} value="id" withState />
+          <CityOptions cities={cities.data} value="id" />
         </Select>
       </Field>
       <Field label="Status" id="filter-status" look="admin">

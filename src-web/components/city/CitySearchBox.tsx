@@ -12,6 +12,7 @@ export function CitySearchBox({
   onChange,
   variant,
   className,
+  onSubmit,
 }: {
   id: string;
   label: string;
@@ -21,9 +22,18 @@ export function CitySearchBox({
   /** "hero": on the home page's dark banner; "page": on a white page. */
   variant: "hero" | "page";
   className?: string;
+  /** Enter in the box (the home page takes the text to All Cities). */
+  onSubmit?: () => void;
 }) {
   return (
-    <form className={className} role="search" onSubmit={(e) => e.preventDefault()}>
+    <form
+      className={className}
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit?.();
+      }}
+    >
       <label htmlFor={id} className="sr-only">
         {label}
       </label>

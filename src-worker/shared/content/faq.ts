@@ -286,10 +286,30 @@ export function siteFaq(phase: TournamentPhase): FaqCategory[] {
   return FAQ_SOURCE.map((c) => ({ ...c, items: c.items.map((item) => resolve(item, phase)) }));
 }
 
+/**
+ * Towns that are not host cities themselves but have a host stadium: the host city's matches are
+ * played there, and their FAQ must not say the tournament passed them by.
+ */
+const STADIUM_TOWNS: Record<string, { stadium: string; host: string; final?: boolean }> = {
+  "East Rutherford, New Jersey": { stadium: "MetLife Stadium", host: "New York New Jersey", final: true },
+  "Arlington, Texas": { stadium: "AT&T Stadium", host: "Dallas" },
+};
+
+function stadiumTownAnswer(name: string, town: { stadium: string; host: string; final?: boolean }, over: boolean): string {
+  const final = town.final ? ", the final on July 19, 2026 among them" : "";
+  return over
+    ? `Not as a host city of its own, but ${town.stadium} in ${name} was where the ${town.host} host matches were played${final}.`
+    : `Not as a host city of its own, but ${town.stadium} in ${name} is where the ${town.host} host matches are played${final}.`;
+}
+
 /** The 7 questions shown on a city page, as true at this phase of the tournament. */
-export function cityFaq(city: { name: string; host2026: boolean; primaryStadium?: string | null }, phase: TournamentPhase = "before"): FaqItem[] {
+export function cityFaq(
+  city: { name: string; state?: string | null; host2026: boolean; primaryStadium?: string | null },
+  phase: TournamentPhase = "before",
+): FaqItem[] {
   const over = phase === "after";
   const { name } = city;
+  const town = STADIUM_TOWNS[`${name}, ${city.state ?? ""}`];
   const stadium = city.primaryStadium?.trim();
   const hostAnswer = over
     ? stadium
@@ -324,7 +344,7 @@ export function cityFaq(city: { name: string; host2026: boolean; primaryStadium?
     },
     {
       question: over ? `Was ${name} a 2026 host city?` : `Is ${name} a 2026 host city?`,
-      answer: city.host2026 ? hostAnswer : nonHostAnswer,
+      answer: city.host2026 ? hostAnswer : town ? stadiumTownAnswer(name, town, over) : nonHostAnswer,
     },
     {
       question: `How do I get my venue listed in ${name}?`,
