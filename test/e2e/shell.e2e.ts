@@ -1,5 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { desktopAndPhone, expectNoHorizontalScroll, openPage, screenshot } from "./fixtures";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, openPage, screenshot } from "./fixtures";
 
 describe("site shell", () => {
   const browsers = desktopAndPhone();
@@ -72,5 +75,18 @@ describe("site shell", () => {
     }
     await expectNoHorizontalScroll(page);
     await screenshot(page, "shell-home-phone-menu");
+  });
+});
+
+describe("size budgets", () => {
+  it("the home page's first-load JavaScript (entry, preloads, page chunk) is at most 150 KB gzipped", async () => {
+    const html = await (await fetch(`${baseURL()}/`)).text();
+    const files = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+    expect(files.length).toBeGreaterThan(0);
+    let gz = 0;
+    for (const f of files) gz += gzipSync(readFileSync(path.join("dist", "client", f)), { level: 9 }).length;
+    // The figure, for the record (npm run bench reports it too).
+    console.log(`first-load JS of /: ${(gz / 1024).toFixed(1)} KB gzipped in ${files.length} files`);
+    expect(gz / 1024, `first-load JS of / in ${files.length} files`).toBeLessThanOrEqual(150);
   });
 });
