@@ -7,6 +7,8 @@ export default defineConfig({
     globalSetup: ["./test/e2e/global-setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what the app shows; a loaded CI machine can take more than vitest's 1 s default.
+    expect: { poll: { timeout: 10_000 } },
     // One server, one browser per file; files run one after another to keep 2 cores calm.
     fileParallelism: false,
   },

@@ -81,12 +81,17 @@ export default function MatchesPage() {
   const days = useMemo(() => groupByDay(matches.data ?? []), [matches.data]);
   const during = currentPhase() === "during";
 
-  const setFilter = (k: FilterKey, v: string) => {
-    const next = new URLSearchParams(params);
-    if (v) next.set(k, k === "team" ? v.toLowerCase() : v);
-    else next.delete(k);
-    setParams(next, { replace: true, preventScrollReset: true });
-  };
+  // From the latest URL, not this render's: two quick changes must both land.
+  const setFilter = (k: FilterKey, v: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (v) next.set(k, k === "team" ? v.toLowerCase() : v);
+        else next.delete(k);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   const jumpToToday = () => {
     const today = dayKey(siteNow());

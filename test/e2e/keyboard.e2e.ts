@@ -189,12 +189,13 @@ describe("keyboard only", () => {
     const checkbox = page.locator(`[data-kbd="${box.idx}"]`);
     expect(await checkbox.getAttribute("type")).toBe("checkbox");
     expect(await checkbox.isChecked()).toBe(false);
+    // The box is controlled by the URL, and navigation renders in a transition: poll, don't read once.
     await page.keyboard.press("Space");
-    expect(await checkbox.isChecked()).toBe(true);
+    await expect.poll(() => checkbox.isChecked()).toBe(true);
     await page.waitForURL(/\?.+/);
     await page.waitForFunction((b) => document.querySelector('[data-testid="venue-count"]')?.textContent !== b, before);
     await page.keyboard.press("Space");
-    expect(await checkbox.isChecked()).toBe(false);
+    await expect.poll(() => checkbox.isChecked()).toBe(false);
     await page.waitForFunction((b) => document.querySelector('[data-testid="venue-count"]')?.textContent === b, before);
 
     await tabTo(page, (s) => s.tag === "button" && s.name === "Map");
