@@ -2,10 +2,33 @@
 import * as Toast from "@radix-ui/react-toast";
 import { clsx } from "clsx";
 import { X } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { dismissToast, useCurrentToast } from "../lib/toast";
+
+/**
+ * Where the last tap or click landed, as a share of the screen's height: a toast shows at the other
+ * end, so it never covers what was just tapped (a heart at the bottom of a phone screen, say).
+ */
+function useLastPointerShare() {
+  const share = useRef(0);
+  useEffect(() => {
+    const record = (e: PointerEvent) => {
+      share.current = e.clientY / window.innerHeight;
+    };
+    window.addEventListener("pointerdown", record, { capture: true, passive: true });
+    return () => window.removeEventListener("pointerdown", record, { capture: true });
+  }, []);
+  return share;
+}
 
 export function Toaster({ children }: { children: React.ReactNode }) {
   const current = useCurrentToast();
+  const lastPointer = useLastPointerShare();
+  // Below the sticky header when the tap was in the lower half; at the bottom otherwise. Decided
+  // once per toast, so it does not jump while shown.
+  const placed = useRef<{ id: number | null; top: boolean }>({ id: null, top: false });
+  if (current && placed.current.id !== current.id) placed.current = { id: current.id, top: lastPointer.current > 0.5 };
+  const atTop = placed.current.top;
   return (
     <Toast.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
       {children}
@@ -35,7 +58,10 @@ export function Toaster({ children }: { children: React.ReactNode }) {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none" />
+      <Toast.Viewport
+        className={clsx("fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none", atTop ? "top-16" : "bottom-0")}
+        data-position={atTop ? "top" : "bottom"}
+      />
     </Toast.Provider>
   );
 }

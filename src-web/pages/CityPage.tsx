@@ -19,7 +19,7 @@ import { MessagePage } from "../components/MessagePage";
 import { VenueMap } from "../components/map/VenueMap";
 import { Button, ButtonLink, buttonClass } from "../components/ui/Button";
 import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGrid";
-import { CardSkeleton } from "../components/ui/Skeleton";
+import { CardSkeleton, PageSkeleton, Skeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { VenueCard } from "../components/VenueCard";
 import { isHttpUrl } from "../components/venue/venue-links";
 import { useDocumentMeta } from "../lib/document-head";
@@ -105,9 +105,15 @@ export default function CityPage() {
 
   if (city.isPending) {
     return (
-      <p className="mx-auto max-w-7xl px-4 py-16 text-center text-lg text-slate-600" role="status">
-        Loading...
-      </p>
+      <PageSkeleton label="Loading city">
+        <Skeleton className="h-48 w-full rounded-xl sm:h-64" />
+        <SkeletonStack className="mt-6 flex flex-wrap gap-3" blocks={["h-10 w-40", "h-10 w-28", "h-10 w-28"]} />
+        <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {[0, 1, 2].map((i) => (
+            <CardSkeleton key={i} lines={["h-3 w-20", "h-5 w-3/4", "h-4 w-full"]} chips={2} />
+          ))}
+        </div>
+      </PageSkeleton>
     );
   }
   if (city.isError || !c) {

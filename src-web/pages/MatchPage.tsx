@@ -1,5 +1,6 @@
 // One match: teams, stage, kick-off (the visitor's time and the stadium's), stadium and host city,
 // result and scorers once over, calendar links, and where to watch it in a chosen city or near the fan.
+
 import type { Match } from "@shared/contract/matches";
 import { matchNumberOfSlug, matchPageMeta, matchPath, matchSlug, matchTitle, resultLine, sideName, stageName } from "@shared/match-text";
 import { missingMeta } from "@shared/page-titles";
@@ -12,6 +13,7 @@ import { Breadcrumb } from "../components/Breadcrumb";
 import { MessagePage } from "../components/MessagePage";
 import { MatchWatchList } from "../components/match/MatchWatchList";
 import { ButtonLink, buttonClass } from "../components/ui/Button";
+import { PageSkeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { siteNow } from "../lib/clock";
 import { useDocumentMeta } from "../lib/document-head";
 import { stadiumTime, visitorDayTime } from "../lib/match-time";
@@ -204,9 +206,9 @@ export default function MatchPage() {
   }
   if (!match.data) {
     return (
-      <p className="mx-auto max-w-7xl px-4 py-16 text-center text-lg text-slate-600" role="status">
-        Loading...
-      </p>
+      <PageSkeleton label="Loading match" className="max-w-4xl">
+        <SkeletonStack className="space-y-4" blocks={["h-4 w-48", "h-10 w-3/4", "h-5 w-1/2", "h-32 w-full rounded-xl", "h-48 w-full rounded-xl"]} />
+      </PageSkeleton>
     );
   }
   // One address per match: the readable one.

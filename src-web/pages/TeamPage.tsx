@@ -1,5 +1,6 @@
 // One team: its matches with results, a calendar to subscribe to, following it on this device, and
 // its supporters' venues by city. The address is the lower-case FIFA code: /team/usa.
+
 import type { TeamVenues } from "@shared/contract/match-venues";
 import { missingMeta, teamMeta } from "@shared/page-titles";
 import { CalendarPlus, Download, MapPin, Star } from "lucide-react";
@@ -11,6 +12,7 @@ import { MessagePage } from "../components/MessagePage";
 import { MatchCard } from "../components/match/MatchCard";
 import { Badge } from "../components/ui/Badge";
 import { Button, ButtonLink, buttonClass } from "../components/ui/Button";
+import { PageSkeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { setFollowed, useFollowedTeams } from "../lib/device-choices";
 import { useDocumentMeta } from "../lib/document-head";
 import { visitorDay, visitorDayTime } from "../lib/match-time";
@@ -91,9 +93,9 @@ export default function TeamPage() {
   }
   if (!t) {
     return (
-      <p className="mx-auto max-w-7xl px-4 py-16 text-center text-lg text-slate-600" role="status">
-        Loading...
-      </p>
+      <PageSkeleton label="Loading team" className="max-w-4xl">
+        <SkeletonStack className="space-y-4" blocks={["h-4 w-48", "h-10 w-2/3", "h-5 w-1/3", "h-48 w-full rounded-xl", "h-48 w-full rounded-xl"]} />
+      </PageSkeleton>
     );
   }
 

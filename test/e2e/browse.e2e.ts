@@ -18,6 +18,7 @@ import {
   type TrackedPage,
   VIEWPORTS,
 } from "./fixtures";
+import { expectMapVenues, openVenueOnMap } from "./map";
 
 /** Console errors other than failed resource loads (map tiles do not exist in tests). */
 const realErrors = (t: TrackedPage) => t.consoleErrors.filter((e) => !/Failed to load resource/i.test(e));
@@ -349,18 +350,14 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.waitForURL("**/city/seattle?view=map");
       await expect.poll(() => mapButton.getAttribute("aria-pressed")).toBe("true");
       const located = seattleVenues.filter((v) => v.lat !== null && v.lng !== null);
-      await page.waitForFunction((n) => document.querySelectorAll(".maplibregl-marker").length === n, located.length, { timeout: 20_000 });
-      expect(await page.locator(".maplibregl-marker").count()).toBe(located.length);
+      await expectMapVenues(page, located.length);
       expect(await page.getByRole("region", { name: `Map of ${located.length} venue locations` }).count()).toBe(1);
       await page.getByText("The list view shows the same venues as a list.", { exact: false }).waitFor();
       await page.waitForTimeout(300);
       await screenshot(page, "browse-city-map-desktop");
       const first = located[0];
-      await page.locator(`.maplibregl-marker[aria-label="${first.name}, ${first.address}"]`).click();
-      const popup = page.locator(".maplibregl-popup");
-      await popup.waitFor();
+      const { popup, link: details } = await openVenueOnMap(page, first.name);
       expect(await popup.getByText(first.address).count()).toBe(1);
-      const details = popup.getByRole("link", { name: "View Details" });
       expect(await details.getAttribute("href")).toBe(`/venue/${first.id}`);
       await details.click();
       await page.waitForURL(`**/venue/${first.id}`);
@@ -411,7 +408,7 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.getByRole("button", { name: /^Filters/ }).click();
 
       await page.getByRole("button", { name: "Map", exact: true }).click();
-      await page.waitForFunction((n) => document.querySelectorAll(".maplibregl-marker").length === n, seattleVenues.length, { timeout: 20_000 });
+      await expectMapVenues(page, seattleVenues.length);
       await expectNoHorizontalScroll(page);
       await page.waitForTimeout(300);
       await screenshot(page, "browse-city-map-phone");

@@ -6,6 +6,7 @@ import type { BlogPostSummary } from "../../src-worker/shared/contract/blog";
 import type { Venue } from "../../src-worker/shared/contract/venues";
 import { tournamentPhase } from "../../src-worker/shared/tournament";
 import { baseURL, desktopAndPhone, expectNoHorizontalScroll, openPage, pageApi, screenshot } from "./fixtures";
+import { expectMapVenues } from "./map";
 
 // The suite's server runs on the real clock, so the FAQ reads as true at today's phase.
 const SITE_FAQ = siteFaq(tournamentPhase(new Date()));
@@ -130,7 +131,7 @@ describe("fans' features", () => {
       await expectNoHorizontalScroll(page);
       await shot(page, "fans-bookmarks-list-phone");
       await page.getByRole("button", { name: "Map", exact: true }).click();
-      await page.locator(".maplibregl-marker").nth(1).waitFor({ timeout: 20_000 });
+      await expectMapVenues(page, 2);
       await expectNoHorizontalScroll(page);
       await shot(page, "fans-bookmarks-map-phone");
       expect(external).toEqual([]);
@@ -229,10 +230,9 @@ describe("fans' features", () => {
           .first()
           .click();
         await page.waitForURL("**/blog/new-york-new-jersey-final-guide");
-        const title = page.getByRole("heading", { level: 1 });
-        await title.waitFor();
         const ny = posts.find((p) => p.slug === "new-york-new-jersey-final-guide")!;
-        expect(await title.innerText()).toBe(ny.title);
+        // The list's heading stays until the post's page has rendered: wait for the post's own.
+        await page.getByRole("heading", { level: 1, name: ny.title, exact: true }).waitFor();
         await page.waitForFunction((t) => document.title === t, ny.title);
         expect(await page.getByText("June 03, 2026").isVisible()).toBe(true);
         const footnoteRef = page.locator("sup.footnote-ref a").first();

@@ -2,7 +2,8 @@
 // each card names, saving from the venue page itself, and focus that never hides under the header.
 import { describe, expect, it } from "vitest";
 import type { VenueSummary } from "../../src-worker/shared/contract/venues";
-import { desktopAndPhone, getJson, openPage, screenshot } from "./fixtures";
+import { desktopAndPhone, getJson, openPage, screenshot, signIn } from "./fixtures";
+import { expectMapVenues } from "./map";
 
 describe("paths people walk", () => {
   const browsers = desktopAndPhone();
@@ -125,6 +126,141 @@ describe("paths people walk", () => {
       .evaluate((h) => h.getBoundingClientRect().bottom);
     const top = await toggle.evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(headerBottom);
+    await page.close();
+  });
+
+  it("phone: venues close together are one numbered marker that lists them; popups fit the screen with their close button", async () => {
+    const venues = await getJson<VenueSummary[]>("/api/cities/los-angeles/venues");
+    const { page } = await openPage(browsers.phone, "/city/los-angeles?view=map");
+    await expectMapVenues(page, venues.filter((v) => v.lat !== null).length);
+    const cluster = page.locator('[data-testid="venue-map"] .maplibregl-marker[data-count]').first();
+    const count = Number(await cluster.getAttribute("data-count"));
+    expect(count).toBeGreaterThan(1);
+    expect(await cluster.getAttribute("aria-label")).toBe(`${count} venues close together: list them`);
+    await cluster.click();
+    const popup = page.locator(".maplibregl-popup");
+    await popup.getByText(`${count} venues here`).waitFor();
+    expect(await popup.getByRole("link").count()).toBe(count);
+    const inView = async (el: typeof popup) => {
+      const box = (await el.boundingBox())!;
+      return box.x >= 0 && box.y >= 0 && box.x + box.width <= 390 && box.y + box.height <= 844;
+    };
+    await expect.poll(() => inView(popup)).toBe(true);
+    const close = popup.locator(".maplibregl-popup-close-button");
+    expect(await inView(close)).toBe(true);
+    expect((await close.boundingBox())!.width).toBeGreaterThanOrEqual(24);
+    await screenshot(page, "map-cluster-phone");
+    await close.click();
+    await popup.waitFor({ state: "detached" });
+    // A lone venue's popup, opened from the marker nearest the edge, is moved fully on screen.
+    const lone = page.locator('[data-testid="venue-map"] .maplibregl-marker[title]');
+    const boxes = await lone.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().left));
+    await lone.nth(boxes.indexOf(Math.min(...boxes))).click();
+    await popup.getByRole("link", { name: "View Details" }).waitFor();
+    await expect.poll(() => inView(popup)).toBe(true);
+    await page.close();
+  });
+
+  it("phone: a toast shows away from what was just tapped", async () => {
+    const { page } = await openPage(browsers.phone, "/city/seattle");
+    const card = page.getByTestId("venue-card").first();
+    const heart = card.getByTestId("bookmark-button");
+    await heart.waitFor();
+    // The heart low on the screen, as a thumb meets it while scrolling the list.
+    await heart.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight + 120));
+    await expect.poll(async () => (await heart.boundingBox())!.y).toBeGreaterThan(844 / 2);
+    await heart.click();
+    const toast = page.getByTestId("toast");
+    await toast.waitFor();
+    const [t, h] = [(await toast.boundingBox())!, (await heart.boundingBox())!];
+    expect(t.y + t.height <= h.y || t.y >= h.y + h.height, "the toast covers the heart").toBe(true);
+    await screenshot(page, "toast-away-from-tap-phone");
+    await heart.click();
+    await page.close();
+  });
+
+  it("phone: after each filter tick the result count stays on screen", async () => {
+    const { page } = await openPage(browsers.phone, "/city/seattle");
+    await page.getByTestId("venue-card").first().waitFor();
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    const show = page.getByRole("button", { name: /^Show \d+ venues?$/ });
+    for (const name of ["Has Food", "Big Screens"]) {
+      await page.getByRole("checkbox", { name }).check();
+      const box = (await show.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+    }
+    const shown = Number(/\d+/.exec((await show.textContent())!)![0]);
+    await show.click();
+    await page.getByTestId("venue-count").getByText(`Showing ${shown} `, { exact: false }).waitFor();
+    await page.close();
+  });
+
+  it("desktop: a slow page shows its skeleton, not a bare line over the footer", async () => {
+    const { page } = await openPage(browsers.desktop, "/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    await page.route("**/api/cities/seattle", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      history.pushState(null, "", "/city/seattle");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    const skeleton = page.getByTestId("page-skeleton");
+    await skeleton.waitFor();
+    expect(await skeleton.getAttribute("aria-label")).toBe("Loading city");
+    const footerTop = await page.getByRole("contentinfo").evaluate((f) => f.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThan(900 * 0.8);
+    release();
+    await page.getByRole("heading", { level: 1, name: /Seattle/ }).waitFor();
+    expect(await skeleton.count()).toBe(0);
+    await page.unroute("**/api/cities/seattle");
+    await page.close();
+  });
+
+  it("phone: the post editor previews Markdown as fans see it; task items wrap under their text and done reads as done", async () => {
+    const { page } = await openPage(browsers.phone, "/admin/login");
+    await signIn(page);
+    await page.getByRole("tab", { name: /^Create Blog/ }).click();
+    await page
+      .getByLabel("Content")
+      .fill(
+        "## Before kickoff\n\n- [x] Booked a table near the big screen, with a view of the second screen too\n- [ ] Check the kitchen opens before the match starts in the morning\n",
+      );
+    await page.getByRole("button", { name: "Preview" }).click();
+    const preview = page.getByTestId("blog-preview");
+    await preview.getByRole("heading", { level: 2, name: "Before kickoff" }).waitFor();
+    const items = preview.locator("li");
+    const look = await items.evaluateAll((lis) =>
+      lis.map((li) => {
+        const box = li.querySelector("input")!;
+        const text = [...li.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const lines = [...range.getClientRects()];
+        return {
+          background: getComputedStyle(box).backgroundColor,
+          boxRight: box.getBoundingClientRect().right,
+          lefts: [...new Set(lines.map((r) => Math.round(r.left)))],
+          lineCount: new Set(lines.map((r) => Math.round(r.top))).size,
+        };
+      }),
+    );
+    expect(look[0].lineCount).toBeGreaterThan(1);
+    // Every line of an item starts at the same place, right of its box.
+    for (const item of look) {
+      expect(item.lefts).toHaveLength(1);
+      expect(item.lefts[0]).toBeGreaterThan(item.boxRight);
+    }
+    expect(look[0].background).not.toBe(look[1].background);
+    await screenshot(preview, "blog-editor-preview-phone");
+    await page.getByRole("button", { name: "Hide preview" }).click();
+    expect(await preview.count()).toBe(0);
     await page.close();
   });
 });

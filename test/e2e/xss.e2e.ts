@@ -8,6 +8,7 @@ import type { BlogPost } from "../../src-worker/shared/contract/blog";
 import type { CityDetail } from "../../src-worker/shared/contract/cities";
 import type { Venue } from "../../src-worker/shared/contract/venues";
 import { baseURL, launch, openPage, screenshot, signInRequests, VIEWPORTS } from "./fixtures";
+import { expectMapVenues, openVenueOnMap } from "./map";
 
 /** Every payload sets window.__xss (or parent.__xss) if it ever runs. */
 const P = {
@@ -346,12 +347,9 @@ describe("hostile input is rendered as text everywhere", () => {
 
     await page.getByRole("button", { name: "Map", exact: true }).click();
     const located = venues.filter((v) => v.lat !== null && v.lng !== null);
-    await page.waitForFunction((n) => document.querySelectorAll(".maplibregl-marker").length === n, located.length, { timeout: 20_000 });
+    await expectMapVenues(page, located.length);
     for (const v of located) {
-      const index = await page.evaluate((name) => [...document.querySelectorAll<HTMLElement>(".maplibregl-marker")].findIndex((m) => m.title === name), v.name);
-      expect(index, v.name).toBeGreaterThanOrEqual(0);
-      await page.locator(".maplibregl-marker").nth(index).click();
-      const popup = page.locator(".maplibregl-popup");
+      const { popup } = await openVenueOnMap(page, v.name);
       await popup.filter({ hasText: v.address }).waitFor();
       await expectVisibleText(page, [v.name, v.address]);
       await expectClean(page, `map popup of ${v.name}`);

@@ -1,7 +1,7 @@
 // Dashboard tab: write a blog post (it starts pending) and the guarded 'Delete All Blogs'.
 
 import { FIELD_MAX, POST_CONTENT_MIN } from "@shared/limits";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useCreatePost } from "../../api/admin";
 import { useCities } from "../../api/cities";
 import { toast } from "../../lib/toast";
@@ -11,6 +11,8 @@ import { AdminFormCard } from "./AdminFormCard";
 import { useAdminFailure } from "./AdminGuard";
 import { CityOptions } from "./CityOptions";
 
+const MarkdownContent = lazy(() => import("../blog/MarkdownContent"));
+
 const EMPTY = { cityId: "", title: "", excerpt: "", content: "", coverImage: "" };
 
 export function CreateBlogTab() {
@@ -18,6 +20,7 @@ export function CreateBlogTab() {
   const create = useCreatePost();
   const fail = useAdminFailure();
   const [form, setForm] = useState(EMPTY);
+  const [preview, setPreview] = useState(false);
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 
@@ -90,6 +93,29 @@ export function CreateBlogTab() {
             required
           />
         </Field>
+        <div>
+          <button
+            type="button"
+            className="text-sm font-semibold text-pitch-700 underline underline-offset-2 hover:text-pitch-800"
+            aria-expanded={preview}
+            aria-controls="blog-preview"
+            onClick={() => setPreview((p) => !p)}
+          >
+            {preview ? "Hide preview" : "Preview"}
+          </button>
+          {preview && (
+            <section id="blog-preview" aria-label="Preview" className="mt-2 rounded-lg border border-slate-200 bg-white p-4" data-testid="blog-preview">
+              {form.content.trim() ? (
+                // The same renderer and sanitiser as the published page: what is seen here is what fans see.
+                <Suspense fallback={<p className="text-sm text-slate-500">Rendering preview...</p>}>
+                  <MarkdownContent markdown={form.content} />
+                </Suspense>
+              ) : (
+                <p className="text-sm text-slate-500">Nothing to preview yet.</p>
+              )}
+            </section>
+          )}
+        </div>
         <Field label="Cover image URL (optional)" id="blog-cover" look="admin" hint="Or upload an image later from Manage Blog Posts.">
           <Input type="url" inputMode="url" value={form.coverImage} onChange={set("coverImage")} maxLength={FIELD_MAX.url} placeholder="https://" />
         </Field>

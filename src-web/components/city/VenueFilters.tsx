@@ -131,17 +131,19 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
         <Button variant="secondary" size="sm" block onClick={onClear}>
           Clear All Filters
         </Button>
-        {/* On a phone the open panel pushes the results below the fold: this closes it and goes to them. */}
-        <Button
-          block
-          className="lg:hidden"
-          onClick={() => {
-            setOpen(false);
-            document.getElementById("venues-heading")?.parentElement?.scrollIntoView({ block: "start" });
-          }}
-        >
-          {resultCount === null ? "Show venues" : `Show ${resultCount} ${resultCount === 1 ? "venue" : "venues"}`}
-        </Button>
+        {/* On a phone the open panel pushes the results below the fold: this bar stays at the bottom of
+            the screen with the live count after every tick, and closes the panel to go to them. */}
+        <div className="sticky bottom-0 -mx-4 -mb-4 border-t border-slate-200 bg-white/95 p-3 backdrop-blur lg:hidden">
+          <Button
+            block
+            onClick={() => {
+              setOpen(false);
+              document.getElementById("venues-heading")?.parentElement?.scrollIntoView({ block: "start" });
+            }}
+          >
+            {resultCount === null ? "Show venues" : `Show ${resultCount} ${resultCount === 1 ? "venue" : "venues"}`}
+          </Button>
+        </div>
       </div>
     </section>
   );

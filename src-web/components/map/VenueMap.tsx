@@ -1,36 +1,158 @@
-// Map of venues: one marker per venue with coordinates, a popup with name, address and 'View Details'.
+// Map of venues, drawn from a clustered GeoJSON source: however many venues a city has, the page holds
+// one marker per cluster or lone venue on screen (tens), never one per venue. A lone venue's popup has
+// its name, address and 'View Details'; a small cluster's popup lists its venues, a big one zooms in.
 
 import type { VenueSummary } from "@shared/contract/venues";
 import { clsx } from "clsx";
+import type { GeoJSONFeature, GeoJSONSource, Marker as MarkerType, Popup as PopupType } from "maplibre-gl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { usePublicConfig } from "../../api/config";
-import { loadMap, MARKER_COLOR } from "./load-map";
+import { loadMap, MARKER_COLOR, type MapLib } from "./load-map";
 import { type LoadState, MapStatus } from "./MapStatus";
+import type { MapLibreMap } from "./maplibre";
 
 type Located = VenueSummary & { lat: number; lng: number };
 
-/** Popup content built as DOM nodes (text only, never HTML strings). */
-function popupContent(venue: Located, go: (to: string) => void): HTMLElement {
-  const root = document.createElement("div");
-  root.className = "max-w-[15rem] space-y-1 pr-4";
-  const name = document.createElement("p");
-  name.className = "font-semibold text-slate-900";
-  name.textContent = venue.name;
-  const address = document.createElement("p");
-  address.className = "text-sm text-slate-600";
-  address.textContent = venue.address;
+/** Pixels within which venues are drawn as one cluster. */
+const CLUSTER_RADIUS = 40;
+/** A cluster this small lists its venues when selected; a bigger one zooms in. */
+const LIST_AT_MOST = 6;
+/** Deeper than this, zooming no longer separates venues (same building): list them instead. */
+const DEEPEST_USEFUL_ZOOM = 18;
+/** Popups fit a phone screen with room for their close button. */
+const POPUP_MAX_WIDTH = "min(18rem, calc(100vw - 4rem))";
+
+/** A link to a venue page that stays inside the SPA on a plain click. */
+function venueLink(id: number, text: string, go: (to: string) => void): HTMLAnchorElement {
   const link = document.createElement("a");
-  link.href = `/venue/${venue.id}`;
-  link.className = "inline-block pt-1 text-sm font-semibold text-pitch-700 underline hover:text-pitch-800";
-  link.textContent = "View Details";
+  link.href = `/venue/${id}`;
+  link.className = "text-sm font-semibold text-pitch-700 underline hover:text-pitch-800";
+  link.textContent = text;
   link.addEventListener("click", (event) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
-    go(`/venue/${venue.id}`);
+    go(`/venue/${id}`);
   });
-  root.append(name, address, link);
+  return link;
+}
+
+function textNode(tag: "p" | "li", className: string, text: string) {
+  const el = document.createElement(tag);
+  el.className = className;
+  el.textContent = text;
+  return el;
+}
+
+/** Popup content for one venue, built as DOM nodes (text only, never HTML strings). */
+function venueContent(venue: Located, go: (to: string) => void): HTMLElement {
+  const root = document.createElement("div");
+  root.className = "space-y-1 pr-8";
+  const link = venueLink(venue.id, "View Details", go);
+  link.classList.add("inline-block", "pt-1");
+  root.append(textNode("p", "font-semibold text-slate-900", venue.name), textNode("p", "text-sm text-slate-600", venue.address), link);
   return root;
+}
+
+/** Popup content for a few venues at (nearly) the same spot: each with its address and link. */
+function listContent(venues: Located[], go: (to: string) => void): HTMLElement {
+  const root = document.createElement("div");
+  root.className = "pr-8";
+  root.append(textNode("p", "mb-1 font-semibold text-slate-900", `${venues.length} venues here`));
+  const list = document.createElement("ul");
+  list.className = "max-h-48 space-y-2 overflow-y-auto";
+  for (const v of venues) {
+    const item = document.createElement("li");
+    item.append(venueLink(v.id, v.name, go), textNode("p", "text-xs text-slate-600", v.address));
+    list.append(item);
+  }
+  root.append(list);
+  return root;
+}
+
+function clusterElement(count: number): HTMLElement {
+  const el = document.createElement("button");
+  el.type = "button";
+  // Bigger clusters read bigger, within a thumb-sized range.
+  const size = count < 10 ? 36 : count < 100 ? 42 : 50;
+  el.className =
+    "flex items-center justify-center rounded-full border-[3px] border-white font-bold text-white shadow-md focus-visible:outline focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-slate-900";
+  Object.assign(el.style, { width: `${size}px`, height: `${size}px`, background: MARKER_COLOR, fontSize: count < 100 ? "14px" : "13px" });
+  el.textContent = String(count);
+  el.dataset.count = String(count);
+  el.setAttribute("aria-label", count <= LIST_AT_MOST ? `${count} venues close together: list them` : `${count} venues close together: zoom in`);
+  return el;
+}
+
+/** Keeps one DOM marker per cluster or lone venue in the loaded tiles, adding and removing as the view moves. */
+function drawMarkers(lib: MapLib, map: MapLibreMap, byId: Map<number, Located>, go: (to: string) => void) {
+  const shown = new Map<string, MarkerType>();
+  const source = map.getSource("venues") as GeoJSONSource;
+
+  // Pan so the popup has room above its marker, and bring the map into view on a scrolled page.
+  const reveal = (at: [number, number]) => {
+    map.easeTo({ center: at, offset: [0, map.getContainer().clientHeight / 4], duration: 250 });
+    map.getContainer().scrollIntoView({ block: "nearest" });
+  };
+  // Moving the map while the click that opens a popup is handled would cancel it: reveal once open.
+  const popup = (content: HTMLElement, at: [number, number]): PopupType => {
+    const p = new lib.Popup({ offset: 28, maxWidth: POPUP_MAX_WIDTH }).setDOMContent(content);
+    p.on("open", () => reveal(at));
+    return p;
+  };
+
+  const openCluster = async (marker: MarkerType, clusterId: number, count: number, at: [number, number]) => {
+    const zoom = await source.getClusterExpansionZoom(clusterId);
+    if (count > LIST_AT_MOST && zoom <= DEEPEST_USEFUL_ZOOM) {
+      map.easeTo({ center: at, zoom, duration: 300 });
+      return;
+    }
+    const leaves = await source.getClusterLeaves(clusterId, count, 0);
+    const venues = leaves.flatMap((f) => byId.get(Number(f.properties?.id)) ?? []);
+    marker.setPopup(popup(listContent(venues, go), at));
+    marker.togglePopup();
+  };
+
+  const sync = () => {
+    if (!map.getSource("venues") || !map.isSourceLoaded("venues")) return;
+    const next = new Map<string, GeoJSONFeature>();
+    for (const f of map.querySourceFeatures("venues")) {
+      const p = f.properties;
+      next.set(p.cluster ? `c${p.cluster_id}` : `v${p.id}`, f);
+    }
+    for (const [key, marker] of shown) {
+      if (!next.has(key)) {
+        marker.remove();
+        shown.delete(key);
+      }
+    }
+    for (const [key, f] of next) {
+      if (shown.has(key) || f.geometry.type !== "Point") continue;
+      const at = f.geometry.coordinates as [number, number];
+      const p = f.properties;
+      let marker: MarkerType;
+      if (p.cluster) {
+        const count = Number(p.point_count);
+        marker = new lib.Marker({ element: clusterElement(count) }).setLngLat(at);
+        marker.getElement().addEventListener("click", (event) => {
+          event.stopPropagation();
+          void openCluster(marker, Number(p.cluster_id), count, at);
+        });
+      } else {
+        const venue = byId.get(Number(p.id));
+        if (!venue) continue;
+        marker = new lib.Marker({ color: MARKER_COLOR }).setLngLat([venue.lng, venue.lat]).setPopup(popup(venueContent(venue, go), [venue.lng, venue.lat]));
+        const el = marker.getElement();
+        el.setAttribute("aria-label", `${venue.name}, ${venue.address}`);
+        el.title = venue.name;
+      }
+      marker.addTo(map);
+      shown.set(key, marker);
+    }
+  };
+  // After any frame the source may have (re)clustered; during a pan the markers follow by themselves.
+  map.on("render", () => !map.isMoving() && sync());
+  map.on("moveend", sync);
 }
 
 export function VenueMap({ venues, className }: { venues: VenueSummary[]; className?: string }) {
@@ -58,22 +180,33 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
       .then(({ lib, map }) => {
         if (cancelled) return map.remove();
         remove = () => map.remove();
-        const go = (to: string) => latest.current.navigate(to);
-        for (const venue of list) {
-          const marker = new lib.Marker({ color: MARKER_COLOR })
-            .setLngLat([venue.lng, venue.lat])
-            .setPopup(new lib.Popup({ offset: 28, maxWidth: "18rem" }).setDOMContent(popupContent(venue, go)))
-            .addTo(map);
-          const el = marker.getElement();
-          el.setAttribute("aria-label", `${venue.name}, ${venue.address}`);
-          el.title = venue.name;
-        }
         if (list.length > 1) {
           const bounds = new lib.LngLatBounds();
           for (const v of list) bounds.extend([v.lng, v.lat]);
           map.fitBounds(bounds, { padding: 56, maxZoom: 15, duration: 0 });
         }
-        setState("ready");
+        const go = (to: string) => latest.current.navigate(to);
+        const draw = () => {
+          map.addSource("venues", {
+            type: "geojson",
+            data: {
+              type: "FeatureCollection",
+              features: list.map((v) => ({ type: "Feature", properties: { id: v.id }, geometry: { type: "Point", coordinates: [v.lng, v.lat] } })),
+            },
+            cluster: true,
+            clusterRadius: CLUSTER_RADIUS,
+            // Clusters at every zoom the tiles go to: venues in one building stay one marker that lists them.
+            maxzoom: 22,
+            clusterMaxZoom: 21,
+          });
+          // Tiles of a source load only for a layer that uses it; the markers are the visible part.
+          map.addLayer({ id: "venues", type: "circle", source: "venues", paint: { "circle-opacity": 0, "circle-radius": 1 } });
+          drawMarkers(lib, map, new Map(list.map((v) => [v.id, v])), go);
+          setState("ready");
+        };
+        // Not "load": that waits for the first tiles, which may never come (offline, tile server down).
+        if (map.isStyleLoaded()) draw();
+        else map.once("style.load", draw);
       })
       .catch(() => !cancelled && setState("failed"));
     return () => {
@@ -103,7 +236,8 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
         <MapStatus state={state} />
       </div>
       <p className="mt-2 text-sm text-slate-600">
-        Select a marker for the venue's name, address and a link to its page. The list view shows the same venues as a list.
+        Select a marker for the venue's name, address and a link to its page; a numbered circle is several venues close together. The list view shows the same
+        venues as a list.
       </p>
     </div>
   );

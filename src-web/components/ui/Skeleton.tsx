@@ -32,3 +32,15 @@ export function CardSkeleton({ lines, chips = 0, testId }: { lines: string[]; ch
     </div>
   );
 }
+
+/**
+ * A page's placeholder while its data loads: announced once by its label, tall enough that the
+ * footer stays below the fold instead of jumping up under a bare line.
+ */
+export function PageSkeleton({ label, children, className }: { label: string; children: React.ReactNode; className?: string }) {
+  return (
+    <div className={clsx("mx-auto min-h-[80vh] max-w-7xl px-4 py-6", className)} role="status" aria-busy="true" aria-label={label} data-testid="page-skeleton">
+      {children}
+    </div>
+  );
+}
