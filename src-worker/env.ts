@@ -61,4 +61,4 @@ export function siteNow(config: Config): Date {
  * `db` is the drizzle client the db middleware puts on every request (middleware/db.ts); `now` is the
  * site's clock for this request (siteNow).
  */
-export type AppEnv = { Bindings: Bindings; Variables: { requestId: string; db: Db; now: Date } };
+export type AppEnv = { Bindings: Bindings; Variables: { requestId: string; db: Db; now: Date; readsOwnWrites: boolean } };

@@ -2,6 +2,7 @@
 // Reads go through useApiQuery with a key from the shared key table (its answer type comes with it);
 // writes through apiFetch, typed by the shared contract (src-worker/shared/contract/).
 
+import { D1_BOOKMARK_HEADER } from "@shared/constants";
 import type { ApiErrorBody } from "@shared/contract/common";
 import type { ApiKey } from "@shared/query-keys";
 import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
@@ -19,14 +20,48 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * The newest D1 session bookmark this tab has seen: sent back on every call, so after a write (a save,
+ * a rating, a moderation) every read comes from a database copy that already has it. Kept for the tab
+ * (sessionStorage) so a reload keeps the guarantee.
+ */
+const BOOKMARK_KEY = "wcws.d1Bookmark";
+let bookmark: string | null = readBookmark();
+
+function readBookmark(): string | null {
+  try {
+    return sessionStorage.getItem(BOOKMARK_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function keepBookmark(res: Response) {
+  const next = res.headers.get(D1_BOOKMARK_HEADER);
+  // Bookmarks sort in time order; never step back to an older one from a slower answer.
+  if (!next || (bookmark && next <= bookmark)) return;
+  bookmark = next;
+  try {
+    sessionStorage.setItem(BOOKMARK_KEY, next);
+  } catch {
+    // Storage refused (private mode): the in-memory copy still serves this page.
+  }
+}
+
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   const res = await fetch(path, {
     credentials: "include",
     ...rest,
-    headers: { Accept: "application/json", ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...headers },
+    headers: {
+      Accept: "application/json",
+      ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(bookmark ? { [D1_BOOKMARK_HEADER]: bookmark } : {}),
+      ...headers,
+    },
     body: json !== undefined ? JSON.stringify(json) : rest.body,
   });
+  keepBookmark(res);
   if (!res.ok) {
     const text = await res.text();
     let serverMessage = res.statusText;

@@ -6,6 +6,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { type DataScope, forgetDataVersions, readDataVersions } from "../services/data-versions";
+import { D1_BOOKMARK_HEADER } from "../shared/constants";
 
 /** Which public endpoints and pages are cached, and which data each one reads. */
 const CACHE_RULES: [RegExp, DataScope[]][] = [
@@ -88,7 +89,9 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     const scopes = cacheScopesFor(url.pathname);
     if (!scopes) return next();
 
-    const versions = await readDataVersions(c.var.db, c.env.ENVIRONMENT === "test" ? 0 : undefined);
+    // A client that carries its session bookmark (it just wrote) gets versions read now, never the
+    // isolate's memo: its next answer reflects its write wherever it is served.
+    const versions = await readDataVersions(c.var.db, c.env.ENVIRONMENT === "test" || c.var.readsOwnWrites ? 0 : undefined);
     const key = new URL(url);
     key.searchParams.sort();
     key.searchParams.set("__v", scopes.map((s) => versions[s]).join("."));
@@ -128,6 +131,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     const etag = await etagOf(body);
     const headers = new Headers(c.res.headers);
     headers.delete("set-cookie");
+    headers.delete(D1_BOOKMARK_HEADER);
     headers.set("ETag", etag);
     remember(keyText, { body: body.slice(0), headers: [...headers], etag, expires: Date.now() + EDGE_TTL_SECONDS * 1000 });
     const stored = new Response(body, { status: 200, headers });

@@ -40,3 +40,6 @@ export const REPORT_THRESHOLD = 3;
 export const MATCH_STAGES = ["Group stage", "Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Third-place play-off", "Final"] as const;
 /** The group letters. */
 export const GROUP_LETTERS = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"] as const;
+
+/** The D1 session bookmark an answer carries and the SPA sends back (read-your-writes across replicas). */
+export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";

@@ -42,6 +42,7 @@ function brokenD1(mode: "throw" | "hang"): D1Database {
   Object.assign(stmt, { bind: () => stmt, first: fail, all: fail, run: fail, raw: fail });
   const db: Record<string, unknown> = { prepare: () => stmt, batch: fail, exec: fail, dump: fail };
   db.withSession = () => db;
+  db.getBookmark = () => null;
   return db as unknown as D1Database;
 }
 
@@ -83,9 +84,12 @@ function d1FailingAfter(okCalls: number) {
     sqlOf.set(proxy, sql);
     return proxy;
   };
-  const db = new Proxy(real, {
+  const db: D1Database = new Proxy(real, {
     get(target, prop) {
       const value = Reflect.get(target, prop);
+      // The Worker reads through a D1 session: the session is this same faulty database.
+      if (prop === "withSession") return () => db;
+      if (prop === "getBookmark") return () => null;
       if (prop === "prepare") return (sql: string) => wrap(value.call(target, sql), sql);
       if (prop === "batch") {
         return async (stmts: D1PreparedStatement[]) => {
@@ -349,8 +353,10 @@ describe("an import killed mid-way", () => {
     const cookie = await login();
     const before = await dump();
     const real = env.DB;
-    const rejectingBatch = new Proxy(real, {
+    const rejectingBatch: D1Database = new Proxy(real, {
       get(target, prop) {
+        if (prop === "withSession") return () => rejectingBatch;
+        if (prop === "getBookmark") return () => null;
         if (prop === "batch") return () => Promise.reject(d1Error());
         const value = Reflect.get(target, prop);
         return typeof value === "function" ? value.bind(target) : value;

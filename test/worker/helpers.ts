@@ -185,9 +185,12 @@ export function countingD1(d1: D1Database): { db: D1Database; queries: string[] 
     sqlOf.set(proxy, sql);
     return proxy;
   };
-  const db = new Proxy(d1, {
+  const db: D1Database = new Proxy(d1, {
     get(target, prop, receiver) {
       const value = Reflect.get(target, prop, receiver);
+      // The Worker reads through a D1 session: the session is this same recorder.
+      if (prop === "withSession") return () => db;
+      if (prop === "getBookmark") return () => null;
       if (prop === "prepare") return (sql: string) => wrapStatement(value.call(target, sql), sql);
       if (prop === "batch") {
         return (stmts: D1PreparedStatement[]) => {
