@@ -2,8 +2,7 @@
 
 import { FIELD_MAX, POST_CONTENT_MIN } from "@shared/limits";
 import { useState } from "react";
-import { useCreatePost } from "../../api/admin";
-import { useCities } from "../../api/cities";
+import { useAdminCities, useCreatePost } from "../../api/admin";
 import { toast } from "../../lib/toast";
 import { Field, Input, Select, Textarea } from "../ui/Field";
 import { DeleteAllButton } from "./AdminActions";
@@ -14,7 +13,7 @@ import { CityOptions } from "./CityOptions";
 const EMPTY = { cityId: "", title: "", excerpt: "", content: "", coverImage: "" };
 
 export function CreateBlogTab() {
-  const cities = useCities();
+  const cities = useAdminCities();
   const create = useCreatePost();
   const fail = useAdminFailure();
   const [form, setForm] = useState(EMPTY);
