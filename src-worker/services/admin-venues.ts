@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from "../lib/errors";
 import type { AdminListFilter } from "../shared/admin-filter";
 import type { AdminSponsor, AdminSubmission, AdminVenue } from "../shared/contract/admin";
 import type { VenueClaimsInput } from "../shared/contract/claims";
-import { endOfLocalDay } from "../shared/time-zones";
+import { endOfLocalDay, localDay } from "../shared/time-zones";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions, type DataScope } from "./data-versions";
 import { enqueueEmail } from "./email-outbox";
@@ -219,7 +219,15 @@ export async function featureVenue(
     logStatement(
       db,
       "venue_featured_manual",
-      { venueId, name: venue.name, days, featuredUntil: until.toISOString(), ...(length.until ? { until: length.until } : {}) },
+      {
+        venueId,
+        name: venue.name,
+        days,
+        featuredUntil: until.toISOString(),
+        // The last day it covers in the venue's city, as admin lists say it ("Featured until ...").
+        lastDay: localDay(new Date(until.getTime() - 1), venue.timeZone),
+        ...(length.until ? { until: length.until } : {}),
+      },
       now,
     ),
     bumpDataVersions(db, VENUE_SCOPES),

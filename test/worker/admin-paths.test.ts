@@ -214,6 +214,11 @@ describe("the admin city editor (PATCH /api/admin/cities/{id})", () => {
       expect(r.body.error, JSON.stringify(body)).toMatch(message);
     }
     expect((await admin.patch("/api/admin/cities/abc", { state: "WA" })).status).toBe(400);
+    // The editor's page: titled, kept out of search engines; a malformed id is the 404 page's title.
+    const editor = await page(`/admin/cities/${id}/edit`);
+    expect(editor.html).toContain("<title>Edit City | World Cup Watch Spots</title>");
+    expect(editor.html).toMatch(/<meta name="robots" content="noindex, nofollow">/);
+    expect((await page("/admin/cities/abc/edit")).html).toContain("<title>404 Page Not Found | World Cup Watch Spots</title>");
     const missing = await admin.patch("/api/admin/cities/987654", { state: "WA" });
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe("City not found");
@@ -348,7 +353,14 @@ describe("feature for a duration or until a date; unfeature", () => {
     expect(r.body.featuredUntil).toBe(endOfLocalDay(day, "America/Los_Angeles").toISOString());
     expect(r.body.days).toBe(11);
     expect(lastDayLabel(r.body.featuredUntil, "America/Los_Angeles")).toBe(lastDayLabel(`${day}T12:00:00Z`, "UTC"));
-    expect((await logsOf("venue_featured_manual"))[0]).toEqual({ venueId: id, name: "Until Pub", days: 11, featuredUntil: r.body.featuredUntil, until: day });
+    expect((await logsOf("venue_featured_manual"))[0]).toEqual({
+      venueId: id,
+      name: "Until Pub",
+      days: 11,
+      featuredUntil: r.body.featuredUntil,
+      lastDay: day,
+      until: day,
+    });
 
     const other = await insertVenue(seattle, { name: "Bad Dates Pub" });
     const cases: [string, number, RegExp][] = [

@@ -110,7 +110,9 @@ describe("venue state transitions", () => {
     expect(row.is_featured).toBe(1);
     expect(row.featured_until! - before).toBeGreaterThanOrEqual(30 * 86400_000 - 5000);
     expect(row.featured_until! - before).toBeLessThanOrEqual(30 * 86400_000 + 5000);
-    expect(await logs("venue_featured_manual")).toEqual([{ venueId: id, name: "Feature Me", days: 30, featuredUntil: ok.body.featuredUntil }]);
+    expect(await logs("venue_featured_manual")).toEqual([
+      { venueId: id, name: "Feature Me", days: 30, featuredUntil: ok.body.featuredUntil, lastDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ]);
     const again = await post("/api/admin/venues/feature", { venueId: id, days: 30 });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("This venue is already featured.");

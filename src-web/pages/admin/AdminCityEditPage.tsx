@@ -37,6 +37,11 @@ function CityForm({ city }: { city: AdminCity }) {
   const [zoneTouched, setZoneTouched] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const chosen = findUsState(state);
+  /** Editing a coordinate clears what was said about the pair. */
+  const editCoordinate = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value);
+    setErrors(({ lat: _lat, lng: _lng, ...rest }) => rest);
+  };
 
   const onState = (value: string) => {
     setState(value);
@@ -94,10 +99,10 @@ function CityForm({ city }: { city: AdminCity }) {
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Latitude" look="admin" error={errors.lat} hint="The city centre, e.g. 43.615.">
-          <Input value={lat} onChange={(e) => setLat(e.target.value)} inputMode="decimal" autoComplete="off" />
+          <Input value={lat} onChange={editCoordinate(setLat)} inputMode="decimal" autoComplete="off" />
         </Field>
         <Field label="Longitude" look="admin" error={errors.lng} hint="West is negative, e.g. -116.2023.">
-          <Input value={lng} onChange={(e) => setLng(e.target.value)} inputMode="decimal" autoComplete="off" />
+          <Input value={lng} onChange={editCoordinate(setLng)} inputMode="decimal" autoComplete="off" />
         </Field>
       </div>
       <Field
@@ -111,6 +116,7 @@ function CityForm({ city }: { city: AdminCity }) {
           onChange={(e) => {
             setZoneTouched(true);
             setTimeZone(e.target.value);
+            setErrors(({ timeZone: _tz, ...rest }) => rest);
           }}
           list="us-time-zones"
           autoCapitalize="none"

@@ -158,7 +158,7 @@ function LogRow({ entry }: { entry: AdminLogEntry }) {
         <p className="text-sm text-slate-700">
           Venue: <span className="font-medium text-slate-900">{entry.venueName ?? "a venue deleted since"}</span>
           <span className="text-slate-500"> (#{venueId})</span>
-          {typeof payload.featuredUntil === "string" && entry.event !== "venue_unfeatured" ? ` · until ${formatDate(payload.featuredUntil)}` : ""}
+          {typeof payload.lastDay === "string" ? ` · until ${formatDate(`${payload.lastDay}T12:00:00`)}` : ""}
         </p>
       )}
       {IMPORT_EVENTS.has(entry.event) ? (
