@@ -37,6 +37,7 @@ export const router = createBrowserRouter([
       { path: "admin/venues", lazy: page(() => import("./pages/admin/AdminVenuesPage")) },
       { path: "admin/blog", lazy: page(() => import("./pages/admin/AdminBlogPage")) },
       { path: "admin/matches", lazy: page(() => import("./pages/admin/AdminMatchesPage")) },
+      { path: "admin/cities/:id/edit", lazy: page(() => import("./pages/admin/AdminCityEditPage")) },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -5,9 +5,12 @@ import { DELETE_ALL_POSTS_PHRASE, DELETE_ALL_VENUES_PHRASE } from "@shared/const
 import type {
   AdminImportResult,
   AdminSession,
+  CityUpdateRequest,
+  CityUpdateResult,
   CoverResult,
   DeleteAllResult,
   FeatureRequest,
+  FeatureResult,
   LoginRequest,
   NewPostRequest,
   Ok,
@@ -72,13 +75,31 @@ export function useLogout() {
   });
 }
 
-type VenueAction = "approve" | "reject" | "feature";
+type VenueAction = "approve" | "reject" | "unfeature";
 
 export function useVenueAction(action: VenueAction) {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: (venueId: number) =>
-      post<Ok>(`/api/admin/venues/${action}`, action === "feature" ? ({ venueId, days: 30 } satisfies FeatureRequest) : ({ venueId } satisfies VenueIdRequest)),
+    mutationFn: (venueId: number) => post<Ok>(`/api/admin/venues/${action}`, { venueId } satisfies VenueIdRequest),
+    onSuccess: () => invalidate(["/api/cities"], ["/api/venues"]),
+  });
+}
+
+/** Features a venue for some days, or until the end of a day in its city. */
+export function useFeatureVenue() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (body: FeatureRequest) => post<FeatureResult>("/api/admin/venues/feature", body),
+    onSuccess: () => invalidate(["/api/cities"], ["/api/venues"]),
+  });
+}
+
+/** A city's state, centre and time zone. */
+export function useUpdateCity() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: CityUpdateRequest }) =>
+      apiFetch<CityUpdateResult>(`/api/admin/cities/${id}`, { method: "PATCH", json: body }),
     onSuccess: () => invalidate(["/api/cities"], ["/api/venues"]),
   });
 }
@@ -166,14 +187,15 @@ export function useAdminImport() {
   });
 }
 
-/** The standalone page's import (multipart city_slug, optional city_name, file). */
+/** The standalone page's import (multipart city_slug, optional city_name and city_state, file). */
 export function useStandaloneImport() {
   const invalidate = useInvalidateAdmin();
   return useMutation({
-    mutationFn: ({ citySlug, cityName, file }: { citySlug: string; cityName?: string; file: File }) => {
+    mutationFn: ({ citySlug, cityName, cityState, file }: { citySlug: string; cityName?: string; cityState?: string; file: File }) => {
       const form = new FormData();
       form.append("city_slug", citySlug);
       if (cityName) form.append("city_name", cityName);
+      if (cityState) form.append("city_state", cityState);
       form.append("file", file);
       return apiFetch<StandaloneImportResult>("/api/import-csv", { method: "POST", body: form });
     },

@@ -15,3 +15,8 @@ const usdCents = new Intl.NumberFormat("en-US", { style: "currency", currency: "
 export function formatUsd(dollars: number): string {
   return Number.isInteger(dollars) ? usd.format(dollars) : usdCents.format(dollars);
 }
+
+/** An amount in cents of a currency ("usd"), as "$49.00". */
+export function formatCents(cents: number, currency = "usd"): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+}

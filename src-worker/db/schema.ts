@@ -19,6 +19,9 @@ export type VenueStatus = (typeof VENUE_STATUSES)[number];
 export const POST_STATUSES = VENUE_STATUSES;
 export type PostStatus = VenueStatus;
 
+/** The time zone of a city nobody gave one (spec: "time zone America/New_York" by default). */
+export const DEFAULT_CITY_TIME_ZONE = "America/New_York";
+
 export const cities = sqliteTable(
   "cities",
   {
@@ -29,7 +32,7 @@ export const cities = sqliteTable(
     country: text("country").notNull().default("USA"),
     description: text("description"),
     host2026: bool("host_2026"),
-    timeZone: text("time_zone").notNull().default("America/New_York"),
+    timeZone: text("time_zone").notNull().default(DEFAULT_CITY_TIME_ZONE),
     primaryStadium: text("primary_stadium"),
     stadiumCapacity: integer("stadium_capacity"),
     lat: real("lat"),

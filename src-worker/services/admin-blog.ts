@@ -161,6 +161,9 @@ export async function setPostCover(db: Db, postId: number, coverImage: string, n
 /**
  * Creates the Seattle watch guides that do not exist yet (matched by slug; existing ones are left
  * alone, even if edited or rejected since). Answers only the posts created by this call.
+ *
+ * Like a post an admin writes, a guide lands pending, unpublished: nothing goes public without its
+ * own Approve (decision 012).
  */
 export async function seedSeattleGuides(db: Db, now = Date.now()): Promise<AdminBlogPost[]> {
   const [seattle] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, "seattle"));
@@ -180,11 +183,11 @@ export async function seedSeattleGuides(db: Db, now = Date.now()): Promise<Admin
         excerpt: g.excerpt,
         content: g.content,
         author: DEFAULT_AUTHOR,
-        status: "approved",
-        // A second apart, so the guides keep their intended order in date-sorted lists.
-        publishedAt: new Date(now - i * 1000),
+        status: "pending",
+        publishedAt: null,
         source: "seed",
-        createdAt: stamp,
+        // A second apart, so the guides keep their intended order in the admin's newest-first list.
+        createdAt: new Date(now - i * 1000),
         updatedAt: stamp,
       })
       .onConflictDoNothing()

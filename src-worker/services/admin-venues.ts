@@ -1,13 +1,15 @@
-// Venue moderation: list, approve, reject, feature, delete. The server enforces the state rules;
-// every change and its admin_logs row (and e-mail, when due) are written in one batch.
+// Venue moderation: list, approve, reject, feature (for some days or until a date), unfeature, delete.
+// The server enforces the state rules; every change and its admin_logs row (and e-mail, when due)
+// are written in one batch. Logs name the venue, so the history reads without looking ids up.
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
-import { cities, matches, sponsors, submissions, teams, venues } from "../db/schema";
+import { checkouts, cities, matches, sponsors, submissions, teams, venues } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import type { AdminListFilter } from "../shared/admin-filter";
-import type { AdminCity, AdminSponsor, AdminVenue } from "../shared/contract/admin";
+import type { AdminSponsor, AdminSubmission, AdminVenue } from "../shared/contract/admin";
 import type { VenueClaimsInput } from "../shared/contract/claims";
+import { endOfLocalDay, localDay } from "../shared/time-zones";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions, type DataScope } from "./data-versions";
 import { enqueueEmail } from "./email-outbox";
@@ -22,25 +24,66 @@ type VenueRow = Parameters<typeof toPublicVenue>[0];
 
 const NO_CLAIMS: AdminVenue["claims"] = { showsAllMatches: null, matches: [], supporters: [] };
 
-function toAdminVenue(row: VenueRow, claims: Map<number, AdminVenue["claims"]>): AdminVenue {
+function toAdminVenue(row: VenueRow, claims: Map<number, AdminVenue["claims"]>, subs: Map<number, AdminSubmission>): AdminVenue {
   return {
     ...toPublicVenue(row),
     slug: row.slug,
     status: row.status,
     source: row.source,
     submissionId: row.submissionId,
+    submission: (row.submissionId !== null && subs.get(row.submissionId)) || null,
     createdAt: row.createdAt.toISOString(),
     claims: claims.get(row.id) ?? NO_CLAIMS,
   };
 }
 
-/** The admin form of venue rows, with their claims (one more query). */
+/** Checkouts in the order an admin asks about them: the one that paid, else the latest. */
+const CHECKOUT_RANK = { paid: 0, pending: 1, expired: 2, cancelled: 3 } as const;
+
+/**
+ * The contact address and payment of each submission (one query, whatever the number of ids: they
+ * travel as one JSON parameter, as D1 binds at most 100).
+ */
+async function submissionsOf(db: Db, ids: number[]): Promise<Map<number, AdminSubmission>> {
+  const out = new Map<number, AdminSubmission>();
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ id: submissions.id, contactEmail: submissions.contactEmail, checkout: checkouts })
+    .from(submissions)
+    .leftJoin(checkouts, and(eq(checkouts.submissionId, submissions.id), eq(checkouts.kind, "submission")))
+    .where(sql`${submissions.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`)
+    .orderBy(desc(checkouts.createdAt));
+  for (const { id, contactEmail, checkout: c } of rows) {
+    const known = out.get(id);
+    if (known?.payment && (!c || CHECKOUT_RANK[known.payment.status] <= CHECKOUT_RANK[c.status])) continue;
+    out.set(id, {
+      contactEmail,
+      payment: c
+        ? {
+            amountCents: c.amountCents,
+            currency: c.currency,
+            status: c.status,
+            paidAt: c.status === "paid" ? (c.fulfilledAt ?? c.updatedAt).toISOString() : null,
+            createdAt: c.createdAt.toISOString(),
+            reference: c.id,
+            providerReference: c.stripePaymentIntentId ?? c.stripeSessionId,
+          }
+        : null,
+    });
+  }
+  return out;
+}
+
+/** The admin form of venue rows, with their claims and submissions (two more queries). */
 async function toAdminVenues(db: Db, rows: VenueRow[]): Promise<AdminVenue[]> {
-  const claims = await adminClaims(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => toAdminVenue(r, claims));
+  const [claims, subs] = await Promise.all([
+    adminClaims(
+      db,
+      rows.map((r) => r.id),
+    ),
+    submissionsOf(db, [...new Set(rows.flatMap((r) => (r.submissionId === null ? [] : [r.submissionId])))]),
+  ]);
+  return rows.map((r) => toAdminVenue(r, claims, subs));
 }
 
 export async function listAdminVenues(db: Db, filter: AdminListFilter = {}): Promise<AdminVenue[]> {
@@ -79,6 +122,7 @@ async function getVenue(db: Db, venueId: number) {
       submissionId: venues.submissionId,
       citySlug: publicVenueColumns.citySlug,
       cityName: publicVenueColumns.cityName,
+      timeZone: publicVenueColumns.timeZone,
       contactEmail: submissions.contactEmail,
     })
     .from(venues)
@@ -111,7 +155,7 @@ export async function approveVenue(db: Db, venueId: number, siteUrl: string, now
     .update(venues)
     .set({ status: "approved", updatedAt: stamp })
     .where(and(eq(venues.id, venueId), eq(venues.status, "pending")));
-  const log = logStatement(db, "venue_approved", { venueId }, now);
+  const log = logStatement(db, "venue_approved", { venueId, name: venue.name }, now);
   if (venue.contactEmail) {
     const url = `${siteUrl.replace(/\/$/, "")}/venue/${venueId}`;
     await runBatch(db, [
@@ -139,26 +183,70 @@ export async function rejectVenue(db: Db, venueId: number, now = Date.now()): Pr
       .update(venues)
       .set({ status: "rejected", updatedAt: new Date(now) })
       .where(and(eq(venues.id, venueId), eq(venues.status, "pending"))),
-    logStatement(db, "venue_rejected", { venueId }, now),
+    logStatement(db, "venue_rejected", { venueId, name: venue.name }, now),
     bumpDataVersions(db, VENUE_SCOPES),
   ]);
 }
 
-export async function featureVenue(db: Db, venueId: number, days: number, now = Date.now()): Promise<{ featuredUntil: string }> {
+const isCurrentlyFeatured = (v: { isFeatured: boolean; featuredUntil: Date | null }, now: number) =>
+  v.isFeatured && (v.featuredUntil === null || v.featuredUntil.getTime() > now);
+
+/** How long an admin may feature a venue in one go. */
+const MAX_FEATURE_DAYS = 365;
+
+/**
+ * Features an approved venue for `days`, or until the end of the day `until` ("YYYY-MM-DD") in its
+ * city's time zone. The cron ends it then (services/featured.ts).
+ */
+export async function featureVenue(
+  db: Db,
+  venueId: number,
+  length: { days: number; until?: string },
+  now = Date.now(),
+): Promise<{ featuredUntil: string; days: number }> {
   const venue = await getVenue(db, venueId);
   if (venue.status !== "approved") throw conflict("Only approved venues can be featured.");
-  const currentlyFeatured = venue.isFeatured && (venue.featuredUntil === null || venue.featuredUntil.getTime() > now);
-  if (currentlyFeatured) throw conflict("This venue is already featured.");
-  const until = new Date(now + days * DAY_MS);
+  if (isCurrentlyFeatured(venue, now)) throw conflict("This venue is already featured.");
+  const until = length.until ? endOfLocalDay(length.until, venue.timeZone) : new Date(now + length.days * DAY_MS);
+  if (until.getTime() <= now) throw badRequest("The end date must be today or later.");
+  if (until.getTime() - now > (MAX_FEATURE_DAYS + 1) * DAY_MS) throw badRequest(`A feature can last at most ${MAX_FEATURE_DAYS} days.`);
+  const days = length.until ? Math.ceil((until.getTime() - now) / DAY_MS) : length.days;
   await runBatch(db, [
     db
       .update(venues)
       .set({ isFeatured: true, featuredUntil: until, updatedAt: new Date(now) })
       .where(eq(venues.id, venueId)),
-    logStatement(db, "venue_featured_manual", { venueId, days }, now),
+    logStatement(
+      db,
+      "venue_featured_manual",
+      {
+        venueId,
+        name: venue.name,
+        days,
+        featuredUntil: until.toISOString(),
+        // The last day it covers in the venue's city, as admin lists say it ("Featured until ...").
+        lastDay: localDay(new Date(until.getTime() - 1), venue.timeZone),
+        ...(length.until ? { until: length.until } : {}),
+      },
+      now,
+    ),
     bumpDataVersions(db, VENUE_SCOPES),
   ]);
-  return { featuredUntil: until.toISOString() };
+  return { featuredUntil: until.toISOString(), days };
+}
+
+/** Ends a running feature now (paid or not; a refund is a matter for the payment provider). */
+export async function unfeatureVenue(db: Db, venueId: number, now = Date.now()): Promise<void> {
+  const venue = await getVenue(db, venueId);
+  if (!isCurrentlyFeatured(venue, now)) throw conflict("This venue is not featured.");
+  await runBatch(db, [
+    db
+      .update(venues)
+      .set({ isFeatured: false, featuredUntil: null, updatedAt: new Date(now) })
+      .where(eq(venues.id, venueId)),
+    logStatement(db, "venue_unfeatured", { venueId, name: venue.name, featuredUntil: venue.featuredUntil?.toISOString() ?? null }, now),
+    bumpDataVersions(db, VENUE_SCOPES),
+  ]);
 }
 
 export async function deleteVenue(db: Db, venueId: number, now = Date.now()): Promise<void> {
@@ -192,30 +280,7 @@ export async function assertVenueExists(db: Db, venueId: number): Promise<void> 
   if (!row) throw notFound("Venue not found");
 }
 
-// The dashboard's read-only Cities and Sponsors tabs (editing is not offered yet).
-
-export async function listAdminCities(db: Db): Promise<AdminCity[]> {
-  const rows = await db
-    .select({
-      id: cities.id,
-      name: cities.name,
-      slug: cities.slug,
-      state: cities.state,
-      host2026: cities.host2026,
-      pending: sql<number>`coalesce(sum(${venues.status} = 'pending'), 0)`,
-      approved: sql<number>`coalesce(sum(${venues.status} = 'approved'), 0)`,
-      rejected: sql<number>`coalesce(sum(${venues.status} = 'rejected'), 0)`,
-      total: sql<number>`count(${venues.id})`,
-    })
-    .from(cities)
-    .leftJoin(venues, eq(venues.cityId, cities.id))
-    .groupBy(cities.id)
-    .orderBy(asc(cities.name));
-  return rows.map(({ pending, approved, rejected, total, ...c }) => ({
-    ...c,
-    venueCounts: { pending: Number(pending), approved: Number(approved), rejected: Number(rejected), total: Number(total) },
-  }));
-}
+// The dashboard's read-only Sponsors tab.
 
 export async function listAdminSponsors(db: Db): Promise<AdminSponsor[]> {
   const rows = await db

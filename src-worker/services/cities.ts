@@ -1,5 +1,10 @@
 // City reads: the list (with approved-venue counts) and the public city form.
-import { asc, eq, sql } from "drizzle-orm";
+//
+// A city is listed when it has a state: All Cities groups cities by state and leaves out those
+// without one (spec §2), so the list every page counts (home, All Cities, the sitemap) holds only
+// listed cities, and every count the site shows is of what it lists. A city without a state (a new
+// city an import could not place) keeps its page for the admin who created it, unannounced.
+import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cities } from "../db/schema";
 import type { CityDetail, CityListItem } from "../shared/contract/cities";
@@ -53,9 +58,12 @@ function toListItem(row: ListRow): CityListItem {
   };
 }
 
-/** Every city, alphabetical; one query. */
+/** What makes a city listed. */
+export const isListedCity = isNotNull(cities.state);
+
+/** Every listed city, alphabetical; one query. */
 export async function listCities(db: Db): Promise<CityListItem[]> {
-  const rows = await db.select(listColumns).from(cities).orderBy(asc(cities.name), asc(cities.id));
+  const rows = await db.select(listColumns).from(cities).where(isListedCity).orderBy(asc(cities.name), asc(cities.id));
   return rows.map(toListItem);
 }
 

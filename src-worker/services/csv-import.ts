@@ -10,19 +10,26 @@
 // Imported venues are published at once (status 'approved', source 'import'): admins import their
 // own, already-checked spreadsheets, so there is nothing left to moderate. Re-importing a venue
 // that already exists updates its data but never its moderation state (a rejected venue stays rejected).
-import { eq, type SQL, sql } from "drizzle-orm";
+//
+// What each row became is answered and logged by name: inserted, updated, unchanged (already as in
+// the file) or rejected (with its line and reason). A city the import creates, or one that lacks
+// them, gets the state, centre and time zone its rows tell (services/city-facts.ts, decision 012):
+// a city without a state is not listed anywhere public, so the answer says when that is the case.
+import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import Papa from "papaparse";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
-import { adminLogs, cities, teams, venueClaims, venues } from "../db/schema";
+import { adminLogs, cities, DEFAULT_CITY_TIME_ZONE, teams, venueClaims, venues } from "../db/schema";
 import { badRequest, unsupportedMediaType } from "../lib/errors";
 import { decodeText } from "../lib/file-type";
 import { baseType } from "../lib/multipart";
 import { STANDALONE_CSV_HEADER } from "../shared/constants";
-import type { CsvRowError, ImportLogPayload } from "../shared/contract/admin";
+import type { CsvRowError, ImportCity, ImportLogPayload, ImportRows } from "../shared/contract/admin";
 import type { VenueClaimsInput } from "../shared/contract/claims";
 import { SLUG_PATTERN } from "../shared/limits";
+import { findUsState } from "../shared/us-states";
+import { centreOf, stateOfAddresses } from "./city-facts";
 import { bumpDataVersions } from "./data-versions";
 import { storeImportUpload } from "./media";
 import { slugify, titleFromSlug } from "./slug";
@@ -290,7 +297,8 @@ function validateCsv(format: CsvFormat, text: string, knownTeams: Set<string>): 
     if (values.name && !slug) problems.push("Name must contain letters or digits");
     if (problems.length === 0 && seen.has(slug)) problems.push("Duplicate venue in file");
     if (problems.length) {
-      errors.push({ row: record.line, message: problems.join("; ") });
+      const name = (record.cells[map.get("name")!] ?? "").trim().slice(0, 120);
+      errors.push({ row: record.line, name: name || null, message: problems.join("; ") });
       continue;
     }
     seen.add(slug);
@@ -404,6 +412,8 @@ export interface ImportRequest {
   citySlug: string;
   /** Standalone only: creates the city when the slug does not exist (default: the slug title-cased). */
   cityName?: string;
+  /** Standalone only: the state of a city the import creates, or of one that has none yet (name or postal code). */
+  cityState?: string;
   fileName: string;
   fileType: string;
   bytes: Uint8Array;
@@ -411,7 +421,50 @@ export interface ImportRequest {
 
 export interface ImportOutcome extends ImportLogPayload {
   rowErrors: CsvRowError[];
-  cityCreated: boolean;
+  rows: ImportRows;
+  city: ImportCity;
+}
+
+/** How many names of each kind the history keeps (the answer has them all). */
+const LOGGED_NAMES = 50;
+
+type StoredCity = Pick<typeof cities.$inferSelect, "id" | "name" | "state" | "timeZone" | "lat" | "lng">;
+
+const cityColumns = { id: cities.id, name: cities.name, state: cities.state, timeZone: cities.timeZone, lat: cities.lat, lng: cities.lng };
+
+/**
+ * What the import fills in on the city: only what it lacks, so an admin's values are never replaced.
+ * The state comes from the form, else from the addresses; the time zone from the state (unless the
+ * city already has one of its own); the centre from the rows' coordinates.
+ */
+function cityFill(city: StoredCity | undefined, rows: ParsedRow[], formState: string | undefined) {
+  const fill: { state?: string; timeZone?: string; lat?: number; lng?: number } = {};
+  const filled: ImportCity["filled"] = [];
+  let stateFrom: ImportCity["stateFrom"] = null;
+  if (!city?.state) {
+    const fromForm = formState ? findUsState(formState) : undefined;
+    const state = fromForm ?? stateOfAddresses(rows.map((r) => String(r.values.address ?? "")));
+    if (state) {
+      fill.state = state.name;
+      filled.push("state");
+      stateFrom = fromForm ? "form" : "addresses";
+      if (!city || (city.timeZone === DEFAULT_CITY_TIME_ZONE && state.timeZone !== DEFAULT_CITY_TIME_ZONE)) {
+        fill.timeZone = state.timeZone;
+        filled.push("timeZone");
+      }
+    }
+  }
+  if (!city || city.lat === null || city.lng === null) {
+    const points = rows.flatMap((r) =>
+      typeof r.values.lat === "number" && typeof r.values.lng === "number" ? [{ lat: r.values.lat, lng: r.values.lng }] : [],
+    );
+    const centre = centreOf(points);
+    if (centre) {
+      Object.assign(fill, centre);
+      filled.push("coordinates");
+    }
+  }
+  return { fill, filled, stateFrom };
 }
 
 export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, now = Date.now()): Promise<ImportOutcome> {
@@ -420,10 +473,11 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
   if (req.format === "standalone" && !SLUG_PATTERN.test(req.citySlug)) {
     throw badRequest("City slug must be lowercase letters, digits and hyphens, with no spaces (e.g. new-york).");
   }
+  if (req.cityState && !findUsState(req.cityState)) throw badRequest(`Unknown US state: ${req.cityState.slice(0, 40)}`);
   // Everything that can reject the file happens before the first write.
   const knownTeams = new Set(req.format === "admin" ? (await db.select({ code: teams.code }).from(teams)).map((t) => t.code) : []);
   const file = validateCsv(req.format, text, knownTeams);
-  const cityBySlug = async () => (await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, req.citySlug)).limit(1))[0];
+  const cityBySlug = async () => (await db.select(cityColumns).from(cities).where(eq(cities.slug, req.citySlug)).limit(1))[0];
   const city = await cityBySlug();
   if (!city && req.format === "admin") throw badRequest(`Unknown city: ${req.citySlug}`);
 
@@ -452,39 +506,79 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
     };
     if (input.showsAllMatches || input.supporters.length) newClaims.set(row, input);
   }
-  let inserted = 0;
-  let updated = 0;
-  let unchanged = 0;
+  const rows: ImportRows = { inserted: [], updated: [], unchanged: [] };
   const changed: ParsedRow[] = [];
   for (const row of file.rows) {
     const existing = stored.get(row.slug);
-    if (!existing) inserted++;
+    const name = row.values.name as string;
+    if (!existing) rows.inserted.push(name);
     else if (sameAsStored(row, existing, file.columns) && !newClaims.has(row)) {
-      unchanged++;
+      rows.unchanged.push(name);
       continue;
-    } else updated++;
+    } else rows.updated.push(name);
     changed.push(row);
   }
+  const { fill, filled, stateFrom } = cityFill(city, file.rows, req.format === "standalone" ? req.cityState : undefined);
 
   const r2Key = await storeImportUpload(bucket, req.bytes, req.fileName, now);
 
-  const skipped = unchanged + file.errors.length;
+  const cityName = city?.name ?? (req.cityName || titleFromSlug(req.citySlug)).slice(0, 120);
+  const [inserted, updated, unchanged, rejected] = [rows.inserted.length, rows.updated.length, rows.unchanged.length, file.errors.length];
   const payload: ImportLogPayload = {
     city_slug: req.citySlug,
+    city_name: cityName,
     cityId: city?.id ?? null,
     inserted,
     imported: inserted + updated,
     updated,
-    skipped,
-    errors: file.errors.length,
+    unchanged,
+    rejected,
+    // The spec's "skipped": every row that changed nothing, unchanged or rejected.
+    skipped: unchanged + rejected,
+    errors: rejected,
     total: file.total,
     r2Key,
+    names: { inserted: rows.inserted.slice(0, LOGGED_NAMES), updated: rows.updated.slice(0, LOGGED_NAMES), unchanged: rows.unchanged.slice(0, LOGGED_NAMES) },
+    rejectedRows: file.errors.slice(0, LOGGED_NAMES),
+    cityCreated: !city,
+    cityFilled: filled,
   };
   const at = new Date(now);
   const statements: Statement[] = [];
   if (!city) {
-    const name = (req.cityName || titleFromSlug(req.citySlug)).slice(0, 120);
-    statements.push(db.insert(cities).values({ name, slug: req.citySlug, createdAt: at, updatedAt: at }).onConflictDoNothing({ target: cities.slug }));
+    statements.push(
+      db
+        .insert(cities)
+        .values({
+          name: cityName,
+          slug: req.citySlug,
+          state: fill.state ?? null,
+          timeZone: fill.timeZone ?? DEFAULT_CITY_TIME_ZONE,
+          lat: fill.lat ?? null,
+          lng: fill.lng ?? null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing({ target: cities.slug }),
+    );
+  } else {
+    // Each guarded by "still missing", so a concurrent admin edit is never overwritten.
+    if (fill.state) {
+      statements.push(
+        db
+          .update(cities)
+          .set({ state: fill.state, ...(fill.timeZone ? { timeZone: fill.timeZone } : {}), updatedAt: at })
+          .where(and(eq(cities.id, city.id), isNull(cities.state))),
+      );
+    }
+    if (fill.lat !== undefined && fill.lng !== undefined) {
+      statements.push(
+        db
+          .update(cities)
+          .set({ lat: fill.lat, lng: fill.lng, updatedAt: at })
+          .where(and(eq(cities.id, city.id), or(isNull(cities.lat), isNull(cities.lng)))),
+      );
+    }
   }
   const newCityId = sql`(SELECT ${cities.id} FROM ${cities} WHERE ${cities.slug} = ${req.citySlug})`;
   statements.push(...upsertStatements(db, city?.id ?? newCityId, file.columns, changed, now));
@@ -494,7 +588,7 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
     const venue = id ?? sql`SELECT ${venues.id} AS id FROM ${venues} WHERE ${venues.cityId} = ${city?.id ?? newCityId} AND ${venues.slug} = ${row.slug}`;
     statements.push(...addClaimStatements(venue, input, "import", at));
   }
-  if (changed.length || !city) {
+  if (changed.length || !city || filled.length) {
     statements.push(db.update(cities).set({ lastUpdatedUtc: at, updatedAt: at }).where(eq(cities.slug, req.citySlug)));
     // Public pages cached under the old data versions are no longer served.
     statements.push(bumpDataVersions(db, ["venues", "cities"]));
@@ -508,6 +602,24 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
     }),
   );
   await runBatch(db, statements);
-  const cityId = city?.id ?? (await cityBySlug())?.id ?? null;
-  return { ...payload, cityId, rowErrors: file.errors, cityCreated: !city };
+  const after = (await cityBySlug()) ?? city;
+  return {
+    ...payload,
+    cityId: after?.id ?? null,
+    rowErrors: file.errors,
+    rows,
+    city: {
+      id: after?.id ?? null,
+      name: after?.name ?? cityName,
+      slug: req.citySlug,
+      state: after?.state ?? null,
+      timeZone: after?.timeZone ?? DEFAULT_CITY_TIME_ZONE,
+      lat: after?.lat ?? null,
+      lng: after?.lng ?? null,
+      created: !city,
+      listed: Boolean(after?.state),
+      filled,
+      stateFrom,
+    },
+  };
 }

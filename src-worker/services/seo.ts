@@ -64,6 +64,8 @@ function notFoundPage(ctx: Context, what: MissingThing): ResolvedPage {
 function cityPage(ctx: Context, city: CityDetail, venues: VenueSummary[]): ResolvedPage {
   const head = base(ctx, cityMeta(ctx.config.SITE_NAME, city, venues.length));
   head.canonical = abs(ctx.config, `/city/${city.slug}`);
+  // Not listed (no state yet): reachable by its address, kept out of search engines like the sitemap.
+  if (!city.state) head.robots = "noindex";
   if (city.og_image_url) head.ogImage = abs(ctx.config, city.og_image_url);
   head.jsonLd = [
     [

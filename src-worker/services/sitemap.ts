@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { blogPosts, cities, teams, venues } from "../db/schema";
 import { escapeHtml } from "../html/escape";
 import { matchPath } from "../shared/match-text";
+import { isListedCity } from "./cities";
 import { listMatches } from "./matches";
 
 interface Entry {
@@ -16,7 +17,11 @@ const STATIC_PATHS = ["/", "/cities", "/blog", "/faq", "/about", "/contact", "/s
 
 const xmlEscape = escapeHtml;
 
-/** One query for every dynamic URL (cities, approved venues, public posts, teams), one for the matches (their addresses name the teams known by then). */
+/**
+ * One query for every dynamic URL (listed cities, their approved venues, public posts, teams), one
+ * for the matches (their addresses name the teams known by then). A city that All Cities does not
+ * list (no state yet) is not announced here either.
+ */
 export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Promise<string> {
   // Read through sql, lastmod stays the stored epoch ms (a timestamp column would map to a Date).
   const entry = (path: SQL, lastmod: SQL | SQLiteColumn) => ({
@@ -25,11 +30,15 @@ export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Pro
   });
   const [rows, matchList] = await Promise.all([
     unionAll(
-      db.select(entry(sql`'/city/' || ${cities.slug}`, cities.updatedAt)).from(cities),
+      db
+        .select(entry(sql`'/city/' || ${cities.slug}`, cities.updatedAt))
+        .from(cities)
+        .where(isListedCity),
       db
         .select(entry(sql`'/venue/' || ${venues.id}`, venues.updatedAt))
         .from(venues)
-        .where(eq(venues.status, "approved")),
+        .innerJoin(cities, eq(cities.id, venues.cityId))
+        .where(and(eq(venues.status, "approved"), isListedCity)),
       db
         .select(entry(sql`'/blog/' || ${blogPosts.slug}`, blogPosts.updatedAt))
         .from(blogPosts)

@@ -84,9 +84,13 @@ const ADMIN_PAGES = {
 
 type AdminPath = keyof typeof ADMIN_PAGES;
 
+/** Admin pages of one item, by the pattern of their path. */
+const ADMIN_ITEM_PAGES: [RegExp, string][] = [[/^\/admin\/cities\/\d{1,15}\/edit$/, "Edit City"]];
+
 /** An admin page's title; an unknown admin path is the 404 page. */
 export function adminMeta(siteName: string, path: string): PageMeta {
-  const page = ADMIN_PAGES[path.replace(/\/+$/, "") as AdminPath];
+  const trimmed = path.replace(/\/+$/, "");
+  const page = ADMIN_PAGES[trimmed as AdminPath] ?? ADMIN_ITEM_PAGES.find(([pattern]) => pattern.test(trimmed))?.[1];
   return page ? { title: titled(siteName, page) } : notFoundMeta(siteName);
 }
 

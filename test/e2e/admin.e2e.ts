@@ -2,7 +2,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, launch, openPage, screenshot, signIn, VIEWPORTS } from "./fixtures";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, launch, openPage, screenshot, signIn, toastWith, VIEWPORTS } from "./fixtures";
 
 const FIXTURES = path.resolve("test/fixtures/csv");
 const RUN = Date.now().toString(36);
@@ -11,14 +11,6 @@ const RUN = Date.now().toString(36);
  * suites share the server and count Seattle's venues.
  */
 const CITY = "portland";
-
-/** Waits for the toast with this title (and description): an older toast with the same title does not count. */
-async function toastWith(page: Page, title: string, description?: string | RegExp) {
-  let toast = page.getByTestId("toast").filter({ hasText: title });
-  if (description) toast = toast.filter({ hasText: description });
-  await toast.first().waitFor({ timeout: 15_000 });
-  return toast.first();
-}
 
 /**
  * Opens a public page in a fresh browser, as a fan would see it. (The admin's own browser may
@@ -197,15 +189,15 @@ describe("admin area", () => {
 
     await page.getByLabel("CSV file").setInputFiles(path.join(FIXTURES, "e2e-import.csv"));
     await page.getByRole("button", { name: "Import", exact: true }).click();
-    await toastWith(page, "Import Successful", "Inserted 2, updated 0, skipped 0.");
+    await toastWith(page, "Import Successful", "Inserted 2, updated 0, skipped 0 (0 unchanged, 0 rejected).");
     const result = page.getByRole("status").filter({ hasText: `Import result for ${CITY}` });
     await result.waitFor();
-    expect((await result.innerText()).replace(/\s+/g, " ")).toMatch(/Inserted 2 Updated 0 Skipped 0/i);
+    expect((await result.innerText()).replace(/\s+/g, " ")).toMatch(/Inserted 2 Updated 0 Unchanged 0 Rejected 0/i);
     await screenshot(page, "admin-import-desktop");
 
     // The same file again changes nothing.
     await page.getByRole("button", { name: "Import", exact: true }).click();
-    await toastWith(page, "Import Successful", "Inserted 0, updated 0, skipped 2.");
+    await toastWith(page, "Import Successful", "Inserted 0, updated 0, skipped 2 (2 unchanged, 0 rejected).");
 
     const api = await page.request.get(baseURL() + `/api/cities/${CITY}/venues`);
     const names = ((await api.json()) as { name: string }[]).map((v) => v.name);
@@ -239,9 +231,9 @@ describe("admin area", () => {
       .getByText(/admin-corpus\.csv \(\d+\.\d KB\)/)
       .waitFor();
     await page.getByRole("button", { name: "Import CSV" }).click();
-    await toastWith(page, "CSV Import Complete", "Imported 3 venues, 5 rows had errors");
-    await page.getByText("Row 5: hasFood must be true/false, yes/no or 1/0").waitFor();
-    await page.getByText("Row 10: Duplicate venue in file").waitFor();
+    await toastWith(page, "CSV Import Complete", "Imported 3 venues (3 new, 0 updated), 5 rows had errors.");
+    await page.getByText("Row 5 (Bad Bool Bar): hasFood must be true/false, yes/no or 1/0").waitFor();
+    await page.getByText("Row 10 (The Corner Pub): Duplicate venue in file").waitFor();
     await screenshot(page, "admin-dashboard-import-desktop");
     expect(external).toEqual([]);
   });
@@ -260,10 +252,15 @@ describe("admin area", () => {
     await card.getByText("(503) 555-0142").waitFor();
     await card.getByText("Daily 8am-midnight").waitFor();
     expect(await card.getByRole("link", { name: "kickoff-tavern.example.com" }).getAttribute("rel")).toContain("noopener");
-    await card.getByRole("button", { name: "Feature" }).click();
+    await card.getByRole("button", { name: "Feature Imported Kickoff Tavern", exact: true }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Feature", exact: true }).click();
     await toastWith(page, "Venue Featured");
-    await card.getByText("Featured", { exact: true }).waitFor();
-    expect(await card.getByRole("button", { name: "Feature" }).count()).toBe(0);
+    await card
+      .getByTestId("admin-featured-badge")
+      .getByText(/Featured until [A-Z][a-z]{2} \d{2}, \d{4}/)
+      .waitFor();
+    expect(await card.getByRole("button", { name: "Feature Imported Kickoff Tavern", exact: true }).count()).toBe(0);
+    await card.getByRole("button", { name: "Unfeature Imported Kickoff Tavern" }).waitFor();
 
     // Reload keeps the filters (they live in the URL).
     await page.reload();
@@ -302,16 +299,20 @@ describe("admin area", () => {
     expect(external).toEqual([]);
   });
 
-  it("seeds the Seattle guides once, shows the read-only tabs, and logs out", async () => {
+  it("seeds the Seattle guides once (after a confirmation), shows the Cities and Sponsors tabs, and logs out", async () => {
     const { page, external } = await openPage(browsers.desktop, "/admin/dashboard");
+    // Another suite may have seeded them already: then this call creates none.
     await page.getByRole("button", { name: "Seed Seattle Blogs" }).click();
-    await toastWith(page, "Seattle Seeded!", /Created [45] blog posts/);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Create guides" }).click();
+    await toastWith(page, "Seattle Seeded!", /Created [0-5] blog posts?/);
     await page.getByRole("button", { name: "Seed Seattle Blogs" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Create guides" }).click();
     await toastWith(page, "Seattle Seeded!", "Created 0 blog posts");
 
     await page.getByRole("tab", { name: "Cities" }).click();
-    await page.getByText("Editing coming soon", { exact: false }).first().waitFor();
+    await page.getByText(/\d+ of \d+ cities listed/).waitFor();
     await page.getByRole("table").getByRole("link", { name: "Seattle", exact: true }).waitFor();
+    await page.getByRole("table").getByRole("link", { name: "Edit Seattle" }).waitFor();
     await screenshot(page, "admin-dashboard-cities-desktop");
     await page.getByRole("tab", { name: "Sponsors" }).click();
     await page.getByRole("tabpanel").getByText("Editing coming soon", { exact: false }).waitFor();

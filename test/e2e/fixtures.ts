@@ -123,3 +123,11 @@ export async function screenshot(target: Page | Locator, name: string) {
   const file = path.join(dir, `${name}.png`);
   await ("goto" in target ? target.screenshot({ path: file, fullPage: true }) : target.screenshot({ path: file }));
 }
+
+/** Waits for the toast with this title (and description): an older toast with the same title does not count. */
+export async function toastWith(page: Page, title: string, description?: string | RegExp) {
+  let toast = page.getByTestId("toast").filter({ hasText: title });
+  if (description) toast = toast.filter({ hasText: description });
+  await toast.first().waitFor({ timeout: 15_000 });
+  return toast.first();
+}

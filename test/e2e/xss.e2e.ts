@@ -224,13 +224,19 @@ describe("hostile input is rendered as text everywhere", () => {
       ["Xss Js Website", "1 Js St", "43.5", "-116.3", "", P.jsUrl, "", "", ""],
     ]);
     const imported = await api().post(url("/api/import-csv"), {
-      multipart: { city_slug: CITY_SLUG, city_name: CITY_NAME, file: { name: `${P.img}.csv`, mimeType: "text/csv", buffer: Buffer.from(standalone) } },
+      // A state, so the city is listed (home and All Cities search it); its addresses name none.
+      multipart: {
+        city_slug: CITY_SLUG,
+        city_name: CITY_NAME,
+        city_state: "Idaho",
+        file: { name: `${P.img}.csv`, mimeType: "text/csv", buffer: Buffer.from(standalone) },
+      },
     });
     const importBody = await imported.json();
     expect(imported.status(), JSON.stringify(importBody)).toBe(200);
     expect(importBody.counts.inserted).toBe(standaloneRows.length);
     // The javascript: website is refused (row = file line; the header is line 1).
-    expect(importBody.errors).toEqual([{ row: standaloneRows.length + 2, message: "Website must be an http:// or https:// URL" }]);
+    expect(importBody.errors).toEqual([{ row: standaloneRows.length + 2, name: "Xss Js Website", message: "Website must be an http:// or https:// URL" }]);
 
     // Admin-tab import into the same city, with notes.
     const adminValid = csv([
@@ -245,7 +251,7 @@ describe("hostile input is rendered as text everywhere", () => {
     expect(adminImport.status(), JSON.stringify(adminBody)).toBe(200);
     expect(adminBody.inserted).toBe(adminRows.length);
     // Row numbers are file lines, and the notes span several lines: the last record is the refused one.
-    expect(adminBody.errors).toEqual([{ row: adminValid.split("\n").length, message: "Website must be an http:// or https:// URL" }]);
+    expect(adminBody.errors).toEqual([{ row: adminValid.split("\n").length, name: "Adm Js Website", message: "Website must be an http:// or https:// URL" }]);
 
     const cityRes = await api().get(url(`/api/cities/${CITY_SLUG}`));
     city = await cityRes.json();

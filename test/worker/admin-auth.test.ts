@@ -23,6 +23,7 @@ function routeTable(ids: Ids) {
     { method: "POST", path: "/api/admin/venues/approve", ...json({ venueId: ids.pendingVenueId }) },
     { method: "POST", path: "/api/admin/venues/reject", ...json({ venueId: ids.pendingVenueId }) },
     { method: "POST", path: "/api/admin/venues/feature", ...json({ venueId: ids.approvedVenueId, days: 30 }) },
+    { method: "POST", path: "/api/admin/venues/unfeature", ...json({ venueId: ids.featuredVenueId }) },
     { method: "DELETE", path: `/api/admin/venues/${ids.approvedVenueId}` },
     { method: "POST", path: "/api/admin/venues/delete-all", ...json({ confirm: "DELETE ALL VENUES" }) },
     { method: "POST", path: `/api/admin/venues/${ids.approvedVenueId}/cover`, form: () => multipart({}, { name: "c.png", type: "image/png", bytes: PNG }) },
@@ -41,6 +42,7 @@ function routeTable(ids: Ids) {
     { method: "POST", path: "/api/admin/import-csv", form: () => multipart({ citySlug: "seattle" }, { name: "a.csv", type: "text/csv", bytes: CSV_ADMIN }) },
     { method: "POST", path: "/api/import-csv", form: () => multipart({ city_slug: "seattle" }, { name: "s.csv", type: "text/csv", bytes: CSV_STANDALONE }) },
     { method: "GET", path: "/api/admin/cities" },
+    { method: "PATCH", path: `/api/admin/cities/${ids.cityId}`, ...json({ state: "Oregon", lat: 45.52, lng: -122.68, timeZone: "America/Los_Angeles" }) },
     { method: "GET", path: "/api/admin/sponsors" },
     { method: "GET", path: "/api/admin/logs" },
     { method: "GET", path: "/api/admin/matches?stage=Final" },
@@ -61,7 +63,7 @@ async function snapshot() {
   return {
     venues: await all("SELECT id, status, is_featured, featured_until, cover_image, name FROM venues ORDER BY id"),
     posts: await all("SELECT id, status, cover_image, published_at FROM blog_posts ORDER BY id"),
-    cities: await all("SELECT id, slug, last_updated_utc FROM cities ORDER BY id"),
+    cities: await all("SELECT id, slug, state, lat, lng, time_zone, last_updated_utc FROM cities ORDER BY id"),
     logs: await all("SELECT id FROM admin_logs"),
     matches: await all("SELECT number, kickoff_at, team1_code, team2_code, status, result FROM matches ORDER BY number"),
     claims: await all("SELECT venue_id, subject, source, confirmed_at FROM venue_claims ORDER BY venue_id, subject"),
@@ -211,7 +213,7 @@ describe("authorization matrix", { timeout: 30_000 }, () => {
   };
 
   it("lists every admin route (the table covers the whole admin API)", () => {
-    expect(routeTable(ids)).toHaveLength(27);
+    expect(routeTable(ids)).toHaveLength(29);
   });
 
   it("no cookie: 401 everywhere, nothing changes", async () => {

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { SEATTLE_GUIDES } from "../../src-worker/db/seed/seattle-guides";
 import type { AdminBlogPost } from "../../src-worker/shared/contract/admin";
-import { asAdmin, cityId, count, login, seedDemo } from "./helpers";
+import { asAdmin, call, cityId, count, login, seedDemo } from "./helpers";
 
 let cookie = "";
 
@@ -167,16 +167,21 @@ describe("deleting posts", () => {
 });
 
 describe("Seattle guides", () => {
-  it("creates 4-5 approved, published Seattle posts once; a second call creates none", async () => {
+  it("creates the 4-5 Seattle posts once, pending and unpublished like a written post; a second call creates none", async () => {
     expect(SEATTLE_GUIDES.length).toBeGreaterThanOrEqual(4);
     expect(SEATTLE_GUIDES.length).toBeLessThanOrEqual(5);
     const first = await post<{ posts: AdminBlogPost[] }>("/api/admin/seed-seattle");
     expect(first.status).toBe(200);
     expect(first.body.posts).toHaveLength(SEATTLE_GUIDES.length);
     for (const p of first.body.posts) {
-      expect(p).toMatchObject({ status: "approved", citySlug: "seattle", cityName: "Seattle" });
-      expect(p.publishedAt).not.toBeNull();
+      expect(p).toMatchObject({ status: "pending", citySlug: "seattle", cityName: "Seattle", publishedAt: null });
     }
+    // Not public until each is approved, like a post an admin writes.
+    const publicSlugs = ((await (await call("/api/blog/posts")).json()) as { slug: string }[]).map((p) => p.slug);
+    for (const p of first.body.posts) expect(publicSlugs).not.toContain(p.slug);
+    const approved = await post<{ post: AdminBlogPost }>("/api/admin/blog/approve", { postId: first.body.posts[0].id });
+    expect(approved.body.post).toMatchObject({ status: "approved" });
+    expect(approved.body.post.publishedAt).not.toBeNull();
     const second = await post<{ posts: AdminBlogPost[] }>("/api/admin/seed-seattle");
     expect(second.body).toEqual({ posts: [] });
     const slugs = SEATTLE_GUIDES.map((g) => g.slug);

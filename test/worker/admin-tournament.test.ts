@@ -354,8 +354,8 @@ describe("CSV import: claim columns (dashboard format)", () => {
     expect(status).toBe(200);
     expect(body.inserted).toBe(3);
     expect(body.errors).toEqual([
-      { row: 4, message: "Unknown team codes in teams: XYZ, QQQ (use FIFA codes such as USA|MEX)" },
-      { row: 5, message: "shows_all_matches must be true/false, yes/no or 1/0" },
+      { row: 4, name: "Bad Team Pub", message: "Unknown team codes in teams: XYZ, QQQ (use FIFA codes such as USA|MEX)" },
+      { row: 5, name: "Bad Flag Pub", message: "shows_all_matches must be true/false, yes/no or 1/0" },
     ]);
     expect(await claimsByName("Claims Pub")).toEqual([
       { subject: "all", source: "import" },

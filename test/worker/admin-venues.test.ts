@@ -78,7 +78,7 @@ describe("venue state transitions", () => {
     const ok = await post("/api/admin/venues/approve", { venueId: id });
     expect(ok.status).toBe(200);
     expect((await venueRow(id))!.status).toBe("approved");
-    expect(await logs("venue_approved")).toEqual([{ venueId: id }]);
+    expect(await logs("venue_approved")).toEqual([{ venueId: id, name: "Approve Me" }]);
 
     const again = await post("/api/admin/venues/approve", { venueId: id });
     expect(again.status).toBe(409);
@@ -94,7 +94,7 @@ describe("venue state transitions", () => {
     const id = await addVenue("Reject Me", "pending");
     expect((await post("/api/admin/venues/reject", { venueId: id })).status).toBe(200);
     expect((await venueRow(id))!.status).toBe("rejected");
-    expect(await logs("venue_rejected")).toEqual([{ venueId: id }]);
+    expect(await logs("venue_rejected")).toEqual([{ venueId: id, name: "Reject Me" }]);
     expect((await post("/api/admin/venues/approve", { venueId: id })).status).toBe(409);
     const feature = await post("/api/admin/venues/feature", { venueId: id, days: 30 });
     expect(feature.status).toBe(409);
@@ -110,7 +110,9 @@ describe("venue state transitions", () => {
     expect(row.is_featured).toBe(1);
     expect(row.featured_until! - before).toBeGreaterThanOrEqual(30 * 86400_000 - 5000);
     expect(row.featured_until! - before).toBeLessThanOrEqual(30 * 86400_000 + 5000);
-    expect(await logs("venue_featured_manual")).toEqual([{ venueId: id, days: 30 }]);
+    expect(await logs("venue_featured_manual")).toEqual([
+      { venueId: id, name: "Feature Me", days: 30, featuredUntil: ok.body.featuredUntil, lastDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    ]);
     const again = await post("/api/admin/venues/feature", { venueId: id, days: 30 });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe("This venue is already featured.");

@@ -106,13 +106,21 @@ describe("contract: admin calls", () => {
     const all = await expectAnswer(await api.admin.venues.$get({ query: { status: "approved" } }), 200, admin.adminVenue.array());
     const venueId = all[0].id;
     await expectAnswer(await api.admin.venues.feature.$post({ json: { venueId, days: 7 } }), 200, admin.featureResult);
+    await expectAnswer(await api.admin.venues.unfeature.$post({ json: { venueId } }), 200, admin.venueActionResult);
+    const until = new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10);
+    await expectAnswer(await api.admin.venues.feature.$post({ json: { venueId, until } }), 200, admin.featureResult);
     const city = await cityId();
     const [toApprove, toReject] = [await insertVenue(city, { status: "pending" }), await insertVenue(city, { status: "pending" })];
     const pending = await expectAnswer(await api.admin.venues.pending.$get(), 200, admin.adminVenue.array());
     expect(pending.map((v) => v.id).sort()).toEqual([toApprove, toReject].sort());
     await expectAnswer(await api.admin.venues.approve.$post({ json: { venueId: toApprove } }), 200, admin.venueActionResult);
     await expectAnswer(await api.admin.venues.reject.$post({ json: { venueId: toReject } }), 200, admin.venueActionResult);
-    await expectAnswer(await api.admin.cities.$get(), 200, admin.adminCity.array());
+    const [firstCity] = await expectAnswer(await api.admin.cities.$get(), 200, admin.adminCity.array());
+    await expectAnswer(
+      await api.admin.cities[":id"].$patch({ param: { id: String(firstCity.id) }, json: { lat: 33.5, lng: -86.8 } }),
+      200,
+      admin.cityUpdateResult,
+    );
     await expectAnswer(await api.admin.sponsors.$get(), 200, admin.adminSponsor.array());
     await expectAnswer(await api.admin.logs.$get(), 200, admin.adminLogEntry.array());
     const content = "A guide long enough to publish. ".repeat(5);

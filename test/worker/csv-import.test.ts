@@ -45,11 +45,11 @@ describe("admin format (dashboard tab)", () => {
     expect(body.inserted).toBe(3);
     expect(body.total).toBe(8);
     expect(body.errors).toEqual([
-      { row: 5, message: "hasFood must be true/false, yes/no or 1/0" },
-      { row: 6, message: "Address is required" },
-      { row: 7, message: "Latitude must be a number between -90 and 90" },
-      { row: 8, message: "Website must be an http:// or https:// URL" },
-      { row: 10, message: "Duplicate venue in file" },
+      { row: 5, name: "Bad Bool Bar", message: "hasFood must be true/false, yes/no or 1/0" },
+      { row: 6, name: "No Address Bar", message: "Address is required" },
+      { row: 7, name: "Bad Lat Lounge", message: "Latitude must be a number between -90 and 90" },
+      { row: 8, name: "Ftp Site Saloon", message: "Website must be an http:// or https:// URL" },
+      { row: 10, name: "The Corner Pub", message: "Duplicate venue in file" },
     ]);
     expect(await venueCount()).toBe(before + 3);
 
@@ -117,12 +117,13 @@ describe("standalone format (/api/import-csv)", () => {
     const { status, body } = await importStandalone(standaloneCorpus);
     expect(status).toBe(200);
     expect(body.city_slug).toBe("seattle");
-    expect(body.counts).toEqual({ inserted: 2, updated: 0, skipped: 3 });
+    expect(body.counts).toEqual({ inserted: 2, updated: 0, skipped: 3, unchanged: 0, rejected: 3 });
     expect(body.errors).toEqual([
-      { row: 5, message: "Latitude must be a number between -90 and 90" },
-      { row: 6, message: "Phone is too long (max 40 characters)" },
-      { row: 7, message: "Duplicate venue in file" },
+      { row: 5, name: "Bad Coords Bar", message: "Latitude must be a number between -90 and 90" },
+      { row: 6, name: "Long Phone Pub", message: "Phone is too long (max 40 characters)" },
+      { row: 7, name: "Emerald Pub", message: "Duplicate venue in file" },
     ]);
+    expect(body.rows).toEqual({ inserted: ["Emerald Pub", "Sounders Spot"], updated: [], unchanged: [] });
     const pub = await venue("Emerald Pub");
     expect(pub).toMatchObject({
       address: "1 Pike St, Seattle",
@@ -147,15 +148,16 @@ describe("standalone format (/api/import-csv)", () => {
     expect(r.status).toBe(200);
     expect(JSON.parse(String((await venue("Case Pub"))!.tags))).toEqual(["Pub", "Sports Bar", "Brand New Tag"]);
     const again = await importStandalone(`${HEADER}\nCase Pub,1 Case St,,,,,,,pub|SPORTS BAR|Pub|Brand New Tag\n`);
-    expect(again.body.counts).toEqual({ inserted: 0, updated: 0, skipped: 1 });
+    expect(again.body.counts).toEqual({ inserted: 0, updated: 0, skipped: 1, unchanged: 1, rejected: 0 });
   });
 
   it("BOM + CRLF work; re-importing counts every row as skipped and inserts nothing", async () => {
     const text = "\uFEFF" + standaloneCorpus.replace(/\n/g, "\r\n");
-    expect((await importStandalone(text)).body.counts).toEqual({ inserted: 2, updated: 0, skipped: 3 });
+    expect((await importStandalone(text)).body.counts).toEqual({ inserted: 2, updated: 0, skipped: 3, unchanged: 0, rejected: 3 });
     const n = await venueCount();
     const again = await importStandalone(text);
-    expect(again.body.counts).toEqual({ inserted: 0, updated: 0, skipped: 5 });
+    expect(again.body.counts).toEqual({ inserted: 0, updated: 0, skipped: 5, unchanged: 2, rejected: 3 });
+    expect(again.body.rows).toEqual({ inserted: [], updated: [], unchanged: ["Emerald Pub", "Sounders Spot"] });
     expect(await venueCount()).toBe(n);
   });
 
@@ -213,8 +215,8 @@ describe("upload limits and content checks", () => {
     const before = await venueCount();
     const ok = await importStandalone(exact);
     expect(ok.status).toBe(200);
-    expect(ok.body.counts).toEqual({ inserted: 0, updated: 0, skipped: 1 });
-    expect(ok.body.errors).toEqual([{ row: 2, message: "Name is too long (max 120 characters); Address is required" }]);
+    expect(ok.body.counts).toEqual({ inserted: 0, updated: 0, skipped: 1, unchanged: 0, rejected: 1 });
+    expect(ok.body.errors).toEqual([{ row: 2, name: "a".repeat(120), message: "Name is too long (max 120 characters); Address is required" }]);
     expect(await venueCount()).toBe(before);
   });
 
@@ -294,11 +296,11 @@ describe("scale, logging and R2", () => {
     const before = await venueCount();
     const first = await importStandalone(text);
     expect(first.status).toBe(200);
-    expect(first.body.counts).toEqual({ inserted: 500, updated: 0, skipped: 0 });
+    expect(first.body.counts).toEqual({ inserted: 500, updated: 0, skipped: 0, unchanged: 0, rejected: 0 });
     expect(await venueCount()).toBe(before + 500);
     expect(await count("venues", "name LIKE 'Chunk Venue %' AND status = 'approved' AND source = 'import'")).toBe(500);
     const second = await importStandalone(text);
-    expect(second.body.counts).toEqual({ inserted: 0, updated: 0, skipped: 500 });
+    expect(second.body.counts).toEqual({ inserted: 0, updated: 0, skipped: 500, unchanged: 500, rejected: 0 });
     expect(await venueCount()).toBe(before + 500);
   });
 
@@ -313,14 +315,21 @@ describe("scale, logging and R2", () => {
     const adminPayload = JSON.parse(logs[0].payload!);
     expect(adminPayload).toEqual({
       city_slug: "seattle",
+      city_name: "Seattle",
       cityId: seattleId,
       inserted: 3,
       imported: 3,
       updated: 0,
+      unchanged: 0,
+      rejected: 5,
       skipped: 5,
       errors: 5,
       total: 8,
       r2Key: adm.body.r2Key,
+      names: { inserted: ["The Corner Pub", "Harbor Taproom", "Quote Cafe"], updated: [], unchanged: [] },
+      rejectedRows: adm.body.errors,
+      cityCreated: false,
+      cityFilled: [],
     });
     const stdPayload = JSON.parse(logs[1].payload!);
     expect(stdPayload).toMatchObject({ city_slug: "seattle", inserted: 2, updated: 0, skipped: 3, errors: 3, total: 5, r2Key: std.body.r2Key });

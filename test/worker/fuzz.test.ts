@@ -436,6 +436,13 @@ const ROUTES: Route[] = [
   },
   {
     method: "POST",
+    pattern: "/api/admin/venues/unfeature",
+    path: () => "/api/admin/venues/unfeature",
+    input: { kind: "json", template: () => ({ venueId: MISSING_ID }) },
+    admin: true,
+  },
+  {
+    method: "POST",
     pattern: "/api/admin/venues/delete-all",
     path: () => "/api/admin/venues/delete-all",
     input: { kind: "json", template: () => ({ confirm: "delete all venues" }) },
@@ -539,6 +546,15 @@ const ROUTES: Route[] = [
     admin: true,
   },
   openRead("/api/admin/cities", { admin: true }),
+  {
+    method: "PATCH",
+    pattern: "/api/admin/cities/:id",
+    // No such city: even a well-formed edit changes nothing.
+    path: () => `/api/admin/cities/${MISSING_ID}`,
+    input: { kind: "json", template: () => ({ state: "Idaho", lat: 43.615, lng: -116.2023, timeZone: "America/Boise" }) },
+    pathParams: ID_SLOTS("/api/admin/cities/"),
+    admin: true,
+  },
   openRead("/api/admin/sponsors", { admin: true }),
   { method: "POST", pattern: "/api/admin/seed-seattle", path: () => "/api/admin/seed-seattle", input: { kind: "none" }, admin: true, noSignedInInput: true },
   {
@@ -912,7 +928,7 @@ describe("fuzz: bad input never gives a 5xx nor changes data", () => {
 // Guards for the cases themselves: the destructive phrases are never sent.
 describe("fuzz: the generator never sends a destructive request", () => {
   it("no case carries a delete-all phrase", () => {
-    const ids: Ids = { cityId: 5, pendingVenueId: 1, approvedVenueId: 2, pendingPostId: 3, approvedPostId: 4 };
+    const ids: Ids = { cityId: 5, pendingVenueId: 1, approvedVenueId: 2, featuredVenueId: 6, pendingPostId: 3, approvedPostId: 4 };
     for (const route of ROUTES) {
       for (const signedIn of [false, true]) {
         for (const c of casesFor(route, ids, prng(SEED), signedIn)) {

@@ -101,6 +101,7 @@ export function asAdmin(cookie: () => string) {
     post: <T = { error: string; code: string }>(path: string, json?: unknown) =>
       callJson<T>(path, { method: "POST", headers: { cookie: cookie() }, ...(json !== undefined ? { json } : {}) }),
     del: <T = { error: string; code: string }>(path: string) => callJson<T>(path, { method: "DELETE", headers: { cookie: cookie() } }),
+    patch: <T = { error: string; code: string }>(path: string, json: unknown) => callJson<T>(path, { method: "PATCH", headers: { cookie: cookie() }, json }),
   };
 }
 
@@ -263,6 +264,8 @@ export interface AdminIds {
   pendingVenueId: number;
   /** Approved and not featured (so featuring it is a change). */
   approvedVenueId: number;
+  /** Approved and featured now (so unfeaturing it is a change). */
+  featuredVenueId: number;
   pendingPostId: number;
   approvedPostId: number;
 }
@@ -277,6 +280,7 @@ export async function seedAdminFixtures(): Promise<AdminIds> {
     cityId: seattle,
     pendingVenueId,
     approvedVenueId: await idOf("SELECT id FROM venues WHERE status = 'approved' AND is_featured = 0 ORDER BY id LIMIT 1"),
+    featuredVenueId: await idOf("SELECT id FROM venues WHERE status = 'approved' AND is_featured = 1 ORDER BY id LIMIT 1"),
     pendingPostId,
     approvedPostId: await idOf("SELECT id FROM blog_posts WHERE status = 'approved' ORDER BY id LIMIT 1"),
   };

@@ -1,6 +1,7 @@
 // Status, amenity and featured labels on admin cards.
 
 import type { AdminStatus } from "@shared/constants";
+import { lastDayLabel } from "@shared/time-zones";
 import { Star } from "lucide-react";
 import { Badge, BadgeList } from "../ui/Badge";
 
@@ -16,10 +17,11 @@ export function StatusBadge({ status }: { status: AdminStatus }) {
   return <Badge className={STATUS_STYLE[status]}>{STATUS_LABEL[status]}</Badge>;
 }
 
-export function FeaturedBadge() {
+/** "Featured until Jul 19, 2026": the last day it covers, in the venue's city (where the cron ends it). */
+export function FeaturedBadge({ until, timeZone }: { until?: string | null; timeZone?: string }) {
   return (
-    <Badge tone="amber">
-      <Star className="h-3 w-3 fill-current" aria-hidden /> Featured
+    <Badge tone="amber" testId="admin-featured-badge">
+      <Star className="h-3 w-3 fill-current" aria-hidden /> Featured{until && timeZone ? ` until ${lastDayLabel(until, timeZone)}` : ""}
     </Badge>
   );
 }

@@ -1,5 +1,6 @@
 // A confirmation dialog (Radix AlertDialog). With `phrase`, it asks twice: first "are you sure",
-// then the admin types the phrase before the destructive action runs.
+// then the admin types the phrase before the destructive action runs. `children` are choices the
+// action takes (how long to feature, say); a `primary` tone is for actions that destroy nothing.
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
 import { Button, buttonClass } from "../ui/Button";
@@ -13,10 +14,16 @@ interface Props {
   confirmLabel: string;
   phrase?: string;
   pending?: boolean;
+  /** The confirm button's colour: red for what cannot be undone (the default), green otherwise. */
+  tone?: "danger" | "primary";
+  /** The choices the action takes, under the description. */
+  children?: React.ReactNode;
+  /** While the choices are not valid. */
+  confirmDisabled?: boolean;
   onConfirm: () => Promise<unknown> | void;
 }
 
-export function ConfirmDialog({ trigger, title, description, confirmLabel, phrase, pending, onConfirm }: Props) {
+export function ConfirmDialog({ trigger, title, description, confirmLabel, phrase, pending, tone = "danger", children, confirmDisabled, onConfirm }: Props) {
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<"ask" | "type">("ask");
   const [typed, setTyped] = useState("");
@@ -50,6 +57,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, phras
               {typing ? <p>This cannot be undone. Type the phrase exactly as shown, in capital letters.</p> : description}
             </div>
           </AlertDialog.Description>
+          {!typing && children && <div className="mt-4 space-y-3">{children}</div>}
           {typing && (
             <Field label="Confirmation phrase" look="admin" className="mt-4">
               <Input
@@ -70,7 +78,14 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, phras
                 Continue
               </Button>
             ) : (
-              <Button variant="danger" size="sm" pending={pending} pendingLabel="Working..." disabled={!!phrase && typed !== phrase} onClick={confirm}>
+              <Button
+                variant={tone}
+                size="sm"
+                pending={pending}
+                pendingLabel="Working..."
+                disabled={(!!phrase && typed !== phrase) || confirmDisabled}
+                onClick={confirm}
+              >
                 {confirmLabel}
               </Button>
             )}

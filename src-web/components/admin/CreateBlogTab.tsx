@@ -2,8 +2,7 @@
 
 import { FIELD_MAX, POST_CONTENT_MIN } from "@shared/limits";
 import { lazy, Suspense, useState } from "react";
-import { useCreatePost } from "../../api/admin";
-import { useCities } from "../../api/cities";
+import { useAdminCities, useCreatePost } from "../../api/admin";
 import { toast } from "../../lib/toast";
 import { Field, Input, Select, Textarea } from "../ui/Field";
 import { DeleteAllButton } from "./AdminActions";
@@ -16,7 +15,7 @@ const MarkdownContent = lazy(() => import("../blog/MarkdownContent"));
 const EMPTY = { cityId: "", title: "", excerpt: "", content: "", coverImage: "" };
 
 export function CreateBlogTab() {
-  const cities = useCities();
+  const cities = useAdminCities();
   const create = useCreatePost();
   const fail = useAdminFailure();
   const [form, setForm] = useState(EMPTY);

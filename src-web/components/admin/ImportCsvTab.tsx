@@ -4,8 +4,7 @@ import type { AdminImportResult } from "@shared/contract/admin";
 import { MAX_CSV_BYTES } from "@shared/limits";
 import { AlertTriangle } from "lucide-react";
 import { useRef, useState } from "react";
-import { useAdminImport } from "../../api/admin";
-import { useCities } from "../../api/cities";
+import { useAdminCities, useAdminImport } from "../../api/admin";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { Field, Select } from "../ui/Field";
@@ -13,10 +12,11 @@ import { AdminFormCard } from "./AdminFormCard";
 import { useUnauthorizedRedirect } from "./AdminGuard";
 import { CityOptions } from "./CityOptions";
 import { ChosenFile, CsvFileInput } from "./CsvFileInput";
-import { ImportResult } from "./ImportResult";
+import { ImportResult, importSummary } from "./ImportResult";
 
 export function ImportCsvTab() {
-  const cities = useCities();
+  // Every city, listed or not: an import can complete a city that still lacks its state.
+  const cities = useAdminCities();
   const importCsv = useAdminImport();
   const redirect = useUnauthorizedRedirect();
   const [citySlug, setCitySlug] = useState("");
@@ -43,12 +43,7 @@ export function ImportCsvTab() {
       {
         onSuccess: (res) => {
           setResult(res);
-          const errors = res.errors.length;
-          toast({
-            title: "CSV Import Complete",
-            description: `Imported ${res.imported} venues${errors ? `, ${errors} rows had errors` : ""}`,
-            variant: "success",
-          });
+          toast({ title: "CSV Import Complete", description: importSummary("dashboard", res), variant: "success" });
           setFile(null);
           if (input.current) input.current.value = "";
         },
@@ -89,13 +84,13 @@ export function ImportCsvTab() {
 
       {result && (
         <ImportResult
-          title="Import complete"
+          title={`Import complete: ${result.city.name}`}
           headingLevel="h3"
-          counts={[
-            ["Imported", result.imported],
-            ["Rows with errors", result.errors.length],
-          ]}
+          summary={importSummary("dashboard", result)}
+          counts={result}
+          rows={result.rows}
           errors={result.errors}
+          city={result.city}
         />
       )}
       {failure && (

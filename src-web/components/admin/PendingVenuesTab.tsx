@@ -1,32 +1,70 @@
-// Dashboard tab: venues waiting for review, with Approve, Reject and Feature.
+// Dashboard tab: venues waiting for review, with who sent them and what they paid, and Approve,
+// Reject and Feature.
 
-import type { AdminVenue } from "@shared/contract/admin";
-import { CheckCircle2, MapPin } from "lucide-react";
+import type { AdminSubmission, AdminVenue } from "@shared/contract/admin";
+import { CheckCircle2, CreditCard, Mail, MapPin } from "lucide-react";
 import { usePendingVenues, useVenueAction } from "../../api/admin";
-import { toast } from "../../lib/toast";
-import { Button } from "../ui/Button";
+import { formatCents, formatDate } from "../../lib/format";
 import { ApproveRejectButtons } from "./AdminActions";
 import { AmenityBadges } from "./AdminBadges";
-import { useAdminFailure, useRedirectOn401 } from "./AdminGuard";
+import { useRedirectOn401 } from "./AdminGuard";
+import { FeatureButton } from "./FeatureControls";
 import { card } from "./ui";
+
+const PAYMENT_STATUS: Record<NonNullable<AdminSubmission["payment"]>["status"], string> = {
+  paid: "Paid",
+  pending: "Awaiting payment",
+  expired: "Checkout expired unpaid",
+  cancelled: "Checkout cancelled",
+};
+
+const SOURCE_LABEL: Record<AdminVenue["source"], string> = {
+  submission: "an owner's submission",
+  import: "a CSV import",
+  admin: "an admin",
+  demo: "the sample data",
+};
+
+/** Who sent the venue and what they paid: the reply address and the receipt's facts. */
+function SubmissionFacts({ venue }: { venue: AdminVenue }) {
+  const sub = venue.submission;
+  if (!sub) return <p className="text-sm text-slate-600">Added by {SOURCE_LABEL[venue.source]}: no contact or payment on file.</p>;
+  const pay = sub.payment;
+  return (
+    <dl className="grid gap-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3" data-testid="submission-facts">
+      <dt className="flex items-center gap-1.5 font-medium text-slate-700">
+        <Mail className="h-4 w-4 text-slate-500" aria-hidden /> Contact
+      </dt>
+      <dd className="min-w-0 break-all">
+        <a href={`mailto:${sub.contactEmail}`} className="text-pitch-700 underline">
+          {sub.contactEmail}
+        </a>
+      </dd>
+      <dt className="flex items-center gap-1.5 font-medium text-slate-700">
+        <CreditCard className="h-4 w-4 text-slate-500" aria-hidden /> Payment
+      </dt>
+      <dd className="min-w-0">
+        {pay ? (
+          <>
+            <span className="font-semibold text-slate-900">{formatCents(pay.amountCents, pay.currency)}</span> · {PAYMENT_STATUS[pay.status]}
+            {pay.paidAt ? ` on ${formatDate(pay.paidAt)}` : `, started ${formatDate(pay.createdAt)}`}
+            <span className="block break-all text-xs text-slate-600">
+              Reference {pay.reference}
+              {pay.providerReference ? ` · payment ${pay.providerReference}` : ""}
+            </span>
+          </>
+        ) : (
+          "No checkout on file"
+        )}
+      </dd>
+    </dl>
+  );
+}
 
 function PendingVenueCard({ venue }: { venue: AdminVenue }) {
   const approve = useVenueAction("approve");
   const reject = useVenueAction("reject");
-  const feature = useVenueAction("feature");
-  const fail = useAdminFailure();
-  const busy = approve.isPending || reject.isPending || feature.isPending;
-
-  // Only approved venues can be featured, so Feature here approves first, then features.
-  const onFeature = async () => {
-    try {
-      await approve.mutateAsync(venue.id);
-      await feature.mutateAsync(venue.id);
-      toast({ title: "Venue Featured", description: `${venue.name} is approved and featured for 30 days.`, variant: "success" });
-    } catch (err) {
-      fail(err, "Feature Failed");
-    }
-  };
+  const busy = approve.isPending || reject.isPending;
 
   return (
     <li className={card}>
@@ -41,12 +79,12 @@ function PendingVenueCard({ venue }: { venue: AdminVenue }) {
           </p>
           <AmenityBadges venue={venue} />
           {venue.notes && <p className="text-sm text-slate-600">{venue.notes}</p>}
+          <SubmissionFacts venue={venue} />
         </div>
         <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
           <ApproveRejectButtons venue={venue} approve={approve} reject={reject} disabled={busy} />
-          <Button variant="accent" size="sm" disabled={busy} onClick={onFeature} title="Approve and feature for 30 days">
-            Feature
-          </Button>
+          {/* Only approved venues can be featured: Feature here approves first. */}
+          <FeatureButton venue={venue} approve={approve} disabled={busy} />
         </div>
       </div>
     </li>

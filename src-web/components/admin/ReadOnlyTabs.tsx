@@ -1,4 +1,4 @@
-// Dashboard tabs that only show data for now: approved venues, cities, sponsors.
+// Dashboard tabs that list data: approved venues, cities (each with its editor), sponsors (read-only).
 
 import type { AdminCity, AdminSponsor, AdminVenue } from "@shared/contract/admin";
 import type { UseQueryResult } from "@tanstack/react-query";
@@ -6,8 +6,10 @@ import { clsx } from "clsx";
 import { Link } from "react-router";
 import { useAdminCities, useAdminSponsors, useAdminVenues } from "../../api/admin";
 import { formatDate } from "../../lib/format";
+import { Badge } from "../ui/Badge";
 import { FeaturedBadge } from "./AdminBadges";
 import { useRedirectOn401 } from "./AdminGuard";
+import { isCurrentlyFeatured } from "./FeatureControls";
 
 const thBase = "px-2 py-2 text-xs sm:px-3 font-semibold uppercase tracking-wide text-slate-600";
 const th = `${thBase} text-left`;
@@ -83,7 +85,7 @@ function ApprovedVenues({ venues }: { venues: AdminVenue[] }) {
                 {v.address} · {v.cityName}
               </p>
             </div>
-            <div className="flex shrink-0 gap-2">{v.isFeatured && <FeaturedBadge />}</div>
+            <div className="flex shrink-0 gap-2">{isCurrentlyFeatured(v) && <FeaturedBadge until={v.featuredUntil} timeZone={v.timeZone} />}</div>
           </li>
         ))}
       </ul>
@@ -129,6 +131,8 @@ function DataTable<T extends { id: number }>({ caption, columns, rows }: { capti
   );
 }
 
+const NotListed = () => <Badge tone="amber">Not listed: no state</Badge>;
+
 const CITY_COLUMNS: Column<AdminCity>[] = [
   {
     header: "City",
@@ -138,17 +142,26 @@ const CITY_COLUMNS: Column<AdminCity>[] = [
           {c.name}
         </Link>
         <span className="block text-xs text-slate-500 sm:hidden">
-          {c.state ?? "No state"}
+          {c.listed ? c.state : <NotListed />}
           {c.host2026 ? " · Host city" : ""}
         </span>
       </>
     ),
   },
-  { header: "State", cell: (c) => c.state ?? "—", className: "hidden sm:table-cell" },
-  { header: "Host 2026", cell: (c) => (c.host2026 ? "Yes" : "No"), className: "hidden sm:table-cell" },
+  { header: "State", cell: (c) => (c.listed ? c.state : <NotListed />), className: "hidden sm:table-cell" },
+  { header: "Time zone", cell: (c) => c.timeZone, className: "hidden md:table-cell" },
+  { header: "Host 2026", cell: (c) => (c.host2026 ? "Yes" : "No"), className: "hidden lg:table-cell" },
   { header: "Approved", cell: (c) => c.venueCounts.approved, numeric: true },
-  { header: "Pending", cell: (c) => c.venueCounts.pending, numeric: true },
-  { header: "Rejected", cell: (c) => c.venueCounts.rejected, numeric: true },
+  { header: "Pending", cell: (c) => c.venueCounts.pending, numeric: true, className: "hidden sm:table-cell" },
+  { header: "Rejected", cell: (c) => c.venueCounts.rejected, numeric: true, className: "hidden sm:table-cell" },
+  {
+    header: "Edit",
+    cell: (c) => (
+      <Link to={`/admin/cities/${c.id}/edit`} className="font-medium text-pitch-700 underline" aria-label={`Edit ${c.name}`}>
+        Edit
+      </Link>
+    ),
+  },
 ];
 
 const SPONSOR_COLUMNS: Column<AdminSponsor>[] = [
@@ -158,10 +171,24 @@ const SPONSOR_COLUMNS: Column<AdminSponsor>[] = [
   { header: "Since", cell: (s) => formatDate(s.createdAt) },
 ];
 
+/** Cities that are not listed come first: they are the ones that need the admin. */
+const unlistedFirst = (cities: AdminCity[]) => [...cities].sort((a, b) => Number(a.listed) - Number(b.listed));
+
 export function CitiesTab() {
   return (
-    <TabData query={useAdminCities()} loading="Loading cities..." error="Failed to fetch cities" readOnlyNote>
-      {(cities) => <DataTable caption="Cities and their venues by status" columns={CITY_COLUMNS} rows={cities} />}
+    <TabData query={useAdminCities()} loading="Loading cities..." error="Failed to fetch cities">
+      {(cities) => {
+        const listed = cities.filter((c) => c.listed).length;
+        return (
+          <>
+            <p className="mb-3 text-sm text-slate-700" data-testid="admin-cities-summary">
+              {listed} of {cities.length} cities listed. A city without a state is not listed on All Cities, the home page or the sitemap until you set its
+              state.
+            </p>
+            <DataTable caption="Cities and their venues by status" columns={CITY_COLUMNS} rows={unlistedFirst(cities)} />
+          </>
+        );
+      }}
     </TabData>
   );
 }

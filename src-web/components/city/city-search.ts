@@ -1,60 +1,7 @@
 // Client-side city search and grouping. The spec's case-insensitive "contains" on the city name, plus
 // what people actually type: the state's name or two-letter code, "Saint"/"St.", and common nicknames.
 import type { CityListItem } from "@shared/contract/cities";
-
-const STATE_CODES: Record<string, string> = {
-  Alabama: "AL",
-  Alaska: "AK",
-  Arizona: "AZ",
-  Arkansas: "AR",
-  California: "CA",
-  Colorado: "CO",
-  Connecticut: "CT",
-  Delaware: "DE",
-  "District of Columbia": "DC",
-  Florida: "FL",
-  Georgia: "GA",
-  Hawaii: "HI",
-  Idaho: "ID",
-  Illinois: "IL",
-  Indiana: "IN",
-  Iowa: "IA",
-  Kansas: "KS",
-  Kentucky: "KY",
-  Louisiana: "LA",
-  Maine: "ME",
-  Maryland: "MD",
-  Massachusetts: "MA",
-  Michigan: "MI",
-  Minnesota: "MN",
-  Mississippi: "MS",
-  Missouri: "MO",
-  Montana: "MT",
-  Nebraska: "NE",
-  Nevada: "NV",
-  "New Hampshire": "NH",
-  "New Jersey": "NJ",
-  "New Mexico": "NM",
-  "New York": "NY",
-  "North Carolina": "NC",
-  "North Dakota": "ND",
-  Ohio: "OH",
-  Oklahoma: "OK",
-  Oregon: "OR",
-  Pennsylvania: "PA",
-  "Rhode Island": "RI",
-  "South Carolina": "SC",
-  "South Dakota": "SD",
-  Tennessee: "TN",
-  Texas: "TX",
-  Utah: "UT",
-  Vermont: "VT",
-  Virginia: "VA",
-  Washington: "WA",
-  "West Virginia": "WV",
-  Wisconsin: "WI",
-  Wyoming: "WY",
-};
+import { findUsState } from "@shared/us-states";
 
 /** Nicknames → city slugs they stand for. */
 const ALIASES: Record<string, string[]> = {
@@ -91,7 +38,7 @@ export function matchesCity(city: CityListItem, text: string): boolean {
   if (normal(city.name).includes(q)) return true;
   if (ALIASES[q]?.includes(city.slug)) return true;
   if (!city.state) return false;
-  const code = STATE_CODES[city.state];
+  const code = findUsState(city.state)?.code;
   if (q.length === 2) return code?.toLowerCase() === q;
   return normal(city.state) === q;
 }

@@ -4,6 +4,7 @@ import { Building2, FileText, History, LogOut, Sprout, Trophy, Upload } from "lu
 import { useNavigate, useSearchParams } from "react-router";
 import { useLogout, usePendingVenues, useSeedSeattle } from "../../api/admin";
 import { useAdminFailure, withAdminGuard } from "../../components/admin/AdminGuard";
+import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
 import { CreateBlogTab } from "../../components/admin/CreateBlogTab";
 import { ImportCsvTab } from "../../components/admin/ImportCsvTab";
 import { PendingVenuesTab } from "../../components/admin/PendingVenuesTab";
@@ -36,12 +37,21 @@ function Toolbar() {
   const seed = useSeedSeattle();
   const fail = useAdminFailure();
 
+  // Seeded guides land pending, like a post an admin writes: each is published by its own Approve.
   const onSeed = () =>
-    seed.mutate(undefined, {
-      onSuccess: ({ posts }) =>
-        toast({ title: "Seattle Seeded!", description: `Created ${posts.length} blog post${posts.length === 1 ? "" : "s"}`, variant: "success" }),
-      onError: (err) => fail(err, "Seeding Failed"),
-    });
+    seed
+      .mutateAsync()
+      .then(({ posts }) =>
+        toast({
+          title: "Seattle Seeded!",
+          description:
+            posts.length === 0
+              ? "Created 0 blog posts: every Seattle guide is already there."
+              : `Created ${posts.length} blog post${posts.length === 1 ? "" : "s"}, pending: approve them on Manage Blog Posts to publish.`,
+          variant: "success",
+        }),
+      )
+      .catch((err) => fail(err, "Seeding Failed"));
   const onLogout = () => logout.mutate(undefined, { onSettled: () => navigate("/admin/login") });
 
   return (
@@ -51,9 +61,24 @@ function Toolbar() {
           <Icon className="h-4 w-4" aria-hidden /> {label}
         </ButtonLink>
       ))}
-      <Button variant="secondary" size="sm" onClick={onSeed} disabled={seed.isPending}>
-        <Sprout className="h-4 w-4" aria-hidden /> {seed.isPending ? "Seeding..." : "Seed Seattle Blogs"}
-      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button variant="secondary" size="sm" disabled={seed.isPending}>
+            <Sprout className="h-4 w-4" aria-hidden /> {seed.isPending ? "Seeding..." : "Seed Seattle Blogs"}
+          </Button>
+        }
+        title="Add the Seattle guides?"
+        description={
+          <p>
+            Creates the Seattle watch guides that are not on the blog yet (up to 5). They are not published: each lands pending, like a post you write, until
+            you approve it on Manage Blog Posts.
+          </p>
+        }
+        confirmLabel="Create guides"
+        tone="primary"
+        pending={seed.isPending}
+        onConfirm={onSeed}
+      />
       <Button variant="dangerOutline" size="sm" onClick={onLogout} disabled={logout.isPending}>
         <LogOut className="h-4 w-4" aria-hidden /> Logout
       </Button>

@@ -1,4 +1,5 @@
-// /admin/import-logs: the last 10 admin events, refreshed every 10 seconds.
+// /admin/import-logs: the last 10 admin events, refreshed every 10 seconds. Each names what it is
+// about (the venue, the city), and an import says what became of its rows, by name.
 
 import type { AdminLogEntry } from "@shared/contract/admin";
 import { format } from "date-fns";
@@ -7,6 +8,7 @@ import { Link } from "react-router";
 import { useAdminLogs } from "../../api/admin";
 import { useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
 import { card } from "../../components/admin/ui";
+import { formatDate } from "../../lib/format";
 
 const EVENT_LABELS: Record<string, string> = {
   csv_import: "CSV import (dashboard)",
@@ -14,32 +16,133 @@ const EVENT_LABELS: Record<string, string> = {
   venue_approved: "Venue approved",
   venue_rejected: "Venue rejected",
   venue_featured_manual: "Venue featured",
+  venue_unfeatured: "Venue unfeatured",
   venue_deleted: "Venue deleted",
   venues_deleted_all: "All venues deleted",
+  venue_claims_set: "Venue claims edited",
+  city_updated: "City updated",
   blog_post_deleted: "Blog post deleted",
   blog_posts_deleted_all: "All blog posts deleted",
-  seattle_guides_seeded: "Seattle guides created",
+  seattle_guides_seeded: "Seattle guides created (pending approval)",
   submission_paid: "Paid submission received",
   venue_featured_paid: "Venue featured (paid)",
   featured_venue_missing: "Paid feature for a deleted venue",
 };
 
-const COUNT_KEYS = ["inserted", "updated", "skipped", "errors", "total", "count", "days", "venueId"] as const;
+const IMPORT_EVENTS = new Set(["csv_import", "csv_import_standalone"]);
+/** Counts other events carry. */
+const COUNT_KEYS = ["count", "days"] as const;
 
-function parsePayload(text: string | null): Record<string, unknown> {
+type Payload = Record<string, unknown>;
+
+function parsePayload(text: string | null): Payload {
   if (!text) return {};
   try {
     const value = JSON.parse(text) as unknown;
-    return value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+    return value && typeof value === "object" ? (value as Payload) : {};
   } catch {
     return {};
   }
 }
 
+const num = (v: unknown) => (typeof v === "number" ? v : null);
+const strings = (v: unknown) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : []);
+
+function Facts({ items }: { items: [label: string, value: React.ReactNode][] }) {
+  if (items.length === 0) return null;
+  return (
+    <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+      {items.map(([label, value]) => (
+        <div key={label} className="flex gap-1">
+          <dt className="text-slate-600">{label}:</dt>
+          <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** "Inserted: A, B and 3 more": the names the log kept, and how many it did not. */
+function Names({ label, names, total }: { label: string; names: string[]; total: number }) {
+  if (total === 0 || names.length === 0) return null;
+  const more = total - names.length;
+  return (
+    <p className="text-sm text-slate-700">
+      <span className="font-medium text-slate-900">{label}:</span> {names.join(", ")}
+      {more > 0 ? ` and ${more} more` : ""}
+    </p>
+  );
+}
+
+/** An import: its city, the rows of each kind by name, and the rejected rows with line and reason. */
+function ImportDetails({ payload: p }: { payload: Payload }) {
+  const names = (p.names ?? {}) as Payload;
+  const rejectedRows = Array.isArray(p.rejectedRows) ? (p.rejectedRows as { row: number; name: string | null; message: string }[]) : [];
+  // Entries written before the breakdown have only "skipped" (unchanged and rejected together).
+  const rejected = num(p.rejected) ?? num(p.errors) ?? 0;
+  const unchanged = num(p.unchanged) ?? Math.max(0, (num(p.skipped) ?? 0) - rejected);
+  const counts: [string, number][] = [
+    ["Inserted", num(p.inserted) ?? 0],
+    ["Updated", num(p.updated) ?? 0],
+    ["Unchanged", unchanged],
+    ["Rejected", rejected],
+  ];
+  const city = typeof p.city_name === "string" ? `${p.city_name} (${p.city_slug})` : String(p.city_slug ?? "");
+  const filled = strings(p.cityFilled);
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        City: <span className="font-medium">{city}</span>
+        {p.cityCreated === true ? " · created by this import" : ""}
+        {filled.length ? ` · filled in: ${filled.map((f) => (f === "timeZone" ? "time zone" : f)).join(", ")}` : ""}
+      </p>
+      <Facts items={counts} />
+      <Names label="Inserted" names={strings(names.inserted)} total={counts[0][1]} />
+      <Names label="Updated" names={strings(names.updated)} total={counts[1][1]} />
+      <Names label="Unchanged" names={strings(names.unchanged)} total={unchanged} />
+      {rejectedRows.length > 0 && (
+        <ul className="space-y-0.5 text-sm text-red-800" aria-label="Rejected rows">
+          {rejectedRows.map((r) => (
+            <li key={`${r.row}-${r.message}`}>
+              Row {r.row}
+              {r.name ? ` (${r.name})` : ""}: {r.message}
+            </li>
+          ))}
+          {rejected > rejectedRows.length && <li>and {rejected - rejectedRows.length} more</li>}
+        </ul>
+      )}
+    </>
+  );
+}
+
+const shown = (v: unknown) => (v === null || v === undefined ? "none" : String(v));
+
+/** A city edit: what changed, from what to what. */
+function CityChanges({ payload: p }: { payload: Payload }) {
+  const before = (p.before ?? {}) as Payload;
+  const after = (p.after ?? {}) as Payload;
+  const labels: Record<string, string> = { state: "State", lat: "Latitude", lng: "Longitude", timeZone: "Time zone" };
+  return (
+    <>
+      <p className="text-sm text-slate-700">
+        City: <span className="font-medium">{String(p.name ?? p.slug ?? "")}</span>
+      </p>
+      <ul className="text-sm text-slate-700">
+        {strings(p.changed).map((k) => (
+          <li key={k}>
+            {labels[k] ?? k}: {shown(before[k])} → <span className="font-medium text-slate-900">{shown(after[k])}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function LogRow({ entry }: { entry: AdminLogEntry }) {
   const payload = parsePayload(entry.payload);
-  const counts = COUNT_KEYS.filter((k) => typeof payload[k] === "number");
+  const counts = COUNT_KEYS.flatMap((k) => (typeof payload[k] === "number" ? [[k === "days" ? "Days" : "Count", String(payload[k])] as [string, string]] : []));
   const when = new Date(entry.createdAt);
+  const venueId = num(payload.venueId);
   return (
     <li className={`${card} space-y-2`}>
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
@@ -51,20 +154,19 @@ function LogRow({ entry }: { entry: AdminLogEntry }) {
           {format(when, "MMM dd, yyyy HH:mm:ss")}
         </time>
       </div>
-      {typeof payload.city_slug === "string" && (
+      {venueId !== null && (
         <p className="text-sm text-slate-700">
-          City: <span className="font-medium">{payload.city_slug}</span>
+          Venue: <span className="font-medium text-slate-900">{entry.venueName ?? "a venue deleted since"}</span>
+          <span className="text-slate-500"> (#{venueId})</span>
+          {typeof payload.lastDay === "string" ? ` · until ${formatDate(`${payload.lastDay}T12:00:00`)}` : ""}
         </p>
       )}
-      {counts.length > 0 && (
-        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-          {counts.map((k) => (
-            <div key={k} className="flex gap-1">
-              <dt className="capitalize text-slate-600">{k === "venueId" ? "Venue" : k}:</dt>
-              <dd className="font-semibold tabular-nums text-slate-900">{String(payload[k])}</dd>
-            </div>
-          ))}
-        </dl>
+      {IMPORT_EVENTS.has(entry.event) ? (
+        <ImportDetails payload={payload} />
+      ) : entry.event === "city_updated" ? (
+        <CityChanges payload={payload} />
+      ) : (
+        <Facts items={counts} />
       )}
       {typeof payload.r2Key === "string" && <p className="break-all text-xs text-slate-500">Stored upload: {payload.r2Key}</p>}
     </li>

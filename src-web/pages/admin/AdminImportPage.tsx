@@ -3,6 +3,7 @@
 import { STANDALONE_CSV_HEADER } from "@shared/constants";
 import type { StandaloneImportResult } from "@shared/contract/admin";
 import { FIELD_MAX, MAX_CSV_BYTES, SLUG_PATTERN } from "@shared/limits";
+import { US_STATES } from "@shared/us-states";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
@@ -10,8 +11,8 @@ import { useStandaloneImport } from "../../api/admin";
 import { AdminFormCard } from "../../components/admin/AdminFormCard";
 import { useUnauthorizedRedirect, withAdminGuard } from "../../components/admin/AdminGuard";
 import { ChosenFile, CsvFileInput } from "../../components/admin/CsvFileInput";
-import { ImportResult } from "../../components/admin/ImportResult";
-import { Field, Input } from "../../components/ui/Field";
+import { ImportResult, importSummary } from "../../components/admin/ImportResult";
+import { Field, Input, Select } from "../../components/ui/Field";
 import { ApiRequestError } from "../../lib/api";
 import { toast } from "../../lib/toast";
 
@@ -24,6 +25,7 @@ function StandaloneImport() {
   const redirect = useUnauthorizedRedirect();
   const [citySlug, setCitySlug] = useState("");
   const [cityName, setCityName] = useState("");
+  const [cityState, setCityState] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<StandaloneImportResult | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -40,12 +42,11 @@ function StandaloneImport() {
     }
     setResult(null);
     importCsv.mutate(
-      { citySlug: citySlug.trim(), cityName: cityName.trim() || undefined, file },
+      { citySlug: citySlug.trim(), cityName: cityName.trim() || undefined, cityState: cityState || undefined, file },
       {
         onSuccess: (res) => {
           setResult(res);
-          const { inserted, updated, skipped } = res.counts;
-          toast({ title: "Import Successful", description: `Inserted ${inserted}, updated ${updated}, skipped ${skipped}.`, variant: "success" });
+          toast({ title: "Import Successful", description: importSummary("standalone", res.counts), variant: "success" });
         },
         onError: (err) => {
           if (redirect(err)) return;
@@ -63,7 +64,8 @@ function StandaloneImport() {
       </Link>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900">CSV Import</h1>
       <p className="mt-2 text-slate-600">
-        Import venues into a city. A city that does not exist yet is created. Imported venues are published at once; re-importing the same file changes nothing.
+        Import venues into a city. A city that does not exist yet is created, with its state read from the addresses (“..., Boise, ID 83702”), its centre from
+        the venues' coordinates and its time zone from the state. Imported venues are published at once; re-importing the same file changes nothing.
       </p>
 
       <AdminFormCard onSubmit={submit} submitLabel="Import" pendingLabel="Importing..." pending={importCsv.isPending} className="mt-6">
@@ -81,6 +83,21 @@ function StandaloneImport() {
         <Field label="City name (optional)" id="city-name" look="admin" hint="Used only when the city is new; without it the slug is used.">
           <Input value={cityName} onChange={(e) => setCityName(e.target.value)} maxLength={FIELD_MAX.cityName} />
         </Field>
+        <Field
+          label="State (optional)"
+          id="city-state"
+          look="admin"
+          hint="Used only when the city is new or has no state yet. Without it, the state is read from the addresses; a city without a state is not listed."
+        >
+          <Select value={cityState} onChange={(e) => setCityState(e.target.value)}>
+            <option value="">Read it from the addresses</option>
+            {US_STATES.map((s) => (
+              <option key={s.code} value={s.name}>
+                {s.name}
+              </option>
+            ))}
+          </Select>
+        </Field>
         <Field label="CSV file" look="admin" required hint="Maximum 10 MB." after={<ChosenFile file={file} />}>
           <CsvFileInput inputRef={input} onFile={setFile} />
         </Field>
@@ -90,13 +107,11 @@ function StandaloneImport() {
         <ImportResult
           title={`Import result for ${result.city_slug}`}
           headingLevel="h2"
-          counts={[
-            ["Inserted", result.counts.inserted],
-            ["Updated", result.counts.updated],
-            ["Skipped", result.counts.skipped],
-          ]}
+          summary={importSummary("standalone", result.counts)}
+          counts={result.counts}
+          rows={result.rows}
           errors={result.errors}
-          errorsTitle="Rows skipped because of errors"
+          city={result.city}
           className="mt-6"
         >
           <p className="mt-4 text-sm">

@@ -3,23 +3,19 @@
 import type { AdminVenue } from "@shared/contract/admin";
 import { Clock, ExternalLink, MapPin, Phone } from "lucide-react";
 import { useDeleteVenue, useVenueAction } from "../../api/admin";
-import { ActionButton, ApproveRejectButtons } from "../../components/admin/AdminActions";
+import { ApproveRejectButtons } from "../../components/admin/AdminActions";
 import { AmenityBadges, FeaturedBadge, StatusBadge } from "../../components/admin/AdminBadges";
 import { withAdminGuard } from "../../components/admin/AdminGuard";
+import { FeatureButton, isCurrentlyFeatured, UnfeatureButton } from "../../components/admin/FeatureControls";
 import { ManageCard, ManageList } from "../../components/admin/ManageList";
 import { VenueClaimsPanel } from "../../components/admin/VenueClaimsEditor";
 import { Badge } from "../../components/ui/Badge";
 
-function isCurrentlyFeatured(v: AdminVenue): boolean {
-  return v.isFeatured && (!v.featuredUntil || Date.parse(v.featuredUntil) > Date.now());
-}
-
 function VenueAdminCard({ venue }: { venue: AdminVenue }) {
   const approve = useVenueAction("approve");
   const reject = useVenueAction("reject");
-  const feature = useVenueAction("feature");
   const remove = useDeleteVenue();
-  const busy = approve.isPending || reject.isPending || feature.isPending || remove.isPending;
+  const busy = approve.isPending || reject.isPending || remove.isPending;
   const featured = isCurrentlyFeatured(venue);
 
   return (
@@ -29,7 +25,7 @@ function VenueAdminCard({ venue }: { venue: AdminVenue }) {
       badges={
         <>
           <StatusBadge status={venue.status} />
-          {featured && <FeaturedBadge />}
+          {featured && <FeaturedBadge until={venue.featuredUntil} timeZone={venue.timeZone} />}
           <Badge tone="navy">{venue.cityName}</Badge>
           {venue.isSample && <Badge tone="sample">Sample listing</Badge>}
         </>
@@ -37,18 +33,8 @@ function VenueAdminCard({ venue }: { venue: AdminVenue }) {
       actions={
         <>
           {venue.status === "pending" && <ApproveRejectButtons venue={venue} approve={approve} reject={reject} disabled={busy} />}
-          {venue.status === "approved" && !featured && (
-            <ActionButton
-              mutation={feature}
-              vars={venue.id}
-              variant="accent"
-              disabled={busy}
-              failTitle="Feature Failed"
-              done={{ title: "Venue Featured", description: `${venue.name} is featured for 30 days.`, variant: "success" }}
-            >
-              Feature
-            </ActionButton>
-          )}
+          {venue.status === "approved" && !featured && <FeatureButton venue={venue} disabled={busy} />}
+          {featured && <UnfeatureButton venue={venue} disabled={busy} />}
         </>
       }
       remove={remove}

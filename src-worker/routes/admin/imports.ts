@@ -23,9 +23,13 @@ export const adminImportRoutes = new Hono<AppEnv>()
       imported: result.imported,
       inserted: result.inserted,
       updated: result.updated,
+      unchanged: result.unchanged,
+      rejected: result.rejected,
       skipped: result.skipped,
       total: result.total,
       errors: result.rowErrors,
+      rows: result.rows,
+      city: result.city,
       r2Key: result.r2Key,
     });
   })
@@ -34,25 +38,29 @@ export const adminImportRoutes = new Hono<AppEnv>()
     return c.json(await recentLogs(c.var.db, 10));
   });
 
-/** /api/import-csv (multipart city_slug, optional city_name, file) */
+/** /api/import-csv (multipart city_slug, optional city_name and city_state, file) */
 export const standaloneImportRoutes = new Hono<AppEnv>().post("/", async (c) => {
   const upload = await readMultipart(c, CSV_LIMIT);
   const citySlug = upload.text("city_slug");
   if (!citySlug || !upload.form.has("file")) throw badRequest("Please provide city slug and CSV file");
   const cityName = upload.text("city_name").slice(0, 120);
+  const cityState = upload.text("city_state").slice(0, 40);
   const { file, bytes } = await upload.file("file");
   const result = await importCsv(c.var.db, c.env.UPLOADS, {
     format: "standalone",
     citySlug,
     cityName: cityName || undefined,
+    cityState: cityState || undefined,
     fileName: file.name,
     fileType: file.type,
     bytes,
   });
   return c.json({
     city_slug: result.city_slug,
-    counts: { inserted: result.inserted, updated: result.updated, skipped: result.skipped },
+    counts: { inserted: result.inserted, updated: result.updated, skipped: result.skipped, unchanged: result.unchanged, rejected: result.rejected },
     errors: result.rowErrors,
+    rows: result.rows,
+    city: result.city,
     r2Key: result.r2Key,
   });
 });

@@ -6,6 +6,7 @@ import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../middleware/require-admin";
 import { adminSignInRoutes, adminSignOutRoutes } from "./auth";
 import { adminBlogRoutes, blogPostWriteRoutes } from "./blog";
+import { adminCityRoutes } from "./cities";
 import { adminImportRoutes, standaloneImportRoutes } from "./imports";
 import { adminMatchRoutes } from "./matches";
 import { adminOverviewRoutes } from "./overview";
@@ -22,6 +23,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/admin", adminSignOutRoutes)
   .route("/admin/venues", adminVenueRoutes)
   .route("/admin/blog", adminBlogRoutes)
+  .route("/admin/cities", adminCityRoutes)
   .route("/admin", adminImportRoutes)
   .route("/admin", adminOverviewRoutes)
   .route("/admin", adminMatchRoutes)

@@ -14,6 +14,7 @@ import {
   rejectVenue,
   setVenueClaims,
   setVenueCover,
+  unfeatureVenue,
 } from "../../services/admin-venues";
 import { DELETE_ALL_VENUES_PHRASE } from "../../shared/constants";
 import { adminListQuery, featureBody } from "../../shared/contract/admin";
@@ -36,9 +37,14 @@ export const adminVenueRoutes = new Hono<AppEnv>()
     return c.json({ success: true as const, venueId });
   })
   .post("/feature", json(featureBody), async (c) => {
-    const { venueId, days } = c.req.valid("json");
-    const { featuredUntil } = await featureVenue(c.var.db, venueId, days);
-    return c.json({ success: true as const, venueId, days, featuredUntil });
+    const { venueId, days, until } = c.req.valid("json");
+    const featured = await featureVenue(c.var.db, venueId, { days, until });
+    return c.json({ success: true as const, venueId, ...featured });
+  })
+  .post("/unfeature", json(venueIdBody), async (c) => {
+    const { venueId } = c.req.valid("json");
+    await unfeatureVenue(c.var.db, venueId);
+    return c.json({ success: true as const, venueId });
   })
   .post("/delete-all", confirmedDeleteAll(DELETE_ALL_VENUES_PHRASE, "every venue"), async (c) =>
     c.json({ success: true as const, ...(await deleteAllVenues(c.var.db)) }),

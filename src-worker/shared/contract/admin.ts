@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { ADMIN_STATUSES } from "../constants";
 import { FIELD_MAX, POST_CONTENT_MIN } from "../limits";
+import { isIanaTimeZone } from "../time-zones";
+import { findUsState } from "../us-states";
 import { adminVenueClaims } from "./claims";
 import { emptyAsUndefined, httpUrl, id, idParam, plainIssue, requiredText, text } from "./fields";
 import { venueCore } from "./venues";
@@ -20,18 +22,52 @@ export const adminListQuery = z.object({
   status: emptyAsUndefined(z.enum(["all", ...ADMIN_STATUSES])),
 });
 
+/** What an owner's paid submission told and paid: the admin's reply address and the receipt. */
+const adminSubmission = z.object({
+  contactEmail: z.string(),
+  /** The checkout that paid for it; null when none was ever started (a submission stored by hand). */
+  payment: z
+    .object({
+      amountCents: z.number(),
+      currency: z.string(),
+      status: z.enum(["pending", "paid", "expired", "cancelled"]),
+      /** When the payment was confirmed; null while it is not. */
+      paidAt: z.string().nullable(),
+      createdAt: z.string(),
+      /** Our checkout reference (the one on the owner's receipt) and the payment provider's. */
+      reference: z.string(),
+      providerReference: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type AdminSubmission = z.infer<typeof adminSubmission>;
+
 /** A venue as admins see it: the public form plus its moderation state and origin. */
 export const adminVenue = venueCore.extend({
   slug: z.string(),
   status: z.enum(ADMIN_STATUSES),
   source: z.enum(["submission", "import", "admin", "demo"]),
   submissionId: z.number().nullable(),
+  submission: adminSubmission.nullable(),
   createdAt: z.string(),
   claims: adminVenueClaims,
 });
 export type AdminVenue = z.infer<typeof adminVenue>;
 
-export const featureBody = z.object({ venueId: id, days: z.number().int().min(1).max(365).default(30) });
+/** A day as "YYYY-MM-DD" that is a real calendar day. */
+const calendarDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "must be a date as YYYY-MM-DD")
+  .refine((d) => {
+    const at = Date.parse(`${d}T00:00:00Z`);
+    return !Number.isNaN(at) && new Date(at).toISOString().startsWith(d);
+  }, "must be a real date");
+
+/**
+ * POST /api/admin/venues/feature: for `days` (30 unless told), or until the end of the day `until`
+ * in the venue's city (which wins when both are sent).
+ */
+export const featureBody = z.object({ venueId: id, days: z.number().int().min(1).max(365).default(30), until: calendarDay.optional() });
 export type FeatureRequest = z.input<typeof featureBody>;
 export const postIdBody = z.object({ postId: id });
 export type PostIdRequest = z.input<typeof postIdBody>;
@@ -87,10 +123,43 @@ export const adminCity = z.object({
   name: z.string(),
   slug: z.string(),
   state: z.string().nullable(),
+  /** Listed on All Cities, the home page and the sitemap: it has a state. */
+  listed: z.boolean(),
+  timeZone: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   host2026: z.boolean(),
   venueCounts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number(), total: z.number() }),
 });
 export type AdminCity = z.infer<typeof adminCity>;
+
+export const cityIdParams = z.object({ id: idParam });
+
+/**
+ * PATCH /api/admin/cities/{id}: the facts a city's listing and clocks depend on. A field left out
+ * stays as it is; a null state unlists the city; coordinates go together.
+ */
+export const cityUpdateBody = z
+  .object({
+    state: z
+      .string()
+      .trim()
+      .max(40)
+      .nullable()
+      .refine((s) => !s || findUsState(s) !== undefined, "must be a US state's name or postal code")
+      .transform((s) => (s ? findUsState(s)!.name : null))
+      .optional(),
+    lat: z.number().min(-90, "must be between -90 and 90").max(90, "must be between -90 and 90").nullable().optional(),
+    lng: z.number().min(-180, "must be between -180 and 180").max(180, "must be between -180 and 180").nullable().optional(),
+    timeZone: z.string().trim().max(64).refine(isIanaTimeZone, "must be an IANA time zone such as America/Chicago").optional(),
+  })
+  .superRefine((body, ctx) => {
+    if ((body.lat === undefined) !== (body.lng === undefined) || (body.lat === null) !== (body.lng === null)) {
+      plainIssue(ctx, "Latitude and longitude go together: give both, or clear both.");
+    }
+  });
+export type CityUpdateRequest = z.input<typeof cityUpdateBody>;
+export type CityUpdate = z.output<typeof cityUpdateBody>;
 
 /** GET /api/admin/sponsors */
 export const adminSponsor = z.object({
@@ -104,55 +173,106 @@ export const adminSponsor = z.object({
 });
 export type AdminSponsor = z.infer<typeof adminSponsor>;
 
-/** GET /api/admin/logs: payload is the JSON text as stored. */
-export const adminLogEntry = z.object({ id: z.number(), event: z.string(), payload: z.string().nullable(), createdAt: z.string() });
+/**
+ * GET /api/admin/logs: payload is the JSON text as stored; `venueName` names the venue an event
+ * is about (from the payload, or the venue itself for entries that only kept its id).
+ */
+export const adminLogEntry = z.object({
+  id: z.number(),
+  event: z.string(),
+  payload: z.string().nullable(),
+  createdAt: z.string(),
+  venueName: z.string().nullable(),
+});
 export type AdminLogEntry = z.infer<typeof adminLogEntry>;
 
 const csvRowError = z.object({
   /** Line number in the file where the row starts (the header is line 1). */
   row: z.number(),
+  /** The row's venue name, when it has one. */
+  name: z.string().nullable(),
   message: z.string(),
 });
 export type CsvRowError = z.infer<typeof csvRowError>;
+
+/** The venue names of the rows an import inserted, updated, or found already as in the file. */
+const importRows = z.object({ inserted: z.array(z.string()), updated: z.array(z.string()), unchanged: z.array(z.string()) });
+export type ImportRows = z.infer<typeof importRows>;
+
+/** What a city looked like after an import, and what the import filled in on it. */
+const importCity = z.object({
+  id: z.number().nullable(),
+  name: z.string(),
+  slug: z.string(),
+  state: z.string().nullable(),
+  timeZone: z.string(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  /** The import created the city. */
+  created: z.boolean(),
+  /** The city has a state, so All Cities, the home page and the sitemap list it. */
+  listed: z.boolean(),
+  filled: z.array(z.enum(["state", "timeZone", "coordinates"])),
+  /** Where the state it filled in came from. */
+  stateFrom: z.enum(["form", "addresses"]).nullable(),
+});
+export type ImportCity = z.infer<typeof importCity>;
 
 /** POST /api/admin/import-csv */
 const adminImportResult = z.object({
   imported: z.number(),
   inserted: z.number(),
   updated: z.number(),
+  unchanged: z.number(),
+  rejected: z.number(),
   skipped: z.number(),
   total: z.number(),
   errors: z.array(csvRowError),
+  rows: importRows,
+  city: importCity,
   r2Key: z.string(),
 });
 export type AdminImportResult = z.infer<typeof adminImportResult>;
 
-/** POST /api/import-csv */
+/** POST /api/import-csv: the spec's counts (skipped = unchanged + rejected), each kind apart, and the names. */
 const standaloneImportResult = z.object({
   city_slug: z.string(),
-  counts: z.object({ inserted: z.number(), updated: z.number(), skipped: z.number() }),
+  counts: z.object({ inserted: z.number(), updated: z.number(), skipped: z.number(), unchanged: z.number(), rejected: z.number() }),
   errors: z.array(csvRowError),
+  rows: importRows,
+  city: importCity,
   r2Key: z.string(),
 });
 export type StandaloneImportResult = z.infer<typeof standaloneImportResult>;
 
-/** Payload of the csv_import / csv_import_standalone log events. */
+/** Payload of the csv_import / csv_import_standalone log events (entries older than the breakdown lack its fields). */
 export interface ImportLogPayload {
   city_slug: string;
+  city_name: string;
   cityId: number | null;
   inserted: number;
   imported: number;
   updated: number;
+  unchanged: number;
+  rejected: number;
   skipped: number;
   errors: number;
   total: number;
   r2Key: string;
+  /** At most 50 names of each kind; the counts say how many there were. */
+  names: ImportRows;
+  rejectedRows: CsvRowError[];
+  cityCreated: boolean;
+  cityFilled: ImportCity["filled"];
 }
 
 // The answers of admin actions.
 export const ok = z.object({ success: z.literal(true) });
 export const venueActionResult = ok.extend({ venueId: z.number() });
 export const featureResult = venueActionResult.extend({ days: z.number(), featuredUntil: z.string() });
+export type FeatureResult = z.infer<typeof featureResult>;
+export const cityUpdateResult = ok.extend({ city: adminCity });
+export type CityUpdateResult = z.infer<typeof cityUpdateResult>;
 export const deleteAllResult = ok.extend({ deleted: z.number() });
 export type DeleteAllResult = z.infer<typeof deleteAllResult>;
 const coverResult = ok.extend({ coverImage: z.string() });

@@ -1,0 +1,13 @@
+// /api/admin/cities: every city (listed or not) and the editor of its state, centre and time zone.
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { json, param } from "../../lib/validate";
+import { listAdminCities, updateCity } from "../../services/admin-cities";
+import { cityIdParams, cityUpdateBody } from "../../shared/contract/admin";
+
+export const adminCityRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await listAdminCities(c.var.db)))
+  .patch("/:id", param(cityIdParams), json(cityUpdateBody), async (c) => {
+    const city = await updateCity(c.var.db, c.req.valid("param").id, c.req.valid("json"));
+    return c.json({ success: true as const, city });
+  });

@@ -1,0 +1,52 @@
+// IANA time zones: checking a name, and calendar days in a zone (a feature "until July 19" ends when
+// July 19 ends in the venue's city, whatever zone the admin's own browser is in).
+
+/** An IANA zone name ("America/Boise", "UTC") that this runtime's time zone database knows. */
+export function isIanaTimeZone(name: string): boolean {
+  if (name !== "UTC" && !/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const dayParts = (at: Date, timeZone: string) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+
+/** How far the zone's wall clock is ahead of UTC at this instant, in ms (negative west of Greenwich). */
+function offsetMs(at: Date, timeZone: string): number {
+  const p = dayParts(at, timeZone);
+  const wall = Date.UTC(+p.year, +p.month - 1, +p.day, +p.hour, +p.minute);
+  return wall - Math.floor(at.getTime() / 60_000) * 60_000;
+}
+
+/** The calendar day ("YYYY-MM-DD") in the zone at this instant. */
+export function localDay(at: Date, timeZone: string): string {
+  const p = dayParts(at, timeZone);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** The instant at which the local day `day` ("YYYY-MM-DD") ends in the zone: the next local midnight. */
+export function endOfLocalDay(day: string, timeZone: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const midnightAsUtc = Date.UTC(y, m - 1, d + 1);
+  // The offset at the guess, then again at the corrected instant (a DST change near midnight).
+  let at = midnightAsUtc - offsetMs(new Date(midnightAsUtc), timeZone);
+  at = midnightAsUtc - offsetMs(new Date(at), timeZone);
+  return new Date(at);
+}
+
+/**
+ * The last day a feature ending at `until` covers, as "Jul 19, 2026", in the city's zone: a feature
+ * that ends at a midnight covers the day before it.
+ */
+export function lastDayLabel(until: string | Date, timeZone: string): string {
+  const at = new Date(new Date(until).getTime() - 1);
+  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "2-digit", year: "numeric" }).format(at);
+}
