@@ -6,6 +6,7 @@ import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../middleware/require-admin";
 import { adminSignInRoutes, adminSignOutRoutes } from "./auth";
 import { adminBlogRoutes, blogPostWriteRoutes } from "./blog";
+import { adminExportRoutes } from "./exports";
 import { adminImportRoutes, standaloneImportRoutes } from "./imports";
 import { adminMatchRoutes } from "./matches";
 import { adminOverviewRoutes } from "./overview";
@@ -25,5 +26,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/admin", adminImportRoutes)
   .route("/admin", adminOverviewRoutes)
   .route("/admin", adminMatchRoutes)
+  .route("/admin/export", adminExportRoutes)
   .route("/blog/posts", blogPostWriteRoutes)
   .route("/import-csv", standaloneImportRoutes);
