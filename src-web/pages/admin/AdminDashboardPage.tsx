@@ -3,6 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Building2, FileText, History, LogOut, Sprout, Trophy, Upload } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useLogout, usePendingVenues, useSeedSeattle } from "../../api/admin";
+import { AdminDownloads } from "../../components/admin/AdminDownloads";
 import { useAdminFailure, withAdminGuard } from "../../components/admin/AdminGuard";
 import { CreateBlogTab } from "../../components/admin/CreateBlogTab";
 import { ImportCsvTab } from "../../components/admin/ImportCsvTab";
@@ -100,6 +101,7 @@ function Dashboard() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <AdminDownloads />
     </section>
   );
 }

@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { useStandaloneImport } from "../../api/admin";
 import { AdminFormCard } from "../../components/admin/AdminFormCard";
 import { useUnauthorizedRedirect, withAdminGuard } from "../../components/admin/AdminGuard";
-import { ChosenFile, CsvFileInput } from "../../components/admin/CsvFileInput";
+import { ChosenFile, CSV_FILE_HINT, CsvFileInput } from "../../components/admin/CsvFileInput";
 import { ImportResult } from "../../components/admin/ImportResult";
 import { Field, Input } from "../../components/ui/Field";
 import { ApiRequestError } from "../../lib/api";
@@ -81,7 +81,7 @@ function StandaloneImport() {
         <Field label="City name (optional)" id="city-name" look="admin" hint="Used only when the city is new; without it the slug is used.">
           <Input value={cityName} onChange={(e) => setCityName(e.target.value)} maxLength={FIELD_MAX.cityName} />
         </Field>
-        <Field label="CSV file" look="admin" required hint="Maximum 10 MB." after={<ChosenFile file={file} />}>
+        <Field label="CSV file" look="admin" required hint={CSV_FILE_HINT} after={<ChosenFile file={file} />}>
           <CsvFileInput inputRef={input} onFile={setFile} />
         </Field>
       </AdminFormCard>
