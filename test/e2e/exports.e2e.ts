@@ -19,8 +19,8 @@ describe("exports and limits", () => {
     const { page } = await openPage(browsers.desktop, "/admin/login");
     await signIn(page);
     const downloads = page.getByRole("region", { name: "Downloads" });
-    await downloads.getByLabel("One city").selectOption("seattle");
-    const csv = await saved(page, "Venues of this city (CSV)");
+    await downloads.getByLabel("Venues in").selectOption("seattle");
+    const csv = await saved(page, "Download this city's venues (CSV)");
     expect(csv.name).toMatch(/^venues-seattle-\d{4}-\d\d-\d\d\.csv$/);
     const lines = csv.text.replace(/^\uFEFF/, "").split("\r\n");
     expect(lines[0]).toBe(STANDALONE_CSV_HEADER);

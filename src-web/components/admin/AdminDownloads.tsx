@@ -37,13 +37,13 @@ export function AdminDownloads() {
       </div>
       <div className="flex flex-wrap items-end gap-3">
         <DownloadLink href={EXPORT_PATHS.venues}>All venues (zip of CSVs)</DownloadLink>
-        <Field label="One city" id="export-city" look="admin">
+        <Field label="Venues in" id="export-city" look="admin">
           <Select value={citySlug} onChange={(e) => setCitySlug(e.target.value)}>
             <option value="">Select a city</option>
             <CityOptions cities={cities.data} value="slug" />
           </Select>
         </Field>
-        {citySlug && <DownloadLink href={EXPORT_PATHS.cityVenues(citySlug)}>Venues of this city (CSV)</DownloadLink>}
+        {citySlug && <DownloadLink href={EXPORT_PATHS.cityVenues(citySlug)}>Download this city's venues (CSV)</DownloadLink>}
         <DownloadLink href={EXPORT_PATHS.blogMarkdown}>Blog (Markdown, zip)</DownloadLink>
         <DownloadLink href={EXPORT_PATHS.blogJson}>Blog (JSON)</DownloadLink>
       </div>
