@@ -7,6 +7,8 @@ import { ApiError, notFound, serviceUnavailable } from "./lib/errors";
 import { securityHeaders } from "./lib/security-headers";
 import { db } from "./middleware/db";
 import { edgeCache } from "./middleware/edge-cache";
+import { idempotency } from "./middleware/idempotency";
+import { refuseWritesWhenMisconfigured } from "./middleware/production-config";
 import { requestTimeout } from "./middleware/request-timeout";
 import { sameOrigin } from "./middleware/same-origin";
 import { adminRoutes } from "./routes/admin";
@@ -37,11 +39,15 @@ const MAX_API_BODY_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
 /** /api/*: its type (AppType) carries every route, with its validated input and its answer. */
 const api = new Hono<AppEnv>()
+  // A half-configured production deploy refuses writes (and says why in the log).
+  .use(refuseWritesWhenMisconfigured)
   .use(sameOrigin)
   .use(limitBody(MAX_API_BODY_BYTES))
   // A stalled request is answered 503 (code "timeout") instead of hanging.
   .use(requestTimeout())
   .use(edgeCache())
+  // A write sent with an Idempotency-Key is done once; a retry gets its first answer.
+  .use(idempotency)
   .route("/health", healthRoutes)
   .route("/csp-report", cspReportRoutes)
   .route("/config", configRoutes)

@@ -3,7 +3,10 @@ import { createDb } from "./db/client";
 import type { Bindings } from "./env";
 import { drainOutbox, httpEmailSender } from "./services/email-sender";
 import { expireFeaturedVenues } from "./services/featured";
+import { expireIdempotencyKeys } from "./services/idempotency";
+import { sweepOrphanUploads } from "./services/media";
 import { expireAbandonedCheckouts } from "./services/payments";
+import { purgeIdleRateLimits } from "./services/rate-limit";
 
 export type CronJob = (env: Bindings, now: Date) => Promise<unknown>;
 
@@ -12,6 +15,9 @@ export const cronJobs: Record<string, CronJob> = {
   expireFeaturedVenues: (env, now) => expireFeaturedVenues(createDb(env.DB), now),
   drainOutbox: (env, now) => drainOutbox(createDb(env.DB), httpEmailSender(env), now),
   expireAbandonedCheckouts: (env, now) => expireAbandonedCheckouts(createDb(env.DB), now),
+  expireIdempotencyKeys: (env, now) => expireIdempotencyKeys(createDb(env.DB), now),
+  purgeIdleRateLimits: (env, now) => purgeIdleRateLimits(createDb(env.DB), now),
+  sweepOrphanUploads: (env, now) => sweepOrphanUploads(createDb(env.DB), env.UPLOADS, now),
 };
 
 export async function runScheduled(env: Bindings, now = new Date()): Promise<Record<string, "ok" | string>> {

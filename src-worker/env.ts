@@ -48,6 +48,36 @@ export function getConfig(env: Bindings): Config {
   return config;
 }
 
+/** An admin password is strong enough for production with at least this many characters... */
+const ADMIN_PASSWORD_MIN_LENGTH = 16;
+/** ...of which at least this many different ones ("aaaaaaaaaaaaaaaa" is not a password). */
+const ADMIN_PASSWORD_MIN_DISTINCT = 8;
+
+/** The words guessing tools try first. */
+const GUESSED_FIRST = /password|passw0rd|changeme|letmein|qwerty|123456/i;
+
+export function isWeakAdminPassword(password: string): boolean {
+  return [...password].length < ADMIN_PASSWORD_MIN_LENGTH || new Set(password).size < ADMIN_PASSWORD_MIN_DISTINCT || GUESSED_FIRST.test(password);
+}
+
+/**
+ * What a production deploy lacks before it may take writes: [] when complete (and outside production).
+ * Worded for the operator (the log and the README), never shown to visitors.
+ */
+export function productionGaps(env: Bindings): string[] {
+  if (getConfig(env).ENVIRONMENT !== "production") return [];
+  const gaps: string[] = [];
+  if (!env.STRIPE_WEBHOOK_SECRET)
+    gaps.push("STRIPE_WEBHOOK_SECRET is not set: run `wrangler secret put STRIPE_WEBHOOK_SECRET` with the endpoint's signing secret");
+  if (!env.ADMIN_PASSWORD) gaps.push("ADMIN_PASSWORD is not set: run `wrangler secret put ADMIN_PASSWORD`");
+  else if (isWeakAdminPassword(env.ADMIN_PASSWORD)) {
+    gaps.push(
+      `ADMIN_PASSWORD is too weak: use at least ${ADMIN_PASSWORD_MIN_LENGTH} characters, ${ADMIN_PASSWORD_MIN_DISTINCT} or more of them different, and no common password word (e.g. \`openssl rand -base64 24\`)`,
+    );
+  }
+  return gaps;
+}
+
 /**
  * The site's clock: SITE_NOW when set (outside production), else the real time. It decides what the
  * site shows (the tournament's phase, results, prices in force); security timers (sessions, rate
@@ -59,6 +89,6 @@ export function siteNow(config: Config): Date {
 
 /**
  * `db` is the drizzle client the db middleware puts on every request (middleware/db.ts); `now` is the
- * site's clock for this request (siteNow).
+ * site's clock for this request (siteNow); `admin` is set by the admin guard once the sign-in is checked.
  */
-export type AppEnv = { Bindings: Bindings; Variables: { requestId: string; db: Db; now: Date; readsOwnWrites: boolean } };
+export type AppEnv = { Bindings: Bindings; Variables: { requestId: string; db: Db; now: Date; readsOwnWrites: boolean; admin?: boolean } };

@@ -1,6 +1,9 @@
 // The one way the SPA talks to the Worker: JSON over fetch with cookies, errors as ApiRequestError.
 // Reads go through useApiQuery with a key from the shared key table (its answer type comes with it);
-// writes through apiFetch, typed by the shared contract (src-worker/shared/contract/).
+// writes through apiFetch, typed by the shared contract (src-worker/shared/contract/). Every write
+// carries an Idempotency-Key, one per call (a call is one person's action): when the network drops or
+// the Worker answers "try again shortly", the call is sent again with the same key, and the Worker
+// does it once and answers the first outcome (docs/decisions/013).
 
 import { D1_BOOKMARK_HEADER } from "@shared/constants";
 import type { ApiErrorBody } from "@shared/contract/common";
@@ -48,20 +51,70 @@ function keepBookmark(res: Response) {
   }
 }
 
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Automatic retries of one write, after a network failure or an answer asking to retry shortly. */
+const WRITE_RETRIES = 2;
+/** A retry is automatic only when the Worker asks for at most this many seconds of waiting. */
+const MAX_AUTOMATIC_WAIT_S = 5;
+
+/** A fresh Idempotency-Key (a UUID; crypto.randomUUID needs a secure context, so fall back to random bytes). */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Seconds to wait before sending a write again, or null when the answer is final. */
+async function retryWait(res: Response): Promise<number | null> {
+  const wait = Number(res.headers.get("retry-after"));
+  if (!Number.isFinite(wait) || wait > MAX_AUTOMATIC_WAIT_S) return null;
+  if (res.status === 503) return wait;
+  // The same action still running on the server (sent twice at once): wait for its answer.
+  if (res.status === 409) {
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => null)) as { code?: string } | null;
+    return body?.code === "request_in_progress" ? wait : null;
+  }
+  return null;
+}
+
+const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, Math.max(500, seconds * 1000)));
+
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
-  const res = await fetch(path, {
-    credentials: "include",
-    ...rest,
-    headers: {
-      Accept: "application/json",
-      ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
-      ...(bookmark ? { [D1_BOOKMARK_HEADER]: bookmark } : {}),
-      ...headers,
-    },
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
-  });
-  keepBookmark(res);
+  const write = WRITES.has((rest.method ?? "GET").toUpperCase());
+  const key = write ? newIdempotencyKey() : null;
+  const send = () =>
+    fetch(path, {
+      credentials: "include",
+      ...rest,
+      headers: {
+        Accept: "application/json",
+        ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(key ? { "Idempotency-Key": key } : {}),
+        ...(bookmark ? { [D1_BOOKMARK_HEADER]: bookmark } : {}),
+        ...headers,
+      },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  let res: Response;
+  for (let attempt = 0; ; attempt++) {
+    const last = !write || attempt === WRITE_RETRIES;
+    try {
+      res = await send();
+      keepBookmark(res);
+    } catch (err) {
+      // The request may or may not have reached the Worker: the key makes sending it again safe.
+      if (last || rest.signal?.aborted) throw err;
+      await sleep(1);
+      continue;
+    }
+    const wait = last || res.ok ? null : await retryWait(res);
+    if (wait === null) break;
+    await res.body?.cancel();
+    await sleep(wait);
+  }
   if (!res.ok) {
     const text = await res.text();
     let serverMessage = res.statusText;

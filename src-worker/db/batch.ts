@@ -19,6 +19,12 @@ function rawItem(db: Db, query: SQL): BatchItem<"sqlite"> {
   return Object.assign(item, { stmt: db.$client.prepare(item.getQuery().sql) });
 }
 
+/** A batch refused by a UNIQUE, CHECK or foreign-key rule: D1 rolled all of it back. */
+export function isConstraintFailure(err: unknown): boolean {
+  const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : String(err);
+  return /constraint failed|SQLITE_CONSTRAINT/i.test(text);
+}
+
 /**
  * Runs the statements as one batch and answers their results in order (raw SQL answers its
  * D1Result). db.batch wants a non-empty tuple: an empty list runs nothing and answers [].

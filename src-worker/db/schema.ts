@@ -311,12 +311,44 @@ export const pricingPhases = sqliteTable(
   (t) => [uniqueIndex("pricing_kind_phase_unique").on(t.kind, t.phase), index("pricing_kind_starts_idx").on(t.kind, t.startsAt)],
 );
 
-/** Fixed-window counters for rate limits (login, submissions, bookmarks, ratings). */
-export const rateLimits = sqliteTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: integer("window_start").notNull(),
-  count: integer("count").notNull().default(0),
-});
+/**
+ * Sliding-window rate limits (login, checkouts, bookmarks, ratings, reports): per key, the times (epoch
+ * ms) of the hits let through within the window, so no window boundary ever lets a double burst through.
+ */
+export const rateLimits = sqliteTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: text("hits", { mode: "json" }).$type<number[]>().notNull().default(sql`'[]'`),
+    /** Whether the latest hit was let through (what the check reads back). */
+    allowed: bool("allowed"),
+    updatedAt: integer("updated_at").notNull().default(0),
+  },
+  (t) => [index("rate_limits_updated_idx").on(t.updatedAt)],
+);
+
+/**
+ * Answers to writes sent with an Idempotency-Key, kept 24 hours: a retry with the same key gets the
+ * stored answer instead of writing again. The row is written in the same D1 batch as the write it
+ * records; `status` and `body` are null only while a write whose handler reads after it is in flight.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    /** "POST /api/blog/posts": a key is unique per method and path. */
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    /** SHA-256 of the method, path, query and body: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    /** The answer went to a signed-in admin: it is replayed only to a signed-in admin. */
+    admin: bool("admin"),
+    status: integer("status"),
+    body: text("body"),
+    contentType: text("content_type"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_idx").on(t.createdAt)],
+);
 
 /**
  * Version counters of public data scopes. Public GET responses are cached under a key that

@@ -1,5 +1,6 @@
 // Rate limits as route middleware: each limit counts one hit per request under its key and answers
-// 429 with Retry-After once the window's budget is spent (services/rate-limit.ts keeps the counts).
+// 429 with Retry-After, and a message saying when to retry, once the sliding window is full
+// (services/rate-limit.ts keeps the hits). The numbers of every limit are in shared/limits.ts.
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError, tooManyRequests } from "../lib/errors";
@@ -11,6 +12,9 @@ export interface RateLimit {
   max: number;
   windowMs: number;
 }
+
+/** A window of shared/limits.ts RATE_LIMITS in milliseconds. */
+export const minutes = (n: number) => n * 60_000;
 
 export function rateLimit(limits: RateLimit[], { message }: { message?: string } = {}): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

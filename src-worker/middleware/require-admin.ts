@@ -8,6 +8,7 @@ import { findSession, SESSION_COOKIE } from "../services/admin-auth";
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = await findSession(c.var.db, getCookie(c, SESSION_COOKIE));
   if (!session) throw unauthorized("Unauthorized");
+  c.set("admin", true);
   // Admin answers are private and change with every action: never kept by a browser or proxy.
   c.header("Cache-Control", "private, no-store");
   await next();

@@ -2,15 +2,16 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { json, query } from "../lib/validate";
-import { perIp, perUser, rateLimit } from "../middleware/rate-limit";
+import { minutes, perIp, perUser, rateLimit } from "../middleware/rate-limit";
 import { addBookmark, listBookmarks, removeBookmark } from "../services/bookmarks";
 import { bookmarkBody, bookmarkQuery, userQuery } from "../shared/contract/fans";
+import { RATE_LIMITS } from "../shared/limits";
 
 /** Writes per minute: generous for a person tapping hearts, tight for a script. */
 const writeLimit = (target: "json" | "query") =>
   rateLimit([
-    { key: perUser("bookmarks", target), max: 60, windowMs: 60_000 },
-    { key: perIp("bookmarks"), max: 300, windowMs: 60_000 },
+    { key: perUser("bookmarks", target), max: RATE_LIMITS.bookmarks.perFan, windowMs: minutes(RATE_LIMITS.bookmarks.windowMinutes) },
+    { key: perIp("bookmarks"), max: RATE_LIMITS.bookmarks.perIp, windowMs: minutes(RATE_LIMITS.bookmarks.windowMinutes) },
   ]);
 
 export const bookmarkRoutes = new Hono<AppEnv>()

@@ -5,16 +5,21 @@ import { getConfig } from "../env";
 import { notFound } from "../lib/errors";
 import { calendar } from "../lib/ical";
 import { json, param, query } from "../lib/validate";
-import { perIp, rateLimit } from "../middleware/rate-limit";
+import { minutes, perIp, rateLimit } from "../middleware/rate-limit";
 import { listMatchVenues, matchCalendarName, reportMatchVenue } from "../services/match-venues";
 import { getMatch, listMatches, matchEvents } from "../services/matches";
 import { matchReportBody, matchVenuesQuery } from "../shared/contract/match-venues";
 import { matchListQuery, matchNumberParams } from "../shared/contract/matches";
+import { RATE_LIMITS } from "../shared/limits";
 
 /** Reports per 10 minutes: a fan reports a few venues on a match day; a script gets stopped early. */
 const reportLimit = rateLimit([
-  { key: (c) => `reports:fan:${(c.req.valid("json" as never) as { fanId: string }).fanId}`, max: 10, windowMs: 10 * 60_000 },
-  { key: perIp("reports"), max: 60, windowMs: 10 * 60_000 },
+  {
+    key: (c) => `reports:fan:${(c.req.valid("json" as never) as { fanId: string }).fanId}`,
+    max: RATE_LIMITS.reports.perFan,
+    windowMs: minutes(RATE_LIMITS.reports.windowMinutes),
+  },
+  { key: perIp("reports"), max: RATE_LIMITS.reports.perIp, windowMs: minutes(RATE_LIMITS.reports.windowMinutes) },
 ]);
 
 export const matchRoutes = new Hono<AppEnv>()

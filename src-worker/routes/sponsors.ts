@@ -2,14 +2,15 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { json } from "../lib/validate";
-import { perIp, rateLimit } from "../middleware/rate-limit";
+import { minutes, perIp, rateLimit } from "../middleware/rate-limit";
 import { createSponsorCheckout } from "../services/payments";
 import { sponsorCheckoutBody } from "../shared/contract/payments";
+import { RATE_LIMITS } from "../shared/limits";
 
 export const sponsorRoutes = new Hono<AppEnv>().post(
   "/checkout",
   json(sponsorCheckoutBody),
-  rateLimit([{ key: perIp("checkout:sponsor"), max: 10, windowMs: 600_000 }]),
+  rateLimit([{ key: perIp("checkout:sponsor"), max: RATE_LIMITS.sponsorCheckout.perIp, windowMs: minutes(RATE_LIMITS.sponsorCheckout.windowMinutes) }]),
   async (c) => {
     const { url } = await createSponsorCheckout({ db: c.var.db, env: c.env, now: new Date() }, c.req.valid("json"));
     return c.json({ url });

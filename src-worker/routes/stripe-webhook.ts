@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
 import { limitBody } from "../lib/body-limit";
-import { badRequest, serviceUnavailable } from "../lib/errors";
+import { ApiError, badRequest } from "../lib/errors";
 import { handleStripeEvent } from "../services/fulfilment";
 import { type Stripe, verifyWebhookEvent } from "../services/stripe";
 
@@ -12,7 +12,9 @@ const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 export const stripeWebhookRoutes = new Hono<AppEnv>().post("/webhook", limitBody(MAX_WEBHOOK_BYTES, "Webhook body is too large."), async (c) => {
   const secret = c.env.STRIPE_WEBHOOK_SECRET;
-  if (!secret) throw serviceUnavailable("Payments are not configured");
+  // Without its secret no event can be verified: refused like a bad signature (Stripe retries it for
+  // days, so nothing is lost once the secret is set), never a 5xx.
+  if (!secret) throw new ApiError(400, "webhook_not_configured", "The webhook signing secret is not configured: the event was not processed.");
   const signature = c.req.header("stripe-signature");
   if (!signature) throw badRequest("Missing Stripe-Signature header.");
   // The signature covers the exact bytes sent: read the raw text, never a re-serialised JSON.

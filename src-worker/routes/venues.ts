@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { json, param, query } from "../lib/validate";
-import { perIp, perUser, rateLimit } from "../middleware/rate-limit";
+import { minutes, perIp, perUser, rateLimit } from "../middleware/rate-limit";
 import { createClaimCheckout, createSubmissionCheckout } from "../services/payments";
 import { getFeaturedPricing, getPricing } from "../services/pricing";
 import { getRating, removeRating, setRating } from "../services/ratings";
@@ -11,15 +11,16 @@ import { getPublicVenue, listFeaturedVenues, listVenuesByIds, listVenuesPage } f
 import { optionalUserQuery, ratingBody, userQuery } from "../shared/contract/fans";
 import { claimCheckoutBody, submissionCheckoutBody } from "../shared/contract/payments";
 import { venueIdParams, venueListQuery } from "../shared/contract/venues";
+import { RATE_LIMITS } from "../shared/limits";
 
-const MINUTE = 60_000;
-/** Checkouts per client per 10 minutes. */
-const checkoutLimit = (name: string, max: number) => rateLimit([{ key: perIp(`checkout:${name}`), max, windowMs: 10 * MINUTE }]);
+/** Checkouts per client address in a sliding 10 minutes. */
+const checkoutLimit = (name: string, { perIp: max, windowMinutes }: { perIp: number; windowMinutes: number }) =>
+  rateLimit([{ key: perIp(`checkout:${name}`), max, windowMs: minutes(windowMinutes) }]);
 /** Rating writes per minute: generous for a person, tight for a script. */
 const ratingLimit = (target: "json" | "query") =>
   rateLimit([
-    { key: perUser("ratings", target), max: 30, windowMs: MINUTE },
-    { key: perIp("ratings"), max: 300, windowMs: MINUTE },
+    { key: perUser("ratings", target), max: RATE_LIMITS.ratings.perFan, windowMs: minutes(RATE_LIMITS.ratings.windowMinutes) },
+    { key: perIp("ratings"), max: RATE_LIMITS.ratings.perIp, windowMs: minutes(RATE_LIMITS.ratings.windowMinutes) },
   ]);
 
 // The answer includes the fan's own stars, so it must not be shared by caches.
@@ -35,11 +36,11 @@ export const venueRoutes = new Hono<AppEnv>()
   .get("/submission-pricing", async (c) => c.json(await getPricing(c.var.db, "submission", c.var.now)))
   .get("/featured-pricing", async (c) => c.json(await getFeaturedPricing(c.var.db, c.var.now)))
   .get("/sponsor-pricing", async (c) => c.json(await getPricing(c.var.db, "sponsor", c.var.now)))
-  .post("/submission-checkout", json(submissionCheckoutBody), checkoutLimit("submission", 10), async (c) => {
+  .post("/submission-checkout", json(submissionCheckoutBody), checkoutLimit("submission", RATE_LIMITS.submissionCheckout), async (c) => {
     const { url } = await createSubmissionCheckout({ db: c.var.db, env: c.env, now: new Date() }, c.req.valid("json"));
     return c.json({ url });
   })
-  .post("/claim", json(claimCheckoutBody), checkoutLimit("claim", 20), async (c) => {
+  .post("/claim", json(claimCheckoutBody), checkoutLimit("claim", RATE_LIMITS.claimCheckout), async (c) => {
     const { url } = await createClaimCheckout({ db: c.var.db, env: c.env, now: new Date() }, c.req.valid("json").venueId);
     return c.json({ url });
   })

@@ -1,7 +1,9 @@
 // Blog moderation and writing: list any status, create (pending), approve, reject, delete, and the
-// idempotent Seattle guide seed. Published posts are those approved with a published_at.
+// idempotent Seattle guide seed. Published posts are those approved with a published_at. Every write
+// is the last D1 call of its function and answers what it wrote without reading it back, so the
+// answer is known before the write commits (docs/decisions/013: it commits with the write).
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { runBatch } from "../db/batch";
+import { isConstraintFailure, runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { blogPosts, cities } from "../db/schema";
 import { SEATTLE_GUIDES } from "../db/seed/seattle-guides";
@@ -71,35 +73,51 @@ async function takenSlugs(db: Db, base: string): Promise<string[]> {
   return rows.map((r) => r.slug);
 }
 
+/** The id the next post gets: above every id ever given (AUTOINCREMENT never gives one twice). */
+async function nextPostId(db: Db): Promise<number> {
+  const [row] = await db.all<{ next: number }>(
+    sql`SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'blog_posts'), 0), coalesce((SELECT max(id) FROM ${blogPosts}), 0)) + 1 AS next`,
+  );
+  return row.next;
+}
+
+/** A city's name and slug, for posts written to it. */
+async function postCity(db: Db, cityId: number | null | undefined) {
+  if (!cityId) return null;
+  const [city] = await db.select({ id: cities.id, name: cities.name, slug: cities.slug }).from(cities).where(eq(cities.id, cityId));
+  if (!city) throw badRequest("Unknown city");
+  return city;
+}
+
 export async function createPost(db: Db, input: NewPost, now = Date.now()): Promise<AdminBlogPost> {
-  if (input.cityId) {
-    const [city] = await db.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId));
-    if (!city) throw badRequest("Unknown city");
-  }
+  const city = await postCity(db, input.cityId);
   const base = slugify(input.title);
   if (!base) throw badRequest("The title must contain letters or digits.");
   const stamp = new Date(now);
-  // A concurrent post may take the same slug between the read and the insert: try the next one.
+  // A concurrent post may take the same id or slug between the reads and the insert: try the next ones.
   for (let attempt = 0; attempt < 3; attempt++) {
-    const slug = uniqueSlug(base, await takenSlugs(db, base));
-    const [row] = await db
-      .insert(blogPosts)
-      .values({
-        cityId: input.cityId ?? null,
-        title: input.title,
-        slug,
-        excerpt: input.excerpt,
-        content: input.content,
-        author: input.author || DEFAULT_AUTHOR,
-        coverImage: input.coverImage || null,
-        status: "pending",
-        source: "admin",
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .onConflictDoNothing()
-      .returning({ id: blogPosts.id });
-    if (row) return getPost(db, row.id);
+    const row = {
+      id: await nextPostId(db),
+      cityId: city?.id ?? null,
+      title: input.title,
+      slug: uniqueSlug(base, await takenSlugs(db, base)),
+      excerpt: input.excerpt,
+      content: input.content,
+      author: input.author || DEFAULT_AUTHOR,
+      coverImage: input.coverImage || null,
+      status: "pending" as const,
+      source: "admin" as const,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
+    try {
+      await runBatch(db, [db.insert(blogPosts).values(row)]);
+    } catch (err) {
+      if (isConstraintFailure(err)) continue;
+      throw err;
+    }
+    const { content: _content, source: _source, ...post } = row;
+    return toAdminPost({ ...post, cityName: city?.name ?? null, citySlug: city?.slug ?? null, publishedAt: null });
   }
   throw conflict("Could not find a free slug for this title. Please try again.");
 }
@@ -114,7 +132,8 @@ export async function approvePost(db: Db, postId: number, now = Date.now()): Pro
       .where(and(eq(blogPosts.id, postId), inArray(blogPosts.status, ["pending", "rejected"]))),
     bumpDataVersions(db, ["blog"]),
   ]);
-  return getPost(db, postId);
+  const at = new Date(now).toISOString();
+  return { ...post, status: "approved", publishedAt: post.publishedAt ?? at, updatedAt: at };
 }
 
 /** Reject a pending post, or 'unapprove' a published one (it leaves the public blog). */
@@ -128,7 +147,7 @@ export async function rejectPost(db: Db, postId: number, now = Date.now()): Prom
       .where(and(eq(blogPosts.id, postId), inArray(blogPosts.status, ["pending", "approved"]))),
     bumpDataVersions(db, ["blog"]),
   ]);
-  return getPost(db, postId);
+  return { ...post, status: "rejected", updatedAt: new Date(now).toISOString() };
 }
 
 export async function deletePost(db: Db, postId: number, now = Date.now()): Promise<void> {
@@ -147,7 +166,7 @@ export async function deleteAllPosts(db: Db, now = Date.now()): Promise<{ delete
 }
 
 export async function setPostCover(db: Db, postId: number, coverImage: string, now = Date.now()): Promise<AdminBlogPost> {
-  await getPost(db, postId);
+  const post = await getPost(db, postId);
   await runBatch(db, [
     db
       .update(blogPosts)
@@ -155,7 +174,7 @@ export async function setPostCover(db: Db, postId: number, coverImage: string, n
       .where(eq(blogPosts.id, postId)),
     bumpDataVersions(db, ["blog"]),
   ]);
-  return getPost(db, postId);
+  return { ...post, coverImage, updatedAt: new Date(now).toISOString() };
 }
 
 /**
@@ -166,36 +185,41 @@ export async function setPostCover(db: Db, postId: number, coverImage: string, n
  * own Approve (decision 012).
  */
 export async function seedSeattleGuides(db: Db, now = Date.now()): Promise<AdminBlogPost[]> {
-  const [seattle] = await db.select({ id: cities.id }).from(cities).where(eq(cities.slug, "seattle"));
+  const [seattle] = await db.select({ id: cities.id, name: cities.name, slug: cities.slug }).from(cities).where(eq(cities.slug, "seattle"));
   if (!seattle) throw conflict("The city 'seattle' does not exist yet. Seed the cities first.");
   const slugs = SEATTLE_GUIDES.map((g) => g.slug);
   const existing = new Set((await db.select({ slug: blogPosts.slug }).from(blogPosts).where(inArray(blogPosts.slug, slugs))).map((r) => r.slug));
   const missing = SEATTLE_GUIDES.filter((g) => !existing.has(g.slug));
   if (missing.length === 0) return [];
   const stamp = new Date(now);
-  const inserts = missing.map((g, i) =>
-    db
-      .insert(blogPosts)
-      .values({
-        cityId: seattle.id,
-        title: g.title,
-        slug: g.slug,
-        excerpt: g.excerpt,
-        content: g.content,
-        author: DEFAULT_AUTHOR,
-        status: "pending",
-        publishedAt: null,
-        source: "seed",
-        // A second apart, so the guides keep their intended order in the admin's newest-first list.
-        createdAt: new Date(now - i * 1000),
-        updatedAt: stamp,
-      })
-      .onConflictDoNothing()
-      .returning({ id: blogPosts.id }),
-  );
-  const results = await runBatch(db, [...inserts, logStatement(db, "seattle_guides_seeded", { count: missing.length }, now), bumpDataVersions(db, ["blog"])]);
-  const ids = results.slice(0, inserts.length).flatMap((r) => (r as { id: number }[]).map((x) => x.id));
-  if (ids.length === 0) return [];
-  const rows = await db.select(postColumns).from(blogPosts).leftJoin(cities, eq(cities.id, blogPosts.cityId)).where(inArray(blogPosts.id, ids));
-  return rows.map(toAdminPost);
+  const firstId = await nextPostId(db);
+  const rows = missing.map((g, i) => ({
+    id: firstId + i,
+    cityId: seattle.id,
+    title: g.title,
+    slug: g.slug,
+    excerpt: g.excerpt,
+    content: g.content,
+    author: DEFAULT_AUTHOR,
+    coverImage: null,
+    // Like a post an admin writes: pending until approved (decision 012).
+    status: "pending" as const,
+    publishedAt: null,
+    source: "seed" as const,
+    // A second apart, so the guides keep their intended order in the admin's newest-first list.
+    createdAt: new Date(now - i * 1000),
+    updatedAt: stamp,
+  }));
+  try {
+    await runBatch(db, [
+      ...rows.map((row) => db.insert(blogPosts).values(row)),
+      logStatement(db, "seattle_guides_seeded", { count: missing.length }, now),
+      bumpDataVersions(db, ["blog"]),
+    ]);
+  } catch (err) {
+    // Another seed (or a new post) got there between the reads and this batch: nothing was written.
+    if (isConstraintFailure(err)) throw conflict("The guides changed at the same moment. Please try again.");
+    throw err;
+  }
+  return rows.map(({ content: _content, source: _source, ...post }) => toAdminPost({ ...post, cityName: seattle.name, citySlug: seattle.slug }));
 }

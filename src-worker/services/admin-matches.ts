@@ -136,7 +136,7 @@ export async function correctMatch(db: Db, number: number, body: MatchCorrection
   const codes = [body.team1, body.team2].filter((c): c is string => c !== null);
   const known = codes.length
     ? await db
-        .select({ code: teams.code, name: teams.name })
+        .select({ code: teams.code, name: teams.name, flag: teams.flag })
         .from(teams)
         .where(sql`${teams.code} IN (SELECT value FROM json_each(${JSON.stringify(codes)}))`)
     : [];
@@ -178,7 +178,10 @@ export async function correctMatch(db: Db, number: number, body: MatchCorrection
     logStatement(db, "match_corrected", { number, before, after }, now.getTime()),
     bumpDataVersions(db, ["matches"]),
   ]);
-  return { changed: true, match: await getAdminMatch(db, number) };
+  // The answer is worked out, not read back: the batch is this request's last D1 call (docs/decisions/013).
+  const side = (code: string | null) => known.find((k) => k.code === code) ?? null;
+  const { team1, team2, ...rest } = after;
+  return { changed: true, match: { ...current, ...rest, team1: side(team1), team2: side(team2), updatedAt: now.toISOString() } };
 }
 
 /** At most this many (venue, match) pairs: the newest are what needs looking at. */

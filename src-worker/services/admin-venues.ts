@@ -14,7 +14,7 @@ import { logStatement } from "./admin-logs";
 import { bumpDataVersions, type DataScope } from "./data-versions";
 import { enqueueEmail } from "./email-outbox";
 import { DAY_MS } from "./featured";
-import { adminClaims, claimStatements } from "./venue-claims";
+import { adminClaims, claimStatements, claimsAfter } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
 
 /** Public data a venue change touches (city pages count venues), bumped in the change's batch. */
@@ -340,5 +340,6 @@ export async function setVenueClaims(db: Db, venueId: number, input: VenueClaims
     logStatement(db, "venue_claims_set", { venueId, before, after: input }, now.getTime()),
     bumpDataVersions(db, ["venues"]),
   ]);
-  return (await adminClaims(db, [venueId])).get(venueId) ?? NO_CLAIMS;
+  // The answer is worked out, not read back: the batch is this request's last D1 call (docs/decisions/013).
+  return claimsAfter(before, input, "admin", now);
 }

@@ -21,17 +21,18 @@ import Papa from "papaparse";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { adminLogs, cities, DEFAULT_CITY_TIME_ZONE, teams, venueClaims, venues } from "../db/schema";
+import { unescapeFormula } from "../lib/csv";
 import { badRequest, unsupportedMediaType } from "../lib/errors";
 import { decodeText } from "../lib/file-type";
 import { baseType } from "../lib/multipart";
 import { STANDALONE_CSV_HEADER } from "../shared/constants";
 import type { CsvRowError, ImportCity, ImportLogPayload, ImportRows } from "../shared/contract/admin";
 import type { VenueClaimsInput } from "../shared/contract/claims";
-import { SLUG_PATTERN } from "../shared/limits";
+import { MAX_IMPORT_ROWS, SLUG_PATTERN } from "../shared/limits";
 import { findUsState } from "../shared/us-states";
 import { centreOf, stateOfAddresses } from "./city-facts";
 import { bumpDataVersions } from "./data-versions";
-import { storeImportUpload } from "./media";
+import { storeImportUpload, writeReferencing } from "./media";
 import { slugify, titleFromSlug } from "./slug";
 import { addClaimStatements } from "./venue-claims";
 
@@ -39,8 +40,6 @@ type CsvFormat = "admin" | "standalone";
 
 /** D1 accepts at most 100 bound parameters per statement. */
 const MAX_PARAMS = 100;
-/** Keeps one import within a Worker's per-invocation query budget (rows are chunked ~9 per statement). */
-const MAX_IMPORT_ROWS = 5000;
 
 const ACCEPTED_TYPES = new Set(["", "text/csv", "application/vnd.ms-excel", "text/plain", "application/octet-stream"]);
 
@@ -211,7 +210,8 @@ function parseClaims(claimMap: Map<ClaimColumn, number>, cells: string[], knownT
 const BOOLEANS: Record<string, 0 | 1> = { true: 1, false: 0, yes: 1, no: 0, "1": 1, "0": 0, "": 0 };
 
 function parseCell(col: Column, raw: string, errors: string[]): Value {
-  const v = raw.trim();
+  // A cell our own export protected from spreadsheets ("'=...") reads as what was exported.
+  const v = unescapeFormula(raw.trim());
   const tooLong = () => errors.push(`${col.label} is too long (max ${col.max} characters)`);
   switch (col.kind) {
     case "name":
@@ -477,8 +477,7 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
   // Everything that can reject the file happens before the first write.
   const knownTeams = new Set(req.format === "admin" ? (await db.select({ code: teams.code }).from(teams)).map((t) => t.code) : []);
   const file = validateCsv(req.format, text, knownTeams);
-  const cityBySlug = async () => (await db.select(cityColumns).from(cities).where(eq(cities.slug, req.citySlug)).limit(1))[0];
-  const city = await cityBySlug();
+  const [city] = await db.select(cityColumns).from(cities).where(eq(cities.slug, req.citySlug)).limit(1);
   if (!city && req.format === "admin") throw badRequest(`Unknown city: ${req.citySlug}`);
 
   if (file.columns.includes("tags")) await canonicalizeTags(db, file.rows);
@@ -559,7 +558,8 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
           createdAt: at,
           updatedAt: at,
         })
-        .onConflictDoNothing({ target: cities.slug }),
+        .onConflictDoNothing({ target: cities.slug })
+        .returning({ id: cities.id }),
     );
   } else {
     // Each guarded by "still missing", so a concurrent admin edit is never overwritten.
@@ -601,23 +601,35 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
       createdAt: at,
     }),
   );
-  await runBatch(db, statements);
-  const after = (await cityBySlug()) ?? city;
+  const results = await writeReferencing(bucket, r2Key, () => runBatch(db, statements));
+  // The batch is the import's last D1 call, so its answer commits with it (docs/decisions/013): the
+  // city is described from what was written (a new city's id from the insert's RETURNING), never read back.
+  const createdId = city ? null : ((results[0] as { id: number }[] | undefined)?.[0]?.id ?? null);
+  const after = city
+    ? { ...city, ...fill }
+    : {
+        id: createdId,
+        name: cityName,
+        state: fill.state ?? null,
+        timeZone: fill.timeZone ?? DEFAULT_CITY_TIME_ZONE,
+        lat: fill.lat ?? null,
+        lng: fill.lng ?? null,
+      };
   return {
     ...payload,
-    cityId: after?.id ?? null,
+    cityId: after.id,
     rowErrors: file.errors,
     rows,
     city: {
-      id: after?.id ?? null,
-      name: after?.name ?? cityName,
+      id: after.id,
+      name: after.name,
       slug: req.citySlug,
-      state: after?.state ?? null,
-      timeZone: after?.timeZone ?? DEFAULT_CITY_TIME_ZONE,
-      lat: after?.lat ?? null,
-      lng: after?.lng ?? null,
+      state: after.state,
+      timeZone: after.timeZone,
+      lat: after.lat,
+      lng: after.lng,
       created: !city,
-      listed: Boolean(after?.state),
+      listed: Boolean(after.state),
       filled,
       stateFrom,
     },

@@ -1,5 +1,5 @@
-// Starting a checkout (submission, featured claim, city sponsorship), free of HTTP: stores what is
-// being bought, then opens Stripe Checkout, or the built-in test checkout without Stripe keys.
+// Starting a checkout (submission, featured claim, city sponsorship), free of HTTP: opens Stripe
+// Checkout (or the built-in test checkout without Stripe keys), then stores what is being bought.
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
@@ -67,76 +67,79 @@ async function startCheckout(
   build: (phase: PricingPhase, siteUrl: string) => CheckoutSpec,
 ): Promise<{ url: string; checkoutId: string }> {
   const phase = await requireCurrentPhase(ctx.db, kind, ctx.now);
-  const spec = build(phase, getConfig(ctx.env).SITE_URL.replace(/\/$/, ""));
+  const siteUrl = getConfig(ctx.env).SITE_URL.replace(/\/$/, "");
+  const spec = build(phase, siteUrl);
   const provider = paymentProvider(ctx.env); // refuse before anything is stored
   const { db } = ctx;
   const id = crypto.randomUUID();
   const amountCents = phase.priceCents;
-  const insert = db.insert(checkouts).values({
-    id,
-    kind,
-    status: "pending",
-    amountCents,
-    currency: "usd",
-    pricingPhase: phase.phase,
-    // The submission inserted just before, in the same (serialised) batch.
-    submissionId: spec.linksSubmission ? sql`last_insert_rowid()` : null,
-    venueId: spec.venueId ?? null,
-    cityId: spec.cityId ?? null,
-    contactEmail: spec.customerEmail ?? null,
-    payload: spec.payload,
-    createdAt: ctx.now,
-    updatedAt: ctx.now,
-  });
-  await runBatch(db, [...(spec.before ?? []), insert]);
-
-  if (provider.type === "test") {
-    return { url: `${getConfig(ctx.env).SITE_URL.replace(/\/$/, "")}/test-checkout/${id}`, checkoutId: id };
-  }
-
   const { payload } = spec;
-  let stripeCheckout: { id: string; url: string };
-  try {
-    const created = await provider.stripe.checkout.sessions.create(
-      {
-        mode: payload.mode,
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: "usd",
-              unit_amount: amountCents,
-              product_data: { name: payload.productName, description: payload.productDescription },
-              ...(payload.mode === "subscription" ? { recurring: { interval: "month" as const } } : {}),
+
+  // The payment page opens first, so that storing the checkout is this request's last step and its
+  // answer commits with it (docs/decisions/013). A session whose checkout is never stored is never
+  // shown to anyone, and Stripe closes it after 24 hours.
+  let opened: { url: string; stripeSessionId: string | null };
+  if (provider.type === "test") {
+    opened = { url: `${siteUrl}/test-checkout/${id}`, stripeSessionId: null };
+  } else {
+    try {
+      const created = await provider.stripe.checkout.sessions.create(
+        {
+          mode: payload.mode,
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: "usd",
+                unit_amount: amountCents,
+                product_data: { name: payload.productName, description: payload.productDescription },
+                ...(payload.mode === "subscription" ? { recurring: { interval: "month" as const } } : {}),
+              },
             },
-          },
-        ],
-        ...(spec.customerEmail ? { customer_email: spec.customerEmail } : {}),
-        success_url: payload.successUrl,
-        cancel_url: payload.cancelUrl,
-        client_reference_id: id,
-        metadata: { checkoutId: id, kind },
-        ...(payload.mode === "subscription"
-          ? { subscription_data: { metadata: { checkoutId: id, kind } } }
-          : { payment_intent_data: { metadata: { checkoutId: id, kind } } }),
-      },
-      { idempotencyKey: `checkout-${id}` },
-    );
-    if (!created.url) throw new Error("Stripe Checkout answered without a url");
-    stripeCheckout = { id: created.id, url: created.url };
-  } catch (err) {
-    console.error(JSON.stringify({ checkout: id, stripeError: String(err) }));
-    await db
-      .update(checkouts)
-      .set({ status: "cancelled", updatedAt: ctx.now })
-      .where(and(eq(checkouts.id, id), eq(checkouts.status, "pending")));
-    throw serviceUnavailable("We could not reach our payment provider. Please try again in a few minutes.");
+          ],
+          ...(spec.customerEmail ? { customer_email: spec.customerEmail } : {}),
+          success_url: payload.successUrl,
+          cancel_url: payload.cancelUrl,
+          client_reference_id: id,
+          metadata: { checkoutId: id, kind },
+          ...(payload.mode === "subscription"
+            ? { subscription_data: { metadata: { checkoutId: id, kind } } }
+            : { payment_intent_data: { metadata: { checkoutId: id, kind } } }),
+        },
+        { idempotencyKey: `checkout-${id}` },
+      );
+      if (!created.url) throw new Error("Stripe Checkout answered without a url");
+      opened = { url: created.url, stripeSessionId: created.id };
+    } catch (err) {
+      console.error(JSON.stringify({ checkout: id, stripeError: String(err) }));
+      throw serviceUnavailable("We could not reach our payment provider. Please try again in a few minutes.");
+    }
   }
-  await db.update(checkouts).set({ stripeSessionId: stripeCheckout.id, updatedAt: ctx.now }).where(eq(checkouts.id, id));
-  return { url: stripeCheckout.url, checkoutId: id };
+
+  await runBatch(db, [
+    ...(spec.before ?? []),
+    db.insert(checkouts).values({
+      id,
+      kind,
+      status: "pending",
+      amountCents,
+      currency: "usd",
+      pricingPhase: phase.phase,
+      // The submission inserted just before, in the same (serialised) batch.
+      submissionId: spec.linksSubmission ? sql`last_insert_rowid()` : null,
+      venueId: spec.venueId ?? null,
+      cityId: spec.cityId ?? null,
+      contactEmail: spec.customerEmail ?? null,
+      payload,
+      stripeSessionId: opened.stripeSessionId,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    }),
+  ]);
+  return { url: opened.url, checkoutId: id };
 }
 
-/** Stores the submission and its pending checkout in one batch, then opens the checkout. */
+/** Opens the checkout, then stores the submission and its pending checkout in one batch. */
 export async function createSubmissionCheckout(ctx: PaymentsContext, input: SubmissionCheckout) {
   const city = (await ctx.db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.id, input.cityId)).limit(1))[0];
   if (!city) throw badRequest("Unknown city");

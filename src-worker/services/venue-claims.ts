@@ -119,6 +119,33 @@ export function claimStatements(db: Db, venueId: number, input: VenueClaimsInput
   return [remove, ...upsertStatements(venueId, rows, "confirmAndName", keepUnchanged)];
 }
 
+/**
+ * The venue's claims as claimStatements(..., { keepUnchanged: true }) leaves them, from the claims
+ * `before` it: what the write's answer says without reading the claims back.
+ */
+export function claimsAfter(before: AdminVenueClaims, input: VenueClaimsInput, source: ClaimSource, at: Date): AdminVenueClaims {
+  const kept = new Map<string, { source: ClaimSource; confirmedAt: string; groupName: string | null }>();
+  if (before.showsAllMatches) kept.set("all", { ...before.showsAllMatches, groupName: null });
+  for (const m of before.matches) kept.set(`match:${m.number}`, { source: m.source, confirmedAt: m.confirmedAt, groupName: null });
+  for (const s of before.supporters) kept.set(`team:${s.team}`, { source: s.source, confirmedAt: s.confirmedAt, groupName: s.groupName });
+  const fresh = { source, confirmedAt: at.toISOString() };
+  // A claim made again as it was keeps who made it and when; a changed or new one is this source's, now.
+  const metaOf = (row: ClaimRow) => {
+    const old = kept.get(row.subject);
+    return old && old.groupName === (row.groupName ?? null) ? { source: old.source, confirmedAt: old.confirmedAt } : fresh;
+  };
+  const after: AdminVenueClaims = { showsAllMatches: null, matches: [], supporters: [] };
+  for (const row of claimRows(input, source, at)) {
+    if (row.kind === "all_matches") after.showsAllMatches = metaOf(row);
+    else if (row.kind === "match") after.matches.push({ ...metaOf(row), number: row.matchNumber as number });
+    else after.supporters.push({ ...metaOf(row), team: row.teamCode as string, groupName: row.groupName ?? null });
+  }
+  // The order adminClaims reads them in.
+  after.matches.sort((a, b) => a.number - b.number);
+  after.supporters.sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
+  return after;
+}
+
 /** Statements that add claims (an import or submission never removes what a venue already claims). */
 export function addClaimStatements(venue: ClaimVenue, input: VenueClaimsInput, source: ClaimSource, at: Date): SQL[] {
   return upsertStatements(venue, claimRows(input, source, at), "confirm");

@@ -15,6 +15,14 @@ export const DELETE_ALL_POSTS_PHRASE = "DELETE ALL POSTS";
 /** The exact header of the standalone import (docs/spec.md, CSV formats). */
 export const STANDALONE_CSV_HEADER = "name,address,lat,lon,phone,website,hours_short,neighborhood,tags";
 
+/** Admin downloads: published venues in the standalone import's format (all cities zipped, or one city), the blog. */
+export const EXPORT_PATHS = {
+  venues: "/api/admin/export/venues.zip",
+  cityVenues: (citySlug: string) => `/api/admin/export/cities/${encodeURIComponent(citySlug)}/venues.csv`,
+  blogMarkdown: "/api/admin/export/blog.zip",
+  blogJson: "/api/admin/export/blog.json",
+} as const;
+
 /** Fan ratings are whole stars in this range. */
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;

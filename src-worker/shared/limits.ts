@@ -31,3 +31,20 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** File uploads. */
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const MAX_COVER_BYTES = 5 * 1024 * 1024;
+/** Venue rows in one CSV import (keeps an import within a Worker's per-invocation query budget). */
+export const MAX_IMPORT_ROWS = 5000;
+
+/**
+ * Rate limits (sliding windows): requests let through per window, per client address, per fan (the
+ * anonymous id) or for everyone together. A refused request is answered 429 with Retry-After and a
+ * message saying when to try again. The README's table of limits is this one.
+ */
+export const RATE_LIMITS = {
+  login: { windowMinutes: 15, perIp: 10, overall: 200 },
+  submissionCheckout: { windowMinutes: 10, perIp: 10 },
+  claimCheckout: { windowMinutes: 10, perIp: 20 },
+  sponsorCheckout: { windowMinutes: 10, perIp: 10 },
+  ratings: { windowMinutes: 1, perFan: 30, perIp: 300 },
+  bookmarks: { windowMinutes: 1, perFan: 60, perIp: 300 },
+  reports: { windowMinutes: 10, perFan: 10, perIp: 60 },
+} as const;

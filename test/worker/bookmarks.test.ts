@@ -137,8 +137,10 @@ describe("bookmarks", () => {
     await seedDemo();
     const [a] = await approvedVenues(1);
     const headers = { "cf-connecting-ip": "203.0.113.9" };
-    await env.DB.prepare("INSERT INTO rate_limits (key, window_start, count) VALUES ('bookmarks:ip:203.0.113.9', ?, 300)")
-      .bind(Date.now() - (Date.now() % 60_000))
+    // The address's last minute already holds 300 writes.
+    const hits = Array.from({ length: 300 }, (_, i) => Date.now() - 50_000 + i);
+    await env.DB.prepare("INSERT INTO rate_limits (key, hits, allowed, updated_at) VALUES ('bookmarks:ip:203.0.113.9', ?, 1, ?)")
+      .bind(JSON.stringify(hits), Date.now())
       .run();
     const r = await post({ userId: crypto.randomUUID(), venueId: a.id }, headers);
     expect(r.status).toBe(429);

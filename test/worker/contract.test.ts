@@ -130,6 +130,7 @@ describe("contract: admin calls", () => {
     await expectAnswer(await api.admin.blog.posts.$get({ query: {} }), 200, admin.adminBlogPost.array());
     await expectAnswer(await api.blog.posts[":id"].$delete({ param: { id: String(created.post.id) } }), 200, admin.postDeleted);
     await expectAnswer(await api.admin["seed-seattle"].$post(), 200, admin.seededPosts);
+    await expectAnswer(await api.admin.export["blog.json"].$get(), 200, admin.blogExport);
     await expectAnswer(await api.admin.blog["delete-all"].$post({ json: { confirm: DELETE_ALL_POSTS_PHRASE } }), 200, admin.deleteAllResult);
     await expectAnswer(await api.admin.venues[":id"].$delete({ param: { id: String(venueId) } }), 200, admin.venueActionResult);
     await expectAnswer(await api.admin.logout.$post(), 200, admin.ok);

@@ -556,6 +556,19 @@ const ROUTES: Route[] = [
     admin: true,
   },
   openRead("/api/admin/sponsors", { admin: true }),
+  openRead("/api/admin/export/venues.zip", { admin: true }),
+  {
+    method: "GET",
+    pattern: "/api/admin/export/cities/:slug/venues.csv",
+    path: () => "/api/admin/export/cities/seattle/venues.csv",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/admin/export/cities/${v}/venues.csv`, values: BAD_PATH_SLUGS },
+    admin: true,
+    // A download: unknown query parameters are ignored.
+    anyStatus: true,
+  },
+  openRead("/api/admin/export/blog.zip", { admin: true }),
+  openRead("/api/admin/export/blog.json", { admin: true }),
   { method: "POST", pattern: "/api/admin/seed-seattle", path: () => "/api/admin/seed-seattle", input: { kind: "none" }, admin: true, noSignedInInput: true },
   {
     method: "POST",

@@ -149,14 +149,14 @@ describe("checkout creation with Stripe", () => {
     expect(await count("venues")).toBe(0);
   });
 
-  it("a payment provider failure is a clear 503 and the checkout is closed", async () => {
+  it("a payment provider failure is a clear 503 and nothing is stored (the payment page opens before the checkout is kept)", async () => {
     const city = await cityId();
     fake.fail(500);
     const res = await post("/api/venues/submission-checkout", validSubmission(city), { ...stripeEnv() });
     expect(res.status).toBe(503);
     expect(res.body.error).toMatch(/payment provider/);
-    const checkout = await env.DB.prepare("SELECT status FROM checkouts").first<{ status: string }>();
-    expect(checkout!.status).toBe("cancelled");
+    expect(await count("checkouts")).toBe(0);
+    expect(await count("submissions")).toBe(0);
   });
 
   it("claim: approved venues only; opens a featured payment for the venue", async () => {
@@ -339,7 +339,12 @@ describe("built-in test checkout (no Stripe keys)", () => {
   });
 
   it("production without Stripe keys refuses payments: 503 'Payments are not configured', nothing stored", async () => {
-    const production = testModeEnv({ ENVIRONMENT: "production" } as Partial<Bindings>);
+    // Otherwise fully configured: a production deploy missing these refuses every write (production-config.test.ts).
+    const production = testModeEnv({
+      ENVIRONMENT: "production",
+      STRIPE_WEBHOOK_SECRET: "whsec_test",
+      ADMIN_PASSWORD: "a-strong-admin-passphrase-0427",
+    } as Partial<Bindings>);
     const city = await cityId();
     const venueId = await insertVenue(city);
     for (const [path, json] of [

@@ -13,7 +13,7 @@ type Toast = Omit<ToastMessage, "id">;
 
 /** What the action buttons need of a TanStack mutation. */
 interface Mutation<V> {
-  mutate: (vars: V, options: { onSuccess: () => void; onError: (err: Error) => void }) => void;
+  mutateAsync: (vars: V) => Promise<unknown>;
 }
 
 /** A button that runs `mutation(vars)`, then toasts `done`, or `failTitle` with the server's reason. */
@@ -37,7 +37,13 @@ export function ActionButton<V>({
   children: React.ReactNode;
 }) {
   const fail = useAdminFailure();
-  const run = () => mutation.mutate(vars, { onSuccess: () => toast(done), onError: (err) => fail(err, failTitle) });
+  // The promise, not mutate()'s callbacks: those are dropped when the button is gone by the time the
+  // lists have been refreshed (an approved venue leaves the pending list), and the toast must still say so.
+  const run = () =>
+    mutation.mutateAsync(vars).then(
+      () => toast(done),
+      (err: Error) => fail(err, failTitle),
+    );
   return (
     <Button variant={variant} size="sm" disabled={disabled} title={title} onClick={run}>
       {children}

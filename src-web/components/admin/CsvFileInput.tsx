@@ -1,7 +1,11 @@
 // The CSV file picker of both import forms: the input (inside a Field, which labels it), and the
 // chosen file's name and size, for the Field's `after`.
+import { MAX_CSV_BYTES, MAX_IMPORT_ROWS } from "@shared/limits";
 import { FileSpreadsheet } from "lucide-react";
 import { useFieldControl } from "../ui/Field";
+
+/** The import's limits, stated under both file pickers (the Worker refuses more with the same numbers). */
+export const CSV_FILE_HINT = `Up to ${MAX_CSV_BYTES / 1024 / 1024} MB and ${MAX_IMPORT_ROWS.toLocaleString("en-US")} venue rows per file.`;
 
 const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

@@ -11,7 +11,7 @@ import { Field, Select } from "../ui/Field";
 import { AdminFormCard } from "./AdminFormCard";
 import { useUnauthorizedRedirect } from "./AdminGuard";
 import { CityOptions } from "./CityOptions";
-import { ChosenFile, CsvFileInput } from "./CsvFileInput";
+import { ChosenFile, CSV_FILE_HINT, CsvFileInput } from "./CsvFileInput";
 import { ImportResult, importSummary } from "./ImportResult";
 
 export function ImportCsvTab() {
@@ -77,7 +77,7 @@ export function ImportCsvTab() {
             <CityOptions cities={cities.data} value="slug" />
           </Select>
         </Field>
-        <Field label="CSV file" look="admin" after={<ChosenFile file={file} />}>
+        <Field label="CSV file" look="admin" hint={CSV_FILE_HINT} after={<ChosenFile file={file} />}>
           <CsvFileInput inputRef={input} onFile={setFile} />
         </Field>
       </AdminFormCard>

@@ -3,6 +3,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Building2, FileText, History, LogOut, Sprout, Trophy, Upload } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useLogout, usePendingVenues, useSeedSeattle } from "../../api/admin";
+import { AdminDownloads } from "../../components/admin/AdminDownloads";
 import { useAdminFailure, withAdminGuard } from "../../components/admin/AdminGuard";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
 import { CreateBlogTab } from "../../components/admin/CreateBlogTab";
@@ -125,6 +126,7 @@ function Dashboard() {
           </Tabs.Content>
         ))}
       </Tabs.Root>
+      <AdminDownloads />
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { useStandaloneImport } from "../../api/admin";
 import { AdminFormCard } from "../../components/admin/AdminFormCard";
 import { useUnauthorizedRedirect, withAdminGuard } from "../../components/admin/AdminGuard";
-import { ChosenFile, CsvFileInput } from "../../components/admin/CsvFileInput";
+import { ChosenFile, CSV_FILE_HINT, CsvFileInput } from "../../components/admin/CsvFileInput";
 import { ImportResult, importSummary } from "../../components/admin/ImportResult";
 import { Field, Input, Select } from "../../components/ui/Field";
 import { ApiRequestError } from "../../lib/api";
@@ -98,7 +98,7 @@ function StandaloneImport() {
             ))}
           </Select>
         </Field>
-        <Field label="CSV file" look="admin" required hint="Maximum 10 MB." after={<ChosenFile file={file} />}>
+        <Field label="CSV file" look="admin" required hint={CSV_FILE_HINT} after={<ChosenFile file={file} />}>
           <CsvFileInput inputRef={input} onFile={setFile} />
         </Field>
       </AdminFormCard>

@@ -4,9 +4,10 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../../env";
 import { badRequest, serviceUnavailable, unauthorized } from "../../lib/errors";
 import { json } from "../../lib/validate";
-import { overall, perIp, rateLimit } from "../../middleware/rate-limit";
+import { minutes, overall, perIp, rateLimit } from "../../middleware/rate-limit";
 import { createSession, deleteSession, findSession, passwordMatches, SESSION_COOKIE, SESSION_TTL_MS } from "../../services/admin-auth";
 import { loginBody } from "../../shared/contract/admin";
+import { RATE_LIMITS } from "../../shared/limits";
 
 /** Browsers refuse Secure cookies over plain http, which local runs use. */
 function cookieOptions(c: Context<AppEnv>) {
@@ -19,14 +20,14 @@ function cookieOptions(c: Context<AppEnv>) {
   };
 }
 
-const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Login attempts per client address and overall, per 15 minutes. */
+const LOGIN = RATE_LIMITS.login;
+/** Login attempts per client address and overall, in a sliding 15 minutes. */
 const loginLimit = rateLimit(
   [
-    { key: perIp("login"), max: 10, windowMs: LOGIN_WINDOW_MS },
-    { key: overall("login"), max: 200, windowMs: LOGIN_WINDOW_MS },
+    { key: perIp("login"), max: LOGIN.perIp, windowMs: minutes(LOGIN.windowMinutes) },
+    { key: overall("login"), max: LOGIN.overall, windowMs: minutes(LOGIN.windowMinutes) },
   ],
-  { message: "Too many login attempts. Please try again later." },
+  { message: "Too many login attempts." },
 );
 
 /** Answers without a sign-in: login, and the session check the admin screens start with. */

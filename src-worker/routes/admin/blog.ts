@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { json, param, query } from "../../lib/validate";
 import { approvePost, assertPostExists, createPost, deleteAllPosts, deletePost, listAdminPosts, rejectPost, setPostCover } from "../../services/admin-blog";
+import { coverKey, writeReferencing } from "../../services/media";
 import { DELETE_ALL_POSTS_PHRASE } from "../../shared/constants";
 import { adminListQuery, newPostBody, postIdBody } from "../../shared/contract/admin";
 import { venueIdParams as idParams } from "../../shared/contract/venues";
@@ -25,7 +26,8 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await assertPostExists(c.var.db, id);
     const coverImage = await receiveCover(c, "posts", id);
-    return c.json({ success: true as const, coverImage, post: await setPostCover(c.var.db, id, coverImage) });
+    const post = await writeReferencing(c.env.UPLOADS, coverKey(coverImage), () => setPostCover(c.var.db, id, coverImage));
+    return c.json({ success: true as const, coverImage, post });
   });
 
 /** POST /api/blog/posts, DELETE /api/blog/posts/{id} */

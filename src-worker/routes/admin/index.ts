@@ -7,6 +7,7 @@ import { requireAdmin } from "../../middleware/require-admin";
 import { adminSignInRoutes, adminSignOutRoutes } from "./auth";
 import { adminBlogRoutes, blogPostWriteRoutes } from "./blog";
 import { adminCityRoutes } from "./cities";
+import { adminExportRoutes } from "./exports";
 import { adminImportRoutes, standaloneImportRoutes } from "./imports";
 import { adminMatchRoutes } from "./matches";
 import { adminOverviewRoutes } from "./overview";
@@ -27,5 +28,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/admin", adminImportRoutes)
   .route("/admin", adminOverviewRoutes)
   .route("/admin", adminMatchRoutes)
+  .route("/admin/export", adminExportRoutes)
   .route("/blog/posts", blogPostWriteRoutes)
   .route("/import-csv", standaloneImportRoutes);

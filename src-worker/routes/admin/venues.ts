@@ -16,6 +16,7 @@ import {
   setVenueCover,
   unfeatureVenue,
 } from "../../services/admin-venues";
+import { coverKey, writeReferencing } from "../../services/media";
 import { DELETE_ALL_VENUES_PHRASE } from "../../shared/constants";
 import { adminListQuery, featureBody } from "../../shared/contract/admin";
 import { claimsVenueIdParams, venueClaimsBody } from "../../shared/contract/claims";
@@ -58,7 +59,7 @@ export const adminVenueRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await assertVenueExists(c.var.db, id);
     const coverImage = await receiveCover(c, "venues", id);
-    await setVenueCover(c.var.db, id, coverImage);
+    await writeReferencing(c.env.UPLOADS, coverKey(coverImage), () => setVenueCover(c.var.db, id, coverImage));
     return c.json({ success: true as const, coverImage });
   })
   // The venue's whole set of claims; the site clock dates the new ones.

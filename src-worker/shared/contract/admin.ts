@@ -281,5 +281,9 @@ export const postResult = ok.extend({ post: adminBlogPost });
 export type PostResult = z.infer<typeof postResult>;
 export const postDeleted = ok.extend({ postId: z.number() });
 export const seededPosts = z.object({ posts: z.array(adminBlogPost) });
+
+/** GET /api/admin/export/blog.json: every post, any status, with its Markdown. */
+export const blogExport = z.object({ exportedAt: z.string(), posts: z.array(adminBlogPost.extend({ content: z.string() })) });
+export type BlogExport = z.infer<typeof blogExport>;
 export type SeededPosts = z.infer<typeof seededPosts>;
 export type Ok = z.infer<typeof ok>;
