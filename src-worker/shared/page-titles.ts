@@ -86,7 +86,8 @@ type AdminPath = keyof typeof ADMIN_PAGES;
 
 /** An admin page's title; an unknown admin path is the 404 page. */
 export function adminMeta(siteName: string, path: string): PageMeta {
-  const page = ADMIN_PAGES[path.replace(/\/+$/, "") as AdminPath];
+  const clean = path.replace(/\/+$/, "");
+  const page = ADMIN_PAGES[clean as AdminPath] ?? (/^\/admin\/venues\/[1-9]\d{0,14}\/edit$/.test(clean) ? "Edit Venue" : undefined);
   return page ? { title: titled(siteName, page) } : notFoundMeta(siteName);
 }
 

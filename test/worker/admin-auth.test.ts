@@ -51,6 +51,8 @@ function routeTable(ids: Ids) {
     },
     { method: "GET", path: "/api/admin/match-reports" },
     { method: "PUT", path: `/api/admin/venues/${ids.approvedVenueId}/claims`, ...json({ showsAllMatches: true, supporters: [{ team: "USA" }] }) },
+    { method: "GET", path: `/api/admin/venues/${ids.approvedVenueId}` },
+    { method: "PATCH", path: `/api/admin/venues/${ids.approvedVenueId}`, ...json({ name: "Matrix Renamed", phone: "(206) 555-0199" }) },
   ] as { method: string; path: string; json?: unknown; form?: () => FormData }[];
 }
 
@@ -211,7 +213,7 @@ describe("authorization matrix", { timeout: 30_000 }, () => {
   };
 
   it("lists every admin route (the table covers the whole admin API)", () => {
-    expect(routeTable(ids)).toHaveLength(27);
+    expect(routeTable(ids)).toHaveLength(29);
   });
 
   it("no cookie: 401 everywhere, nothing changes", async () => {

@@ -1,10 +1,11 @@
 // Dashboard tab: venues waiting for review, with Approve, Reject and Feature.
 
 import type { AdminVenue } from "@shared/contract/admin";
-import { CheckCircle2, MapPin } from "lucide-react";
+import { CheckCircle2, MapPin, Pencil } from "lucide-react";
+import { Link } from "react-router";
 import { usePendingVenues, useVenueAction } from "../../api/admin";
 import { toast } from "../../lib/toast";
-import { Button } from "../ui/Button";
+import { Button, buttonClass } from "../ui/Button";
 import { ApproveRejectButtons } from "./AdminActions";
 import { AmenityBadges } from "./AdminBadges";
 import { useAdminFailure, useRedirectOn401 } from "./AdminGuard";
@@ -41,8 +42,23 @@ function PendingVenueCard({ venue }: { venue: AdminVenue }) {
           </p>
           <AmenityBadges venue={venue} />
           {venue.notes && <p className="text-sm text-slate-600">{venue.notes}</p>}
+          <p className="text-sm text-slate-600" data-testid="pending-details">
+            {[
+              venue.phone ? "Phone" : null,
+              venue.website ? "Website" : null,
+              venue.instagram ? "Instagram" : null,
+              venue.hours || venue.hoursShort ? "Hours" : null,
+            ]
+              .filter(Boolean)
+              .join(" · ") || "No contact details or hours"}
+            {" · "}
+            {venue.lat !== null && venue.lng !== null ? "On the map" : "Location not set"}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
+          <Link to={`/admin/venues/${venue.id}/edit`} className={buttonClass({ variant: "outline", size: "sm" })} aria-label={`Edit ${venue.name}`}>
+            <Pencil className="h-4 w-4" aria-hidden /> Edit
+          </Link>
           <ApproveRejectButtons venue={venue} approve={approve} reject={reject} disabled={busy} />
           <Button variant="accent" size="sm" disabled={busy} onClick={onFeature} title="Approve and feature for 30 days">
             Feature
