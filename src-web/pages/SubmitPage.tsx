@@ -164,7 +164,8 @@ export default function SubmitPage() {
   const [teamMissing, setTeamMissing] = useState(false);
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
   const [searchParams] = useSearchParams();
-  const reference = REFERENCE.test(searchParams.get("checkout") ?? "") ? searchParams.get("checkout")! : undefined;
+  const checkoutParam = searchParams.get("checkout") ?? "";
+  const reference = REFERENCE.test(checkoutParam) ? checkoutParam : undefined;
   const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000 });
   const sortedTeams = useMemo(() => [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [teams.data]);
   const ids = useId();

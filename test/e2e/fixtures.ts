@@ -123,3 +123,10 @@ export async function screenshot(target: Page | Locator, name: string) {
   const file = path.join(dir, `${name}.png`);
   await ("goto" in target ? target.screenshot({ path: file, fullPage: true }) : target.screenshot({ path: file }));
 }
+
+/** The toast titled `title`, once it shows. */
+export async function toastWith(page: Page, title: string) {
+  const toast = page.getByTestId("toast").filter({ hasText: title }).first();
+  await toast.waitFor({ timeout: 15_000 });
+  return toast;
+}

@@ -11,9 +11,12 @@ import { ConfirmDialog } from "./ConfirmDialog";
 
 type Toast = Omit<ToastMessage, "id">;
 
-/** What the action buttons need of a TanStack mutation. */
+/**
+ * What the action buttons need of a TanStack mutation. The promise, not mutate()'s callbacks: those
+ * are dropped when the card unmounts first (an approved venue leaves a list filtered to pending).
+ */
 interface Mutation<V> {
-  mutate: (vars: V, options: { onSuccess: () => void; onError: (err: Error) => void }) => void;
+  mutateAsync: (vars: V) => Promise<unknown>;
 }
 
 /** A button that runs `mutation(vars)`, then toasts `done`, or `failTitle` with the server's reason. */
@@ -37,7 +40,11 @@ export function ActionButton<V>({
   children: React.ReactNode;
 }) {
   const fail = useAdminFailure();
-  const run = () => mutation.mutate(vars, { onSuccess: () => toast(done), onError: (err) => fail(err, failTitle) });
+  const run = () =>
+    mutation
+      .mutateAsync(vars)
+      .then(() => toast(done))
+      .catch((err) => fail(err, failTitle));
   return (
     <Button variant={variant} size="sm" disabled={disabled} title={title} onClick={run}>
       {children}

@@ -122,21 +122,30 @@ const NAMED_MAX = 10;
 function NotOnMap({ venues }: { venues: VenueSummary[] }) {
   const n = venues.length;
   const rest = n - NAMED_MAX;
+  const link = (v: VenueSummary) => (
+    <Link to={`/venue/${v.id}`} className="font-medium text-pitch-800 underline hover:text-pitch-700">
+      {v.name}
+    </Link>
+  );
   return (
     <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="not-on-map">
-      <p>
-        <strong className="font-semibold">Location not set yet:</strong> {n === 1 ? "this venue is not on the map." : `these ${n} venues are not on the map.`}
-      </p>
-      <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-        {venues.slice(0, NAMED_MAX).map((v) => (
-          <li key={v.id}>
-            <Link to={`/venue/${v.id}`} className="font-medium text-pitch-800 underline hover:text-pitch-700">
-              {v.name}
-            </Link>
-          </li>
-        ))}
-        {rest > 0 && <li>and {rest} more in the list view</li>}
-      </ul>
+      {n === 1 ? (
+        <p>
+          <strong className="font-semibold">Location not set yet:</strong> {link(venues[0])} is not on the map.
+        </p>
+      ) : (
+        <>
+          <p>
+            <strong className="font-semibold">Location not set yet:</strong> these {n} venues are not on the map.
+          </p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {venues.slice(0, NAMED_MAX).map((v) => (
+              <li key={v.id}>{link(v)}</li>
+            ))}
+            {rest > 0 && <li>and {rest} more in the list view</li>}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

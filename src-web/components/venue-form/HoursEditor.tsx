@@ -12,8 +12,9 @@ import { DAY_NAMES, type HoursDraft } from "./details";
 
 const DEFAULT_SPAN: [string, string] = ["11:00", "23:00"];
 
+// On a phone the picker icon goes (tapping the field opens the picker anyway), so "11:00 AM" fits.
 const timeInput =
-  "block w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-2 text-base text-slate-900 shadow-sm focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600 sm:text-sm";
+  "block w-full min-w-0 rounded-md border border-slate-300 bg-white px-2 py-2 text-base text-slate-900 shadow-sm focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600 max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:text-sm";
 
 export function HoursEditor({
   value,
@@ -51,10 +52,15 @@ export function HoursEditor({
           const name = DAY_NAMES[day];
           const firstId = dayIndex === 0 ? id : undefined;
           return (
-            <li key={day} className="flex flex-col gap-2 px-3 py-2 sm:flex-row sm:items-start" data-testid={`hours-${day}`}>
-              <span className="w-24 shrink-0 pt-2 text-sm font-medium text-slate-800">{name}</span>
-              <div className="min-w-0 flex-1 space-y-2">
-                {spans.length === 0 && <p className="pt-2 text-sm text-slate-600">{given ? "Closed" : "Not given"}</p>}
+            // Phone: the day and its button on one line, the times under them; wider: day, times, button.
+            <li
+              key={day}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 px-3 py-2 sm:grid-cols-[6rem_minmax(0,1fr)_auto]"
+              data-testid={`hours-${day}`}
+            >
+              <span className="self-center text-sm font-medium text-slate-800 sm:self-start sm:pt-2">{name}</span>
+              <div className="order-last col-span-2 min-w-0 space-y-2 empty:hidden sm:order-none sm:col-span-1">
+                {spans.length === 0 && <p className="text-sm text-slate-600 sm:pt-2">{given ? "Closed" : "Not given"}</p>}
                 {spans.map(([open, close], i) => {
                   const update = (next: [string, string]) =>
                     setDay(
@@ -111,9 +117,9 @@ export function HoursEditor({
                   onClick={() =>
                     setDay(day, [...spans, spans.length ? [spans[spans.length - 1][1], ""] : (value[WEEKDAYS[dayIndex - 1]]?.[0] ?? DEFAULT_SPAN)])
                   }
-                  aria-label={spans.length ? `Add more hours on ${name}` : `Add ${name}'s hours`}
                 >
-                  <Plus className="h-4 w-4" aria-hidden /> {spans.length ? "More" : "Add hours"}
+                  <Plus className="h-4 w-4" aria-hidden /> {spans.length ? "More hours" : "Add hours"}
+                  <span className="sr-only"> on {name}</span>
                 </Button>
               )}
             </li>

@@ -55,7 +55,12 @@ export function LocationPicker({
   const pin = typedLocation({ lat, lng }).location;
   const cityCentre: [number, number] | null = city && city.lat !== null && city.lng !== null ? [city.lng, city.lat] : null;
 
-  const place = useEffectEvent((at: { lat: number; lng: number }) => onChange(fixed(at.lat), fixed(at.lng)));
+  /** Whether the pin last moved on the map (left where it is) rather than by typing (the map then centres on it). */
+  const movedOnMap = useRef(false);
+  const place = useEffectEvent((at: { lat: number; lng: number }) => {
+    movedOnMap.current = true;
+    onChange(fixed(at.lat), fixed(at.lng));
+  });
   const startAt = useEffectEvent(() => ({
     center: pin ? ([pin.lng, pin.lat] as [number, number]) : (cityCentre ?? US_CENTRE),
     zoom: pin ? 16 : cityCentre ? 12 : 3,
@@ -102,7 +107,8 @@ export function LocationPicker({
       marker.on("dragend", () => place(marker.getLngLat()));
       m.marker = marker;
     } else m.marker.setLngLat([pinLng, pinLat]);
-    if (!m.map.getBounds().contains([pinLng, pinLat])) m.map.jumpTo({ center: [pinLng, pinLat] });
+    if (!movedOnMap.current) m.map.jumpTo({ center: [pinLng, pinLat], zoom: Math.max(m.map.getZoom(), 15) });
+    movedOnMap.current = false;
   }, [pinLat, pinLng, state]);
 
   // A new city without a pin: look there.
