@@ -35,6 +35,7 @@ export const router = createBrowserRouter([
       { path: "admin/import", lazy: page(() => import("./pages/admin/AdminImportPage")) },
       { path: "admin/import-logs", lazy: page(() => import("./pages/admin/AdminImportLogsPage")) },
       { path: "admin/venues", lazy: page(() => import("./pages/admin/AdminVenuesPage")) },
+      { path: "admin/venues/:id/edit", lazy: page(() => import("./pages/admin/AdminVenueEditPage")) },
       { path: "admin/blog", lazy: page(() => import("./pages/admin/AdminBlogPage")) },
       { path: "admin/matches", lazy: page(() => import("./pages/admin/AdminMatchesPage")) },
       { path: "admin/cities/:id/edit", lazy: page(() => import("./pages/admin/AdminCityEditPage")) },

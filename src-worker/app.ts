@@ -14,6 +14,7 @@ import { sameOrigin } from "./middleware/same-origin";
 import { adminRoutes } from "./routes/admin";
 import { blogRoutes } from "./routes/blog";
 import { bookmarkRoutes } from "./routes/bookmarks";
+import { checkoutRoutes } from "./routes/checkouts";
 import { cityRoutes } from "./routes/cities";
 import { configRoutes } from "./routes/config";
 import { cspReportRoutes } from "./routes/csp-report";
@@ -59,6 +60,7 @@ const api = new Hono<AppEnv>()
   .route("/matches", matchRoutes)
   .route("/teams", teamRoutes)
   .route("/sponsors", sponsorRoutes)
+  .route("/checkouts", checkoutRoutes)
   .route("/stripe", stripeWebhookRoutes)
   .route("/bookmarks", bookmarkRoutes)
   .route("/blog", blogRoutes)

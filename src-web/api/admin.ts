@@ -18,6 +18,8 @@ import type {
   PostResult,
   SeededPosts,
   StandaloneImportResult,
+  VenueEditRequest,
+  VenueEditResult,
 } from "@shared/contract/admin";
 import type { AdminMatchFilter, MatchCorrectionRequest, MatchCorrectionResult } from "@shared/contract/admin-matches";
 import type { AdminVenueClaims, VenueClaimsRequest } from "@shared/contract/claims";
@@ -34,6 +36,9 @@ const ADMIN_STALE_MS = 10_000;
 export const useAdminSession = () => useApiQuery(apiKeys.admin.session(), { staleTime: 0, refetchOnWindowFocus: true });
 export const usePendingVenues = () => useApiQuery(apiKeys.admin.pending(), { staleTime: ADMIN_STALE_MS });
 export const useAdminVenues = (filter: AdminListFilter) => useApiQuery(apiKeys.admin.venues(filter), { staleTime: ADMIN_STALE_MS });
+/** One venue for the edit screen; it is not refetched on focus, so an edit in progress is never swapped under the admin. */
+export const useAdminVenue = (id: string | undefined) =>
+  useApiQuery(apiKeys.admin.venue(id), { enabled: !!id, staleTime: ADMIN_STALE_MS, refetchOnWindowFocus: false });
 export const useAdminPosts = (filter: AdminListFilter) => useApiQuery(apiKeys.admin.posts(filter), { staleTime: ADMIN_STALE_MS });
 export const useAdminCities = () => useApiQuery(apiKeys.admin.cities(), { staleTime: ADMIN_STALE_MS });
 export const useAdminSponsors = () => useApiQuery(apiKeys.admin.sponsors(), { staleTime: ADMIN_STALE_MS });
@@ -220,5 +225,15 @@ export function useSaveVenueClaims() {
     mutationFn: ({ venueId, body }: { venueId: number; body: VenueClaimsRequest }) =>
       apiFetch<Ok & { claims: AdminVenueClaims }>(`/api/admin/venues/${venueId}/claims`, { method: "PUT", json: body }),
     onSuccess: () => invalidate(["/api/venues"], ["/api/matches"]),
+  });
+}
+
+/** An edit of a venue's fields (only those that changed); the public venue reads are refreshed too. */
+export function useEditVenue() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ venueId, body }: { venueId: number; body: VenueEditRequest }) =>
+      apiFetch<VenueEditResult>(`/api/admin/venues/${venueId}`, { method: "PATCH", json: body }),
+    onSuccess: () => invalidate(["/api/cities"], ["/api/venues"], ["/api/matches"], ["/api/teams"]),
   });
 }

@@ -32,3 +32,15 @@ export const useSponsorCheckout = () => useMutation({ mutationFn: postCheckout<S
 export function goToCheckout(url: string) {
   window.location.assign(url);
 }
+
+/** A few seconds between looks while a payment is being confirmed; after about a minute, the page stops asking. */
+const CONFIRMING_POLL_MS = 3000;
+const CONFIRMING_MAX_POLLS = 20;
+
+/** GET /api/checkouts/{reference}: the buyer's summary, asked again while the payment is still being confirmed. */
+export const useCheckoutSummary = (reference: string | undefined) =>
+  useApiQuery(apiKeys.checkout(reference), {
+    enabled: !!reference,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.data?.status === "pending" && query.state.dataUpdateCount < CONFIRMING_MAX_POLLS ? CONFIRMING_POLL_MS : false),
+  });

@@ -42,7 +42,7 @@ export function Toaster({ children }: { children: React.ReactNode }) {
             "pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg",
             "data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[swipe=end]:transition-transform",
             current.variant === "destructive"
-              ? "border-red-700 bg-red-600 text-white"
+              ? "border-red-800 bg-red-700 text-white"
               : current.variant === "success"
                 ? "border-pitch-700 bg-pitch-800 text-white"
                 : "border-slate-200 bg-white text-slate-900",

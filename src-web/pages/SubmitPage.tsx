@@ -5,12 +5,18 @@ import { FIELD_MAX } from "@shared/limits";
 import { apiKeys } from "@shared/query-keys";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { useCities } from "../api/cities";
 import { useSubmissionCheckout, useSubmissionPricing } from "../api/payments";
 import { PageHeading } from "../components/PageHeading";
+import { CheckoutSummary } from "../components/submit/CheckoutSummary";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Field, Input, Select, Textarea } from "../components/ui/Field";
 import { Skeleton } from "../components/ui/Skeleton";
+import { ContactFields } from "../components/venue-form/ContactFields";
+import { checkDetails, type DetailsDraft, type DetailsErrors, type DetailsField, detailsDraft, firstError } from "../components/venue-form/details";
+import { HoursEditor } from "../components/venue-form/HoursEditor";
+import { LocationPicker } from "../components/venue-form/LocationPicker";
 import { useApiQuery } from "../lib/api";
 import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { currentPhase } from "../lib/clock";
@@ -33,6 +39,8 @@ interface FormState {
   showsMatches: "" | "all" | "team";
   /** "Supporters' venue for": a FIFA code, or "". */
   supportersTeam: string;
+  /** Phone, website, Instagram, opening hours and map pin, as typed (all optional). */
+  listing: DetailsDraft;
   /** Honeypot: hidden from people, filled by bots. */
   companyWebsite: string;
 }
@@ -49,8 +57,12 @@ const EMPTY: FormState = {
   openLate: false,
   showsMatches: "",
   supportersTeam: "",
+  listing: detailsDraft(),
   companyWebsite: "",
 };
+
+/** A checkout reference in the success address (a UUID); anything else is ignored. */
+const REFERENCE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const REQUIRED = ["venueName", "cityId", "address", "contactEmail"] as const;
 type RequiredField = (typeof REQUIRED)[number];
@@ -150,6 +162,10 @@ export default function SubmitPage() {
   const [invalid, setInvalid] = useState<Set<RequiredField>>(new Set());
   const [succeeded, setSucceeded] = useState(false);
   const [teamMissing, setTeamMissing] = useState(false);
+  const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
+  const [searchParams] = useSearchParams();
+  const checkoutParam = searchParams.get("checkout") ?? "";
+  const reference = REFERENCE.test(checkoutParam) ? checkoutParam : undefined;
   const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000 });
   const sortedTeams = useMemo(() => [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [teams.data]);
   const ids = useId();
@@ -162,6 +178,13 @@ export default function SubmitPage() {
   });
 
   const sortedCities = useMemo(() => [...(cities.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [cities.data]);
+  const chosenCity = sortedCities.find((c) => String(c.id) === form.cityId) ?? null;
+
+  /** Changes the listing's details; the message of the field they belong to goes until the next submit. */
+  const setListing = (patch: Partial<DetailsDraft>, field: DetailsField) => {
+    setForm((f) => ({ ...f, listing: { ...f.listing, ...patch } }));
+    if (detailErrors[field]) setDetailErrors(({ [field]: _, ...rest }) => rest);
+  };
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
@@ -198,11 +221,20 @@ export default function SubmitPage() {
       document.getElementById(id(missing[0]))?.focus();
       return;
     }
+    const listing = checkDetails(form.listing, chosenCity);
+    setDetailErrors(listing.errors);
+    const wrong = firstError(listing.errors);
+    if (wrong) {
+      toast({ title: "Please Check the Details", description: listing.errors[wrong], variant: "destructive" });
+      document.getElementById(id(wrong))?.focus();
+      return;
+    }
     if (form.showsMatches === "team" && !form.supportersTeam) {
       setTeamMissing(true);
       document.getElementById(id("supportersTeam"))?.focus();
       return;
     }
+    const { phone, website, instagram, hours, location } = listing.values;
     checkout.start({
       venueName: form.venueName.trim(),
       cityId: Number.parseInt(form.cityId, 10),
@@ -215,6 +247,11 @@ export default function SubmitPage() {
       openLate: form.openLate,
       showsMatches: form.showsMatches,
       supportersTeam: form.supportersTeam,
+      phone,
+      venueWebsite: website,
+      instagram,
+      hours,
+      location,
       company_website: form.companyWebsite,
     });
   }
@@ -224,6 +261,7 @@ export default function SubmitPage() {
     setForm(EMPTY);
     setInvalid(new Set());
     setTeamMissing(false);
+    setDetailErrors({});
   }
 
   const submitLabel = pricing.data ? `Pay ${formatUsd(pricing.data.price)} & Submit` : "Submit";
@@ -234,117 +272,165 @@ export default function SubmitPage() {
 
       {succeeded && <SuccessNotice onDismiss={dismissSuccess} />}
 
-      <PriceBanner />
+      {reference ? (
+        <CheckoutSummary reference={reference} />
+      ) : (
+        <>
+          <PriceBanner />
 
-      <form noValidate onSubmit={onSubmit} aria-label="Venue submission" className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-        {input("venueName")}
-
-        <Field
-          label="City"
-          id={id("cityId")}
-          required
-          invalid={invalid.has("cityId")}
-          error={cities.isError ? "Cities could not be loaded. Please reload the page." : undefined}
-        >
-          <Select {...bind("cityId")} disabled={cities.isLoading}>
-            <option value="">{cities.isLoading ? "Loading cities..." : "Select a city"}</option>
-            {sortedCities.map((city) => (
-              <option key={city.id} value={String(city.id)}>
-                {city.state ? `${city.name}, ${city.state}` : city.name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-
-        {input("address")}
-
-        {input("contactEmail")}
-
-        <Field label="Additional Details" id={id("details")}>
-          <Textarea {...bind("details")} rows={4} maxLength={FIELD_MAX.details} placeholder="Screens, food, match-day opening hours, supporters' groups..." />
-        </Field>
-
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">Amenities</legend>
-          <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-            {AMENITIES.map(({ key, label }) => (
-              <label
-                key={key}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-slate-800 hover:bg-slate-50"
-              >
-                <input
-                  type="checkbox"
-                  name={key}
-                  checked={form[key]}
-                  onChange={(e) => set(key, e.target.checked)}
-                  className="h-5 w-5 rounded border-slate-300 accent-pitch-700"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        <div className="grid gap-6 sm:grid-cols-2">
-          <Field label="Matches shown" id={id("showsMatches")} hint="Optional. Shown on your venue page once approved.">
-            <Select name="showsMatches" value={form.showsMatches} onChange={(e) => set("showsMatches", e.target.value as FormState["showsMatches"])}>
-              <option value="">Not specified</option>
-              <option value="all">All matches</option>
-              <option value="team">My team's matches</option>
-            </Select>
-          </Field>
-          <Field
-            label="Supporters' venue for"
-            id={id("supportersTeam")}
-            required={form.showsMatches === "team"}
-            error={teamMissing ? TEAM_REQUIRED : teams.isError ? "Teams could not be loaded. Please reload the page." : undefined}
-            hint={form.showsMatches === "team" ? "The team whose matches you show." : "Optional: the team whose fans gather here."}
+          <form
+            noValidate
+            onSubmit={onSubmit}
+            aria-label="Venue submission"
+            className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
           >
-            <Select name="supportersTeam" value={form.supportersTeam} onChange={(e) => set("supportersTeam", e.target.value)} disabled={teams.isLoading}>
-              <option value="">{teams.isLoading ? "Loading teams..." : "No team"}</option>
-              {sortedTeams.map((team) => (
-                <option key={team.code} value={team.code}>
-                  {team.name}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
+            {input("venueName")}
 
-        {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it in. */}
-        <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-          <label htmlFor={id("company_website")}>Company website</label>
-          <input
-            id={id("company_website")}
-            name="company_website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={form.companyWebsite}
-            onChange={(e) => set("companyWebsite", e.target.value)}
-          />
-        </div>
+            <Field
+              label="City"
+              id={id("cityId")}
+              required
+              invalid={invalid.has("cityId")}
+              error={cities.isError ? "Cities could not be loaded. Please reload the page." : undefined}
+            >
+              <Select {...bind("cityId")} disabled={cities.isLoading}>
+                <option value="">{cities.isLoading ? "Loading cities..." : "Select a city"}</option>
+                {sortedCities.map((city) => (
+                  <option key={city.id} value={String(city.id)}>
+                    {city.state ? `${city.name}, ${city.state}` : city.name}
+                  </option>
+                ))}
+              </Select>
+            </Field>
 
-        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-          <ButtonLink to="/" variant="secondary">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" pending={checkout.pending} pendingLabel="Processing..." disabled={pricing.isLoading}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
+            {input("address")}
 
-      <ul className="mt-6 space-y-2 text-sm text-slate-600">
-        <li className="flex items-start gap-2">
-          <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          <span>Submitted venues are reviewed by our team within 24-48 hours. We'll email you when your venue is approved.</span>
-        </li>
-        <li className="flex items-start gap-2">
-          <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-          <span>Payments are processed securely by our payment provider; we never see your card details.</span>
-        </li>
-      </ul>
+            {input("contactEmail")}
+
+            <Field label="Additional Details" id={id("details")}>
+              <Textarea
+                {...bind("details")}
+                rows={4}
+                maxLength={FIELD_MAX.details}
+                placeholder="Screens, food, match-day opening hours, supporters' groups..."
+              />
+            </Field>
+
+            <fieldset>
+              <legend className="mb-2 text-sm font-semibold text-slate-800">Amenities</legend>
+              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+                {AMENITIES.map(({ key, label }) => (
+                  <label
+                    key={key}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-slate-800 hover:bg-slate-50"
+                  >
+                    <input
+                      type="checkbox"
+                      name={key}
+                      checked={form[key]}
+                      onChange={(e) => set(key, e.target.checked)}
+                      className="h-5 w-5 rounded border-slate-300 accent-pitch-700"
+                    />
+                    {label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+
+            <section aria-labelledby={id("listing")} className="space-y-6 border-t border-slate-200 pt-6">
+              <div>
+                <h2 id={id("listing")} className="text-lg font-semibold text-slate-900">
+                  Listing details <span className="font-normal text-slate-600">(optional)</span>
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">Shown on your venue page once approved, so fans can call, find and plan around you.</p>
+              </div>
+              <ContactFields value={form.listing} errors={detailErrors} onChange={(key, text) => setListing({ [key]: text }, key)} idOf={(key) => id(key)} />
+              <HoursEditor
+                id={id("hours")}
+                value={form.listing.hours}
+                onChange={(hours) => setListing({ hours }, "hours")}
+                error={detailErrors.hours}
+                hint="Your usual hours. Add each day you open; days left empty show as closed. Hours past midnight are fine (e.g. 11:00 to 02:00)."
+              />
+              <LocationPicker
+                id={id("location")}
+                lat={form.listing.lat}
+                lng={form.listing.lng}
+                onChange={(lat, lng) => setListing({ lat, lng }, "location")}
+                city={chosenCity}
+                error={detailErrors.location}
+                hint={
+                  <>
+                    Click the map where your venue is (drag the pin to adjust), or type or paste its coordinates from a map app. We do not look addresses up:{" "}
+                    <strong className="font-semibold text-slate-800">without a pin, your venue is listed but not shown on the map</strong> until our team sets
+                    its location.
+                  </>
+                }
+              />
+            </section>
+
+            <div className="grid gap-6 sm:grid-cols-2">
+              <Field label="Matches shown" id={id("showsMatches")} hint="Optional. Shown on your venue page once approved.">
+                <Select name="showsMatches" value={form.showsMatches} onChange={(e) => set("showsMatches", e.target.value as FormState["showsMatches"])}>
+                  <option value="">Not specified</option>
+                  <option value="all">All matches</option>
+                  <option value="team">My team's matches</option>
+                </Select>
+              </Field>
+              <Field
+                label="Supporters' venue for"
+                id={id("supportersTeam")}
+                required={form.showsMatches === "team"}
+                error={teamMissing ? TEAM_REQUIRED : teams.isError ? "Teams could not be loaded. Please reload the page." : undefined}
+                hint={form.showsMatches === "team" ? "The team whose matches you show." : "Optional: the team whose fans gather here."}
+              >
+                <Select name="supportersTeam" value={form.supportersTeam} onChange={(e) => set("supportersTeam", e.target.value)} disabled={teams.isLoading}>
+                  <option value="">{teams.isLoading ? "Loading teams..." : "No team"}</option>
+                  {sortedTeams.map((team) => (
+                    <option key={team.code} value={team.code}>
+                      {team.name}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+            </div>
+
+            {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it in. */}
+            <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+              <label htmlFor={id("company_website")}>Company website</label>
+              <input
+                id={id("company_website")}
+                name="company_website"
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                value={form.companyWebsite}
+                onChange={(e) => set("companyWebsite", e.target.value)}
+              />
+            </div>
+
+            <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+              <ButtonLink to="/" variant="secondary">
+                Cancel
+              </ButtonLink>
+              <Button type="submit" pending={checkout.pending} pendingLabel="Processing..." disabled={pricing.isLoading}>
+                {submitLabel}
+              </Button>
+            </div>
+          </form>
+
+          <ul className="mt-6 space-y-2 text-sm text-slate-600">
+            <li className="flex items-start gap-2">
+              <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <span>Submitted venues are reviewed by our team within 24-48 hours. We'll email you when your venue is approved.</span>
+            </li>
+            <li className="flex items-start gap-2">
+              <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+              <span>Payments are processed securely by our payment provider; we never see your card details.</span>
+            </li>
+          </ul>
+        </>
+      )}
     </section>
   );
 }

@@ -126,6 +126,15 @@ export const submissions = sqliteTable(
     showsMatches: text("shows_matches", { enum: SUBMISSION_SHOWS }),
     /** The FIFA code of the team whose supporters' venue this is (checked against teams when submitted). */
     supportersTeam: text("supporters_team"),
+    // The listing's optional details, copied into the venue when the payment is fulfilled.
+    phone: text("phone"),
+    website: text("website"),
+    /** "@handle" */
+    instagram: text("instagram"),
+    hours: text("hours", { mode: "json" }).$type<WeeklyHours | null>(),
+    /** The owner's map pin; both null when none was placed (the venue is then listed but not on the map). */
+    lat: real("lat"),
+    lng: real("lng"),
     createdAt: createdAt(),
   },
   (t) => [index("submissions_city_idx").on(t.cityId)],

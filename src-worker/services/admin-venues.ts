@@ -1,15 +1,16 @@
-// Venue moderation: list, approve, reject, feature (for some days or until a date), unfeature, delete.
-// The server enforces the state rules; every change and its admin_logs row (and e-mail, when due)
-// are written in one batch. Logs name the venue, so the history reads without looking ids up.
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+// Venue moderation: list, approve, reject, feature (for some days or until a date), unfeature, edit,
+// delete. The server enforces the state rules; every change and its admin_logs row (and e-mail, when
+// due) are written in one batch. Logs name the venue, so the history reads without looking ids up.
+import { and, asc, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { checkouts, cities, matches, sponsors, submissions, teams, venues } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import type { AdminListFilter } from "../shared/admin-filter";
-import type { AdminSponsor, AdminSubmission, AdminVenue } from "../shared/contract/admin";
+import type { AdminSponsor, AdminSubmission, AdminVenue, VenueEdit } from "../shared/contract/admin";
 import type { VenueClaimsInput } from "../shared/contract/claims";
 import { endOfLocalDay, localDay } from "../shared/time-zones";
+import { cityLocationProblem } from "../shared/venue-fields";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions, type DataScope } from "./data-versions";
 import { enqueueEmail } from "./email-outbox";
@@ -147,32 +148,33 @@ function approvalEmailBody(name: string, cityName: string, url: string): string 
   ].join("\n");
 }
 
+/** The owner's "your venue is live" e-mail, for the batch that approves a submitted venue; none without an owner. */
+function approvalEmail(db: Db, venue: { id: number; name: string; cityName: string; contactEmail: string | null }, siteUrl: string) {
+  if (!venue.contactEmail) return [];
+  const url = `${siteUrl.replace(/\/$/, "")}/venue/${venue.id}`;
+  return [
+    // The dedupe key makes a repeated approval (or a race) queue one e-mail at most.
+    enqueueEmail(db, {
+      to: venue.contactEmail,
+      subject: `Your venue is live: ${venue.name}`,
+      body: approvalEmailBody(venue.name, venue.cityName, url),
+      dedupeKey: `venue-approved:${venue.id}`,
+    }),
+  ];
+}
+
 export async function approveVenue(db: Db, venueId: number, siteUrl: string, now = Date.now()): Promise<void> {
   const venue = await getVenue(db, venueId);
   if (venue.status !== "pending") throw conflict("Only pending venues can be approved.");
-  const stamp = new Date(now);
-  const update = db
-    .update(venues)
-    .set({ status: "approved", updatedAt: stamp })
-    .where(and(eq(venues.id, venueId), eq(venues.status, "pending")));
-  const log = logStatement(db, "venue_approved", { venueId, name: venue.name }, now);
-  if (venue.contactEmail) {
-    const url = `${siteUrl.replace(/\/$/, "")}/venue/${venueId}`;
-    await runBatch(db, [
-      update,
-      log,
-      bumpDataVersions(db, VENUE_SCOPES),
-      // The dedupe key makes a repeated approval (or a race) queue one e-mail at most.
-      enqueueEmail(db, {
-        to: venue.contactEmail,
-        subject: `Your venue is live: ${venue.name}`,
-        body: approvalEmailBody(venue.name, venue.cityName, url),
-        dedupeKey: `venue-approved:${venueId}`,
-      }),
-    ]);
-  } else {
-    await runBatch(db, [update, log, bumpDataVersions(db, VENUE_SCOPES)]);
-  }
+  await runBatch(db, [
+    db
+      .update(venues)
+      .set({ status: "approved", updatedAt: new Date(now) })
+      .where(and(eq(venues.id, venueId), eq(venues.status, "pending"))),
+    logStatement(db, "venue_approved", { venueId, name: venue.name }, now),
+    bumpDataVersions(db, VENUE_SCOPES),
+    ...approvalEmail(db, venue, siteUrl),
+  ]);
 }
 
 export async function rejectVenue(db: Db, venueId: number, now = Date.now()): Promise<void> {
@@ -272,6 +274,106 @@ export async function setVenueCover(db: Db, venueId: number, coverImage: string,
       .where(eq(venues.id, venueId)),
     bumpDataVersions(db, VENUE_SCOPES),
   ]);
+}
+
+/** One venue as admins see it, whatever its status. */
+export async function getAdminVenue(db: Db, venueId: number): Promise<AdminVenue> {
+  const rows = await db
+    .select(publicVenueColumns)
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .where(eq(venues.id, venueId));
+  if (!rows[0]) throw notFound("Venue not found");
+  return (await toAdminVenues(db, rows))[0];
+}
+
+/** The fields an edit can set that are a venue column of the same name (the location is two columns). */
+const EDITABLE_COLUMNS = [
+  "name",
+  "cityId",
+  "address",
+  "neighborhood",
+  "tags",
+  "hasFood",
+  "familyFriendly",
+  "bigScreens",
+  "openLate",
+  "craftBeer",
+  "outdoorScreens",
+  "premiumBar",
+  "phone",
+  "website",
+  "instagram",
+  "hours",
+  "hoursShort",
+  "notes",
+  "status",
+] as const satisfies readonly (keyof VenueEdit & keyof typeof venues.$inferSelect)[];
+
+type Change = { before: unknown; after: unknown };
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * An admin's edit of a venue's fields. Only the fields that differ are written, with an admin_logs
+ * row naming each one before and after, the cache bump (and, when it approves a submitted venue, the
+ * owner's e-mail), all in one batch. Nothing differs: nothing is written.
+ */
+export async function updateVenue(db: Db, venueId: number, edit: VenueEdit, siteUrl: string, now: Date): Promise<{ changed: boolean; venue: AdminVenue }> {
+  const [current] = await db
+    .select({ ...getTableColumns(venues), cityName: cities.name, cityLat: cities.lat, cityLng: cities.lng, contactEmail: submissions.contactEmail })
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .leftJoin(submissions, eq(submissions.id, venues.submissionId))
+    .where(eq(venues.id, venueId));
+  if (!current) throw notFound("Venue not found");
+
+  const changes: Record<string, Change> = {};
+  const set: Partial<typeof venues.$inferInsert> = {};
+  for (const key of EDITABLE_COLUMNS) {
+    const after = edit[key];
+    if (after === undefined || same(current[key], after)) continue;
+    changes[key] = { before: current[key] ?? null, after };
+    Object.assign(set, { [key]: after });
+  }
+  const located = current.lat !== null && current.lng !== null ? { lat: current.lat, lng: current.lng } : null;
+  if (edit.location !== undefined && !same(located, edit.location)) {
+    changes.location = { before: located, after: edit.location };
+    Object.assign(set, { lat: edit.location?.lat ?? null, lng: edit.location?.lng ?? null });
+  }
+  if (Object.keys(changes).length === 0) return { changed: false, venue: await getAdminVenue(db, venueId) };
+
+  let city = { name: current.cityName, lat: current.cityLat, lng: current.cityLng };
+  if (changes.cityId) {
+    const [target] = await db
+      .select({ name: cities.name, lat: cities.lat, lng: cities.lng })
+      .from(cities)
+      .where(eq(cities.id, edit.cityId as number));
+    if (!target) throw badRequest("Unknown city");
+    // A venue's address name (slug) is unique in its city: CSV imports find the venue by it.
+    const [clash] = await db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(and(eq(venues.cityId, edit.cityId as number), eq(venues.slug, current.slug), ne(venues.id, venueId)));
+    if (clash) throw conflict(`${target.name} already has a venue listed as "${current.slug}" (venue ${clash.id}).`);
+    city = target;
+  }
+  const location = edit.location !== undefined ? edit.location : located;
+  if (location && (changes.location || changes.cityId)) {
+    const problem = cityLocationProblem(location, city);
+    if (problem) throw badRequest(problem);
+  }
+
+  const approves = changes.status && current.status === "pending" && edit.status === "approved";
+  await runBatch(db, [
+    db
+      .update(venues)
+      .set({ ...set, updatedAt: now })
+      .where(eq(venues.id, venueId)),
+    logStatement(db, "venue_edited", { venueId, name: current.name, changes }, now.getTime()),
+    bumpDataVersions(db, VENUE_SCOPES),
+    ...(approves ? approvalEmail(db, { id: venueId, name: edit.name ?? current.name, cityName: city.name, contactEmail: current.contactEmail }, siteUrl) : []),
+  ]);
+  return { changed: true, venue: await getAdminVenue(db, venueId) };
 }
 
 /** 404 unless the venue exists (checked before an upload is stored). */

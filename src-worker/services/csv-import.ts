@@ -30,6 +30,7 @@ import type { CsvRowError, ImportCity, ImportLogPayload, ImportRows } from "../s
 import type { VenueClaimsInput } from "../shared/contract/claims";
 import { MAX_IMPORT_ROWS, SLUG_PATTERN } from "../shared/limits";
 import { findUsState } from "../shared/us-states";
+import { MAX_VENUE_TAGS, VENUE_FIELD_MAX } from "../shared/venue-fields";
 import { centreOf, stateOfAddresses } from "./city-facts";
 import { bumpDataVersions } from "./data-versions";
 import { storeImportUpload, writeReferencing } from "./media";
@@ -57,16 +58,16 @@ const COLUMNS = {
   address: { db: "address", label: "Address", kind: "address", max: 200 },
   lat: { db: "lat", label: "Latitude", kind: "lat" },
   lng: { db: "lng", label: "Longitude", kind: "lng" },
-  phone: { db: "phone", label: "Phone", kind: "phone", max: 40 },
-  website: { db: "website", label: "Website", kind: "website", max: 500 },
-  hoursShort: { db: "hours_short", label: "Hours", kind: "text", max: 120 },
-  neighborhood: { db: "neighborhood", label: "Neighborhood", kind: "text", max: 80 },
+  phone: { db: "phone", label: "Phone", kind: "phone", max: VENUE_FIELD_MAX.phone },
+  website: { db: "website", label: "Website", kind: "website", max: VENUE_FIELD_MAX.website },
+  hoursShort: { db: "hours_short", label: "Hours", kind: "text", max: VENUE_FIELD_MAX.hoursShort },
+  neighborhood: { db: "neighborhood", label: "Neighborhood", kind: "text", max: VENUE_FIELD_MAX.neighborhood },
   tags: { db: "tags", label: "Tags", kind: "tags" },
   hasFood: { db: "has_food", label: "hasFood", kind: "bool" },
   familyFriendly: { db: "family_friendly", label: "familyFriendly", kind: "bool" },
   bigScreens: { db: "big_screens", label: "bigScreens", kind: "bool" },
   openLate: { db: "open_late", label: "openLate", kind: "bool" },
-  notes: { db: "notes", label: "Notes", kind: "notes", max: 2000 },
+  notes: { db: "notes", label: "Notes", kind: "notes", max: VENUE_FIELD_MAX.notes },
 } satisfies Record<string, Column>;
 
 type ColumnKey = keyof typeof COLUMNS;
@@ -250,8 +251,8 @@ function parseCell(col: Column, raw: string, errors: string[]): Value {
             .filter(Boolean),
         ),
       ];
-      if (tags.length > 20) errors.push("Too many tags (max 20)");
-      if (tags.some((t) => t.length > 40)) errors.push("A tag is too long (max 40 characters)");
+      if (tags.length > MAX_VENUE_TAGS) errors.push(`Too many tags (max ${MAX_VENUE_TAGS})`);
+      if (tags.some((t) => t.length > VENUE_FIELD_MAX.tag)) errors.push(`A tag is too long (max ${VENUE_FIELD_MAX.tag} characters)`);
       return tags;
     }
     case "bool": {

@@ -1,13 +1,14 @@
 // Starting a checkout (submission, featured claim, city sponsorship), free of HTTP: opens Stripe
 // Checkout (or the built-in test checkout without Stripe keys), then stores what is being bought.
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { checkouts, cities, submissions, teams, venues } from "../db/schema";
 import type { Bindings } from "../env";
 import { getConfig } from "../env";
 import { badRequest, notFound, serviceUnavailable } from "../lib/errors";
-import type { SponsorCheckout, SubmissionCheckout } from "../shared/contract/payments";
+import type { CheckoutSummary, SponsorCheckout, SubmissionCheckout } from "../shared/contract/payments";
+import { cityLocationProblem } from "../shared/venue-fields";
 import { FEATURED_DAYS } from "./featured";
 import { type PricingPhase, requireCurrentPhase } from "./pricing";
 import { createStripe, type Stripe } from "./stripe";
@@ -64,14 +65,15 @@ interface CheckoutSpec {
 async function startCheckout(
   ctx: PaymentsContext,
   kind: Checkout["kind"],
-  build: (phase: PricingPhase, siteUrl: string) => CheckoutSpec,
+  build: (phase: PricingPhase, siteUrl: string, checkoutId: string) => CheckoutSpec,
 ): Promise<{ url: string; checkoutId: string }> {
   const phase = await requireCurrentPhase(ctx.db, kind, ctx.now);
+  // The reference is random (unguessable): the success address carries it to show the buyer a summary.
+  const id = crypto.randomUUID();
   const siteUrl = getConfig(ctx.env).SITE_URL.replace(/\/$/, "");
-  const spec = build(phase, siteUrl);
+  const spec = build(phase, siteUrl, id);
   const provider = paymentProvider(ctx.env); // refuse before anything is stored
   const { db } = ctx;
-  const id = crypto.randomUUID();
   const amountCents = phase.priceCents;
   const { payload } = spec;
 
@@ -141,13 +143,17 @@ async function startCheckout(
 
 /** Opens the checkout, then stores the submission and its pending checkout in one batch. */
 export async function createSubmissionCheckout(ctx: PaymentsContext, input: SubmissionCheckout) {
-  const city = (await ctx.db.select({ id: cities.id, name: cities.name }).from(cities).where(eq(cities.id, input.cityId)).limit(1))[0];
+  const city = (
+    await ctx.db.select({ id: cities.id, name: cities.name, lat: cities.lat, lng: cities.lng }).from(cities).where(eq(cities.id, input.cityId)).limit(1)
+  )[0];
   if (!city) throw badRequest("Unknown city");
+  const farAway = input.location && cityLocationProblem(input.location, city);
+  if (farAway) throw badRequest(farAway);
   if (input.supportersTeam) {
     const [team] = await ctx.db.select({ code: teams.code }).from(teams).where(eq(teams.code, input.supportersTeam)).limit(1);
     if (!team) throw badRequest(`Unknown team: ${input.supportersTeam}.`);
   }
-  return startCheckout(ctx, "submission", (phase, base) => ({
+  return startCheckout(ctx, "submission", (phase, base, checkoutId) => ({
     customerEmail: input.contactEmail,
     cityId: city.id,
     linksSubmission: true,
@@ -164,6 +170,12 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
         openLate: input.openLate,
         showsMatches: input.showsMatches,
         supportersTeam: input.supportersTeam,
+        phone: input.phone,
+        website: input.website,
+        instagram: input.instagram,
+        hours: input.hours,
+        lat: input.location?.lat ?? null,
+        lng: input.location?.lng ?? null,
         createdAt: ctx.now,
       }),
     ],
@@ -171,7 +183,7 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
       productName: `Venue listing: ${input.venueName}`,
       productDescription: `${city.name}. ${phase.description}`,
       mode: "payment",
-      successUrl: `${base}/submit?success=1`,
+      successUrl: `${base}/submit?success=1&checkout=${checkoutId}`,
       cancelUrl: `${base}/submit?cancelled=1`,
       venueName: input.venueName,
       cityName: city.name,
@@ -245,4 +257,44 @@ export async function expireAbandonedCheckouts(db: Db, now: Date): Promise<numbe
     .set({ status: "expired", updatedAt: now })
     .where(and(eq(checkouts.status, "pending"), lte(checkouts.createdAt, new Date(now.getTime() - CHECKOUT_TTL_MS))));
   return res.meta.changes ?? 0;
+}
+
+/**
+ * What a buyer sees on return from the payment page, by the checkout's reference (a random UUID that
+ * only the buyer's success address and receipt carry); null when there is no such checkout.
+ */
+export async function getCheckoutSummary(db: Db, id: string): Promise<CheckoutSummary | null> {
+  const [row] = await db
+    .select({ checkout: checkouts, cityName: cities.name })
+    .from(checkouts)
+    .leftJoin(cities, eq(cities.id, checkouts.cityId))
+    .where(eq(checkouts.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { checkout } = row;
+  const payload = (checkout.payload ?? {}) as Partial<CheckoutPayload>;
+  const text = (value: unknown) => (typeof value === "string" ? value : null);
+  // The venue the payment created (a submission) or featured (a claim).
+  const venueWhere =
+    checkout.status !== "paid"
+      ? undefined
+      : checkout.kind === "submission" && checkout.submissionId
+        ? eq(venues.submissionId, checkout.submissionId)
+        : checkout.kind === "featured" && checkout.venueId
+          ? eq(venues.id, checkout.venueId)
+          : undefined;
+  const [venue] = venueWhere ? await db.select({ id: venues.id, status: venues.status }).from(venues).where(venueWhere).orderBy(desc(venues.id)).limit(1) : [];
+  return {
+    reference: checkout.id,
+    kind: checkout.kind,
+    status: checkout.status,
+    item: payload.productName ?? "",
+    amount: checkout.amountCents / 100,
+    currency: checkout.currency,
+    venueName: text(payload.venueName),
+    cityName: row.cityName ?? text(payload.cityName),
+    contactEmail: checkout.contactEmail,
+    paidAt: checkout.fulfilledAt ? checkout.fulfilledAt.toISOString() : null,
+    venue: venue ?? null,
+  };
 }

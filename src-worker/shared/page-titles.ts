@@ -85,7 +85,10 @@ const ADMIN_PAGES = {
 type AdminPath = keyof typeof ADMIN_PAGES;
 
 /** Admin pages of one item, by the pattern of their path. */
-const ADMIN_ITEM_PAGES: [RegExp, string][] = [[/^\/admin\/cities\/\d{1,15}\/edit$/, "Edit City"]];
+const ADMIN_ITEM_PAGES: [RegExp, string][] = [
+  [/^\/admin\/cities\/\d{1,15}\/edit$/, "Edit City"],
+  [/^\/admin\/venues\/[1-9]\d{0,14}\/edit$/, "Edit Venue"],
+];
 
 /** An admin page's title; an unknown admin path is the 404 page. */
 export function adminMeta(siteName: string, path: string): PageMeta {

@@ -11,7 +11,7 @@ import type { PublicConfig } from "./contract/common";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
 import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
-import type { FeaturedPricing, Pricing } from "./contract/payments";
+import type { CheckoutSummary, FeaturedPricing, Pricing } from "./contract/payments";
 import type { Venue, VenueSummary } from "./contract/venues";
 
 /** A query key tagged with the type of the answer it stands for. */
@@ -51,6 +51,8 @@ export const apiKeys = {
   featuredPricing: () => key<FeaturedPricing>("/api/venues/featured-pricing"),
   sponsorPricing: () => key<Pricing>("/api/venues/sponsor-pricing"),
   bookmarks: (userId: string | null) => key<Bookmark[]>("/api/bookmarks", { userId }),
+  /** A checkout's summary, by the reference the success address carries. */
+  checkout: (reference: string | undefined) => key<CheckoutSummary>("/api/checkouts", reference),
   matches: (filter: Partial<MatchFilter> = {}) => key<Match[]>("/api/matches", { ...filter }),
   match: (number: number | string | undefined) => key<Match>("/api/matches", number === undefined ? undefined : String(number)),
   /** Where to watch a match: in a city, or the nearest city to a point (distances then known). */
@@ -64,6 +66,8 @@ export const apiKeys = {
     session: () => key<AdminSession>("/api/admin/session"),
     pending: () => key<AdminVenue[]>("/api/admin/venues/pending"),
     venues: (f?: AdminListFilter) => key<AdminVenue[]>("/api/admin/venues", adminFilter(f)),
+    /** One venue, by the id in the edit screen's URL. */
+    venue: (id: string | undefined) => key<AdminVenue>("/api/admin/venues", id),
     posts: (f?: AdminListFilter) => key<AdminBlogPost[]>("/api/admin/blog/posts", adminFilter(f)),
     cities: () => key<AdminCity[]>("/api/admin/cities"),
     sponsors: () => key<AdminSponsor[]>("/api/admin/sponsors"),

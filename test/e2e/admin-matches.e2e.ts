@@ -4,17 +4,11 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { AdminVenue } from "../../src-worker/shared/contract/admin";
 import type { AdminMatch } from "../../src-worker/shared/contract/admin-matches";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, openPage, pageApi, pageJson, screenshot, signIn } from "./fixtures";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, openPage, pageApi, pageJson, screenshot, signIn, toastWith } from "./fixtures";
 
 const RUN = Date.now().toString(36);
 /** Not Seattle: other suites count Seattle's venues. */
 const CITY = "portland";
-
-async function toastWith(page: Page, title: string) {
-  const toast = page.getByTestId("toast").filter({ hasText: title }).first();
-  await toast.waitFor({ timeout: 15_000 });
-  return toast;
-}
 
 const adminMatch = async (page: Page, n: number) => (await pageJson<AdminMatch[]>(page, "/api/admin/matches")).find((m) => m.number === n)!;
 

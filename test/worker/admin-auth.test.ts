@@ -53,6 +53,8 @@ function routeTable(ids: Ids) {
     },
     { method: "GET", path: "/api/admin/match-reports" },
     { method: "PUT", path: `/api/admin/venues/${ids.approvedVenueId}/claims`, ...json({ showsAllMatches: true, supporters: [{ team: "USA" }] }) },
+    { method: "GET", path: `/api/admin/venues/${ids.approvedVenueId}` },
+    { method: "PATCH", path: `/api/admin/venues/${ids.approvedVenueId}`, ...json({ name: "Matrix Renamed", phone: "(206) 555-0199" }) },
   ] as { method: string; path: string; json?: unknown; form?: () => FormData }[];
 }
 

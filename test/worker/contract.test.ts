@@ -81,7 +81,10 @@ describe("contract: a fan's writes", () => {
     await expectAnswer(await api.venues[":id"].rating.$delete({ param: { id }, query: { userId } }), 200, fans.venueRatingSummary);
     await expectAnswer(await api.venues.claim.$post({ json: { venueId: venue.id } }), 200, payments.checkoutResponse);
     const submission = { venueName: "Contract Pub", cityId: 1, address: "1 Main St", contactEmail: "owner@example.com" };
-    await expectAnswer(await api.venues["submission-checkout"].$post({ json: submission }), 200, payments.checkoutResponse);
+    const started = await expectAnswer(await api.venues["submission-checkout"].$post({ json: submission }), 200, payments.checkoutResponse);
+    const reference = new URL(started.url).pathname.split("/").pop()!;
+    await expectAnswer(await api.checkouts[":id"].$get({ param: { id: reference } }), 200, payments.checkoutSummary);
+    await expectAnswer(await api.checkouts[":id"].$get({ param: { id: crypto.randomUUID() } }), 404, common.apiErrorBody);
     const missing = await expectAnswer(await api.venues["submission-checkout"].$post({ json: { ...submission, venueName: "" } }), 400, common.apiErrorBody);
     expect(missing.error).toBe(payments.MISSING_FIELDS);
     const email = await expectAnswer(
@@ -109,6 +112,11 @@ describe("contract: admin calls", () => {
     await expectAnswer(await api.admin.venues.unfeature.$post({ json: { venueId } }), 200, admin.venueActionResult);
     const until = new Date(Date.now() + 10 * 86400_000).toISOString().slice(0, 10);
     await expectAnswer(await api.admin.venues.feature.$post({ json: { venueId, until } }), 200, admin.featureResult);
+    const id = String(venueId);
+    await expectAnswer(await api.admin.venues[":id"].$get({ param: { id } }), 200, admin.adminVenue);
+    const edit = { phone: "(206) 555-0123", hours: { mon: [["11:00", "23:00"]] as [string, string][] }, location: null };
+    await expectAnswer(await api.admin.venues[":id"].$patch({ param: { id }, json: edit }), 200, admin.venueEditResult);
+    await expectAnswer(await api.admin.venues[":id"].$patch({ param: { id }, json: { phone: "5" } }), 400, common.apiErrorBody);
     const city = await cityId();
     const [toApprove, toReject] = [await insertVenue(city, { status: "pending" }), await insertVenue(city, { status: "pending" })];
     const pending = await expectAnswer(await api.admin.venues.pending.$get(), 200, admin.adminVenue.array());

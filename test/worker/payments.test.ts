@@ -127,7 +127,7 @@ describe("checkout creation with Stripe", () => {
       price_data: { currency: "usd", unit_amount: String(cents), product_data: { name: "Venue listing: The Corner Pitch" } },
     });
     expect(form.customer_email).toBe("owner@example.com");
-    expect(form.success_url).toBe(`${BASE}/submit?success=1`);
+    expect(form.success_url).toBe(`${BASE}/submit?success=1&checkout=${form.metadata.checkoutId}`);
     expect(form.cancel_url).toBe(`${BASE}/submit?cancelled=1`);
     const checkout = await env.DB.prepare("SELECT * FROM checkouts").first<Record<string, any>>();
     expect(form.metadata.checkoutId).toBe(checkout!.id);
@@ -213,7 +213,7 @@ describe("built-in test checkout (no Stripe keys)", () => {
     return { url, id: url.pathname.split("/").pop()!, city };
   }
 
-  it("pay round trip: page texts, Origin check, fulfilment, 303 back to /submit?success=1", async () => {
+  it("pay round trip: page texts, Origin check, fulfilment, 303 back to /submit?success=1 with the reference", async () => {
     const { url, id, city } = await startSubmission({ venueName: `Tom's <script>alert(1)</script> Pub` });
     expect(url.href).toBe(`${BASE}/test-checkout/${id}`);
     expect(fake.requests).toHaveLength(0); // Stripe is never called in test mode
@@ -243,7 +243,7 @@ describe("built-in test checkout (no Stripe keys)", () => {
     const paid = await callApp(`/test-checkout/${id}/pay`, { method: "POST", headers: origin });
     await paid.arrayBuffer();
     expect(paid.status).toBe(303);
-    expect(paid.headers.get("location")).toBe(`${BASE}/submit?success=1`);
+    expect(paid.headers.get("location")).toBe(`${BASE}/submit?success=1&checkout=${id}`);
     const venue = await env.DB.prepare("SELECT * FROM venues").first<Record<string, any>>();
     expect(venue).toMatchObject({ status: "pending", source: "submission", city_id: city, has_food: 1, big_screens: 1, open_late: 1, family_friendly: 0 });
     expect(await count("email_outbox", "dedupe_key = ?", `receipt:${id}`)).toBe(1);

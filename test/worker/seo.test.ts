@@ -84,9 +84,11 @@ describe("SEO at the edge", () => {
     expect(res.headers.get("location")).toBe("/city/seattle");
   });
 
-  it("admin pages are noindex", async () => {
+  it("admin pages are noindex; a venue's edit screen has its own title", async () => {
     const { html } = await page("/admin/login");
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect((await page("/admin/venues/12/edit")).html).toMatch(/<title>Edit Venue \|/);
+    expect((await page("/admin/venues/abc/edit")).html).toMatch(/<title>404 Page Not Found \|/);
   });
 
   it("sitemap lists cities, approved venues and public posts with lastmod; robots points at it", async () => {

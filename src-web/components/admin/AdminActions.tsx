@@ -11,7 +11,10 @@ import { ConfirmDialog } from "./ConfirmDialog";
 
 type Toast = Omit<ToastMessage, "id">;
 
-/** What the action buttons need of a TanStack mutation. */
+/**
+ * What the action buttons need of a TanStack mutation. The promise, not mutate()'s callbacks: those
+ * are dropped when the card unmounts first (an approved venue leaves a list filtered to pending).
+ */
 interface Mutation<V> {
   mutateAsync: (vars: V) => Promise<unknown>;
 }

@@ -2,9 +2,11 @@
 // Reject and Feature.
 
 import type { AdminSubmission, AdminVenue } from "@shared/contract/admin";
-import { CheckCircle2, CreditCard, Mail, MapPin } from "lucide-react";
+import { CheckCircle2, CreditCard, Mail, MapPin, Pencil } from "lucide-react";
+import { Link } from "react-router";
 import { usePendingVenues, useVenueAction } from "../../api/admin";
 import { formatCents, formatDate } from "../../lib/format";
+import { buttonClass } from "../ui/Button";
 import { ApproveRejectButtons } from "./AdminActions";
 import { AmenityBadges } from "./AdminBadges";
 import { useRedirectOn401 } from "./AdminGuard";
@@ -80,8 +82,23 @@ function PendingVenueCard({ venue }: { venue: AdminVenue }) {
           <AmenityBadges venue={venue} />
           {venue.notes && <p className="text-sm text-slate-600">{venue.notes}</p>}
           <SubmissionFacts venue={venue} />
+          <p className="text-sm text-slate-600" data-testid="pending-details">
+            {[
+              venue.phone ? "Phone" : null,
+              venue.website ? "Website" : null,
+              venue.instagram ? "Instagram" : null,
+              venue.hours || venue.hoursShort ? "Hours" : null,
+            ]
+              .filter(Boolean)
+              .join(" · ") || "No contact details or hours"}
+            {" · "}
+            {venue.lat !== null && venue.lng !== null ? "On the map" : "Location not set"}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
+          <Link to={`/admin/venues/${venue.id}/edit`} className={buttonClass({ variant: "outline", size: "sm" })} aria-label={`Edit ${venue.name}`}>
+            <Pencil className="h-4 w-4" aria-hidden /> Edit
+          </Link>
           <ApproveRejectButtons venue={venue} approve={approve} reject={reject} disabled={busy} />
           {/* Only approved venues can be featured: Feature here approves first. */}
           <FeatureButton venue={venue} approve={approve} disabled={busy} />

@@ -1,5 +1,6 @@
 // The small map on the venue page. Without coordinates it shows the centre of the venue's city (or
 // central Seattle, the spec's default, when the city has none either) and says so.
+import { MapPinOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { usePublicConfig } from "../../api/config";
 import { loadMap, MARKER_COLOR } from "./load-map";
@@ -63,8 +64,15 @@ export function VenueLocationMap({
         <MapStatus state={state} />
       </div>
       {!known && (
-        <p className="mt-2 text-sm text-slate-600">
-          The exact location of this venue is not on file yet; the map shows {cityCenter ? `central ${cityName}` : "central Seattle"}.
+        <p
+          className="mt-2 flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          data-testid="location-not-set"
+        >
+          <MapPinOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+          <span>
+            <strong className="font-semibold">Location not set yet:</strong> this venue is not on the map. The map shows{" "}
+            {cityCenter ? `central ${cityName}` : "central Seattle"}; use the address above to find it.
+          </span>
         </p>
       )}
     </div>

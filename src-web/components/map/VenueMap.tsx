@@ -3,10 +3,9 @@
 // its name, address and 'View Details'; a small cluster's popup lists its venues, a big one zooms in.
 
 import type { VenueSummary } from "@shared/contract/venues";
-import { clsx } from "clsx";
 import type { GeoJSONFeature, GeoJSONSource, Marker as MarkerType, Popup as PopupType } from "maplibre-gl";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { usePublicConfig } from "../../api/config";
 import { loadMap, MARKER_COLOR, type MapLib } from "./load-map";
 import { type LoadState, MapStatus } from "./MapStatus";
@@ -215,10 +214,16 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
     };
   }, [key, config.data]);
 
+  const unlocated = venues.filter((v) => v.lat === null || v.lng === null);
+  const notOnMap = unlocated.length > 0 && <NotOnMap venues={unlocated} />;
+
   if (located.length === 0) {
     return (
-      <div className={clsx("rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600", className)}>
-        No venue locations available to display on map
+      <div className={className}>
+        <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
+          No venue locations available to display on map
+        </div>
+        {notOnMap}
       </div>
     );
   }
@@ -239,6 +244,42 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
         Select a marker for the venue's name, address and a link to its page; a numbered circle is several venues close together. The list view shows the same
         venues as a list.
       </p>
+      {notOnMap}
+    </div>
+  );
+}
+
+/** At most this many venues without a location are named under the map; the rest are counted. */
+const NAMED_MAX = 10;
+
+/** The venues the map cannot show, said rather than silently left out. */
+function NotOnMap({ venues }: { venues: VenueSummary[] }) {
+  const n = venues.length;
+  const rest = n - NAMED_MAX;
+  const link = (v: VenueSummary) => (
+    <Link to={`/venue/${v.id}`} className="font-medium text-pitch-800 underline hover:text-pitch-700">
+      {v.name}
+    </Link>
+  );
+  return (
+    <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="not-on-map">
+      {n === 1 ? (
+        <p>
+          <strong className="font-semibold">Location not set yet:</strong> {link(venues[0])} is not on the map.
+        </p>
+      ) : (
+        <>
+          <p>
+            <strong className="font-semibold">Location not set yet:</strong> these {n} venues are not on the map.
+          </p>
+          <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+            {venues.slice(0, NAMED_MAX).map((v) => (
+              <li key={v.id}>{link(v)}</li>
+            ))}
+            {rest > 0 && <li>and {rest} more in the list view</li>}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

@@ -3,7 +3,8 @@
 import type { Venue } from "@shared/contract/venues";
 import { Beer, Clock, MonitorPlay, Sparkles, Tv, Users, Utensils } from "lucide-react";
 
-const AMENITIES = [
+/** Every amenity flag of a venue with its label. */
+export const VENUE_AMENITIES = [
   ["hasFood", "Food", Utensils],
   ["bigScreens", "Big Screens", Tv],
   ["familyFriendly", "Family Friendly", Users],
@@ -14,7 +15,7 @@ const AMENITIES = [
 ] as const;
 
 export function AmenityList({ venue }: { venue: Venue }) {
-  const present = AMENITIES.filter(([key]) => venue[key]);
+  const present = VENUE_AMENITIES.filter(([key]) => venue[key]);
   if (present.length === 0) return <p className="text-slate-600">No amenities listed yet.</p>;
   return (
     <ul className="flex flex-wrap gap-2" data-testid="venue-amenities">

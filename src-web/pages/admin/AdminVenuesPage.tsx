@@ -1,7 +1,8 @@
 // /admin/venues: every venue with filters (city, status in the URL) and moderation actions.
 
 import type { AdminVenue } from "@shared/contract/admin";
-import { Clock, ExternalLink, MapPin, Phone } from "lucide-react";
+import { Clock, ExternalLink, MapPin, MapPinOff, Pencil, Phone } from "lucide-react";
+import { Link } from "react-router";
 import { useDeleteVenue, useVenueAction } from "../../api/admin";
 import { ApproveRejectButtons } from "../../components/admin/AdminActions";
 import { AmenityBadges, FeaturedBadge, StatusBadge } from "../../components/admin/AdminBadges";
@@ -10,6 +11,7 @@ import { FeatureButton, isCurrentlyFeatured, UnfeatureButton } from "../../compo
 import { ManageCard, ManageList } from "../../components/admin/ManageList";
 import { VenueClaimsPanel } from "../../components/admin/VenueClaimsEditor";
 import { Badge } from "../../components/ui/Badge";
+import { buttonClass } from "../../components/ui/Button";
 
 function VenueAdminCard({ venue }: { venue: AdminVenue }) {
   const approve = useVenueAction("approve");
@@ -32,6 +34,9 @@ function VenueAdminCard({ venue }: { venue: AdminVenue }) {
       }
       actions={
         <>
+          <Link to={`/admin/venues/${venue.id}/edit`} className={buttonClass({ variant: "outline", size: "sm" })} aria-label={`Edit ${venue.name}`}>
+            <Pencil className="h-4 w-4" aria-hidden /> Edit
+          </Link>
           {venue.status === "pending" && <ApproveRejectButtons venue={venue} approve={approve} reject={reject} disabled={busy} />}
           {venue.status === "approved" && !featured && <FeatureButton venue={venue} disabled={busy} />}
           {featured && <UnfeatureButton venue={venue} disabled={busy} />}
@@ -59,6 +64,12 @@ function VenueAdminCard({ venue }: { venue: AdminVenue }) {
             <a href={venue.website} target="_blank" rel="noopener noreferrer" className="truncate text-pitch-700 hover:underline">
               {venue.website.replace(/^https?:\/\//, "")}
             </a>
+          </li>
+        )}
+        {(venue.lat === null || venue.lng === null) && (
+          <li className="flex items-center gap-1.5 text-amber-900">
+            <MapPinOff className="h-4 w-4 shrink-0" aria-hidden />
+            <span>Location not set: not on the map</span>
           </li>
         )}
         {venue.hoursShort && (

@@ -9,16 +9,18 @@ import {
   deleteAllVenues,
   deleteVenue,
   featureVenue,
+  getAdminVenue,
   listAdminVenues,
   listPendingVenues,
   rejectVenue,
   setVenueClaims,
   setVenueCover,
   unfeatureVenue,
+  updateVenue,
 } from "../../services/admin-venues";
 import { coverKey, writeReferencing } from "../../services/media";
 import { DELETE_ALL_VENUES_PHRASE } from "../../shared/constants";
-import { adminListQuery, featureBody } from "../../shared/contract/admin";
+import { adminListQuery, featureBody, venueEditBody } from "../../shared/contract/admin";
 import { claimsVenueIdParams, venueClaimsBody } from "../../shared/contract/claims";
 import { venueIdBody, venueIdParams } from "../../shared/contract/venues";
 import { confirmedDeleteAll } from "./confirm";
@@ -50,6 +52,13 @@ export const adminVenueRoutes = new Hono<AppEnv>()
   .post("/delete-all", confirmedDeleteAll(DELETE_ALL_VENUES_PHRASE, "every venue"), async (c) =>
     c.json({ success: true as const, ...(await deleteAllVenues(c.var.db)) }),
   )
+  .get("/:id", param(venueIdParams), async (c) => c.json(await getAdminVenue(c.var.db, c.req.valid("param").id)))
+  // Edits any of the venue's fields.
+  .patch("/:id", param(venueIdParams), json(venueEditBody), async (c) => {
+    const { id } = c.req.valid("param");
+    const { changed, venue } = await updateVenue(c.var.db, id, c.req.valid("json"), getConfig(c.env).SITE_URL, new Date());
+    return c.json({ success: true as const, venueId: id, changed, venue });
+  })
   .delete("/:id", param(venueIdParams), async (c) => {
     const { id } = c.req.valid("param");
     await deleteVenue(c.var.db, id);

@@ -4,9 +4,10 @@ import { ADMIN_STATUSES } from "../constants";
 import { FIELD_MAX, POST_CONTENT_MIN } from "../limits";
 import { isIanaTimeZone } from "../time-zones";
 import { findUsState } from "../us-states";
+import { MAX_VENUE_TAGS, VENUE_FIELD_MAX } from "../venue-fields";
 import { adminVenueClaims } from "./claims";
 import { emptyAsUndefined, httpUrl, id, idParam, plainIssue, requiredText, text } from "./fields";
-import { venueCore } from "./venues";
+import { optionalText, venueCore, venueDetailsFields, websiteField } from "./venues";
 
 /** POST /api/admin/login */
 export const loginBody = z.object({ password: z.string().max(FIELD_MAX.password).default("") });
@@ -68,6 +69,45 @@ const calendarDay = z
  * in the venue's city (which wins when both are sent).
  */
 export const featureBody = z.object({ venueId: id, days: z.number().int().min(1).max(365).default(30), until: calendarDay.optional() });
+
+/** A venue's tags (its types and other labels): trimmed, without blanks or repeats (case-insensitive). */
+const venueTags = z
+  .array(z.string().trim().max(VENUE_FIELD_MAX.tag, `Each tag must be at most ${VENUE_FIELD_MAX.tag} characters.`))
+  .transform((tags) => {
+    const seen = new Set<string>();
+    return tags.filter((t) => t && !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+  })
+  .pipe(z.array(z.string()).max(MAX_VENUE_TAGS, `At most ${MAX_VENUE_TAGS} tags.`));
+
+/**
+ * PATCH /api/admin/venues/{id}: the fields to change. A field left out stays as it is; null or ""
+ * clears an optional one. Same rules as a submission (shared/venue-fields.ts).
+ */
+export const venueEditBody = z
+  .object({
+    name: requiredText(FIELD_MAX.venueName),
+    cityId: id,
+    address: requiredText(FIELD_MAX.address),
+    neighborhood: optionalText(VENUE_FIELD_MAX.neighborhood, "Neighborhood"),
+    tags: venueTags,
+    hasFood: z.boolean(),
+    familyFriendly: z.boolean(),
+    bigScreens: z.boolean(),
+    openLate: z.boolean(),
+    craftBeer: z.boolean(),
+    outdoorScreens: z.boolean(),
+    premiumBar: z.boolean(),
+    ...venueDetailsFields,
+    website: websiteField,
+    /** The one-line hours the cards show ("Daily 11am-2am"). */
+    hoursShort: optionalText(VENUE_FIELD_MAX.hoursShort, "Short hours"),
+    notes: optionalText(VENUE_FIELD_MAX.notes, "Notes"),
+    status: z.enum(ADMIN_STATUSES),
+  })
+  .partial();
+export type VenueEditRequest = z.input<typeof venueEditBody>;
+export type VenueEdit = z.output<typeof venueEditBody>;
+
 export type FeatureRequest = z.input<typeof featureBody>;
 export const postIdBody = z.object({ postId: id });
 export type PostIdRequest = z.input<typeof postIdBody>;
@@ -269,6 +309,9 @@ export interface ImportLogPayload {
 // The answers of admin actions.
 export const ok = z.object({ success: z.literal(true) });
 export const venueActionResult = ok.extend({ venueId: z.number() });
+/** PATCH /api/admin/venues/{id}: `changed` is false when nothing differed (and nothing was written). */
+export const venueEditResult = venueActionResult.extend({ changed: z.boolean(), venue: adminVenue });
+export type VenueEditResult = z.infer<typeof venueEditResult>;
 export const featureResult = venueActionResult.extend({ days: z.number(), featuredUntil: z.string() });
 export type FeatureResult = z.infer<typeof featureResult>;
 export const cityUpdateResult = ok.extend({ city: adminCity });

@@ -4,6 +4,7 @@ import { SUBMISSION_SHOWS, TEAM_REQUIRED } from "../constants";
 import { FIELD_MAX } from "../limits";
 import { emailField, id, isEmail, plainIssue, slug } from "./fields";
 import { teamCode } from "./matches";
+import { venueDetailsFields, websiteField } from "./venues";
 
 /** GET /api/venues/submission-pricing and /sponsor-pricing; price in whole US dollars. */
 export const pricing = z.object({
@@ -52,6 +53,10 @@ export const submissionCheckoutBody = z
     showsMatches: z.enum(SUBMISSION_SHOWS).or(z.literal("")).optional(),
     /** "Supporters' venue for": a FIFA code; "" is none. */
     supportersTeam: z.union([z.literal(""), teamCode]).optional(),
+    // The listing's optional details (rules: shared/venue-fields.ts); the venue gets them once paid.
+    ...venueDetailsFields,
+    /** The venue's own website ("website" is taken by the honeypot's older name, below). */
+    venueWebsite: websiteField.optional(),
     /** Honeypot: left empty by people (the form hides it); anything in it is refused. */
     company_website: z.string().max(FIELD_MAX.url).optional(),
     /** The honeypot's older name. */
@@ -64,11 +69,16 @@ export const submissionCheckoutBody = z
     else if (!isEmail(body.contactEmail)) plainIssue(ctx, INVALID_EMAIL);
     else if (body.showsMatches === "team" && !body.supportersTeam) plainIssue(ctx, TEAM_REQUIRED);
   })
-  .transform(({ company_website: _, website: __, cityId, showsMatches, supportersTeam, ...rest }) => ({
+  .transform(({ company_website: _, website: __, cityId, showsMatches, supportersTeam, phone, venueWebsite, instagram, hours, location, ...rest }) => ({
     ...rest,
     cityId: cityId as number,
     showsMatches: showsMatches || null,
     supportersTeam: supportersTeam || null,
+    phone: phone ?? null,
+    website: venueWebsite ?? null,
+    instagram: instagram ?? null,
+    hours: hours ?? null,
+    location: location ?? null,
   }));
 export type SubmissionCheckoutRequest = z.input<typeof submissionCheckoutBody>;
 export type SubmissionCheckout = z.output<typeof submissionCheckoutBody>;
@@ -88,3 +98,28 @@ export type SponsorCheckout = z.output<typeof sponsorCheckoutBody>;
 /** Every checkout endpoint answers with the page to send the browser to. */
 export const checkoutResponse = z.object({ url: z.string() });
 export type CheckoutResponse = z.infer<typeof checkoutResponse>;
+
+/** GET /api/checkouts/{id}: the checkout's reference, the one the success address carries (unguessable). */
+export const checkoutRefParams = z.object({ id: z.uuid("must be a checkout reference") });
+
+/**
+ * GET /api/checkouts/{id}: what the buyer sees on return from the payment page. Only the holder of
+ * the reference can ask, and the answer names nothing but what they bought and their own e-mail.
+ */
+export const checkoutSummary = z.object({
+  reference: z.string(),
+  kind: z.enum(["submission", "featured", "sponsor"]),
+  /** "pending" until the payment is confirmed (Stripe's webhook can arrive after the buyer is back). */
+  status: z.enum(["pending", "paid", "expired", "cancelled"]),
+  item: z.string(),
+  /** US dollars. */
+  amount: z.number(),
+  currency: z.string(),
+  venueName: z.string().nullable(),
+  cityName: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  /** The listing the payment created, once paid (a submission's venue waits for review). */
+  venue: z.object({ id: z.number(), status: z.enum(["pending", "approved", "rejected"]) }).nullable(),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummary>;

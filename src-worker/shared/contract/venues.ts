@@ -1,6 +1,18 @@
 // /api/venues and /api/tags: request and response schemas.
 import { z } from "zod";
-import { WEEKDAYS } from "../hours";
+import { WEEKDAYS, type WeeklyHours } from "../hours";
+import {
+  HHMM,
+  hoursProblem,
+  instagramHandle,
+  isInUs,
+  isPhone,
+  isWebsite,
+  MAX_SPANS_PER_DAY,
+  MESSAGES,
+  roundCoordinate,
+  VENUE_FIELD_MAX,
+} from "../venue-fields";
 import { venueClaims } from "./claims";
 import { id as idField, idParam } from "./fields";
 
@@ -36,6 +48,69 @@ export type VenueSummary = z.infer<typeof venueSummary>;
 
 /** Per weekday, a list of [open, close] in 24h "HH:MM" (shared/hours.ts). */
 const weeklyHours = z.partialRecord(z.enum(WEEKDAYS), z.array(z.tuple([z.string(), z.string()])));
+
+// ---- A listing's optional details, as an owner or an admin sends them (rules: shared/venue-fields.ts).
+
+/**
+ * An optional text detail: null, "" or blanks mean none (null); otherwise trimmed, length-capped and,
+ * with `normalise`, checked and put in its stored form (`normalise` answers null for a bad value).
+ */
+const detail = (max: number, label: string, normalise?: (v: string) => string | null, message?: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullable()
+    .transform((value, ctx) => {
+      if (!value) return null;
+      if (!normalise) return value;
+      const stored = normalise(value);
+      if (stored === null) {
+        ctx.addIssue({ code: "custom", message: message ?? `${label} is not valid.` });
+        return z.NEVER;
+      }
+      return stored;
+    });
+
+const phoneField = detail(VENUE_FIELD_MAX.phone, "Phone", (v) => (isPhone(v) ? v : null), MESSAGES.phone);
+export const websiteField = detail(VENUE_FIELD_MAX.website, "Website", (v) => (isWebsite(v) ? v : null), MESSAGES.website);
+const instagramField = detail(VENUE_FIELD_MAX.instagram, "Instagram", instagramHandle, MESSAGES.instagram);
+export const optionalText = (max: number, label: string) => detail(max, label);
+
+const hhmm = z.string().regex(HHMM, MESSAGES.hoursTime);
+
+/**
+ * Weekly opening hours: per day up to three [open, close] spans ("HH:MM", a close at or before the
+ * open runs past midnight); a day left out or empty is closed. Stored in weekday order without the
+ * closed days; null means the hours are not known.
+ */
+const weeklyHoursField = z
+  .partialRecord(z.enum(WEEKDAYS), z.array(z.tuple([hhmm, hhmm])).max(MAX_SPANS_PER_DAY, `At most ${MAX_SPANS_PER_DAY} opening times per day.`))
+  .superRefine((hours, ctx) => {
+    const problem = hoursProblem(hours);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  })
+  .transform((hours): WeeklyHours => {
+    const stored: WeeklyHours = {};
+    for (const day of WEEKDAYS) if (hours[day]?.length) stored[day] = hours[day];
+    return stored;
+  })
+  .nullable();
+
+/** A map pin in the United States (whether it is near the venue's city is checked against the city's centre). */
+const locationField = z
+  .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
+  .refine(isInUs, MESSAGES.inUs)
+  .transform(({ lat, lng }) => ({ lat: roundCoordinate(lat), lng: roundCoordinate(lng) }))
+  .nullable();
+
+/** The details an owner gives with a submission and an admin edits: all optional. */
+export const venueDetailsFields = {
+  phone: phoneField.optional(),
+  instagram: instagramField.optional(),
+  hours: weeklyHoursField.optional(),
+  location: locationField.optional(),
+};
 
 /** A venue's own fields, all of them (admins see these plus moderation fields). */
 export const venueCore = venueSummary.extend({
