@@ -5,6 +5,7 @@
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { isConstraintFailure, runBatch } from "../db/batch";
 import type { Db } from "../db/client";
+import { nextId } from "../db/next-id";
 import { blogPosts, cities } from "../db/schema";
 import { SEATTLE_GUIDES } from "../db/seed/seattle-guides";
 import { badRequest, conflict, notFound } from "../lib/errors";
@@ -73,14 +74,6 @@ async function takenSlugs(db: Db, base: string): Promise<string[]> {
   return rows.map((r) => r.slug);
 }
 
-/** The id the next post gets: above every id ever given (AUTOINCREMENT never gives one twice). */
-async function nextPostId(db: Db): Promise<number> {
-  const [row] = await db.all<{ next: number }>(
-    sql`SELECT max(coalesce((SELECT seq FROM sqlite_sequence WHERE name = 'blog_posts'), 0), coalesce((SELECT max(id) FROM ${blogPosts}), 0)) + 1 AS next`,
-  );
-  return row.next;
-}
-
 /** A city's name and slug, for posts written to it. */
 async function postCity(db: Db, cityId: number | null | undefined) {
   if (!cityId) return null;
@@ -97,7 +90,7 @@ export async function createPost(db: Db, input: NewPost, now = Date.now()): Prom
   // A concurrent post may take the same id or slug between the reads and the insert: try the next ones.
   for (let attempt = 0; attempt < 3; attempt++) {
     const row = {
-      id: await nextPostId(db),
+      id: await nextId(db, blogPosts, "blog_posts"),
       cityId: city?.id ?? null,
       title: input.title,
       slug: uniqueSlug(base, await takenSlugs(db, base)),
@@ -192,7 +185,7 @@ export async function seedSeattleGuides(db: Db, now = Date.now()): Promise<Admin
   const missing = SEATTLE_GUIDES.filter((g) => !existing.has(g.slug));
   if (missing.length === 0) return [];
   const stamp = new Date(now);
-  const firstId = await nextPostId(db);
+  const firstId = await nextId(db, blogPosts, "blog_posts");
   const rows = missing.map((g, i) => ({
     id: firstId + i,
     cityId: seattle.id,

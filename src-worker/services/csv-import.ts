@@ -20,6 +20,7 @@ import type { SQLiteInsertValue } from "drizzle-orm/sqlite-core";
 import Papa from "papaparse";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
+import { nextId } from "../db/next-id";
 import { adminLogs, cities, DEFAULT_CITY_TIME_ZONE, teams, venueClaims, venues } from "../db/schema";
 import { unescapeFormula } from "../lib/csv";
 import { badRequest, unsupportedMediaType } from "../lib/errors";
@@ -545,11 +546,13 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
   };
   const at = new Date(now);
   const statements: Statement[] = [];
+  const newId = city ? null : await nextId(db, cities, "cities");
   if (!city) {
     statements.push(
       db
         .insert(cities)
         .values({
+          id: newId ?? undefined,
           name: cityName,
           slug: req.citySlug,
           state: fill.state ?? null,
@@ -559,8 +562,7 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
           createdAt: at,
           updatedAt: at,
         })
-        .onConflictDoNothing({ target: cities.slug })
-        .returning({ id: cities.id }),
+        .onConflictDoNothing({ target: cities.slug }),
     );
   } else {
     // Each guarded by "still missing", so a concurrent admin edit is never overwritten.
@@ -602,14 +604,13 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
       createdAt: at,
     }),
   );
-  const results = await writeReferencing(bucket, r2Key, () => runBatch(db, statements));
+  await writeReferencing(bucket, r2Key, () => runBatch(db, statements));
   // The batch is the import's last D1 call, so its answer commits with it (docs/decisions/013): the
-  // city is described from what was written (a new city's id from the insert's RETURNING), never read back.
-  const createdId = city ? null : ((results[0] as { id: number }[] | undefined)?.[0]?.id ?? null);
+  // city is described from what was written (a new city's id picked before), never read back.
   const after = city
     ? { ...city, ...fill }
     : {
-        id: createdId,
+        id: newId,
         name: cityName,
         state: fill.state ?? null,
         timeZone: fill.timeZone ?? DEFAULT_CITY_TIME_ZONE,

@@ -55,6 +55,10 @@ function routeTable(ids: Ids) {
     { method: "PUT", path: `/api/admin/venues/${ids.approvedVenueId}/claims`, ...json({ showsAllMatches: true, supporters: [{ team: "USA" }] }) },
     { method: "GET", path: `/api/admin/venues/${ids.approvedVenueId}` },
     { method: "PATCH", path: `/api/admin/venues/${ids.approvedVenueId}`, ...json({ name: "Matrix Renamed", phone: "(206) 555-0199" }) },
+    { method: "GET", path: "/api/admin/export/venues.zip" },
+    { method: "GET", path: "/api/admin/export/cities/seattle/venues.csv" },
+    { method: "GET", path: "/api/admin/export/blog.zip" },
+    { method: "GET", path: "/api/admin/export/blog.json" },
   ] as { method: string; path: string; json?: unknown; form?: () => FormData }[];
 }
 
@@ -215,7 +219,7 @@ describe("authorization matrix", { timeout: 30_000 }, () => {
   };
 
   it("lists every admin route (the table covers the whole admin API)", () => {
-    expect(routeTable(ids)).toHaveLength(29);
+    expect(routeTable(ids)).toHaveLength(35);
   });
 
   it("no cookie: 401 everywhere, nothing changes", async () => {
@@ -256,7 +260,7 @@ describe("authorization matrix", { timeout: 30_000 }, () => {
     const cookie = await login();
     for (const route of routeTable(ids).filter((r) => r.method === "GET")) {
       const res = await send(route, { cookie });
-      await res.json();
+      await res.arrayBuffer();
       expect(res.status, route.path).toBe(200);
       // Private answers: never stored by a browser or a proxy.
       expect(res.headers.get("cache-control"), route.path).toMatch(/no-store/);

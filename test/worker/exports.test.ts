@@ -128,14 +128,14 @@ describe("venues as CSV in the standalone import format", () => {
     expect(original.length).toBeGreaterThan(3);
 
     const copy = await importStandalone("seattle-copy", exported, "Seattle Copy");
-    expect(copy.counts).toEqual({ inserted: original.length, updated: 0, skipped: 0 });
+    expect(copy.counts).toEqual({ inserted: original.length, updated: 0, unchanged: 0, rejected: 0, skipped: 0 });
     expect(copy.errors).toEqual([]);
     expect(await venuesOf("seattle-copy")).toEqual(original);
     // The copy exports to the very same file.
     expect(await csvOf("seattle-copy")).toBe(exported);
 
     const again = await importStandalone("seattle", exported);
-    expect(again.counts).toEqual({ inserted: 0, updated: 0, skipped: original.length });
+    expect(again.counts).toEqual({ inserted: 0, updated: 0, unchanged: original.length, rejected: 0, skipped: original.length });
     expect(await venuesOf("seattle")).toEqual(original);
   });
 
