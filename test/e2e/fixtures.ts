@@ -57,27 +57,21 @@ export async function openPage(context: BrowserContext, pathname: string): Promi
 }
 
 /**
- * Signs in on the admin login page, as a person does; ends on the dashboard. A browser already signed
- * in just opens the dashboard: the login limiter (10 per address per 15 minutes) serves the whole suite.
+ * Opens the admin dashboard signed in. The login form itself is walked by admin.e2e.ts and a11y.e2e.ts;
+ * elsewhere a browser gets the suite's one admin session (global-setup.ts), so the login limiter
+ * (10 per address per 15 minutes, sliding) never turns a later test away.
  */
 export async function signIn(page: Page) {
-  const session = await page.request.get(`${baseURL()}/api/admin/session`);
-  if (session.ok() && ((await session.json()) as { authenticated?: boolean }).authenticated) {
-    await page.goto(baseURL() + "/admin/dashboard");
-    await page.getByRole("heading", { level: 1, name: "Admin Dashboard (Protected Area)" }).waitFor();
-    return;
-  }
-  await page.goto(baseURL() + "/admin/login");
-  await page.getByLabel("Password").fill(inject("adminPassword"));
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL("**/admin/dashboard");
+  await signInRequests(page.context());
+  await page.goto(`${baseURL()}/admin/dashboard`);
   await page.getByRole("heading", { level: 1, name: "Admin Dashboard (Protected Area)" }).waitFor();
 }
 
-/** Signs in through the context's request client: its pages get the admin cookie too. */
+/** Gives the context the suite's admin session: its pages and its request client are signed in. */
 export async function signInRequests(context: BrowserContext) {
-  const login = await context.request.post(`${baseURL()}/api/admin/login`, { data: { password: inject("adminPassword") } });
-  expect(login.status()).toBe(200);
+  await context.addCookies([{ name: "wcws_admin", value: inject("adminSession"), url: baseURL() }]);
+  const session = await context.request.get(`${baseURL()}/api/admin/session`);
+  expect(session.status(), "the suite's admin session").toBe(200);
 }
 
 /** A JSON answer fetched by the test itself (outside any browser); anything but 200 fails. */

@@ -12,6 +12,8 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     adminPassword: string;
+    /** One admin session for the suite's signed-in pages: the login limiter (10 per address per 15 minutes) is not spent on them. */
+    adminSession: string;
   }
 }
 
@@ -35,6 +37,14 @@ export default async function setup(project: TestProject) {
   });
   project.provide("baseURL", server.url);
   project.provide("adminPassword", E2E_ADMIN_PASSWORD);
+  const login = await fetch(`${server.url}/api/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: server.url },
+    body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
+  });
+  const session = /wcws_admin=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
+  if (!login.ok || !session) throw new Error(`the suite's admin sign-in failed: ${login.status}`);
+  project.provide("adminSession", session);
   return async () => {
     await server.stop();
     rmSync(state, { recursive: true, force: true });
