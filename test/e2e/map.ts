@@ -23,8 +23,16 @@ export async function openVenueOnMap(page: Page, name: string): Promise<{ popup:
   const popup = page.locator(".maplibregl-popup");
   const own = page.locator(`${MARKERS}[title="${name.replaceAll('"', '\\"')}"]`);
   if ((await own.count()) > 0) {
-    await own.first().click();
-    await popup.waitFor();
+    // A click that lands while the map is still easing from the last popup is dropped: click again.
+    await expect
+      .poll(
+        async () => {
+          if ((await popup.count()) === 0) await own.first().click();
+          return popup.isVisible();
+        },
+        { interval: 1500 },
+      )
+      .toBe(true);
     return { popup, link: popup.getByRole("link", { name: "View Details" }) };
   }
   for (const cluster of await page.locator(`${MARKERS}[data-count]`).all()) {

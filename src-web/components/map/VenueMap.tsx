@@ -120,7 +120,8 @@ function drawMarkers(lib: MapLib, map: MapLibreMap, byId: Map<number, Located>, 
       next.set(p.cluster ? `c${p.cluster_id}` : `v${p.id}`, f);
     }
     for (const [key, marker] of shown) {
-      if (!next.has(key)) {
+      // A marker whose popup is open stays while its tile reloads: the reader is using it.
+      if (!next.has(key) && !marker.getPopup()?.isOpen()) {
         marker.remove();
         shown.delete(key);
       }
@@ -186,6 +187,7 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
         }
         const go = (to: string) => latest.current.navigate(to);
         const draw = () => {
+          if (map.getSource("venues")) return;
           map.addSource("venues", {
             type: "geojson",
             data: {
@@ -204,8 +206,21 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
           setState("ready");
         };
         // Not "load": that waits for the first tiles, which may never come (offline, tile server down).
-        if (map.isStyleLoaded()) draw();
-        else map.once("style.load", draw);
+        // "style.load" may already have fired by now, and isStyleLoaded() stays false while tiles are
+        // missing: try at once, and again on each style event until the source can be added.
+        let drawn = false;
+        const tryDraw = () => {
+          if (drawn || cancelled) return;
+          try {
+            draw();
+            drawn = true;
+          } catch {
+            // The style is not ready for sources yet: a later style event tries again.
+          }
+        };
+        tryDraw();
+        map.on("style.load", tryDraw);
+        map.on("styledata", tryDraw);
       })
       .catch(() => !cancelled && setState("failed"));
     return () => {
