@@ -2,7 +2,6 @@
 // one marker per cluster or lone venue on screen (tens), never one per venue. A lone venue's popup has
 // its name, address and 'View Details'; a small cluster's popup lists its venues, a big one zooms in.
 
-import type { VenueSummary } from "@shared/contract/venues";
 import { clsx } from "clsx";
 import type { GeoJSONFeature, GeoJSONSource, Marker as MarkerType, Popup as PopupType } from "maplibre-gl";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -12,7 +11,15 @@ import { loadMap, MARKER_COLOR, type MapLib } from "./load-map";
 import { type LoadState, MapStatus } from "./MapStatus";
 import type { MapLibreMap } from "./maplibre";
 
-type Located = VenueSummary & { lat: number; lng: number };
+/** What the map shows of a venue: a city's map points, or the summaries of a list (saved venues). */
+export interface MapVenue {
+  id: number;
+  name: string;
+  address: string;
+  lat: number | null;
+  lng: number | null;
+}
+type Located = MapVenue & { lat: number; lng: number };
 
 /** Pixels within which venues are drawn as one cluster. */
 const CLUSTER_RADIUS = 40;
@@ -155,7 +162,7 @@ function drawMarkers(lib: MapLib, map: MapLibreMap, byId: Map<number, Located>, 
   map.on("moveend", sync);
 }
 
-export function VenueMap({ venues, className }: { venues: VenueSummary[]; className?: string }) {
+export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; className?: string }) {
   const config = usePublicConfig();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
@@ -163,7 +170,7 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
 
   const located = useMemo(() => venues.filter((v): v is Located => v.lat !== null && v.lng !== null), [venues]);
   // The map is rebuilt only when the set of venues changes, not on every render.
-  const key = located.map((v) => `${v.id}:${v.lat},${v.lng}`).join("|");
+  const key = useMemo(() => located.map((v) => `${v.id}:${v.lat},${v.lng}`).join("|"), [located]);
   const latest = useRef({ located, navigate });
   latest.current = { located, navigate };
 
