@@ -162,6 +162,21 @@ function drawMarkers(lib: MapLib, map: MapLibreMap, byId: Map<number, Located>, 
   map.on("moveend", sync);
 }
 
+/** [[west, south], [east, north]] of the venues. */
+function boundsOf(list: Located[]): [[number, number], [number, number]] {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const v of list) {
+    west = Math.min(west, v.lng);
+    east = Math.max(east, v.lng);
+    south = Math.min(south, v.lat);
+    north = Math.max(north, v.lat);
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
+}
+
 export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; className?: string }) {
   const config = usePublicConfig();
   const navigate = useNavigate();
@@ -183,15 +198,10 @@ export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; c
     let cancelled = false;
     let remove: (() => void) | undefined;
     setState("loading");
-    loadMap(el, cfg, { center: [list[0].lng, list[0].lat], zoom: 13 })
+    loadMap(el, cfg, { center: [list[0].lng, list[0].lat], zoom: 13, bounds: list.length > 1 ? boundsOf(list) : undefined })
       .then(({ lib, map }) => {
         if (cancelled) return map.remove();
         remove = () => map.remove();
-        if (list.length > 1) {
-          const bounds = new lib.LngLatBounds();
-          for (const v of list) bounds.extend([v.lng, v.lat]);
-          map.fitBounds(bounds, { padding: 56, maxZoom: 15, duration: 0 });
-        }
         const go = (to: string) => latest.current.navigate(to);
         const draw = () => {
           map.addSource("venues", {
