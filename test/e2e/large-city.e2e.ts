@@ -150,10 +150,14 @@ describe("a city with 2,000 venues", () => {
     await screenshot(page, "large-city-map-desktop");
     await expectNoSeriousViolations(page, "large city, map");
 
-    // A filter narrows the map too.
+    // A filter narrows the map too: the same map gets the new venues (no new map, no new WebGL context).
+    await page.locator('[data-testid="venue-map"] canvas').evaluate((el) => el.setAttribute("data-first", ""));
     const pubPoints = await getJson<CityVenuePoint[]>(`/api/cities/${SLUG}/venues/points?tags=Pub`);
     await page.getByRole("checkbox", { name: "Pub" }).check();
     await expectMapVenues(page, pubPoints.length);
+    expect(await page.locator('[data-testid="venue-map"] canvas[data-first]').count()).toBe(1);
+    await page.getByRole("checkbox", { name: "Pub" }).uncheck();
+    await expectMapVenues(page, located);
   });
 
   it("phone: one page first, more on scroll, 'Nearest' sorted on the server from a rough position, the map", async () => {

@@ -92,9 +92,10 @@ function clusterElement(count: number): HTMLElement {
 }
 
 /** Keeps one DOM marker per cluster or lone venue in the loaded tiles, adding and removing as the view moves. */
-function drawMarkers(lib: MapLib, map: MapLibreMap, byId: Map<number, Located>, go: (to: string) => void) {
+function drawMarkers(lib: MapLib, map: MapLibreMap, venues: Located[], go: (to: string) => void) {
   const shown = new Map<string, MarkerType>();
   const source = map.getSource("venues") as GeoJSONSource;
+  let byId = new Map(venues.map((v) => [v.id, v]));
 
   // Pan so the popup has room above its marker, and bring the map into view on a scrolled page.
   const reveal = (at: [number, number]) => {
@@ -160,7 +161,24 @@ function drawMarkers(lib: MapLib, map: MapLibreMap, byId: Map<number, Located>, 
   // After any frame the source may have (re)clustered; during a pan the markers follow by themselves.
   map.on("render", () => !map.isMoving() && sync());
   map.on("moveend", sync);
+
+  /** Other venues on the same map (a filter changed): new clusters, new markers, no new map. */
+  const replace = (next: Located[]) => {
+    for (const marker of shown.values()) marker.remove();
+    shown.clear();
+    byId = new Map(next.map((v) => [v.id, v]));
+    void source.setData(featureCollection(next));
+  };
+  return { replace };
 }
+
+const featureCollection = (list: Located[]) => ({
+  type: "FeatureCollection" as const,
+  features: list.map((v) => ({ type: "Feature" as const, properties: { id: v.id }, geometry: { type: "Point" as const, coordinates: [v.lng, v.lat] } })),
+});
+
+/** What identifies a set of venues on the map: their ids and positions. */
+const keyOf = (list: Located[]) => list.map((v) => `${v.id}:${v.lat},${v.lng}`).join("|");
 
 /** [[west, south], [east, north]] of the venues. */
 function boundsOf(list: Located[]): [[number, number], [number, number]] {
@@ -184,12 +202,29 @@ export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; c
   const [state, setState] = useState<LoadState>("loading");
 
   const located = useMemo(() => venues.filter((v): v is Located => v.lat !== null && v.lng !== null), [venues]);
-  // The map is rebuilt only when the set of venues changes, not on every render.
-  const key = useMemo(() => located.map((v) => `${v.id}:${v.lat},${v.lng}`).join("|"), [located]);
-  const latest = useRef({ located, navigate });
-  latest.current = { located, navigate };
+  // Compared instead of the array, which is new on every answer.
+  const key = useMemo(() => keyOf(located), [located]);
+  const latest = useRef({ located, key, navigate });
+  latest.current = { located, key, navigate };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the located venues (read through a ref), so the map redraws only when they change.
+  const hasVenues = located.length > 0;
+  /** The map once drawn: which venues it shows, and how to show others. */
+  const drawn = useRef<{ map: MapLibreMap; key: string; replace: (list: Located[]) => void } | null>(null);
+
+  /** Shows the latest venues on the drawn map, when they are not the ones it shows. */
+  const showLatest = useRef(() => {
+    const d = drawn.current;
+    const { located: list, key: latestKey } = latest.current;
+    if (!d || d.key === latestKey || list.length === 0) return;
+    d.key = latestKey;
+    d.replace(list);
+    if (list.length > 1) d.map.fitBounds(boundsOf(list), { padding: 56, maxZoom: 15, duration: 0 });
+    else d.map.jumpTo({ center: [list[0].lng, list[0].lat], zoom: 13 });
+  });
+
+  // The map is created once; when the venues change (a filter), its source gets the new ones: on a
+  // city of thousands of venues a filter costs a data update in the map's worker, not a new map.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the venues are read through a ref; `hasVenues` brings the map back after an empty result.
   useEffect(() => {
     const el = container.current;
     const cfg = config.data;
@@ -206,10 +241,7 @@ export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; c
         const draw = () => {
           map.addSource("venues", {
             type: "geojson",
-            data: {
-              type: "FeatureCollection",
-              features: list.map((v) => ({ type: "Feature", properties: { id: v.id }, geometry: { type: "Point", coordinates: [v.lng, v.lat] } })),
-            },
+            data: featureCollection(list),
             cluster: true,
             clusterRadius: CLUSTER_RADIUS,
             // Clusters at every zoom the tiles go to: venues in one building stay one marker that lists them.
@@ -218,7 +250,9 @@ export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; c
           });
           // Tiles of a source load only for a layer that uses it; the markers are the visible part.
           map.addLayer({ id: "venues", type: "circle", source: "venues", paint: { "circle-opacity": 0, "circle-radius": 1 } });
-          drawMarkers(lib, map, new Map(list.map((v) => [v.id, v])), go);
+          drawn.current = { map, key: keyOf(list), ...drawMarkers(lib, map, list, go) };
+          // The venues may have changed while the map loaded.
+          showLatest.current();
           setState("ready");
         };
         // Not "load": that waits for the first tiles, which may never come (offline, tile server down).
@@ -228,9 +262,13 @@ export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; c
       .catch(() => !cancelled && setState("failed"));
     return () => {
       cancelled = true;
+      drawn.current = null;
       remove?.();
     };
-  }, [key, config.data]);
+  }, [hasVenues, config.data]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the located venues (read through a ref).
+  useEffect(() => showLatest.current(), [key]);
 
   if (located.length === 0) {
     return (
