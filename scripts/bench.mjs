@@ -1,7 +1,8 @@
 // `npm run bench`: performance figures of a production build on `wrangler dev`, written to
 // docs/benchmarks.md. A script, not a test: numbers depend on the machine.
 //
-// Dataset: 95 cities, 10,000 venues, 100,000 bookmarks, 5,000 ratings (generated in SQL).
+// Dataset: 95 cities, 10,000 venues, 100,000 bookmarks, 5,000 ratings (generated in SQL); then, in a second
+// phase, one more city with 2,000 approved venues, so each figure is seen at ~100 venues (Seattle) and at 2,000.
 // Load: autocannon, 50 connections, over loopback only: BENCH_ROUNDS (default 5) interleaved rounds of
 // BENCH_SECONDS (default 5) per endpoint. Browser: BENCH_BROWSER_RUNS (default 15) cold loads each.
 
@@ -12,7 +13,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { launchChromium } from "./lib/chromium.mjs";
-import { prepareDatabase, root, run, startDev } from "./lib/wrangler.mjs";
+import { executeSql, prepareDatabase, root, run, startDev } from "./lib/wrangler.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -47,6 +48,24 @@ UPDATE venues SET rating_count = (SELECT COUNT(*) FROM venue_ratings r WHERE r.v
 WHERE id IN (SELECT venue_id FROM venue_ratings);
 `;
 
+/** The large city (docs/decisions/015): 2,000 approved venues, added between the two phases. */
+const BIG = { slug: "bench-city", name: "Bench City", venues: 2000 };
+const BIG_CITY_SQL = `
+INSERT INTO cities (name, slug, state, lat, lng) VALUES ('${BIG.name}', '${BIG.slug}', 'Washington', 47.2529, -122.4443);
+WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${BIG.venues}),
+  c AS (SELECT id, lat, lng FROM cities WHERE slug = '${BIG.slug}')
+INSERT INTO venues (city_id, name, slug, address, lat, lng, tags, status, has_food, family_friendly, big_screens, open_late,
+                    is_featured, featured_until, source, hours_short, cover_image)
+SELECT c.id, '${BIG.name} Venue ' || i, '${BIG.slug}-venue-' || i, i || ' Main Street', c.lat + ((i % 45) - 22) * 0.002 + (i / 45) * 0.00005,
+       c.lng + (((i / 45) % 45) - 22) * 0.0025 + (i % 7) * 0.0002,
+       CASE i % 3 WHEN 0 THEN '["Sports Bar"]' WHEN 1 THEN '["Pub","Beer Garden"]' ELSE '["Restaurant"]' END,
+       'approved', i % 2, (i / 2) % 2, (i / 3) % 2, (i / 5) % 2,
+       CASE WHEN i % 97 = 0 THEN 1 ELSE 0 END, CASE WHEN i % 97 = 0 THEN 4102444800000 ELSE NULL END,
+       'demo', 'Mon-Sun 11am-11pm', '/images/venue-sports-bar.svg'
+FROM n, c;
+UPDATE data_versions SET version = version + 1;
+`;
+
 let uniqueSeq = 0;
 
 /** One autocannon run of SECONDS; `unique` gives every request its own URL (a response-cache miss). */
@@ -74,7 +93,11 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 async function loadRows(rows) {
   const runs = rows.map(() => []);
   for (let r = 0; r < ROUNDS; r++) {
-    for (const [i, row] of rows.entries()) runs[i].push(await loadOnce(row.url, row.unique));
+    for (const [i, row] of rows.entries()) {
+      runs[i].push(await loadOnce(row.url, row.unique));
+      // Every miss leaves a cache write behind (waitUntil): let them finish, or the next row pays for them.
+      if (row.unique) await new Promise((resolve) => setTimeout(resolve, SECONDS * 1000));
+    }
   }
   return rows.map((row, i) => {
     const rs = runs[i];
@@ -141,14 +164,14 @@ async function timeToFirstVenue(url, { identifier = "first-venue", selector = 'm
 }
 
 /** The floor: the same list as plain static HTML from a bare Node server. */
-async function serveStaticFloor(venues) {
+async function serveStaticFloor(venues, title) {
   const items = venues
     .map(
       (v, i) =>
         `<li${i === 0 ? ' elementtiming="first-venue"' : ""}><a href="/venue/${v.id}"><strong>${v.name.replace(/</g, "&lt;")}</strong></a><p>${v.address.replace(/</g, "&lt;")}</p></li>`,
     )
     .join("");
-  const html = `<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>Seattle</title></head><body><main><h1>Seattle</h1><ul>${items}</ul></main></body></html>`;
+  const html = `<!doctype html><html><head><meta name="viewport" content="width=device-width"><title>${title}</title></head><body><main><h1>${title}</h1><ul>${items}</ul></main></body></html>`;
   const server = createServer((_, res) => res.writeHead(200, { "content-type": "text/html" }).end(html));
   await new Promise((r) => server.listen(0, "127.0.0.1", r));
   return { url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() };
@@ -177,21 +200,106 @@ async function visibleTimes(pageUrl, floorUrl) {
   return { page: summary(page), floor: summary(floor), ratio: median(page.visible.map((v, i) => v / floor.visible[i])) };
 }
 
-try {
-  log("Building the production SPA...");
-  run("vite", ["build", "--logLevel", "warn"]);
-  log("Generating the dataset...");
-  prepareDatabase(state, { demo: false, sql: DATASET_SQL, name: "bench-data" });
+/** Raw and gzipped bytes of an answer (what a phone downloads and then parses). */
+async function sizeOf(url) {
+  const buf = Buffer.from(await (await fetch(url)).arrayBuffer());
+  return { raw: buf.length, gz: gzipSync(buf).length };
+}
 
-  const port = 18500 + Math.floor(Math.random() * 400);
-  const server = await startDev({
+/** The city page's first answer (its HTML, which inlines the first page), the first page the app would ask for, the whole list and the map's points. */
+async function answerSizes(base, slug) {
+  return {
+    html: await sizeOf(`${base}/city/${slug}`),
+    page: await sizeOf(`${base}/api/cities/${slug}/venues/page`),
+    whole: await sizeOf(`${base}/api/cities/${slug}/venues`),
+    points: await sizeOf(`${base}/api/cities/${slug}/venues/points`),
+  };
+}
+
+/**
+ * The longest main-thread task while the map view opens on a phone (390×844, 4× CPU throttling): the
+ * list loads and settles, then 'Map' is clicked, and long tasks are recorded until the markers stand
+ * for every located venue and one second more. Also how long the map took to be drawn.
+ */
+async function mapOpening(pageUrl, located) {
+  const context = await launchChromium({ width: 390, height: 844 });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) window.__longTasks.push([e.startTime, e.duration]);
+      }).observe({ type: "longtask", buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(pageUrl, { waitUntil: "load" });
+    await page.locator('[data-testid="venue-card"]').first().waitFor({ timeout: 60_000 });
+    await page.waitForTimeout(2000);
+    const start = await page.evaluate(() => performance.now());
+    await page.getByRole("button", { name: "Map", exact: true }).click();
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll('[data-testid="venue-map"] .maplibregl-marker')].reduce((sum, m) => sum + Number(m.dataset.count ?? 1), 0) === n,
+      located,
+      { timeout: 60_000, polling: 100 },
+    );
+    const drawn = (await page.evaluate(() => performance.now())) - start;
+    await page.waitForTimeout(1000);
+    const tasks = await page.evaluate((t0) => window.__longTasks.filter(([at]) => at >= t0).map(([, d]) => d), start);
+    return { longest: Math.round(Math.max(0, ...tasks)), drawn: Math.round(drawn) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function mapRuns(pageUrl, located) {
+  const runs = [];
+  for (let r = 0; r < BROWSER_RUNS; r++) runs.push(await mapOpening(pageUrl, located));
+  const out = { longest: median(runs.map((x) => x.longest)), drawn: median(runs.map((x) => x.drawn)), runs: runs.map((x) => x.longest) };
+  log(`  map longest task runs (ms): ${out.runs.join(", ")}; drawn in ${out.drawn} ms (median)`);
+  return out;
+}
+
+/** The first venue's paint on /city/{slug} against static HTML floors (today's: the whole list; and, stricter, only the first page). */
+async function cityPaint(base, slug, title, venues, { strict = false } = {}) {
+  await fetch(`${base}/city/${slug}`).then((r) => r.arrayBuffer()); // the page as a returning fan finds it: cached
+  const floor = await serveStaticFloor(venues, title);
+  const firstPage = strict ? await serveStaticFloor(venues.slice(0, 24), title) : null;
+  try {
+    const whole = await visibleTimes(`${base}/city/${slug}`, floor.url);
+    log(
+      `First venue painted on /city/${slug} (phone, 4x CPU throttle): ratio ${whole.ratio.toFixed(2)}; ${whole.page.visible} ms (first contentful paint ${whole.page.fcp} ms); static HTML floor: ${whole.floor.visible} ms (first contentful paint ${whole.floor.fcp} ms)`,
+    );
+    const firstOnly = firstPage ? await visibleTimes(`${base}/city/${slug}`, firstPage.url) : null;
+    if (firstOnly) log(`  against a floor of the first ${24} venues only: ratio ${firstOnly.ratio.toFixed(2)}`);
+    return { whole, firstOnly };
+  } finally {
+    floor.close();
+    firstPage?.close();
+  }
+}
+
+const server = (port) =>
+  startDev({
     port,
     persistTo: state,
     devtools: DEVTOOLS,
     logDir: state,
     vars: { ENVIRONMENT: "production", SITE_URL: `http://127.0.0.1:${port}`, TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png` },
   });
-  const base = server.url;
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+try {
+  log("Building the production SPA...");
+  run("vite", ["build", "--logLevel", "warn"]);
+  log("Generating the dataset...");
+  prepareDatabase(state, { demo: false, sql: DATASET_SQL, name: "bench-data" });
+
+  // Phase 1: today's data.
+  let port = 18500 + Math.floor(Math.random() * 400);
+  let dev = await server(port);
+  let base = dev.url;
   const seattle = await (await fetch(`${base}/api/cities/seattle/venues`)).json();
   log(`Seattle has ${seattle.length} venues in the benchmark dataset.`);
   // Warm the caches once.
@@ -199,7 +307,7 @@ try {
 
   // index.html is never served raw (every page gets its head tags from the Worker), so (e) is a
   // static file served by the assets store.
-  const [a, b, c, d, e, f, g] = await loadRows([
+  const [a, b, c, d, e, f, g, h, i, j] = await loadRows([
     { name: "(a) no-D1 endpoint GET /api/config", url: `${base}/api/config` },
     { name: "(b) one-query D1 endpoint GET /api/health", url: `${base}/api/health` },
     { name: "(c) city venues, cache miss", url: `${base}/api/cities/seattle/venues`, unique: true },
@@ -207,47 +315,82 @@ try {
     { name: "(e) static asset /images/favicon.svg", url: `${base}/images/favicon.svg` },
     { name: "(f) city page HTML /city/seattle", url: `${base}/city/seattle` },
     { name: `(g) match page HTML ${MATCH_PAGE}`, url: `${base}${MATCH_PAGE}` },
+    { name: "(h) GET /api/cities, cache hit", url: `${base}/api/cities` },
+    { name: "(i) GET /api/cities, cache miss", url: `${base}/api/cities`, unique: true },
+    { name: "(j) All Cities page HTML /cities", url: `${base}/cities` },
   ]);
   const js = await firstLoadJs(base);
   log(`First-load JS: ${(js.gz / 1024).toFixed(1)} KB gzipped (${(js.raw / 1024).toFixed(1)} KB raw) in ${js.files.length} file(s)`);
+  const small = { sizes: await answerSizes(base, "seattle"), located: (await (await fetch(`${base}/api/cities/seattle/venues/points`)).json()).length };
 
   let browser = null;
   let matchPage = null;
-  const floorServer = await serveStaticFloor(seattle);
   try {
-    await fetch(`${base}/city/seattle`).then((r) => r.arrayBuffer()); // the page as a returning fan finds it: cached
-    browser = await visibleTimes(`${base}/city/seattle`, floorServer.url);
-    log(
-      `First venue painted on /city/seattle (phone, 4x CPU throttle): ratio ${browser.ratio.toFixed(2)}; ${browser.page.visible} ms (first contentful paint ${browser.page.fcp} ms); static HTML floor: ${browser.floor.visible} ms (first contentful paint ${browser.floor.fcp} ms)`,
-    );
+    browser = (await cityPaint(base, "seattle", "Seattle", seattle)).whole;
     // The match page beside the city page: its title painted (the edge's first paint), cold, same phone.
     await fetch(`${base}${MATCH_PAGE}`).then((r) => r.arrayBuffer());
     const runs = [];
     for (let r = 0; r < BROWSER_RUNS; r++) runs.push(await timeToFirstVenue(`${base}${MATCH_PAGE}`, { identifier: "match-title", selector: "main h1" }));
     matchPage = { visible: Math.round(median(runs.map((t) => t.visible))), fcp: Math.round(median(runs.filter((t) => t.fcp !== null).map((t) => t.fcp))) };
     log(`Match title painted on ${MATCH_PAGE}: ${matchPage.visible} ms (first contentful paint ${matchPage.fcp} ms)`);
+    small.map = await mapRuns(`${base}/city/seattle`, small.located);
   } catch (err) {
     log(`Browser timing skipped: ${err.message.split("\n")[0]}`);
-  } finally {
-    floorServer.close();
   }
-  await server.stop();
+  await dev.stop();
+
+  // Phase 2: the same data plus a city with 2,000 approved venues.
+  log(`Adding ${BIG.name} with ${BIG.venues} venues...`);
+  executeSql(state, { sql: BIG_CITY_SQL, name: "bench-big-city" });
+  port += 1;
+  dev = await server(port);
+  base = dev.url;
+  const bigList = await (await fetch(`${base}/api/cities/${BIG.slug}/venues`)).json();
+  log(`${BIG.name} has ${bigList.length} venues.`);
+  const firstPage = `${base}/api/cities/${BIG.slug}/venues/page`;
+  const [a2, d2, h2, i2, j2, k2, l2, m2, n2] = await loadRows([
+    { name: "(a) no-D1 endpoint GET /api/config", url: `${base}/api/config` },
+    { name: "(d) city venues, cache hit (Seattle, whole list)", url: `${base}/api/cities/seattle/venues` },
+    { name: "(h) GET /api/cities, cache hit", url: `${base}/api/cities` },
+    { name: "(i) GET /api/cities, cache miss", url: `${base}/api/cities`, unique: true },
+    { name: "(j) All Cities page HTML /cities", url: `${base}/cities` },
+    { name: `(k) ${BIG.name} first page, cache miss`, url: firstPage, unique: true },
+    { name: `(l) ${BIG.name} first page, cache hit`, url: firstPage },
+    { name: `(m) city page HTML /city/${BIG.slug}`, url: `${base}/city/${BIG.slug}` },
+    { name: "(n) Seattle first page, cache hit", url: `${base}/api/cities/seattle/venues/page` },
+  ]);
+  const big = { sizes: await answerSizes(base, BIG.slug), located: (await (await fetch(`${base}/api/cities/${BIG.slug}/venues/points`)).json()).length };
+  try {
+    const paint = await cityPaint(base, BIG.slug, BIG.name, bigList, { strict: true });
+    big.paint = paint.whole;
+    big.strict = paint.firstOnly;
+    big.map = await mapRuns(`${base}/city/${BIG.slug}`, big.located);
+  } catch (err) {
+    log(`Browser timing skipped: ${err.message.split("\n")[0]}`);
+  }
+  await dev.stop();
 
   const fixed = (x) => x.toFixed(2);
+  const size = (x) => `${kb(x.raw)} (${kb(x.gz)} gzipped)`;
   const cpu = os.cpus()[0]?.model ?? "unknown CPU";
+  const table = (rows) =>
+    rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rounds.map((x) => Math.round(x.rps)).join(", ")} |`).join("\n");
   const md = `# Benchmarks
 
 Run with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB,
 Node ${process.version}, \`wrangler dev --log-level warn\` (local workerd + local D1), production build, ${DEVTOOLS ? "with" : "without"} wrangler's
 devtools proxy (${DEVTOOLS ? "BENCH_DEVTOOLS=1" : "it copies every D1 call and cache write to its debug log; see docs/decisions/006"}).
-Dataset: 95 cities, 10,000 venues (${seattle.length} in Seattle), 100,000 bookmarks, 5,000 ratings.
-Load: autocannon, ${CONNECTIONS} connections, loopback only, in ${ROUNDS} interleaved rounds of ${SECONDS} s per row (a, b, ... f, then
+Dataset: 95 cities, 10,000 venues (${seattle.length} in Seattle), 100,000 bookmarks, 5,000 ratings; in the second phase also
+${BIG.name}, a city with ${bigList.length} approved venues (docs/decisions/015).
+Load: autocannon, ${CONNECTIONS} connections, loopback only, in ${ROUNDS} interleaved rounds of ${SECONDS} s per row (a, b, ... then
 again), so that a slow spell of the machine hits every row alike. The load generator shares the ${os.cpus().length} cores with workerd.
 req/s is the mean of the rounds, p50 and p99 the median of the rounds.
 
+## Today's data
+
 | endpoint | req/s | p50 ms | p99 ms | errors | req/s per round |
 |---|---:|---:|---:|---:|---|
-${[a, b, c, d, e, f, g].map((r) => `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} | ${r.rounds.map((x) => Math.round(x.rps)).join(", ")} |`).join("\n")}
+${table([a, b, c, d, e, f, g, h, i, j])}
 
 | ratio (median of the per-round ratios) | value | target |
 |---|---:|---:|
@@ -269,6 +412,40 @@ Every run, in order (ms): page ${browser.page.runs.join(", ")}; floor ${browser.
 
 The match page beside it: time until the title of \`${MATCH_PAGE}\` is painted (same phone, same throttling, ${BROWSER_RUNS} cold loads,
 Element Timing of the edge-rendered title): ${matchPage === null ? "not measured" : `**${matchPage.visible} ms** (median; first contentful paint ${matchPage.fcp} ms)`}.
+
+## With a city of ${bigList.length} venues
+
+| endpoint | req/s | p50 ms | p99 ms | errors | req/s per round |
+|---|---:|---:|---:|---:|---|
+${table([a2, d2, h2, i2, j2, k2, l2, m2, n2])}
+
+| ratio (median of the per-round ratios) | value | target |
+|---|---:|---:|
+| (l)/(a) ${BIG.name}'s first page, cache hit vs no-D1 endpoint | ${fixed(roundRatio(l2, a2))} | ≥ 0.9 |
+| (n)/(a) Seattle's first page, cache hit vs no-D1 endpoint | ${fixed(roundRatio(n2, a2))} | ≥ 0.9 |
+| (d)/(a) Seattle's whole list, cache hit vs no-D1 endpoint | ${fixed(roundRatio(d2, a2))} | ≥ 0.9 |
+
+How each figure grows from ${seattle.length} venues (Seattle) to ${bigList.length} (${BIG.name}). The two phases run one after
+the other, so a rate is best read as its ratio to (a) in the same rounds:
+
+| figure | ${seattle.length} venues | ${bigList.length} venues | target at ${bigList.length} |
+|---|---:|---:|---:|
+| first answer: the city page's HTML (first page inlined) | ${size(small.sizes.html)} | ${size(big.sizes.html)} | ≤ 120 KB, ≤ 30 KB gzipped |
+| the first page from the API (what a filter change asks for) | ${size(small.sizes.page)} | ${size(big.sizes.page)} | ≤ 120 KB, ≤ 30 KB gzipped |
+| the whole list, which the page no longer asks for | ${size(small.sizes.whole)} | ${size(big.sizes.whole)} | |
+| the map's points (only once the map opens) | ${size(small.sizes.points)} | ${size(big.sizes.points)} | |
+| first venue painted, ratio to the static floor of the whole list | ${browser ? fixed(browser.ratio) : "n/a"} | ${big.paint ? fixed(big.paint.ratio) : "n/a"} | ≤ 1.2 |
+| the same, ratio to a static floor of the first 24 venues only | | ${big.strict ? fixed(big.strict.ratio) : "n/a"} | |
+| first venue painted, median ms (page / floor) | ${browser ? `${browser.page.visible} / ${browser.floor.visible}` : "n/a"} | ${big.paint ? `${big.paint.page.visible} / ${big.paint.floor.visible}` : "n/a"} | |
+| map opening: longest task, median ms | ${small.map ? small.map.longest : "n/a"} | ${big.map ? big.map.longest : "n/a"} | < 200 |
+| map opening: markers for every venue drawn after, median ms | ${small.map ? small.map.drawn : "n/a"} | ${big.map ? big.map.drawn : "n/a"} | |
+| GET /api/cities, cache hit: req/s, and its ratio to (a) in the same rounds (before / after adding the city) | ${h.rps}, ${fixed(roundRatio(h, a))} | ${h2.rps}, ${fixed(roundRatio(h2, a2))} | as before |
+| GET /api/cities, cache miss: req/s, ratio to (a) | ${i.rps}, ${fixed(roundRatio(i, a))} | ${i2.rps}, ${fixed(roundRatio(i2, a2))} | as before |
+| /cities page HTML: req/s, ratio to (a) | ${j.rps}, ${fixed(roundRatio(j, a))} | ${j2.rps}, ${fixed(roundRatio(j2, a2))} | as before |
+
+The map runs (longest task, ms, ${BROWSER_RUNS} cold loads each, phone, 4× throttling, from the click on 'Map' until the markers
+stand for every located venue and one second more): ${small.map ? small.map.runs.join(", ") : "n/a"} (${seattle.length} venues); ${big.map ? big.map.runs.join(", ") : "n/a"} (${bigList.length} venues).
+${big.paint ? `First venue of \`/city/${BIG.slug}\`, every run (ms): page ${big.paint.page.runs.join(", ")}; floor ${big.paint.floor.runs.join(", ")}.` : ""}
 `;
   mkdirSync(path.join(root, "docs"), { recursive: true });
   writeFileSync(path.join(root, "docs", "benchmarks.md"), md);

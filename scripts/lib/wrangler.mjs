@@ -46,6 +46,11 @@ export function seedLocal(persistTo, { demo = true, quiet = false } = {}) {
 export function prepareDatabase(persistTo, { demo, sql, name }) {
   migrateLocal(persistTo, { quiet: true });
   seedLocal(persistTo, { demo, quiet: true });
+  executeSql(persistTo, { sql, name });
+}
+
+/** Runs SQL on a local database (no server may be using it meanwhile). */
+export function executeSql(persistTo, { sql, name }) {
   const file = path.join(persistTo, `${name}.sql`);
   writeFileSync(file, sql);
   run("wrangler", ["d1", "execute", "DB", "--local", ...persistArgs(persistTo), "--file", file], { quiet: true });

@@ -1,22 +1,24 @@
 import type { VenueFilter } from "@shared/contract/cities";
 import type { VenueSummary } from "@shared/contract/venues";
-import { haversineKm } from "@shared/geo";
+import { haversineKm, roughPosition } from "@shared/geo";
 import { cityMeta, missingMeta } from "@shared/page-titles";
 import { clsx } from "clsx";
 import { ExternalLink, List, Map as MapIcon, Plus } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
-import { isNotFound, useCity, useCityVenues } from "../api/cities";
+import { isNotFound, useCity, useCityVenuePages, useCityVenuePoints } from "../api/cities";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { CitySponsorBox } from "../components/CitySponsorBox";
 import { CityFaq } from "../components/city/CityFaq";
 import { CityHero } from "../components/city/CityHero";
 import { CityMatches } from "../components/city/CityMatches";
 import { CityPosts } from "../components/city/CityPosts";
+import { MoreVenues } from "../components/city/MoreVenues";
 import { type SortChoice, VenueFilters } from "../components/city/VenueFilters";
 import { activeFilterCount, filterSearch, readFilter } from "../components/city/venue-filter";
 import { MessagePage } from "../components/MessagePage";
-import { VenueMap } from "../components/map/VenueMap";
+import { MapStatus } from "../components/map/MapStatus";
+import { type MapVenue, VenueMap } from "../components/map/VenueMap";
 import { Button, ButtonLink, buttonClass } from "../components/ui/Button";
 import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGrid";
 import { CardSkeleton, PageSkeleton, Skeleton, SkeletonStack } from "../components/ui/Skeleton";
@@ -38,6 +40,7 @@ const toggleButton = (active: boolean) =>
  * more than a desktop shows above the fold; the rest follow in a transition.
  */
 const FIRST_SCREEN_CARDS = 12;
+const LIST_ID = "city-venue-list";
 
 export default function CityPage() {
   const { slug } = useParams();
@@ -54,7 +57,6 @@ export default function CityPage() {
   // Once the URL moves (the change landed, or Back/Forward), the URL alone speaks.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every URL change by design
   useEffect(() => setPending(null), [urlKey]);
-  const venues = useCityVenues(slug, filter);
   const geo = useGeolocation();
   // The view is in the URL too: Back returns from the map to the list, and a shared link keeps it.
   const view = params.get("view") === "map" ? "map" : "list";
@@ -67,6 +69,15 @@ export default function CityPage() {
   };
   const [nearest, setNearest] = useState(false);
   const askedForLocation = useRef(false);
+  const position = geo.status === "granted" ? geo.position : null;
+  const byDistance = nearest && position !== null;
+  // Pages come sorted from the server, 'Nearest' too: it is told a rough position (about 1 km), never
+  // the exact one. The distances on the cards are measured from the exact one, in the browser.
+  const apiFilter: VenueFilter = byDistance ? { ...filter, sortBy: "nearest", near: roughPosition(position) } : filter;
+  const venues = useCityVenuePages(slug, apiFilter);
+  // The map asks for every located venue of the filter, only once it is open.
+  const points = useCityVenuePoints(slug, filter, view === "map");
+  const mapVenues = useMemo<MapVenue[]>(() => (points.data ?? []).map(([id, lat, lng, name, address]) => ({ id, lat, lng, name, address })), [points.data]);
 
   const c = city.data;
   useDocumentMeta(c ? cityMeta(SITE.name, c, c.venueCount) : undefined);
@@ -91,15 +102,21 @@ export default function CityPage() {
     setFilter({ ...filter, sortBy: sort });
   };
 
-  const position = geo.status === "granted" ? geo.position : null;
+  const pages = venues.data?.pages;
+  const complete = !!pages && pages.length === 1 && !venues.hasNextPage;
   const list = useMemo(() => {
-    const items = (venues.data ?? []).map((venue) => ({
-      venue,
-      km: position && venue.lat !== null && venue.lng !== null ? haversineKm(position, { lat: venue.lat, lng: venue.lng }) : undefined,
-    }));
-    if (nearest && position) items.sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
+    const seen = new Set<number>();
+    const items: { venue: VenueSummary; km: number | undefined }[] = [];
+    // A venue moved between two pages' loads by a write would come twice: once is enough.
+    for (const venue of (pages ?? []).flatMap((p) => p.venues)) {
+      if (seen.has(venue.id)) continue;
+      seen.add(venue.id);
+      items.push({ venue, km: position && venue.lat !== null && venue.lng !== null ? haversineKm(position, { lat: venue.lat, lng: venue.lng }) : undefined });
+    }
+    // The whole list in one page: order it by the exact distance (the server's order is from the rough point).
+    if (byDistance && complete) items.sort((a, b) => (a.km ?? Infinity) - (b.km ?? Infinity));
     return items;
-  }, [venues.data, position, nearest]);
+  }, [pages, position, byDistance, complete]);
   // Counted only once the city is there too: the list is first rendered then.
   const rendered = useProgressiveCount(c ? list.length : 0, FIRST_SCREEN_CARDS);
 
@@ -129,8 +146,7 @@ export default function CityPage() {
     );
   }
 
-  const shownVenues: VenueSummary[] = list.map((i) => i.venue);
-  const count = venues.data?.length ?? 0;
+  const count = pages?.[0]?.total ?? 0;
 
   return (
     <div>
@@ -145,7 +161,7 @@ export default function CityPage() {
             <VenueFilters
               filter={filter}
               onChange={setFilter}
-              sort={nearest && position ? "nearest" : (filter.sortBy ?? "featured")}
+              sort={byDistance ? "nearest" : (filter.sortBy ?? "featured")}
               onSortChange={onSortChange}
               onClear={() => {
                 setNearest(false);
@@ -156,7 +172,7 @@ export default function CityPage() {
                 askedForLocation.current = true;
                 geo.request();
               }}
-              resultCount={venues.isPending || venues.isPlaceholderData ? null : (venues.data?.length ?? 0)}
+              resultCount={venues.isPending || venues.isPlaceholderData ? null : count}
             />
           </div>
 
@@ -209,11 +225,38 @@ export default function CityPage() {
                 </ButtonLink>
               </div>
             ) : view === "map" ? (
-              <VenueMap venues={shownVenues} />
+              points.isPending ? (
+                <div className="relative h-[22rem] w-full rounded-xl border border-slate-200 sm:h-[28rem]">
+                  <MapStatus state="loading" />
+                </div>
+              ) : points.isError ? (
+                <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-600">The map could not be loaded. Please try again later.</p>
+              ) : (
+                <VenueMap venues={mapVenues} />
+              )
             ) : (
-              <CardGrid items={list.slice(0, rendered)} itemKey={(i) => i.venue.id} besideSidebar className={clsx(venues.isPlaceholderData && "opacity-60")}>
-                {({ venue, km }) => <VenueCard venue={venue} distanceKm={km} />}
-              </CardGrid>
+              <>
+                <CardGrid
+                  id={LIST_ID}
+                  items={list.slice(0, rendered)}
+                  itemKey={(i) => i.venue.id}
+                  besideSidebar
+                  className={clsx(venues.isPlaceholderData && "opacity-60")}
+                >
+                  {({ venue, km }) => <VenueCard venue={venue} distanceKm={km} />}
+                </CardGrid>
+                {venues.hasNextPage && !venues.isPlaceholderData && (
+                  <MoreVenues
+                    shown={rendered}
+                    total={count}
+                    loading={venues.isFetchingNextPage}
+                    failed={venues.isFetchNextPageError}
+                    auto={rendered === list.length && !venues.isFetchNextPageError}
+                    onMore={() => void venues.fetchNextPage()}
+                    listId={LIST_ID}
+                  />
+                )}
+              </>
             )}
           </section>
 

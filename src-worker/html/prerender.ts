@@ -13,14 +13,6 @@ import { escapeHtml } from "./escape";
 
 const esc = escapeHtml;
 
-/**
- * Enough venues to fill the first screen on a desktop (three columns); the rest come with the app, and
- * crawlers get all of them in the JSON-LD ItemList. Items below the first screen skip layout
- * (content-visibility), which keeps a throttled phone's first paint short; the first screen's own items
- * must not, as such an item is only painted a frame after the browser finds it on screen.
- */
-const PRERENDERED_VENUES = 24;
-
 // Tailwind's preflight body, and the app's slate/amber/pitch colours.
 const TEXT = "oklch(20.8% .042 265.755)";
 const MUTED = "oklch(44.6% .043 257.281)";
@@ -43,6 +35,8 @@ body{margin:0;font-family:ui-sans-serif,system-ui,sans-serif,"Apple Color Emoji"
 .pr-list a{font-size:1.125rem;line-height:1.75rem;font-weight:600;color:${TEXT};text-decoration:none}
 .pr-main .pr-mark{margin:0;font-size:.75rem;line-height:1rem;font-weight:600;text-transform:uppercase;letter-spacing:.025em;color:oklch(55.5% .163 48.998)}
 .pr-main .pr-addr{margin-top:.25rem;font-size:.875rem;line-height:1.25rem}
+.pr-main .pr-more{margin-top:1.5rem}
+.pr-main .pr-more a,.pr-main .pr-count a{color:#0f5132;font-weight:600}
 </style>`.replace(/\n/g, "");
 
 function venueItem(v: VenueSummary, index: number): string {
@@ -58,13 +52,31 @@ function frame(siteName: string, inner: string): string {
 <main id="main" class="pr-main" data-prerender>${inner}</main>`;
 }
 
-export function prerenderCity(siteName: string, city: CityDetail, venues: VenueSummary[]): string {
-  const count = `Showing ${venues.length} ${venues.length === 1 ? "venue" : "venues"} in ${esc(city.name)}`;
+/**
+ * A city: its name, how many venues the filter matches, one page of them (CITY_VENUE_PAGE_SIZE: a
+ * desktop's first screen and more; the app loads the rest as the fan scrolls), and a link to the next
+ * page for browsers without JavaScript. Items below the first screen skip layout (content-visibility),
+ * which keeps a throttled phone's first paint short; the first screen's own items must not, as such an
+ * item is only painted a frame after the browser finds it on screen.
+ */
+export function prerenderCity(
+  siteName: string,
+  city: CityDetail,
+  list: { venues: VenueSummary[]; total: number | null; offset: number; nextHref?: string },
+): string {
+  const { venues, total, offset, nextHref } = list;
+  const count =
+    total === null
+      ? `<p class="pr-count">No more venues here. <a href="/city/${esc(city.slug)}">See the first venues in ${esc(city.name)}</a></p>`
+      : `<p class="pr-count">Showing ${total} ${total === 1 ? "venue" : "venues"} in ${esc(city.name)}${
+          offset > 0 && venues.length > 0 ? ` (${offset + 1} to ${offset + venues.length})` : ""
+        }</p>`;
+  const more = nextHref ? `<p class="pr-more"><a href="${esc(nextHref)}">Show more venues</a></p>` : "";
   return frame(
     siteName,
     `<h1>${esc(city.hero_title || city.name)}</h1>
-<p class="pr-count">${count}</p>
-<ul class="pr-list">${venues.slice(0, PRERENDERED_VENUES).map(venueItem).join("")}</ul>`,
+${count}
+<ul class="pr-list">${venues.map(venueItem).join("")}</ul>${more}`,
   );
 }
 

@@ -15,7 +15,8 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/blog\/[^/]+$/, ["cities", "blog"]],
   [/^\/api\/cities$/, ["cities", "venues"]],
   [/^\/api\/cities\/[^/]+$/, ["cities"]],
-  [/^\/api\/cities\/[^/]+\/venues$/, ["cities", "venues"]],
+  // The whole list, a page of it, and its map points.
+  [/^\/api\/cities\/[^/]+\/venues(?:\/page|\/points)?$/, ["cities", "venues"]],
   [/^\/api\/tags$/, ["venues"]],
   [/^\/api\/venues\/(?:submission|featured|sponsor)-pricing$/, ["pricing"]],
   [/^\/api\/venues(?:\/featured|\/\d+)?$/, ["cities", "venues"]],

@@ -1,11 +1,12 @@
-// GET /api/cities, /api/cities/{slug}, /api/cities/{slug}/venues.
+// GET /api/cities, /api/cities/{slug}, /api/cities/{slug}/venues (the whole list, as the spec has it),
+// /api/cities/{slug}/venues/page (a page of it and the total) and /api/cities/{slug}/venues/points (the map's).
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { param, query } from "../lib/validate";
 import { getCityBySlug, listCities } from "../services/cities";
-import { listCityVenues } from "../services/venues";
-import { citySlugParams, venueFilterQuery } from "../shared/contract/cities";
+import { listCityVenuePage, listCityVenuePoints, listCityVenues } from "../services/venues";
+import { citySlugParams, cityVenuePageQuery, venueFilterQuery } from "../shared/contract/cities";
 
 export const cityRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listCities(c.var.db)))
@@ -18,4 +19,15 @@ export const cityRoutes = new Hono<AppEnv>()
     const list = await listCityVenues(c.var.db, c.req.valid("param").slug, c.req.valid("query"));
     if (!list) throw notFound("City not found");
     return c.json(list);
+  })
+  .get("/:slug/venues/page", param(citySlugParams), query(cityVenuePageQuery), async (c) => {
+    const { limit, offset, ...filter } = c.req.valid("query");
+    const page = await listCityVenuePage(c.var.db, c.req.valid("param").slug, filter, { limit, offset });
+    if (!page) throw notFound("City not found");
+    return c.json(page);
+  })
+  .get("/:slug/venues/points", param(citySlugParams), query(venueFilterQuery), async (c) => {
+    const points = await listCityVenuePoints(c.var.db, c.req.valid("param").slug, c.req.valid("query"));
+    if (!points) throw notFound("City not found");
+    return c.json(points);
   });

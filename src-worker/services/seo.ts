@@ -4,10 +4,11 @@ import type { Config } from "../env";
 import type { PageHead } from "../html/head";
 import { prerenderCity, prerenderMatch, prerenderTeam, prerenderVenue } from "../html/prerender";
 import { ApiError } from "../lib/errors";
+import { CITY_VENUE_PAGE_SIZE } from "../shared/constants";
 import { siteFaq } from "../shared/content/faq";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
 import type { BlogPost } from "../shared/contract/blog";
-import type { CityDetail } from "../shared/contract/cities";
+import { type CityDetail, type VenueFilter, venueFilterQuery } from "../shared/contract/cities";
 import { type Match, matchListQuery, type TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { SLUG_PATTERN } from "../shared/limits";
@@ -32,7 +33,8 @@ import { tournamentPhase } from "../shared/tournament";
 import { getPublicPost } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
 import { getMatch, getTeam, listMatches, listTeams } from "./matches";
-import { getPublicVenue, listCityVenues, listFeaturedVenues } from "./venues";
+import { toVenueSummary } from "./venue-view";
+import { type CityVenueFilter, cityVenuePageQuery, getPublicVenue, listFeaturedVenues } from "./venues";
 
 export interface ResolvedPage {
   status: 200 | 404;
@@ -61,12 +63,25 @@ function notFoundPage(ctx: Context, what: MissingThing): ResolvedPage {
   return { status: 404, head: { ...base(ctx, missingMeta(ctx.config.SITE_NAME, what)), robots: "noindex" } };
 }
 
-function cityPage(ctx: Context, city: CityDetail, venues: VenueSummary[]): ResolvedPage {
-  const head = base(ctx, cityMeta(ctx.config.SITE_NAME, city, venues.length));
+/** What the city page's first paint lists: one page of the filtered list (decision 015). */
+interface CityListPage {
+  filter: VenueFilter;
+  /** The page's number in the address (?page=N), from 1. */
+  number: number;
+  venues: VenueSummary[];
+  /** Venues the filter matches; null for a page past the end (its total would cost a third query). */
+  total: number | null;
+  /** Whether the app asks for this very page first, so it is worth inlining. */
+  inline: boolean;
+}
+
+function cityPage(ctx: Context, city: CityDetail, list: CityListPage): ResolvedPage {
+  const head = base(ctx, cityMeta(ctx.config.SITE_NAME, city, city.venueCount));
   head.canonical = abs(ctx.config, `/city/${city.slug}`);
   // Not listed (no state yet): reachable by its address, kept out of search engines like the sitemap.
   if (!city.state) head.robots = "noindex";
   if (city.og_image_url) head.ogImage = abs(ctx.config, city.og_image_url);
+  const offset = (list.number - 1) * CITY_VENUE_PAGE_SIZE;
   head.jsonLd = [
     [
       "city-venues-jsonld",
@@ -74,18 +89,53 @@ function cityPage(ctx: Context, city: CityDetail, venues: VenueSummary[]): Resol
         "@context": "https://schema.org",
         "@type": "ItemList",
         name: `World Cup watch spots in ${city.name}`,
-        numberOfItems: venues.length,
-        itemListElement: venues.slice(0, 100).map((v, i) => ({
+        numberOfItems: list.total ?? list.venues.length,
+        itemListElement: list.venues.map((v, i) => ({
           "@type": "ListItem",
-          position: i + 1,
+          position: offset + i + 1,
           url: abs(ctx.config, `/venue/${v.id}`),
           name: v.name,
         })),
       },
     ],
   ];
-  head.initialData = [initialEntry(apiKeys.city(city.slug), city), initialEntry(apiKeys.cityVenues(city.slug), venues)];
-  return { status: 200, head, module: "CityPage", prerender: prerenderCity(ctx.config.SITE_NAME, city, venues) };
+  head.initialData = [initialEntry(apiKeys.city(city.slug), city)];
+  if (list.inline && list.total !== null) {
+    const first = { venues: list.venues, total: list.total, offset: 0, limit: CITY_VENUE_PAGE_SIZE };
+    head.initialData.push(initialEntry(apiKeys.cityVenuePages(city.slug, list.filter), { pages: [first], pageParams: [0] }));
+  }
+  // Without JavaScript, the next page is a link (the app loads more on scroll or with its own button).
+  let nextHref: string | undefined;
+  if (list.total !== null && offset + list.venues.length < list.total) {
+    const next = new URLSearchParams(ctx.url.searchParams);
+    next.set("page", String(list.number + 1));
+    nextHref = `/city/${city.slug}?${next.toString()}`;
+  }
+  const prerender = prerenderCity(ctx.config.SITE_NAME, city, { venues: list.venues, total: list.total, offset, nextHref });
+  return { status: 200, head, module: "CityPage", prerender };
+}
+
+/** ?page=N of a city page: a whole number from 1 (anything else is the first page). */
+function listPageNumber(url: URL): number {
+  const raw = url.searchParams.get("page") ?? "";
+  return /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1;
+}
+
+/**
+ * The city page: the city and one page of its venues under the filter in the page's own address (as
+ * the app reads it), two queries in parallel. A filter the API would refuse shows the default list.
+ */
+async function cityListPage(ctx: Context, slug: string): Promise<ResolvedPage> {
+  const parsed = venueFilterQuery.safeParse(Object.fromEntries(ctx.url.searchParams));
+  // 'nearest' needs the fan's position, which only the app knows: the address never carries it.
+  const valid = parsed.success && parsed.data.sortBy !== "nearest";
+  const filter: CityVenueFilter = valid ? parsed.data : { sortBy: "featured" };
+  const number = listPageNumber(ctx.url);
+  const window = { limit: CITY_VENUE_PAGE_SIZE, offset: (number - 1) * CITY_VENUE_PAGE_SIZE };
+  const [city, rows] = await Promise.all([getCityBySlug(ctx.db, slug), cityVenuePageQuery(ctx.db, slug, filter, window, ctx.now)]);
+  if (!city) return notFoundPage(ctx, "City not found");
+  const total = rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : null;
+  return cityPage(ctx, city, { filter, number, venues: rows.map(toVenueSummary), total, inline: valid && number === 1 });
 }
 
 function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
@@ -248,8 +298,7 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
   if (m) {
     const slug = decodeURIComponent(m[1]);
     if (!SLUG_PATTERN.test(slug)) return notFoundPage(ctx, "City not found");
-    const [city, venues] = await Promise.all([getCityBySlug(db, slug), listCityVenues(db, slug, { sortBy: "featured" })]);
-    return city && venues ? cityPage(ctx, city, venues) : notFoundPage(ctx, "City not found");
+    return cityListPage(ctx, slug);
   }
   m = path.match(/^\/venue\/([^/]+)$/);
   if (m) {

@@ -1,11 +1,14 @@
-// Public venue reads: a city's filtered list, featured venues, paging or id lists, one venue, tags.
-// Every query returns approved venues only, in one statement: lists in the summary form
-// (toVenueSummary), one venue in the whole public form (toPublicVenue).
+// Public venue reads: a city's filtered list (whole, a page at a time, or as map points), featured
+// venues, paging or id lists, one venue, tags. Every query returns approved venues only, in one
+// statement: lists in the summary form (toVenueSummary), one venue in the whole public form
+// (toPublicVenue).
 import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cities, venues } from "../db/schema";
-import type { VenueSort } from "../shared/constants";
+import type { VenueListSort } from "../shared/constants";
+import type { CityVenuePage, CityVenuePoint } from "../shared/contract/cities";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
+import type { LatLng } from "../shared/geo";
 import { cityIdBySlugQuery } from "./cities";
 import { toVenueClaims, venueClaimsColumns } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue, toVenueSummary, venueSummaryColumns } from "./venue-view";
@@ -23,7 +26,9 @@ export interface CityVenueFilter {
   match?: number;
   /** Supporters' venues of this team (FIFA code). */
   supporters?: string;
-  sortBy: VenueSort;
+  sortBy: VenueListSort;
+  /** Where 'nearest' measures from (the contract rounds it to about 1 km). */
+  near?: LatLng;
 }
 
 const approved = eq(venues.status, "approved");
@@ -32,7 +37,17 @@ const nameNoCase = sql`${venues.name} COLLATE NOCASE`;
 /** Featured right now: the flag is set and the paid period has not ended (the cron clears it later). */
 const featuredNow = (now: Date) => and(eq(venues.isFeatured, true), or(isNull(venues.featuredUntil), gt(venues.featuredUntil, now)));
 
-function orderFor(sortBy: VenueSort, now: Date): SQL[] {
+/**
+ * Squared equirectangular distance in degrees of latitude: it orders venues as the great-circle
+ * distance does at a city's scale, and SQLite computes it without math functions (the cosine of the
+ * point's latitude is bound as a number).
+ */
+function distanceFrom({ lat, lng }: LatLng): SQL {
+  const k = Math.cos((lat * Math.PI) / 180);
+  return sql`((${venues.lat} - ${lat}) * (${venues.lat} - ${lat}) + (${venues.lng} - ${lng}) * (${venues.lng} - ${lng}) * ${k * k})`;
+}
+
+function orderFor({ sortBy, near }: Pick<CityVenueFilter, "sortBy" | "near">, now: Date): SQL[] {
   const unrated = sql`(${venues.ratingCount} = 0)`; // rated venues (0) before unrated ones (1)
   switch (sortBy) {
     case "featured":
@@ -49,12 +64,15 @@ function orderFor(sortBy: VenueSort, now: Date): SQL[] {
       return [asc(unrated), desc(venues.ratingCount), asc(nameNoCase), asc(venues.id)];
     case "name":
       return [asc(nameNoCase), asc(venues.id)];
+    case "nearest":
+      // Venues without coordinates last, in name order (the contract makes sure a point is given).
+      return [asc(sql`(${venues.lat} IS NULL OR ${venues.lng} IS NULL)`), asc(distanceFrom(near ?? { lat: 0, lng: 0 })), asc(nameNoCase), asc(venues.id)];
   }
 }
 
-/** The approved venues of the city with this slug matching the filter (not executed: tests EXPLAIN it). */
-export function cityVenuesQuery(db: Db, citySlug: string, filter: CityVenueFilter, now = new Date()) {
-  const conditions: SQL[] = [eq(cities.slug, citySlug), approved];
+/** What a city's venue must be to be listed under the filter (its city is matched apart). */
+function filterConditions(filter: Omit<CityVenueFilter, "sortBy">): SQL[] {
+  const conditions: SQL[] = [approved];
   if (filter.familyFriendly) conditions.push(eq(venues.familyFriendly, true));
   if (filter.hasFood) conditions.push(eq(venues.hasFood, true));
   if (filter.bigScreens) conditions.push(eq(venues.bigScreens, true));
@@ -69,12 +87,17 @@ export function cityVenuesQuery(db: Db, citySlug: string, filter: CityVenueFilte
   if (filter.supporters) {
     conditions.push(sql`EXISTS (SELECT 1 FROM venue_claims vc WHERE vc.venue_id = ${venues.id} AND vc.subject = ${`team:${filter.supporters}`})`);
   }
+  return conditions;
+}
+
+/** The approved venues of the city with this slug matching the filter (not executed: tests EXPLAIN it). */
+export function cityVenuesQuery(db: Db, citySlug: string, filter: CityVenueFilter, now = new Date()) {
   return db
     .select(venueSummaryColumns)
     .from(venues)
     .innerJoin(...cityJoin)
-    .where(and(...conditions))
-    .orderBy(...orderFor(filter.sortBy, now));
+    .where(and(eq(cities.slug, citySlug), ...filterConditions(filter)))
+    .orderBy(...orderFor(filter, now));
 }
 
 /**
@@ -89,6 +112,69 @@ export async function listCityVenues(db: Db, citySlug: string, filter: CityVenue
     if (!city) return null;
   }
   return rows.map(toVenueSummary);
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of cityVenuesQuery's list, each row carrying the number of venues the filter matches
+ * (a window count, taken before LIMIT): the page and its total in one statement.
+ */
+export function cityVenuePageQuery(db: Db, citySlug: string, filter: CityVenueFilter, { limit, offset }: PageWindow, now = new Date()) {
+  return db
+    .select({ ...venueSummaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .where(and(eq(cities.slug, citySlug), ...filterConditions(filter)))
+    .orderBy(...orderFor(filter, now))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The number of the city's venues the filter matches: one row when the city exists, none otherwise. */
+function cityVenueCountQuery(db: Db, citySlug: string, filter: CityVenueFilter) {
+  return db
+    .select({ total: sql<number>`count(${venues.id})`.mapWith(Number) })
+    .from(cities)
+    .leftJoin(venues, and(eq(venues.cityId, cities.id), ...filterConditions(filter)))
+    .where(eq(cities.slug, citySlug))
+    .groupBy(cities.id);
+}
+
+/**
+ * A page of the city's filtered, sorted venues and how many there are in all; null when no city has
+ * this slug. One query; a second one only when the page is empty (an unknown city, no match, or an
+ * offset past the end), for the total.
+ */
+export async function listCityVenuePage(db: Db, citySlug: string, filter: CityVenueFilter, window: PageWindow): Promise<CityVenuePage | null> {
+  const rows = await cityVenuePageQuery(db, citySlug, filter, window);
+  if (rows.length > 0) return { venues: rows.map(toVenueSummary), total: rows[0].total, ...window };
+  const [city] = await cityVenueCountQuery(db, citySlug, filter);
+  return city ? { venues: [], total: city.total, ...window } : null;
+}
+
+/** Coordinates to 5 decimals (about 1 m): what a map marker needs, in fewer bytes. */
+const coord = (x: number) => Math.round(x * 1e5) / 1e5;
+
+/**
+ * Every venue of the city the filter matches, as map points (CityVenuePoint); null when no
+ * city has this slug. One query; a second one only when there is none, to tell an unknown city.
+ */
+export async function listCityVenuePoints(db: Db, citySlug: string, filter: CityVenueFilter): Promise<CityVenuePoint[] | null> {
+  const rows = await db
+    .select({ id: venues.id, lat: venues.lat, lng: venues.lng, name: venues.name, address: venues.address })
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .where(and(eq(cities.slug, citySlug), ...filterConditions(filter)))
+    .orderBy(asc(venues.id));
+  if (rows.length === 0) {
+    const [city] = await cityIdBySlugQuery(db, citySlug);
+    if (!city) return null;
+  }
+  return rows.map((r) => [r.id, r.lat === null ? null : coord(r.lat), r.lng === null ? null : coord(r.lng), r.name, r.address]);
 }
 
 /** Currently featured venues, the ones whose paid period ends soonest last (not executed: tests EXPLAIN it). */

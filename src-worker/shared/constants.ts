@@ -3,6 +3,20 @@
 /** Sort orders of a city's venue list. */
 export const VENUE_SORTS = ["featured", "rating", "reviews", "name"] as const;
 export type VenueSort = (typeof VENUE_SORTS)[number];
+/**
+ * The sorts the city venues API accepts: the spec's four, and 'nearest' (by distance from a point the
+ * client rounds to about 1 km; the city page offers it once the browser knows where the fan is).
+ */
+export const VENUE_LIST_SORTS = [...VENUE_SORTS, "nearest"] as const;
+export type VenueListSort = (typeof VENUE_LIST_SORTS)[number];
+
+/**
+ * The city page's venues come in pages of this many: the first page is what the edge renders and
+ * inlines, and what the app shows first; more load as the fan scrolls (docs/decisions/015).
+ */
+export const CITY_VENUE_PAGE_SIZE = 24;
+/** The most venues one page of the city venues API may ask for. */
+export const MAX_CITY_VENUE_PAGE_SIZE = 100;
 
 /** Moderation states of venues and blog posts. */
 export const ADMIN_STATUSES = ["pending", "approved", "rejected"] as const;

@@ -17,6 +17,12 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
+/**
+ * A position to two decimals (about 1 km): all the server is told when a fan sorts by distance, so
+ * their exact position never leaves the browser and nearby fans share cached answers.
+ */
+export const roughPosition = (p: LatLng): LatLng => ({ lat: Math.round(p.lat * 100) / 100, lng: Math.round(p.lng * 100) / 100 });
+
 const kmToMiles = (km: number) => km / KM_PER_MILE;
 
 /** "0.8 mi", "12 mi": US visitors read miles; one decimal below 10. */

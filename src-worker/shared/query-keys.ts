@@ -6,7 +6,7 @@ import type { AdminListFilter } from "./admin-filter";
 import type { AdminBlogPost, AdminCity, AdminLogEntry, AdminSession, AdminSponsor, AdminVenue } from "./contract/admin";
 import type { AdminMatch, AdminMatchFilter, AdminMatchReport } from "./contract/admin-matches";
 import type { BlogPost, BlogPostSummary } from "./contract/blog";
-import type { CityDetail, CityListItem, VenueFilter } from "./contract/cities";
+import type { CityDetail, CityListItem, CityVenuePage, CityVenuePoint, VenueFilter } from "./contract/cities";
 import type { PublicConfig } from "./contract/common";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
 import type { MatchVenues, TeamVenues } from "./contract/match-venues";
@@ -27,9 +27,16 @@ export function venueFilterParams(filter: VenueFilter): Record<string, string> {
   if (filter.openLate) params.openLate = "true";
   if (filter.tags?.length) params.tags = filter.tags.join(",");
   if (filter.sortBy && filter.sortBy !== "featured") params.sortBy = filter.sortBy;
+  if (filter.near) params.near = `${filter.near.lat},${filter.near.lng}`;
   if (filter.match) params.match = String(filter.match);
   if (filter.supporters) params.supporters = filter.supporters.toLowerCase();
   return params;
+}
+
+/** The city page's venues as TanStack Query keeps an infinite query: the pages loaded, each with its offset. */
+export interface CityVenuePages {
+  pages: CityVenuePage[];
+  pageParams: number[];
 }
 
 /** Admin lists leave "all" out of the query string. */
@@ -39,7 +46,11 @@ export const apiKeys = {
   config: () => key<PublicConfig>("/api/config"),
   cities: () => key<CityListItem[]>("/api/cities"),
   city: (slug: string | undefined) => key<CityDetail>("/api/cities", slug),
-  cityVenues: (slug: string | undefined, filter: VenueFilter = {}) => key<VenueSummary[]>("/api/cities", slug, "venues", venueFilterParams(filter)),
+  /** GET /api/cities/{slug}/venues/page: the key of the city page's list, whose pages load one after another. */
+  cityVenuePages: (slug: string | undefined, filter: VenueFilter = {}) => key<CityVenuePages>("/api/cities", slug, "venues", "page", venueFilterParams(filter)),
+  /** The map's points: every located venue of the filter, in no particular order (so no sort in the key). */
+  cityVenuePoints: (slug: string | undefined, filter: VenueFilter = {}) =>
+    key<CityVenuePoint[]>("/api/cities", slug, "venues", "points", venueFilterParams({ ...filter, sortBy: undefined, near: undefined })),
   featuredVenues: () => key<VenueSummary[]>("/api/venues/featured"),
   /** The venue page's id as it appears in its URL. */
   venue: (id: string | undefined) => key<Venue>("/api/venues", id),

@@ -1,7 +1,7 @@
 // Fans find a place to watch: home, All Cities, city page (filters, map), venue page, at phone and desktop sizes.
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
+import { CITY_VENUE_PAGE_SIZE, STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
 import type { CityDetail, CityListItem } from "../../src-worker/shared/contract/cities";
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
 import {
@@ -511,7 +511,7 @@ describe("browse: home, cities, city page, venue page", () => {
   });
 
   describe("a long city list", () => {
-    it("renders every card of a 30-venue city, in the API's order (the first screenful first, the rest right after)", async () => {
+    it("renders a 30-venue city's first page of cards, then the rest with 'Show more venues', in the API's order", async () => {
       // Its own context: the admin cookie must not reach the other tests' pages.
       const context = await launch(VIEWPORTS.phone);
       try {
@@ -530,8 +530,13 @@ describe("browse: home, cities, city page, venue page", () => {
         const venues = await pageJson<VenueSummary[]>(page, "/api/cities/long-list-town/venues");
         expect(venues.length).toBe(30);
         await page.getByText("Showing 30 venues in Long List Town").waitFor();
+        await expect.poll(() => page.getByTestId("venue-card").count()).toBe(CITY_VENUE_PAGE_SIZE);
+        expect(await page.getByTestId("venue-card").getByRole("heading").allTextContents()).toEqual(venues.slice(0, CITY_VENUE_PAGE_SIZE).map((v) => v.name));
+        await page.getByRole("button", { name: "Show more venues" }).click();
         await expect.poll(() => page.getByTestId("venue-card").count()).toBe(30);
         expect(await page.getByTestId("venue-card").getByRole("heading").allTextContents()).toEqual(venues.map((v) => v.name));
+        // All there: no more to load.
+        expect(await page.getByRole("button", { name: "Show more venues" }).count()).toBe(0);
       } finally {
         await context.close();
       }

@@ -50,6 +50,12 @@ describe("contract: public reads", () => {
       200,
       venues.venueSummary.array(),
     );
+    await expectAnswer(
+      await api.cities[":slug"].venues.page.$get({ param: { slug }, query: { sortBy: "nearest", near: "47.61,-122.33", limit: "2", offset: "1" } }),
+      200,
+      cities.cityVenuePage,
+    );
+    await expectAnswer(await api.cities[":slug"].venues.points.$get({ param: { slug }, query: {} }), 200, cities.cityVenuePoint.array());
     const id = String(cityVenues[0].id);
     await expectAnswer(await api.venues[":id"].$get({ param: { id } }), 200, venues.venue);
     await expectAnswer(await api.venues.$get({ query: { ids: id } }), 200, venues.venueSummary.array());

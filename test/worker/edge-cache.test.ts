@@ -90,6 +90,8 @@ describe("edge cache", () => {
       "/api/cities/seattle",
       "/api/cities/seattle/venues",
       "/api/cities/seattle/venues?tags=Pub&sortBy=rating",
+      "/api/cities/seattle/venues/page?tags=Pub&sortBy=rating&offset=2&limit=2",
+      "/api/cities/seattle/venues/points?hasFood=true",
       "/api/venues?limit=20",
       `/api/venues?ids=${venue!.id}`,
       "/api/venues/featured",

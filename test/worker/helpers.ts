@@ -238,6 +238,30 @@ export async function insertVenue(city: number, v: Row = {}): Promise<number> {
   return insertRow("venues", row);
 }
 
+/**
+ * Inserts `n` approved venues into a city in one statement, varied as a big city's are: each amenity
+ * on some, every 97th featured, ratings on six in seven, every 50th without coordinates, three kinds
+ * of tags. Names and addresses are as long as real ones; names sort in insertion order ("... 0001").
+ */
+export async function insertManyVenues(city: number, n: number, prefix = "Corner Kick Sports Bar"): Promise<void> {
+  await env.DB.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ?2)
+     INSERT INTO venues (city_id, name, slug, address, lat, lng, tags, status, has_food, family_friendly, big_screens, open_late,
+                         is_featured, featured_until, rating_count, rating_sum, hours_short, neighborhood, cover_image, source)
+     SELECT ?1, ?3 || ' ' || printf('%04d', i), 'many-' || i || '-' || ?1, i || ' Northeast Stadium Boulevard, Suite ' || (i % 40 + 1),
+            CASE WHEN i % 50 = 0 THEN NULL ELSE 47.5 + (i % 45) * 0.004 + (i / 45) * 0.0001 END,
+            CASE WHEN i % 50 = 0 THEN NULL ELSE -122.45 + ((i / 45) % 45) * 0.005 + (i % 7) * 0.0003 END,
+            CASE i % 3 WHEN 0 THEN '["Sports Bar"]' WHEN 1 THEN '["Pub","Beer Garden"]' ELSE '["Restaurant"]' END,
+            'approved', i % 2, (i / 2) % 2, (i / 3) % 2, (i / 5) % 2,
+            CASE WHEN i % 97 = 0 THEN 1 ELSE 0 END, CASE WHEN i % 97 = 0 THEN 4102444800000 ELSE NULL END,
+            i % 7, (i % 7) * (1 + i % 5), 'Mon-Sun 11am-2am', 'Downtown', '/images/venue-sports-bar.svg', 'import'
+     FROM n`,
+  )
+    .bind(city, n, prefix)
+    .run();
+  await bumpAllDataVersions();
+}
+
 let postCounter = 0;
 
 /** Inserts a blog post row directly (pending unless told otherwise); returns its id. */

@@ -18,7 +18,9 @@ export const SORT_LABELS: Record<VenueSort, string> = {
   name: "Alphabetical",
 };
 
-const FILTER_KEYS = ["familyFriendly", "hasFood", "bigScreens", "openLate", "tags", "sortBy", "match", "supporters"];
+// `page` too: the edge-rendered list's page (?page=N, for browsers without JavaScript) starts over
+// with a new filter.
+const FILTER_KEYS = ["familyFriendly", "hasFood", "bigScreens", "openLate", "tags", "sortBy", "match", "supporters", "page"];
 const MAX_TAGS = 20;
 
 /** Reads the filter from the page's query string; anything invalid (a hand-edited link) is ignored. */

@@ -2,7 +2,6 @@
 // one marker per cluster or lone venue on screen (tens), never one per venue. A lone venue's popup has
 // its name, address and 'View Details'; a small cluster's popup lists its venues, a big one zooms in.
 
-import type { VenueSummary } from "@shared/contract/venues";
 import type { GeoJSONFeature, GeoJSONSource, Marker as MarkerType, Popup as PopupType } from "maplibre-gl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -11,7 +10,15 @@ import { loadMap, MARKER_COLOR, type MapLib } from "./load-map";
 import { type LoadState, MapStatus } from "./MapStatus";
 import type { MapLibreMap } from "./maplibre";
 
-type Located = VenueSummary & { lat: number; lng: number };
+/** What the map shows of a venue: a city's map points, or the summaries of a list (saved venues). */
+export interface MapVenue {
+  id: number;
+  name: string;
+  address: string;
+  lat: number | null;
+  lng: number | null;
+}
+type Located = MapVenue & { lat: number; lng: number };
 
 /** Pixels within which venues are drawn as one cluster. */
 const CLUSTER_RADIUS = 40;
@@ -84,9 +91,10 @@ function clusterElement(count: number): HTMLElement {
 }
 
 /** Keeps one DOM marker per cluster or lone venue in the loaded tiles, adding and removing as the view moves. */
-function drawMarkers(lib: MapLib, map: MapLibreMap, byId: Map<number, Located>, go: (to: string) => void) {
+function drawMarkers(lib: MapLib, map: MapLibreMap, venues: Located[], go: (to: string) => void) {
   const shown = new Map<string, MarkerType>();
   const source = map.getSource("venues") as GeoJSONSource;
+  let byId = new Map(venues.map((v) => [v.id, v]));
 
   // Pan so the popup has room above its marker, and bring the map into view on a scrolled page.
   const reveal = (at: [number, number]) => {
@@ -117,7 +125,10 @@ function drawMarkers(lib: MapLib, map: MapLibreMap, byId: Map<number, Located>, 
     const next = new Map<string, GeoJSONFeature>();
     for (const f of map.querySourceFeatures("venues")) {
       const p = f.properties;
-      next.set(p.cluster ? `c${p.cluster_id}` : `v${p.id}`, f);
+      // A cluster's id is only its index in the current data: after new data (a filter) the same id
+      // can be another cluster, so its count and place are part of what identifies its marker.
+      const key = p.cluster && f.geometry.type === "Point" ? `c${p.cluster_id}:${p.point_count}@${f.geometry.coordinates.join(",")}` : `v${p.id}`;
+      next.set(key, f);
     }
     for (const [key, marker] of shown) {
       // A marker whose popup is open stays while its tile reloads: the reader is using it.
@@ -153,21 +164,70 @@ function drawMarkers(lib: MapLib, map: MapLibreMap, byId: Map<number, Located>, 
   // After any frame the source may have (re)clustered; during a pan the markers follow by themselves.
   map.on("render", () => !map.isMoving() && sync());
   map.on("moveend", sync);
+
+  /** Other venues on the same map (a filter changed): new clusters, new markers, no new map. */
+  const replace = (next: Located[]) => {
+    for (const marker of shown.values()) marker.remove();
+    shown.clear();
+    byId = new Map(next.map((v) => [v.id, v]));
+    void source.setData(featureCollection(next));
+  };
+  return { replace };
 }
 
-export function VenueMap({ venues, className }: { venues: VenueSummary[]; className?: string }) {
+const featureCollection = (list: Located[]) => ({
+  type: "FeatureCollection" as const,
+  features: list.map((v) => ({ type: "Feature" as const, properties: { id: v.id }, geometry: { type: "Point" as const, coordinates: [v.lng, v.lat] } })),
+});
+
+/** What identifies a set of venues on the map: their ids and positions. */
+const keyOf = (list: Located[]) => list.map((v) => `${v.id}:${v.lat},${v.lng}`).join("|");
+
+/** [[west, south], [east, north]] of the venues. */
+function boundsOf(list: Located[]): [[number, number], [number, number]] {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const v of list) {
+    west = Math.min(west, v.lng);
+    east = Math.max(east, v.lng);
+    south = Math.min(south, v.lat);
+    north = Math.max(north, v.lat);
+  }
+  return [
+    [west, south],
+    [east, north],
+  ];
+}
+
+export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; className?: string }) {
   const config = usePublicConfig();
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>("loading");
 
   const located = useMemo(() => venues.filter((v): v is Located => v.lat !== null && v.lng !== null), [venues]);
-  // The map is rebuilt only when the set of venues changes, not on every render.
-  const key = located.map((v) => `${v.id}:${v.lat},${v.lng}`).join("|");
-  const latest = useRef({ located, navigate });
-  latest.current = { located, navigate };
+  // Compared instead of the array, which is new on every answer.
+  const key = useMemo(() => keyOf(located), [located]);
+  const latest = useRef({ located, key, navigate });
+  latest.current = { located, key, navigate };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the located venues (read through a ref), so the map redraws only when they change.
+  const hasVenues = located.length > 0;
+  /** The map once drawn: which venues it shows, and how to show others. */
+  const drawn = useRef<{ map: MapLibreMap; key: string; replace: (list: Located[]) => void } | null>(null);
+
+  /** Shows the latest venues on the drawn map, when they are not the ones it shows. */
+  const showLatest = useRef(() => {
+    const d = drawn.current;
+    const { located: list, key: latestKey } = latest.current;
+    if (!d || d.key === latestKey || list.length === 0) return;
+    d.key = latestKey;
+    d.replace(list);
+    if (list.length > 1) d.map.fitBounds(boundsOf(list), { padding: 56, maxZoom: 15, duration: 0 });
+    else d.map.jumpTo({ center: [list[0].lng, list[0].lat], zoom: 13 });
+  });
+
+  // The map is created once; when the venues change (a filter), its source gets the new ones: on a
+  // city of thousands of venues a filter costs a data update in the map's worker, not a new map.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the venues are read through a ref; `hasVenues` brings the map back after an empty result.
   useEffect(() => {
     const el = container.current;
     const cfg = config.data;
@@ -176,24 +236,16 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
     let cancelled = false;
     let remove: (() => void) | undefined;
     setState("loading");
-    loadMap(el, cfg, { center: [list[0].lng, list[0].lat], zoom: 13 })
+    loadMap(el, cfg, { center: [list[0].lng, list[0].lat], zoom: 13, bounds: list.length > 1 ? boundsOf(list) : undefined })
       .then(({ lib, map }) => {
         if (cancelled) return map.remove();
         remove = () => map.remove();
-        if (list.length > 1) {
-          const bounds = new lib.LngLatBounds();
-          for (const v of list) bounds.extend([v.lng, v.lat]);
-          map.fitBounds(bounds, { padding: 56, maxZoom: 15, duration: 0 });
-        }
         const go = (to: string) => latest.current.navigate(to);
         const draw = () => {
           if (map.getSource("venues")) return;
           map.addSource("venues", {
             type: "geojson",
-            data: {
-              type: "FeatureCollection",
-              features: list.map((v) => ({ type: "Feature", properties: { id: v.id }, geometry: { type: "Point", coordinates: [v.lng, v.lat] } })),
-            },
+            data: featureCollection(list),
             cluster: true,
             clusterRadius: CLUSTER_RADIUS,
             // Clusters at every zoom the tiles go to: venues in one building stay one marker that lists them.
@@ -202,18 +254,20 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
           });
           // Tiles of a source load only for a layer that uses it; the markers are the visible part.
           map.addLayer({ id: "venues", type: "circle", source: "venues", paint: { "circle-opacity": 0, "circle-radius": 1 } });
-          drawMarkers(lib, map, new Map(list.map((v) => [v.id, v])), go);
+          drawn.current = { map, key: keyOf(list), ...drawMarkers(lib, map, list, go) };
+          // The venues may have changed while the map loaded.
+          showLatest.current();
           setState("ready");
         };
         // Not "load": that waits for the first tiles, which may never come (offline, tile server down).
         // "style.load" may already have fired by now, and isStyleLoaded() stays false while tiles are
         // missing: try at once, and again on each style event until the source can be added.
-        let drawn = false;
+        let added = false;
         const tryDraw = () => {
-          if (drawn || cancelled) return;
+          if (added || cancelled) return;
           try {
             draw();
-            drawn = true;
+            added = true;
           } catch {
             // The style is not ready for sources yet: a later style event tries again.
           }
@@ -221,13 +275,19 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
         tryDraw();
         map.on("style.load", tryDraw);
         map.on("styledata", tryDraw);
+        // And on a timer, in case the style settled without an event after this listened.
+        const retry = setInterval(() => (added || cancelled ? clearInterval(retry) : tryDraw()), 250);
       })
       .catch(() => !cancelled && setState("failed"));
     return () => {
       cancelled = true;
+      drawn.current = null;
       remove?.();
     };
-  }, [key, config.data]);
+  }, [hasVenues, config.data]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the located venues (read through a ref).
+  useEffect(() => showLatest.current(), [key]);
 
   const unlocated = venues.filter((v) => v.lat === null || v.lng === null);
   const notOnMap = unlocated.length > 0 && <NotOnMap venues={unlocated} />;
@@ -268,10 +328,10 @@ export function VenueMap({ venues, className }: { venues: VenueSummary[]; classN
 const NAMED_MAX = 10;
 
 /** The venues the map cannot show, said rather than silently left out. */
-function NotOnMap({ venues }: { venues: VenueSummary[] }) {
+function NotOnMap({ venues }: { venues: readonly MapVenue[] }) {
   const n = venues.length;
   const rest = n - NAMED_MAX;
-  const link = (v: VenueSummary) => (
+  const link = (v: MapVenue) => (
     <Link to={`/venue/${v.id}`} className="font-medium text-pitch-800 underline hover:text-pitch-700">
       {v.name}
     </Link>

@@ -8,6 +8,7 @@ export function CardGrid<T>({
   label,
   besideSidebar,
   className,
+  id,
 }: {
   items: readonly T[];
   itemKey: (item: T, index: number) => React.Key;
@@ -16,9 +17,10 @@ export function CardGrid<T>({
   /** Next to a sidebar the third column waits for a wider screen. */
   besideSidebar?: boolean;
   className?: string;
+  id?: string;
 }) {
   return (
-    <ul className={clsx("grid grid-cols-1 gap-6 md:grid-cols-2", besideSidebar ? "xl:grid-cols-3" : "lg:grid-cols-3", className)} aria-label={label}>
+    <ul id={id} className={clsx("grid grid-cols-1 gap-6 md:grid-cols-2", besideSidebar ? "xl:grid-cols-3" : "lg:grid-cols-3", className)} aria-label={label}>
       {items.map((item, i) => (
         <li key={itemKey(item, i)}>{children(item)}</li>
       ))}

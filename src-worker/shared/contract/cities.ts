@@ -1,9 +1,10 @@
 // /api/cities: request and response schemas.
 import { z } from "zod";
-import { VENUE_SORTS } from "../constants";
+import { CITY_VENUE_PAGE_SIZE, MAX_CITY_VENUE_PAGE_SIZE, VENUE_LIST_SORTS } from "../constants";
 import { FIELD_MAX } from "../limits";
-import { flag, slug } from "./fields";
+import { digits, flag, slug } from "./fields";
 import { teamCode } from "./matches";
+import { venueSummary } from "./venues";
 
 /** GET /api/cities */
 export const cityListItem = z.object({
@@ -42,10 +43,20 @@ export const citySlugParams = z.object({ slug });
 const MAX_TAGS = 20;
 
 /**
- * GET /api/cities/{slug}/venues query: flags are "true" (or "false" = no filter), tags=a,b means
- * ALL of them. The SPA's city page carries the same parameters in its own URL.
+ * near=47.61,-122.33: where 'nearest' measures from. Two decimals at most (about 1 km): a fan's exact
+ * position never reaches the server, its logs or the shared cache, and nearby fans share cached answers.
  */
-export const venueFilterQuery = z.object({
+const near = z
+  .string()
+  .regex(/^-?\d{1,2}(\.\d{1,2})?,-?\d{1,3}(\.\d{1,2})?$/, "must be lat,lng with at most two decimals (about 1 km)")
+  .transform((s) => {
+    const [lat, lng] = s.split(",").map(Number);
+    return { lat, lng };
+  })
+  .refine((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, "must be a latitude from -90 to 90 and a longitude from -180 to 180");
+
+/** The filter's fields, shared by the list, its pages and its map points. */
+const venueFilterFields = z.object({
   familyFriendly: flag.optional(),
   hasFood: flag.optional(),
   bigScreens: flag.optional(),
@@ -63,7 +74,9 @@ export const venueFilterQuery = z.object({
     ])
     .pipe(z.array(z.string().max(FIELD_MAX.tag, `each tag must be at most ${FIELD_MAX.tag} characters`)).max(MAX_TAGS, `at most ${MAX_TAGS} tags`))
     .optional(),
-  sortBy: z.enum(VENUE_SORTS).default("featured"),
+  sortBy: z.enum(VENUE_LIST_SORTS).default("featured"),
+  /** With sortBy=nearest (and only then): the point distances are measured from. */
+  near: near.optional(),
   /** Venues that say they show this match (or every match). */
   match: z
     .string()
@@ -74,5 +87,47 @@ export const venueFilterQuery = z.object({
   /** Supporters' venues of this team (FIFA code). */
   supporters: teamCode.optional(),
 });
+
+/** 'nearest' needs its point; a point without 'nearest' is dropped (it would only split the cache). */
+function nearestNeedsNear<T extends { sortBy: string; near?: unknown }>(filter: T, ctx: z.RefinementCtx) {
+  if (filter.sortBy === "nearest" && !filter.near) ctx.addIssue({ code: "custom", path: ["near"], message: "sortBy=nearest needs near=lat,lng" });
+}
+const dropStrayNear = <T extends { sortBy: string; near?: unknown }>(filter: T): T => (filter.sortBy === "nearest" ? filter : { ...filter, near: undefined });
+
+/**
+ * GET /api/cities/{slug}/venues query: flags are "true" (or "false" = no filter), tags=a,b means
+ * ALL of them. The SPA's city page carries the same parameters in its own URL (all but near).
+ */
+export const venueFilterQuery = venueFilterFields.superRefine(nearestNeedsNear).transform(dropStrayNear);
 /** The parsed filter, as services take it. */
 export type VenueFilter = Partial<z.output<typeof venueFilterQuery>>;
+
+/**
+ * GET /api/cities/{slug}/venues/page: one page of the same list, in the same order, and the number of
+ * venues the filter matches. Without limit, a page holds CITY_VENUE_PAGE_SIZE venues.
+ */
+export const cityVenuePageQuery = venueFilterFields
+  .extend({
+    limit: digits(MAX_CITY_VENUE_PAGE_SIZE, "limit").pipe(z.number().min(1, "limit must be at least 1")).default(CITY_VENUE_PAGE_SIZE),
+    offset: digits(1_000_000, "offset").default(0),
+  })
+  .superRefine(nearestNeedsNear)
+  .transform(dropStrayNear);
+
+export const cityVenuePage = z.object({
+  venues: z.array(venueSummary),
+  /** Venues matching the filter, on every page. */
+  total: z.number(),
+  offset: z.number(),
+  limit: z.number(),
+});
+export type CityVenuePage = z.infer<typeof cityVenuePage>;
+
+/**
+ * GET /api/cities/{slug}/venues/points: every venue the filter matches, for the map, as
+ * [id, lat, lng, name, address] (coordinates to 5 decimals, about 1 m; null for a venue not placed
+ * yet, which the map names instead of leaving out). Rows instead of objects keep 2,000 venues small;
+ * the map's popups and lists read the name and address from here.
+ */
+export const cityVenuePoint = z.tuple([z.number(), z.number().nullable(), z.number().nullable(), z.string(), z.string()]);
+export type CityVenuePoint = z.infer<typeof cityVenuePoint>;

@@ -12,6 +12,14 @@ export const idParam = z
   .transform(Number)
   .pipe(z.number().int().positive());
 
+/** A whole number from 0 to `max` in a query string (paging): digits only. */
+export const digits = (max: number, what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,7}$/, `must be a whole number between 0 and ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(0).max(max, `${what} must be at most ${max}`));
+
 const slugMessage = "must be lowercase letters, digits and hyphens";
 export const slug = z.string().trim().min(1).max(FIELD_MAX.slug).regex(SLUG_PATTERN, slugMessage);
 /** Post slugs come from titles, so they may be longer than city slugs. */

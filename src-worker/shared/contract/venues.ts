@@ -14,7 +14,7 @@ import {
   VENUE_FIELD_MAX,
 } from "../venue-fields";
 import { venueClaims } from "./claims";
-import { id as idField, idParam } from "./fields";
+import { digits, id as idField, idParam } from "./fields";
 
 /** Real fan ratings: null average when nobody has rated yet. */
 const ratingAggregate = z.object({ average: z.number().nullable(), count: z.number() });
@@ -145,13 +145,6 @@ export type VenueIdRequest = z.input<typeof venueIdBody>;
 
 const MAX_IDS = 100;
 const MAX_PAGE_SIZE = 100;
-
-const digits = (max: number, what: string) =>
-  z
-    .string()
-    .regex(/^\d{1,7}$/, `must be a whole number between 0 and ${max}`)
-    .transform(Number)
-    .pipe(z.number().int().min(0).max(max, `${what} must be at most ${max}`));
 
 /** GET /api/venues?ids=1,2 (those venues) or ?limit=&offset= (a page of all venues). */
 export const venueListQuery = z.object({
