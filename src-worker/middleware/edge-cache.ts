@@ -5,6 +5,7 @@
 // keeps stale data after a write.
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
+import { ifNoneMatchHits } from "../lib/etag";
 import { type DataScope, forgetDataVersions, readDataVersions } from "../services/data-versions";
 import { D1_BOOKMARK_HEADER } from "../shared/constants";
 
@@ -104,7 +105,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
 
     const remembered = recall(keyText);
     if (remembered) {
-      if (ifNoneMatch === remembered.etag) return notModified(remembered.etag);
+      if (ifNoneMatchHits(ifNoneMatch, remembered.etag)) return notModified(remembered.etag);
       // A copy: a body handed to a Response must not be shared with later answers.
       const res = new Response(remembered.body.slice(0), { status: 200, headers: remembered.headers });
       res.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
@@ -119,7 +120,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
       const etag = hit.headers.get("etag") ?? "";
       const body = await hit.arrayBuffer();
       remember(keyText, { body: body.slice(0), headers: [...hit.headers], etag, expires: Date.now() + EDGE_TTL_SECONDS * 1000 });
-      if (ifNoneMatch && etag && ifNoneMatch === etag) return notModified(etag);
+      if (ifNoneMatchHits(ifNoneMatch, etag)) return notModified(etag);
       const res = new Response(body, hit);
       res.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
       res.headers.set("X-Cache", "HIT");
@@ -138,7 +139,7 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     const stored = new Response(body, { status: 200, headers });
     stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
     c.executionCtx.waitUntil(cache.put(cacheKey, stored));
-    if (ifNoneMatch === etag) {
+    if (ifNoneMatchHits(ifNoneMatch, etag)) {
       c.res = notModified(etag);
       return;
     }

@@ -3,6 +3,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
+import { ifNoneMatchHits } from "../lib/etag";
 import { isServableKey } from "../services/media";
 
 export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
@@ -17,7 +18,7 @@ export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
     "X-Content-Type-Options": "nosniff",
     "Content-Length": String(object.size),
   });
-  if (c.req.header("if-none-match") === object.httpEtag) {
+  if (ifNoneMatchHits(c.req.header("if-none-match"), object.httpEtag)) {
     await object.body.cancel();
     return new Response(null, { status: 304, headers });
   }

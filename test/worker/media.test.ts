@@ -46,6 +46,12 @@ describe("cover uploads", () => {
     const cached = await call(body.coverImage, { headers: { "if-none-match": etag! } });
     await cached.arrayBuffer();
     expect(cached.status).toBe(304);
+    const weak = await call(body.coverImage, { headers: { "if-none-match": `W/${etag}` } });
+    await weak.arrayBuffer();
+    expect(weak.status).toBe(304);
+    const other = await call(body.coverImage, { headers: { "if-none-match": 'W/"other"' } });
+    await other.arrayBuffer();
+    expect(other.status).toBe(200);
   });
 
   it("JPEG and WebP are accepted whatever their declared type; the type comes from the bytes", async () => {
