@@ -18,7 +18,7 @@ import {
   type TrackedPage,
   VIEWPORTS,
 } from "./fixtures";
-import { expectMapVenues, openVenueOnMap } from "./map";
+import { expectMapVenues, openVenueOnMap, showLocationMap } from "./map";
 
 /** Console errors other than failed resource loads (map tiles do not exist in tests). */
 const realErrors = (t: TrackedPage) => t.consoleErrors.filter((e) => !/Failed to load resource/i.test(e));
@@ -475,9 +475,7 @@ describe("browse: home, cities, city page, venue page", () => {
       expect(mail.searchParams.get("body")).toContain(`Venue ID: ${venue.id}`);
       expect(mail.searchParams.get("body")).toContain(venue.address);
       // The location map: one marker at the venue.
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="venue-location-map"] .maplibregl-marker').length === 1, undefined, {
-        timeout: 20_000,
-      });
+      await showLocationMap(page, venue.name);
       const body = await page.locator("body").innerText();
       expect(body).not.toContain("128 reviews");
       expect(body).not.toMatch(/\b4\.5\b/);
@@ -489,15 +487,22 @@ describe("browse: home, cities, city page, venue page", () => {
     it("on a phone, and the not-found states", async () => {
       const venue = seattleVenues.find((v) => !v.isFeatured)!;
       const { page } = await openPage(browsers.phone, "/city/seattle");
+      const mapLibrary: string[] = [];
+      page.on("request", (r) => /\/assets\/maplibre-[^/]+\.js$/.test(r.url()) && mapLibrary.push(r.url()));
       await page.getByTestId("venue-card").first().waitFor();
       // The card's name is the link; the whole card area navigates.
       await page.getByTestId("venue-card").filter({ hasText: venue.name }).getByRole("link", { name: venue.name }).click();
       await page.waitForURL(`**/venue/${venue.id}`);
       await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
       expect(await page.getByTestId("featured-badge").count()).toBe(0);
-      await page.waitForFunction(() => document.querySelectorAll('[data-testid="venue-location-map"] .maplibregl-marker').length === 1, undefined, {
-        timeout: 20_000,
-      });
+      // Below the screen, the map waits in a box of its own size: the map library is not fetched yet.
+      const box = await page.getByTestId("venue-location-map").boundingBox();
+      expect(box!.height).toBeGreaterThan(200);
+      await page.waitForTimeout(500);
+      expect(mapLibrary).toEqual([]);
+      await showLocationMap(page, venue.name);
+      expect(mapLibrary.length).toBe(1);
+      expect((await page.getByTestId("venue-location-map").boundingBox())!.height).toBe(box!.height);
       await expectNoHorizontalScroll(page);
       await page.waitForTimeout(300);
       await screenshot(page, "browse-venue-phone");

@@ -45,3 +45,15 @@ export async function openVenueOnMap(page: Page, name: string): Promise<{ popup:
   }
   throw new Error(`no marker or small cluster holds ${name}`);
 }
+
+/**
+ * The venue page's location map loads only near the screen: before scrolling to it the map library
+ * is not fetched; scrolled into view it shows one marker, named after the venue when `name` is given.
+ */
+export async function showLocationMap(page: Page, name?: string) {
+  const map = page.getByTestId("venue-location-map");
+  await map.scrollIntoViewIfNeeded();
+  const marker = map.locator(name ? `.maplibregl-marker[aria-label="${name.replaceAll('"', '\\"')}"]` : ".maplibregl-marker");
+  await marker.waitFor({ timeout: 20_000 });
+  expect(await map.locator(".maplibregl-marker").count()).toBe(1);
+}

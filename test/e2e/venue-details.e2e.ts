@@ -9,7 +9,7 @@ import type { CheckoutSummary } from "../../src-worker/shared/contract/payments"
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
 import { check, serveAxe } from "./axe";
 import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, pageJson, screenshot, signIn, toastWith } from "./fixtures";
-import { openVenueOnMap } from "./map";
+import { openVenueOnMap, showLocationMap } from "./map";
 
 const RUN = Date.now().toString(36);
 /** Not Seattle or Portland: other suites count their venues. */
@@ -116,7 +116,7 @@ describe("venue details: submission, summary, approval, admin edit", () => {
     expect(hours).toContain("Mon 11am–1am");
     expect(hours).toContain("Sat 11am–1am");
     expect(hours).toContain("Sun Closed");
-    await page.locator(`[data-testid="venue-location-map"] .maplibregl-marker[aria-label="${NAME}"]`).waitFor({ timeout: 20_000 });
+    await showLocationMap(page, NAME);
     expect(await page.getByTestId("location-not-set").count()).toBe(0);
     await check(page, "desktop venue page with details");
     await screenshot(page, "venue-details-venue-desktop");

@@ -1,8 +1,11 @@
 // The small map on the venue page. Without coordinates it shows the centre of the venue's city (or
-// central Seattle, the spec's default, when the city has none either) and says so.
+// central Seattle, the spec's default, when the city has none either) and says so. The map library
+// loads only when the map comes near the screen: a shared link opens the page without its cost, and
+// until then a box of the same size holds its place.
 import { MapPinOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { usePublicConfig } from "../../api/config";
+import { useNearViewport } from "../../lib/use-near-viewport";
 import { loadMap, MARKER_COLOR } from "./load-map";
 import { type LoadState, MapStatus } from "./MapStatus";
 
@@ -25,11 +28,12 @@ export function VenueLocationMap({
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>("loading");
   const known = lat !== null && lng !== null;
+  const near = useNearViewport(container);
 
   useEffect(() => {
     const el = container.current;
     const cfg = config.data;
-    if (!el || !cfg) return;
+    if (!el || !cfg || !near) return;
     let cancelled = false;
     let remove: (() => void) | undefined;
     setState("loading");
@@ -49,7 +53,7 @@ export function VenueLocationMap({
       cancelled = true;
       remove?.();
     };
-  }, [config.data, known, lat, lng, name, cityCenter]);
+  }, [config.data, near, known, lat, lng, name, cityCenter]);
 
   return (
     <div>
@@ -61,7 +65,7 @@ export function VenueLocationMap({
           className="h-64 w-full overflow-hidden rounded-xl border border-slate-200 bg-[#e5ebe8] sm:h-80"
           data-testid="venue-location-map"
         />
-        <MapStatus state={state} />
+        {near && <MapStatus state={state} />}
       </div>
       {!known && (
         <p
