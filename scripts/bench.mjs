@@ -5,6 +5,8 @@
 // phase, one more city with 2,000 approved venues, so each figure is seen at ~100 venues (Seattle) and at 2,000.
 // Load: autocannon, 50 connections, over loopback only: BENCH_ROUNDS (default 5) interleaved rounds of
 // BENCH_SECONDS (default 5) per endpoint. Browser: BENCH_BROWSER_RUNS (default 15) cold loads each.
+// Lighthouse (mobile preset, simulated throttling): every public page, BENCH_LIGHTHOUSE_RUNS (default 3)
+// runs each, the median run reported.
 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -13,16 +15,19 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { launchChromium } from "./lib/chromium.mjs";
+import { lighthouseRows } from "./lib/lighthouse.mjs";
 import { executeSql, prepareDatabase, root, run, startDev } from "./lib/wrangler.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 15);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The final: the busiest match page of the tournament. */
 const MATCH_PAGE = "/match/104-spain-argentina";
 // The Worker is measured without wrangler's devtools proxy (see startDev); BENCH_DEVTOOLS=1 keeps it.
 const DEVTOOLS = process.env.BENCH_DEVTOOLS === "1";
 const CONNECTIONS = 50;
+const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")).version;
 const state = mkdtempSync(path.join(tmpdir(), "wcws-bench-"));
 const log = (...a) => console.log(...a);
 
@@ -290,6 +295,38 @@ const server = (port) =>
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+/** Every public page of the spec (and the match and team pages), each with real data of the run. */
+async function publicPages(base, seattle) {
+  const json = async (p) => (await fetch(`${base}${p}`)).json();
+  const [post] = await json("/api/blog/posts");
+  const team = (await json("/api/teams")).find((t) => t.code === "ARG") ?? (await json("/api/teams"))[0];
+  return [
+    { name: "Home", path: "/" },
+    { name: "All Cities", path: "/cities" },
+    { name: `City (${seattle.length} venues)`, path: "/city/seattle" },
+    { name: "Venue", path: `/venue/${seattle[0].id}` },
+    { name: "Matches", path: "/matches" },
+    { name: "Match", path: MATCH_PAGE },
+    { name: "Team", path: `/team/${team.code.toLowerCase()}` },
+    { name: "Blog", path: "/blog" },
+    ...(post ? [{ name: "Blog post", path: `/blog/${post.slug}` }] : []),
+    { name: "FAQ", path: "/faq" },
+    { name: "Submit", path: "/submit" },
+    { name: "Saved venues", path: "/bookmarks" },
+    { name: "About", path: "/about" },
+    { name: "Contact", path: "/contact" },
+  ];
+}
+
+const score = (x) => (x === null ? "n/a" : Math.round(x * 100));
+const lighthouseTable = (rows) =>
+  rows
+    .map(
+      (r) =>
+        `| ${r.name} \`${r.path}\` | **${score(r.scores.performance)}** | ${score(r.scores.accessibility)} | ${score(r.scores["best-practices"])} | ${score(r.scores.seo)} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.runs.map(score).join(", ")} |`,
+    )
+    .join("\n");
+
 try {
   log("Building the production SPA...");
   run("vite", ["build", "--logLevel", "warn"]);
@@ -337,6 +374,12 @@ try {
   } catch (err) {
     log(`Browser timing skipped: ${err.message.split("\n")[0]}`);
   }
+  let lighthouse = null;
+  try {
+    lighthouse = await lighthouseRows(base, await publicPages(base, seattle), { runs: LIGHTHOUSE_RUNS, log });
+  } catch (err) {
+    log(`Lighthouse skipped: ${err.message.split("\n")[0]}`);
+  }
   await dev.stop();
 
   // Phase 2: the same data plus a city with 2,000 approved venues.
@@ -365,6 +408,9 @@ try {
     big.paint = paint.whole;
     big.strict = paint.firstOnly;
     big.map = await mapRuns(`${base}/city/${BIG.slug}`, big.located);
+    lighthouse?.push(
+      ...(await lighthouseRows(base, [{ name: `${BIG.name} (${bigList.length} venues)`, path: `/city/${BIG.slug}` }], { runs: LIGHTHOUSE_RUNS, log })),
+    );
   } catch (err) {
     log(`Browser timing skipped: ${err.message.split("\n")[0]}`);
   }
@@ -412,6 +458,17 @@ Every run, in order (ms): page ${browser.page.runs.join(", ")}; floor ${browser.
 
 The match page beside it: time until the title of \`${MATCH_PAGE}\` is painted (same phone, same throttling, ${BROWSER_RUNS} cold loads,
 Element Timing of the edge-rendered title): ${matchPage === null ? "not measured" : `**${matchPage.visible} ms** (median; first contentful paint ${matchPage.fcp} ms)`}.
+
+## Lighthouse
+
+Lighthouse ${LIGHTHOUSE_VERSION} (Node API, its mobile preset: simulated slow 4G and 4× CPU slowdown, 412×823), headless Debian Chromium,
+${LIGHTHOUSE_RUNS} runs per page in fresh tabs; the run with the median performance score is shown. Scores out of 100; targets:
+performance ≥ 98, total blocking time ≤ 100 ms, cumulative layout shift ≤ 0.02. Simulated metrics scale what the machine observed,
+so a busy machine lowers them.
+
+| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | performance, every run |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---|
+${lighthouse === null ? "| not measured (no Chromium) | | | | | | | | | |" : lighthouseTable(lighthouse)}
 
 ## With a city of ${bigList.length} venues
 

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Toaster } from "./components/Toaster";
@@ -26,13 +26,18 @@ function routerReady(): Promise<void> {
 
 // Rendering replaces the edge-rendered first paint in #root; waiting for the page module keeps
 // that first paint on screen instead of a blank page while the chunk loads.
+// As a transition, the first render yields to the browser every few milliseconds instead of holding
+// the main thread for the whole page: a tap during start-up is answered.
 await routerReady();
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Toaster>
-        <RouterProvider router={router} />
-      </Toaster>
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Toaster>
+          <RouterProvider router={router} />
+        </Toaster>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

@@ -1,6 +1,7 @@
 // A venue in a list: the name is a link to /venue/{id} stretched over the whole card; the bookmark
 // button sits above it (outside the link), so saving never navigates.
 
+import { DEFAULT_VENUE_IMAGE } from "@shared/constants";
 import type { VenueSummary } from "@shared/contract/venues";
 import { formatMiles } from "@shared/geo";
 import { MapPin, Navigation, Star } from "lucide-react";
@@ -9,8 +10,6 @@ import { BookmarkButton } from "./BookmarkButton";
 import { Badge, BadgeList } from "./ui/Badge";
 import { CoverImage } from "./ui/CoverImage";
 import { venueTypeLabel } from "./venue/venue-type";
-
-export const DEFAULT_VENUE_IMAGE = "/images/venue-sports-bar.svg";
 
 /** Spec: card badges only for these four amenities, with these labels. */
 const CARD_BADGES = [

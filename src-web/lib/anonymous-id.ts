@@ -1,5 +1,5 @@
 // The anonymous visitor identity: a random UUID kept in localStorage, used as userId for saves and ratings.
-import { useEffect, useState } from "react";
+import { useState } from "react";
 
 const ANONYMOUS_ID_KEY = "wcws.anonymousUserId";
 
@@ -18,9 +18,11 @@ function getAnonymousId(): string | null {
   }
 }
 
-/** null until the id exists (after mount), so UI that needs it appears only then. */
+/**
+ * The id, read in the first render (the app renders only in the browser): what needs it is laid out
+ * at once instead of appearing a frame later and pushing the page down. null when storage is disabled.
+ */
 export function useAnonymousId(): string | null {
-  const [id, setId] = useState<string | null>(null);
-  useEffect(() => setId(getAnonymousId()), []);
+  const [id] = useState(getAnonymousId);
   return id;
 }

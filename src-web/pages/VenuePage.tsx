@@ -1,3 +1,4 @@
+import { DEFAULT_VENUE_IMAGE } from "@shared/constants";
 import { missingMeta, venueMeta } from "@shared/page-titles";
 import { CalendarCheck, ExternalLink, Info, MapPin, PencilLine, Star } from "lucide-react";
 import { useParams } from "react-router";
@@ -13,7 +14,6 @@ import { Badge } from "../components/ui/Badge";
 import { ButtonLink, buttonClass } from "../components/ui/Button";
 import { CoverImage } from "../components/ui/CoverImage";
 import { Skeleton, SkeletonStack } from "../components/ui/Skeleton";
-import { DEFAULT_VENUE_IMAGE } from "../components/VenueCard";
 import { VenueRatingPanel } from "../components/VenueRatingPanel";
 import { AmenityList } from "../components/venue/AmenityList";
 import { VenueContact } from "../components/venue/VenueContact";

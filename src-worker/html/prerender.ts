@@ -5,6 +5,7 @@
 // replaces all of it on its first render. The first venue carries an Element Timing mark, so the
 // moment it is painted can be measured (npm run bench).
 
+import { DEFAULT_VENUE_IMAGE } from "../shared/constants";
 import type { CityDetail } from "../shared/contract/cities";
 import type { Match, TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
@@ -37,6 +38,7 @@ body{margin:0;font-family:ui-sans-serif,system-ui,sans-serif,"Apple Color Emoji"
 .pr-main .pr-addr{margin-top:.25rem;font-size:.875rem;line-height:1.25rem}
 .pr-main .pr-more{margin-top:1.5rem}
 .pr-main .pr-more a,.pr-main .pr-count a{color:#0f5132;font-weight:600}
+.pr-cover{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:.75rem;background:oklch(96.8% .007 247.896);margin-bottom:1.5rem}
 </style>`.replace(/\n/g, "");
 
 function venueItem(v: VenueSummary, index: number): string {
@@ -80,10 +82,15 @@ ${count}
   );
 }
 
+/**
+ * A venue: its cover (the page's largest element, so it is painted from here rather than after the
+ * app has started), name, address and notes.
+ */
 export function prerenderVenue(siteName: string, v: Venue): string {
   return frame(
     siteName,
-    `<h1>${esc(v.name)}</h1>
+    `<img class="pr-cover" src="${esc(v.coverImage || DEFAULT_VENUE_IMAGE)}" alt="" width="1280" height="720" fetchpriority="high">
+<h1>${esc(v.name)}</h1>
 <p>${esc(v.address)}</p>
 ${v.notes ? `<p>${esc(v.notes)}</p>` : ""}`,
   );

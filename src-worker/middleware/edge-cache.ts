@@ -20,6 +20,8 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/api\/cities\/[^/]+\/venues(?:\/page|\/points)?$/, ["cities", "venues"]],
   [/^\/api\/tags$/, ["venues"]],
   [/^\/api\/venues\/(?:submission|featured|sponsor)-pricing$/, ["pricing"]],
+  // The submit page carries its price (services/seo.ts).
+  [/^\/submit$/, ["pricing"]],
   [/^\/api\/venues(?:\/featured|\/\d+)?$/, ["cities", "venues"]],
   [/^\/api\/blog\/posts(?:\/[^/]+)?$/, ["blog"]],
   // Stadiums link to their site city, so tournament answers read the cities scope too.

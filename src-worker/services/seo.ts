@@ -33,6 +33,7 @@ import { tournamentPhase } from "../shared/tournament";
 import { getPublicPost } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
 import { getMatch, getTeam, listMatches, listTeams } from "./matches";
+import { getPricing } from "./pricing";
 import { toVenueSummary } from "./venue-view";
 import { type CityVenueFilter, cityVenuePageQuery, getPublicVenue, listFeaturedVenues } from "./venues";
 
@@ -289,6 +290,8 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
     const [module, page] = STATIC_PAGES[path];
     const head = base(ctx, staticPageMeta(page, config.SITE_NAME));
     if (path === "/cities") head.initialData = [initialEntry(apiKeys.cities(), await listCities(db))];
+    // The price banner is laid out at once instead of growing from a skeleton and pushing the form down.
+    if (path === "/submit") head.initialData = [initialEntry(apiKeys.submissionPricing(), await getPricing(db, "submission", now))];
     return { status: 200, head, module };
   }
   if (path.startsWith("/admin/")) {

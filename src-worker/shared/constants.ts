@@ -65,3 +65,6 @@ export const GROUP_LETTERS = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", 
 
 /** The D1 session bookmark an answer carries and the SPA sends back (read-your-writes across replicas). */
 export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
+
+/** The illustration a venue without a cover photo shows (page, card, and the edge's first paint). */
+export const DEFAULT_VENUE_IMAGE = "/images/venue-sports-bar.svg";

@@ -191,6 +191,8 @@ describe("Content-Security-Policy in Chromium", () => {
       await page.locator("main h1, h1").first().waitFor();
       if (path === "/city/seattle" || path.startsWith("/venue/")) {
         if (path === "/city/seattle") await page.getByRole("button", { name: "Map", exact: true }).click();
+        // The venue page's map starts only near the screen.
+        else await page.getByTestId("venue-location-map").scrollIntoViewIfNeeded();
         await page.locator(".maplibregl-marker").first().waitFor({ timeout: 20_000 });
       }
       await page.waitForLoadState("networkidle");

@@ -118,6 +118,7 @@ describe("edge cache", () => {
       "/matches?team=usa",
       "/match/104-spain-argentina",
       "/team/usa",
+      "/submit",
     ];
     for (const path of paths) {
       const { res, queries } = await counted(path);

@@ -38,6 +38,20 @@ describe("SEO at the edge", () => {
     expect(html).not.toContain("<script>alert(1)</script>");
   });
 
+  it("a venue's first paint starts with its cover, the page's largest element, at high priority", async () => {
+    await seedDemo();
+    const v = await env.DB.prepare("SELECT id FROM venues WHERE status = 'approved' LIMIT 1").first<{ id: number }>();
+    await env.DB.prepare("UPDATE venues SET cover_image = NULL WHERE id = ?").bind(v!.id).run();
+    const fallback = await page(`/venue/${v!.id}`);
+    expect(fallback.html).toMatch(
+      /<main id="main" class="pr-main" data-prerender><img class="pr-cover" src="\/images\/venue-sports-bar.svg" alt="" width="1280" height="720" fetchpriority="high">/,
+    );
+    await env.DB.prepare("UPDATE venues SET cover_image = ? WHERE id = ?").bind('/media/covers/a".png', v!.id).run();
+    await env.DB.prepare("UPDATE data_versions SET version = version + 1").run();
+    const own = await page(`/venue/${v!.id}`);
+    expect(own.html).toContain('<img class="pr-cover" src="/media/covers/a&quot;.png"');
+  });
+
   it("venue pages carry BarOrPub JSON-LD with address and geo; hostile names cannot break out", async () => {
     await seedDemo();
     const v = await env.DB.prepare("SELECT id FROM venues WHERE lat IS NOT NULL LIMIT 1").first<{ id: number }>();

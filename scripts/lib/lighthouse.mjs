@@ -1,0 +1,59 @@
+// Lighthouse (its Node API, mobile preset: simulated 4× CPU and slow 4G throttling) against pages of a
+// running server, in Debian's Chromium. Each page is measured RUNS times in a fresh tab of one browser;
+// the run with the median performance score is reported, with its four category scores and metrics.
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { CHROMIUM } from "./chromium.mjs";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+
+/** One Lighthouse run: the category scores (0..1) and the metrics the targets name. */
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+  const metric = (id) => lhr.audits[id]?.numericValue ?? null;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null])),
+    fcp: metric("first-contentful-paint"),
+    lcp: metric("largest-contentful-paint"),
+    tbt: metric("total-blocking-time"),
+    cls: metric("cumulative-layout-shift"),
+    si: metric("speed-index"),
+    warnings: lhr.runWarnings,
+  };
+}
+
+/**
+ * Audits each { name, path } under `base`, `runs` times; returns one row per page (the median run by
+ * performance score) with every run's performance score.
+ */
+export async function lighthouseRows(base, pages, { runs = 3, log = () => {} } = {}) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  try {
+    const rows = [];
+    for (const page of pages) {
+      const all = [];
+      for (let r = 0; r < runs; r++) all.push(await audit(`${base}${page.path}`, chrome.port));
+      const sorted = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
+      const row = { ...page, ...sorted[Math.floor(sorted.length / 2)], runs: all.map((x) => x.scores.performance) };
+      log(
+        `Lighthouse ${page.path}: performance ${row.scores.performance} (runs ${row.runs.join(", ")}), TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms`,
+      );
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+  }
+}
