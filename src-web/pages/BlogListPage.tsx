@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from "@shared/page-headings";
 import { useBlogPosts } from "../api/blog";
 import { BlogPostCard, BlogPostCardSkeleton } from "../components/blog/BlogPostCard";
 import { PageHeading } from "../components/PageHeading";
@@ -10,7 +11,7 @@ export default function BlogListPage() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading title="World Cup 2026 Blog" subtitle="City guides and match-day tips from fans, for fans" />
+      <PageHeading {...PAGE_HEADINGS.blog} />
       {posts.isPending ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading blog posts">
           {Array.from({ length: 6 }, (_, i) => (

@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from "@shared/page-headings";
 import { clsx } from "clsx";
 import { Heart, List, Map as MapIcon } from "lucide-react";
 import { useState } from "react";
@@ -48,7 +49,7 @@ export default function BookmarksPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PageHeading title="My Saved Venues" subtitle="Your bookmarked venues for watching World Cup matches" />
+        <PageHeading {...PAGE_HEADINGS.bookmarks} />
         {!loading && venues.length > 0 && (
           <div className="mb-8 flex items-center gap-3">
             <p className="text-sm text-slate-600">{venues.length === 1 ? "1 saved venue" : `${venues.length} saved venues`}</p>

@@ -1,3 +1,4 @@
+import { PAGE_HEADINGS } from "@shared/page-headings";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useCities } from "../api/cities";
@@ -38,7 +39,7 @@ export default function CitiesPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeading title="All Cities" subtitle="Find World Cup watch spots in cities across the US, grouped by state." />
+      <PageHeading {...PAGE_HEADINGS.cities} />
       <div className="mb-6 grid gap-4 md:grid-cols-[1fr_auto] md:items-start">
         <CitySearchBox id="cities-search" label="Search cities" placeholder="Search cities..." value={search} onChange={setSearch} variant="page" />
         <NearestCities cities={cities.data} />

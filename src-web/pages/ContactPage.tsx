@@ -1,4 +1,5 @@
 import { FIELD_MAX } from "@shared/limits";
+import { PAGE_HEADINGS } from "@shared/page-headings";
 import { Clock, Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -58,7 +59,7 @@ export default function ContactPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeading title="Contact Us" subtitle="Questions, corrections, listings or sponsorship: we would love to hear from you." />
+      <PageHeading {...PAGE_HEADINGS.contact} />
 
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="contact-form-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 sm:p-6">

@@ -1,5 +1,6 @@
 import { siteFaq } from "@shared/content/faq";
 import { faqPageJsonLd } from "@shared/content/faq-jsonld";
+import { PAGE_HEADINGS } from "@shared/page-headings";
 import { useMemo, useState } from "react";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { FaqAccordion } from "../components/faq/FaqAccordion";
@@ -19,8 +20,8 @@ export default function FaqPage() {
       <Breadcrumb className="mb-6" items={[{ label: "Home", to: "/" }, { label: "FAQ" }]} />
 
       <header className="mb-10 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Frequently Asked Questions</h1>
-        <p className="mt-2 text-lg text-slate-600">Everything you need to know about watching the FIFA World Cup 2026</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{PAGE_HEADINGS.faq.title}</h1>
+        <p className="mt-2 text-lg text-slate-600">{PAGE_HEADINGS.faq.subtitle}</p>
       </header>
 
       <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">

@@ -2,6 +2,7 @@
 
 import { TEAM_REQUIRED } from "@shared/constants";
 import { FIELD_MAX } from "@shared/limits";
+import { PAGE_HEADINGS } from "@shared/page-headings";
 import { apiKeys } from "@shared/query-keys";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -268,7 +269,7 @@ export default function SubmitPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <PageHeading title="Submit a Venue" subtitle="Help other fans discover great World Cup watch spots in your city" />
+      <PageHeading {...PAGE_HEADINGS.submit} />
 
       {succeeded && <SuccessNotice onDismiss={dismissSuccess} />}
 

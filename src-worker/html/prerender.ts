@@ -10,16 +10,18 @@ import type { CityDetail } from "../shared/contract/cities";
 import type { Match, TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { localKickoffText, matchPath, matchTitle, resultLine, sideName, stageName } from "../shared/match-text";
+import type { PageHeadingText } from "../shared/page-headings";
 import { escapeHtml } from "./escape";
 
 const esc = escapeHtml;
 
-// Tailwind's preflight body, and the app's slate/amber/pitch colours.
+// Tailwind's preflight body (its font stack as the built stylesheet spells it, so text wraps as the
+// app's will), and the app's slate/amber/pitch colours.
 const TEXT = "oklch(20.8% .042 265.755)";
 const MUTED = "oklch(44.6% .043 257.281)";
 const BORDER = "oklch(92.9% .013 255.508)";
 const STYLE = `<style>
-body{margin:0;font-family:ui-sans-serif,system-ui,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Segoe UI Symbol","Noto Color Emoji";line-height:1.5;-webkit-font-smoothing:antialiased;color:${TEXT};background:#fff}
+body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue","Noto Sans",Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Segoe UI Symbol","Noto Color Emoji";line-height:1.5;-webkit-font-smoothing:antialiased;color:${TEXT};background:#fff}
 .pr-header{border-bottom:1px solid ${BORDER}}
 .pr-bar,.pr-main{max-width:80rem;margin:0 auto;padding:0 1rem}
 .pr-bar{display:flex;height:4rem;align-items:center}
@@ -38,6 +40,8 @@ body{margin:0;font-family:ui-sans-serif,system-ui,sans-serif,"Apple Color Emoji"
 .pr-main .pr-addr{margin-top:.25rem;font-size:.875rem;line-height:1.25rem}
 .pr-main .pr-more{margin-top:1.5rem}
 .pr-main .pr-more a,.pr-main .pr-count a{color:#0f5132;font-weight:600}
+.pr-main .pr-lead{font-size:1.125rem;line-height:1.75rem;max-width:none}
+@media (min-width:40rem){.pr-main .pr-title{font-size:2.25rem;line-height:2.5rem}}
 .pr-cover{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:.75rem;background:oklch(96.8% .007 247.896);margin-bottom:1.5rem}
 </style>`.replace(/\n/g, "");
 
@@ -52,6 +56,11 @@ ${marks ? `<p class="pr-mark">${esc(marks)}</p>` : ""}
 function frame(siteName: string, inner: string): string {
   return `${STYLE}<header class="pr-header"><div class="pr-bar"><a href="/" class="pr-logo">${esc(siteName)}</a></div></header>
 <main id="main" class="pr-main" data-prerender>${inner}</main>`;
+}
+
+/** A content page's heading: its lead is often the page's largest text, painted from here. */
+export function prerenderHeading(siteName: string, heading: PageHeadingText): string {
+  return frame(siteName, `<h1 class="pr-title">${esc(heading.title)}</h1>\n<p class="pr-lead">${esc(heading.subtitle)}</p>`);
 }
 
 /**

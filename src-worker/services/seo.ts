@@ -2,7 +2,7 @@
 import type { Db } from "../db/client";
 import type { Config } from "../env";
 import type { PageHead } from "../html/head";
-import { prerenderCity, prerenderMatch, prerenderTeam, prerenderVenue } from "../html/prerender";
+import { prerenderCity, prerenderHeading, prerenderMatch, prerenderTeam, prerenderVenue } from "../html/prerender";
 import { ApiError } from "../lib/errors";
 import { CITY_VENUE_PAGE_SIZE } from "../shared/constants";
 import { siteFaq } from "../shared/content/faq";
@@ -13,6 +13,7 @@ import { type Match, matchListQuery, type TeamDetail } from "../shared/contract/
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { SLUG_PATTERN } from "../shared/limits";
 import { matchNumberOfSlug, matchPageMeta, matchPath, matchTitle, teamPath } from "../shared/match-text";
+import { type HeadedPage, PAGE_HEADINGS } from "../shared/page-headings";
 import {
   adminMeta,
   cityMeta,
@@ -284,15 +285,20 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
   if (path === "/faq") {
     const head = base(ctx, staticPageMeta("faq", config.SITE_NAME));
     head.jsonLd = [["faq-jsonld", faqPageJsonLd(siteFaq(tournamentPhase(now)))]];
-    return { status: 200, head, module: "FaqPage" };
+    return { status: 200, head, module: "FaqPage", prerender: prerenderHeading(config.SITE_NAME, PAGE_HEADINGS.faq) };
   }
   if (STATIC_PAGES[path]) {
     const [module, page] = STATIC_PAGES[path];
     const head = base(ctx, staticPageMeta(page, config.SITE_NAME));
     if (path === "/cities") head.initialData = [initialEntry(apiKeys.cities(), await listCities(db))];
     // The price banner is laid out at once instead of growing from a skeleton and pushing the form down.
-    if (path === "/submit") head.initialData = [initialEntry(apiKeys.submissionPricing(), await getPricing(db, "submission", now))];
-    return { status: 200, head, module };
+    if (path === "/submit") {
+      // Without a price on sale the page still opens: the app says pricing is not available.
+      const pricing = await getPricing(db, "submission", now).catch((e) => (e instanceof ApiError ? null : Promise.reject(e)));
+      if (pricing) head.initialData = [initialEntry(apiKeys.submissionPricing(), pricing)];
+    }
+    const heading = page in PAGE_HEADINGS ? PAGE_HEADINGS[page as HeadedPage] : undefined;
+    return { status: 200, head, module, prerender: heading && prerenderHeading(config.SITE_NAME, heading) };
   }
   if (path.startsWith("/admin/")) {
     return { status: 200, head: { ...base(ctx, adminMeta(config.SITE_NAME, path)), robots: "noindex, nofollow" } };

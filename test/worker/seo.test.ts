@@ -1,5 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { escapeHtml } from "../../src-worker/html/escape";
+import { PAGE_HEADINGS } from "../../src-worker/shared/page-headings";
 import { call, count, initialData, jsonLd, page, seedDemo } from "./helpers";
 
 describe("SEO at the edge", () => {
@@ -36,6 +38,21 @@ describe("SEO at the edge", () => {
     const { html } = await page("/city/boston");
     expect(html).toContain("<title>Boston &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>");
     expect(html).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("content pages paint their heading from the HTML, the same texts the app renders", async () => {
+    for (const [path, heading] of [
+      ["/cities", PAGE_HEADINGS.cities],
+      ["/blog", PAGE_HEADINGS.blog],
+      ["/faq", PAGE_HEADINGS.faq],
+      ["/submit", PAGE_HEADINGS.submit],
+      ["/bookmarks", PAGE_HEADINGS.bookmarks],
+      ["/contact", PAGE_HEADINGS.contact],
+    ] as const) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain(`<h1 class="pr-title">${escapeHtml(heading.title)}</h1>\n<p class="pr-lead">${escapeHtml(heading.subtitle)}</p>`);
+    }
   });
 
   it("a venue's first paint starts with its cover, the page's largest element, at high priority", async () => {
