@@ -49,6 +49,9 @@ function orderFor(sortBy: VenueSort, now: Date): SQL[] {
       return [asc(unrated), desc(venues.ratingCount), asc(nameNoCase), asc(venues.id)];
     case "name":
       return [asc(nameNoCase), asc(venues.id)];
+    case "verified":
+      // Confirmed by their owners, latest first; never-confirmed venues after them.
+      return [asc(sql`(${venues.verifiedAt} IS NULL)`), desc(venues.verifiedAt), asc(nameNoCase), asc(venues.id)];
   }
 }
 

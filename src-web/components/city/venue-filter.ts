@@ -16,6 +16,7 @@ export const SORT_LABELS: Record<VenueSort, string> = {
   rating: "Highest Rated",
   reviews: "Most Reviewed",
   name: "Alphabetical",
+  verified: "Recently Verified",
 };
 
 const FILTER_KEYS = ["familyFriendly", "hasFood", "bigScreens", "openLate", "tags", "sortBy", "match", "supporters"];
