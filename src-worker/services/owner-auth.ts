@@ -9,7 +9,7 @@ import { hashToken } from "./admin-auth";
 
 export const OWNER_COOKIE = "wcws_owner";
 export const OWNER_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 
 /** A token is 32 random bytes as base64url: 43 characters. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;

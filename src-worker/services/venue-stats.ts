@@ -27,7 +27,7 @@ export async function recordView(db: Db, venueId: number, now = Date.now()): Pro
   await db.run(countStatement(venueId, "views", now));
 }
 
-export const FIGURES_DAYS = 30;
+const FIGURES_DAYS = 30;
 
 /** The last 30 days (today included) of a venue's counts. */
 export async function venueFigures(db: Db, venueId: number, now = Date.now()): Promise<OwnerFigures> {

@@ -20,6 +20,7 @@ export const FIELD_MAX = {
   slug: 120,
   tag: 60,
   url: 2048,
+  ownerMessage: 1000,
 } as const;
 
 /** A blog post's body must have at least this many characters. */

@@ -7,6 +7,7 @@ import { createDb } from "../../src-worker/db/client";
 import { hashToken } from "../../src-worker/services/admin-auth";
 import { fulfilCheckout } from "../../src-worker/services/fulfilment";
 import { emailMatchesWebsite, registrableHost } from "../../src-worker/services/owner-claims";
+import * as owner from "../../src-worker/shared/contract/owner";
 import { asAdmin, BASE, call, callApp, callJson, cityId, count, insertVenue, login, seedBase, testModeEnv } from "./helpers";
 import { asOwner, claim, latestToken, ownerOf, signIn, venueWithWebsite } from "./owner-helpers";
 
@@ -38,9 +39,12 @@ describe("claiming a venue", () => {
     const stored = JSON.stringify((await env.DB.prepare("SELECT * FROM owner_sign_in_tokens").all()).results);
     expect(stored).not.toContain(token);
     expect(stored).toContain(await hashToken(token));
+    expect(owner.ownerLinkSent.parse(body)).toEqual(body);
     const cookie = await signIn(token);
-    const venues = await asOwner(cookie).get<{ id: number }[]>("/api/owner/venues");
-    expect(venues.body.map((v) => v.id)).toEqual([venueId]);
+    const venues = owner.ownerVenueListItem.array().parse((await asOwner(cookie).get("/api/owner/venues")).body);
+    expect(venues.map((v) => v.id)).toEqual([venueId]);
+    const session = owner.ownerSession.parse((await asOwner(cookie).get("/api/owner/session")).body);
+    expect(session.email).toBe("manager@thepitch.com");
   });
 
   it("from another domain: waits in the admins' queue with its evidence; approval makes the owner", async () => {

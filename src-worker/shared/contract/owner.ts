@@ -16,14 +16,11 @@ const ownerEmail = z
     if (!z.email().safeParse(value).success) plainIssue(ctx, "Please enter a valid email address.");
   });
 
-/** The longest message a claim may carry. */
-export const OWNER_MESSAGE_MAX = 1000;
-
 /** POST /api/owner/claims: "Own this venue? Manage this listing". */
 export const ownerClaimBody = z.object({
   venueId: id,
   email: ownerEmail,
-  message: z.string().trim().max(OWNER_MESSAGE_MAX, `Message must be at most ${OWNER_MESSAGE_MAX} characters.`).optional(),
+  message: z.string().trim().max(FIELD_MAX.ownerMessage, `Message must be at most ${FIELD_MAX.ownerMessage} characters.`).optional(),
 });
 export type OwnerClaimRequest = z.input<typeof ownerClaimBody>;
 
@@ -122,7 +119,7 @@ export const ownerVenueIdParams = z.object({ id: idParam });
 // ---- The admin's side.
 
 /** GET /api/admin/owner-claims: a claim with its evidence. */
-export const adminOwnerClaim = z.object({
+const adminOwnerClaim = z.object({
   id: z.number(),
   venueId: z.number(),
   venueName: z.string(),
@@ -138,7 +135,7 @@ export const adminOwnerClaim = z.object({
 export type AdminOwnerClaim = z.infer<typeof adminOwnerClaim>;
 
 /** GET /api/admin/owner-changes: name and address changes waiting for review. */
-export const adminOwnerChange = z.object({
+const adminOwnerChange = z.object({
   id: z.number(),
   venueId: z.number(),
   venueName: z.string(),
@@ -154,7 +151,7 @@ export const adminOwnerQueue = z.object({ claims: z.array(adminOwnerClaim), chan
 export type AdminOwnerQueue = z.infer<typeof adminOwnerQueue>;
 
 /** An owner's change as the audit trail holds it. */
-export const ownerAuditEntry = z.object({
+const ownerAuditEntry = z.object({
   id: z.number(),
   event: z.string(),
   email: z.string().nullable(),
