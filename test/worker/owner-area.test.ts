@@ -30,6 +30,18 @@ const ownerRoutes = (venueId: number): Route[] => [
   { method: "POST", path: "/api/owner/sign-out" },
 ];
 
+/** The admins' side of the owner area. */
+const adminOwnerRoutes = (venueId: number): Route[] => [
+  { method: "GET", path: "/api/admin/owner-claims" },
+  { method: "POST", path: "/api/admin/owner-claims/1/approve" },
+  { method: "POST", path: "/api/admin/owner-claims/1/reject" },
+  { method: "POST", path: "/api/admin/owner-changes/1/approve" },
+  { method: "POST", path: "/api/admin/owner-changes/1/reject" },
+  { method: "POST", path: "/api/admin/owner-audit/1/revert" },
+  { method: "GET", path: `/api/admin/venues/${venueId}/owners` },
+  { method: "POST", path: `/api/admin/venues/${venueId}/owners/revoke`, json: { email: "manager@thepitch.com" } },
+];
+
 /** The owner routes of one venue (the list and sign-out concern no venue). */
 const venueRoutes = (venueId: number) => ownerRoutes(venueId).filter((r) => r.path.includes(`/${venueId}`));
 
@@ -102,19 +114,31 @@ describe("authorization", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("an owner cookie opens no admin route of the owner area", async () => {
+  it("the admins' owner routes: 401 without a sign-in or with an owner cookie, 403 from another site, nothing changed", async () => {
+    const { mine, cookie } = await twoOwners();
+    const admin = await login();
+    const before = await snapshot();
+    for (const route of adminOwnerRoutes(mine)) {
+      for (const [headers, status] of [
+        [{ origin: BASE }, 401],
+        [{ origin: BASE, cookie }, 401],
+        [{ origin: FOREIGN, cookie: admin }, route.method === "GET" ? 200 : 403],
+      ] as const) {
+        const res = await send(route, headers);
+        expect(res.status, `${route.method} ${route.path} ${JSON.stringify(headers)}`).toBe(status);
+        await res.text();
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("an owner cookie opens no admin venue route", async () => {
     const { mine, cookie } = await twoOwners();
     const before = await snapshot();
     const adminRoutes: Route[] = [
-      { method: "GET", path: "/api/admin/owner-claims" },
-      { method: "POST", path: "/api/admin/owner-claims/1/approve" },
-      { method: "POST", path: "/api/admin/owner-claims/1/reject" },
-      { method: "POST", path: "/api/admin/owner-changes/1/approve" },
-      { method: "POST", path: "/api/admin/owner-changes/1/reject" },
-      { method: "POST", path: "/api/admin/owner-audit/1/revert" },
-      { method: "GET", path: `/api/admin/venues/${mine}/owners` },
-      { method: "POST", path: `/api/admin/venues/${mine}/owners/revoke`, json: { email: "manager@thepitch.com" } },
+      { method: "GET", path: "/api/admin/venues/pending" },
       { method: "PATCH", path: `/api/admin/venues/${mine}`, json: { name: "Taken" } },
+      { method: "PUT", path: `/api/admin/venues/${mine}/claims`, json: { showsAllMatches: true } },
     ];
     for (const route of adminRoutes) {
       const res = await send(route, { origin: BASE, cookie });
