@@ -197,6 +197,8 @@ const parse = (text: string | null): Record<string, unknown> => {
 };
 
 export async function venueOwnersAndAudit(db: Db, venueId: number): Promise<AdminVenueOwners> {
+  const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId));
+  if (!venue) throw notFound("Venue not found");
   const [owners, logs] = await Promise.all([
     db
       .select({ email: venueOwners.email, since: venueOwners.createdAt })
