@@ -91,7 +91,15 @@ describe("owner area", () => {
   it("desktop: a claim from another address waits for an admin, who approves it in the queue", async () => {
     const venue = venues[1];
     const email = `owner-${RUN}@mailbox.test`;
-    const { page } = await openPage(browsers.desktop, `/venue/${venue.id}`);
+    // Signed out, the owner area (linked from every page's footer) asks for a sign-in link.
+    const { page } = await openPage(browsers.desktop, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Manage Your Listing" }).click();
+    await page.getByRole("heading", { level: 1, name: "Owner area" }).waitFor();
+    await page.getByRole("button", { name: "Send sign-in link" }).waitFor();
+    await check(page, "desktop owner area signed out");
+    await screenshot(page, "owner-signed-out-desktop");
+
+    await page.goto(`${baseURL()}/venue/${venue.id}`);
     await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
     await claimFromVenuePage(page, email, "I have run this bar since 2019.");
 
