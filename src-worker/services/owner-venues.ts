@@ -177,12 +177,15 @@ export async function setOwnerCover(db: Db, email: string, venueId: number, cove
 export async function setOwnerClaims(db: Db, email: string, venueId: number, input: VenueClaimsInput, now: Date) {
   const current = await ownedVenue(db, email, venueId);
   const before = (await adminClaims(db, [venueId])).get(venueId) ?? { showsAllMatches: null, matches: [], supporters: [] };
+  const after = claimsAfter(before, input, "owner", now);
+  // The same claims again (the editor saves them with every change): nothing to write or log.
+  if (same(after, before)) return before;
   await runBatch(db, [
     ...claimStatements(db, venueId, input, "owner", now, { keepUnchanged: true }),
     logStatement(db, "owner_claims_set", { venueId, name: current.name, email, changes: { claims: { before, after: input } } }, now.getTime()),
     bumpDataVersions(db, ["venues"]),
   ]);
-  return claimsAfter(before, input, "owner", now);
+  return after;
 }
 
 // ---- The admin's side: owners of a venue, their audit trail, revert, revoke, name/address review.

@@ -127,4 +127,21 @@ describe("owner area", () => {
     await expectNoHorizontalScroll(page);
     await screenshot(page, "owner-editor-desktop");
   });
+
+  it("desktop: an admin reads the owner's trail on the venue editor and reverts the edit", async () => {
+    // The phone test's owner changed the first venue's phone.
+    const venue = venues[0];
+    const { page } = await openPage(browsers.desktop, "/");
+    await signIn(page);
+    await page.goto(`${baseURL()}/admin/venues/${venue.id}/edit`);
+    const panel = page.getByRole("region", { name: "Owners and their changes" });
+    await panel.waitFor();
+    const trail = panel.getByRole("list", { name: "Owner audit trail" });
+    await expect.poll(() => trail.innerText()).toContain("(816) 555-0142");
+    await check(page, "admin venue editor with the owner trail");
+    await screenshot(panel, "owner-trail-desktop");
+    await panel.getByRole("button", { name: "Revert this change" }).first().click();
+    await toastWith(page, "Change reverted");
+    await expect.poll(() => trail.innerText()).toContain("Change reverted by an admin");
+  });
 });

@@ -234,6 +234,9 @@ describe("editing a listing", () => {
     const claims = await api.put(`/api/owner/venues/${mine}/claims`, { showsAllMatches: true, supporters: [{ team: "USA" }] });
     expect(claims.status).toBe(200);
     expect(await count("venue_claims", "venue_id = ? AND source = 'owner'", mine)).toBe(2);
+    // The same claims again write and log nothing.
+    expect((await api.put(`/api/owner/venues/${mine}/claims`, { showsAllMatches: true, supporters: [{ team: "USA" }] })).status).toBe(200);
+    expect(await count("admin_logs", "event = 'owner_claims_set'")).toBe(1);
 
     const bad = await call(`/api/owner/venues/${mine}/cover`, {
       method: "POST",
