@@ -75,3 +75,11 @@ export async function deleteOwnerSession(db: Db, token: string | undefined): Pro
   if (!token || !TOKEN.test(token)) return;
   await db.delete(ownerSessions).where(eq(ownerSessions.tokenHash, await hashToken(token)));
 }
+
+/** Cron: sign-in links past their 15 minutes and owner sessions past their 7 days are forgotten (they name an address). */
+export async function purgeExpiredOwnerSignIns(db: Db, now: Date): Promise<void> {
+  await runBatch(db, [
+    db.delete(ownerSignInTokens).where(lte(ownerSignInTokens.expiresAt, now)),
+    db.delete(ownerSessions).where(lte(ownerSessions.expiresAt, now)),
+  ]);
+}

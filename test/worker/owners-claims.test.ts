@@ -8,7 +8,7 @@ import { hashToken } from "../../src-worker/services/admin-auth";
 import { fulfilCheckout } from "../../src-worker/services/fulfilment";
 import { emailMatchesWebsite, registrableHost } from "../../src-worker/services/owner-claims";
 import * as owner from "../../src-worker/shared/contract/owner";
-import { asAdmin, BASE, call, callApp, callJson, cityId, count, insertVenue, login, seedBase, testModeEnv } from "./helpers";
+import { asAdmin, BASE, call, callApp, callJson, cityId, count, insertVenue, login, runCron, seedBase, testModeEnv } from "./helpers";
 import { asOwner, claim, latestToken, ownerOf, signIn, venueWithWebsite } from "./owner-helpers";
 
 describe("the domain rule", () => {
@@ -159,6 +159,21 @@ describe("sign-in links", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("are forgotten by the cron once expired, with the sessions past their 7 days", async () => {
+    await seedBase();
+    const venueId = await venueWithWebsite("https://thepitch.com");
+    await claim(venueId, "manager@thepitch.com");
+    await signIn(await latestToken("manager@thepitch.com"));
+    await claim(venueId, "manager@thepitch.com");
+    await runCron(Date.now() + 60_000);
+    expect(await count("owner_sign_in_tokens")).toBe(2);
+    await runCron(Date.now() + 16 * 60_000);
+    expect(await count("owner_sign_in_tokens")).toBe(0);
+    expect(await count("owner_sessions")).toBe(1);
+    await runCron(Date.now() + 7 * 24 * 3600_000 + 60_000);
+    expect(await count("owner_sessions")).toBe(0);
   });
 
   it("start an HttpOnly, SameSite=Strict, 7-day session with a new token each time; sign-out ends it", async () => {
