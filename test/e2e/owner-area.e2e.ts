@@ -2,7 +2,8 @@
 // page with an address at the venue's website, opens the development mailbox, follows the sign-in
 // link, edits a detail, confirms the listing is accurate and sees the badge on the venue page; on a
 // desktop a claim from another address waits in the admins' queue, an admin approves it, and the
-// owner then finds the venue in the owner area. Every screen is checked with axe.
+// owner then finds the venue in the owner area; the admin reads the owner's trail on the venue
+// editor and reverts the edit. Every screen is checked with axe.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { VenueSummary } from "../../src-worker/shared/contract/venues";
