@@ -18,9 +18,11 @@ import { checkoutRoutes } from "./routes/checkouts";
 import { cityRoutes } from "./routes/cities";
 import { configRoutes } from "./routes/config";
 import { cspReportRoutes } from "./routes/csp-report";
+import { devMailRoutes } from "./routes/dev-mail";
 import { healthRoutes } from "./routes/health";
 import { matchRoutes } from "./routes/matches";
 import { mediaRoutes } from "./routes/media";
+import { ownerRoutes } from "./routes/owner";
 import { pageRoutes } from "./routes/pages";
 import { sponsorRoutes } from "./routes/sponsors";
 import { stripeStandInRoutes } from "./routes/stripe-stand-in";
@@ -54,6 +56,7 @@ const api = new Hono<AppEnv>()
   .route("/config", configRoutes)
   // Admin-only calls first: their guard also covers the admin writes under /api/blog and /api/import-csv.
   .route("/", adminRoutes)
+  .route("/owner", ownerRoutes)
   .route("/cities", cityRoutes)
   .route("/tags", tagRoutes)
   .route("/venues", venueRoutes)
@@ -99,6 +102,8 @@ export function createApp() {
   app.route("/api", api);
   app.route("/media", mediaRoutes);
   app.route("/test-checkout", stripeStandInRoutes);
+  // The outbox as a page, outside production only.
+  app.route("/dev/mail", devMailRoutes);
   // Everything that is not an API call: SPA pages (with per-route head tags), sitemap, static files.
   app.route("/", pageRoutes);
 

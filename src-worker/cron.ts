@@ -5,6 +5,7 @@ import { drainOutbox, httpEmailSender } from "./services/email-sender";
 import { expireFeaturedVenues } from "./services/featured";
 import { expireIdempotencyKeys } from "./services/idempotency";
 import { sweepOrphanUploads } from "./services/media";
+import { purgeExpiredOwnerSignIns } from "./services/owner-auth";
 import { expireAbandonedCheckouts } from "./services/payments";
 import { purgeIdleRateLimits } from "./services/rate-limit";
 
@@ -17,6 +18,7 @@ export const cronJobs: Record<string, CronJob> = {
   expireAbandonedCheckouts: (env, now) => expireAbandonedCheckouts(createDb(env.DB), now),
   expireIdempotencyKeys: (env, now) => expireIdempotencyKeys(createDb(env.DB), now),
   purgeIdleRateLimits: (env, now) => purgeIdleRateLimits(createDb(env.DB), now),
+  purgeExpiredOwnerSignIns: (env, now) => purgeExpiredOwnerSignIns(createDb(env.DB), now),
   sweepOrphanUploads: (env, now) => sweepOrphanUploads(createDb(env.DB), env.UPLOADS, now),
 };
 

@@ -89,6 +89,7 @@ export function siteNow(config: Config): Date {
 
 /**
  * `db` is the drizzle client the db middleware puts on every request (middleware/db.ts); `now` is the
- * site's clock for this request (siteNow); `admin` is set by the admin guard once the sign-in is checked.
+ * site's clock for this request (siteNow); `admin` is set by the admin guard once the sign-in is checked;
+ * `owner` (the venue owner's e-mail address) by the owner guard.
  */
-export type AppEnv = { Bindings: Bindings; Variables: { requestId: string; db: Db; now: Date; readsOwnWrites: boolean; admin?: boolean } };
+export type AppEnv = { Bindings: Bindings; Variables: { requestId: string; db: Db; now: Date; readsOwnWrites: boolean; admin?: boolean; owner?: string } };

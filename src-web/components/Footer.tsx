@@ -22,6 +22,7 @@ const QUICK_LINKS: FooterLink[] = [
 const BUSINESS_LINKS: FooterLink[] = [
   { label: "Feature Your Venue", to: "/submit" },
   { label: "City Sponsorship", to: "/cities" },
+  { label: "Manage Your Listing", to: "/owner" },
 ];
 
 const LEGAL_LINKS: FooterLink[] = [

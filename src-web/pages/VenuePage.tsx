@@ -1,6 +1,7 @@
 import { DEFAULT_VENUE_IMAGE } from "@shared/constants";
 import { missingMeta, venueMeta } from "@shared/page-titles";
 import { CalendarCheck, ExternalLink, Info, MapPin, PencilLine, Star } from "lucide-react";
+import { useEffect } from "react";
 import { useParams } from "react-router";
 import { isNotFound } from "../api/cities";
 import { usePublicConfig } from "../api/config";
@@ -16,14 +17,17 @@ import { CoverImage } from "../components/ui/CoverImage";
 import { Skeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { VenueRatingPanel } from "../components/VenueRatingPanel";
 import { AmenityList } from "../components/venue/AmenityList";
+import { OwnerClaimBox } from "../components/venue/OwnerClaimBox";
 import { VenueContact } from "../components/venue/VenueContact";
 import { VenueHours } from "../components/venue/VenueHours";
 import { VenueMatchClaims } from "../components/venue/VenueMatchClaims";
+import { VerifiedByVenue } from "../components/venue/VerifiedByVenue";
 import { googleMapsUrl, suggestEditHref } from "../components/venue/venue-links";
 import { venueTypeLabel } from "../components/venue/venue-type";
 import { useDocumentMeta } from "../lib/document-head";
 import { formatDate } from "../lib/format";
 import { SITE } from "../lib/site";
+import { sendVenueView } from "../lib/view-beacon";
 
 const DEFAULT_NOTES = "Contact the venue for match-day details and reservations.";
 
@@ -62,6 +66,10 @@ export default function VenuePage() {
   const venue = venueQuery.data;
 
   useDocumentMeta(venue ? venueMeta(SITE.name, venue) : undefined);
+  const shownId = venue?.id;
+  useEffect(() => {
+    if (shownId !== undefined) sendVenueView(shownId);
+  }, [shownId]);
 
   if (!id) return <NotFound failed={false} />;
   if (venueQuery.isPending) return <VenueSkeleton />;
@@ -168,6 +176,7 @@ export default function VenuePage() {
           <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="venue-updated">
             <CalendarCheck className="h-4 w-4" aria-hidden /> Updated {formatDate(venue.updatedAt)}
           </p>
+          <VerifiedByVenue verifiedAt={venue.verifiedAt} />
           <FeaturedPricingCard venueId={venue.id} />
           <div className={card}>
             <h2 className="text-lg font-semibold text-slate-900">Something out of date?</h2>
@@ -179,6 +188,7 @@ export default function VenuePage() {
               <PencilLine className="h-4 w-4" aria-hidden /> Suggest an Edit
             </a>
           </div>
+          <OwnerClaimBox venueId={venue.id} />
         </aside>
       </div>
     </div>

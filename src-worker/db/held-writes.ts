@@ -10,7 +10,7 @@
 //   with the record but without the answer; then it runs.
 // - A write run on its own (outside a batch, or with RETURNING) runs in one batch with the record
 //   when it is the request's first write.
-// - Bookkeeping writes (rate-limit hits, sign-in sessions, cache versions) run as they come: they are
+// - Bookkeeping writes (rate-limit hits, admin and owner sessions, cache versions) run as they come: they are
 //   not the request's write.
 
 /** The request's record, without its answer (a write committed before the answer was known), or with it. */
@@ -20,7 +20,7 @@ const WRITE = /^\s*(?:insert|update|delete|replace)\b/i;
 const RETURNING = /\breturning\b/i;
 /** The table an INSERT, UPDATE or DELETE writes to. */
 const TARGET = /^\s*(?:(?:insert|replace)(?:\s+or\s+\w+)?\s+into|update(?:\s+or\s+\w+)?|delete\s+from)\s+[`"[]?(\w+)/i;
-const BOOKKEEPING = new Set(["rate_limits", "admin_sessions", "data_versions"]);
+const BOOKKEEPING = new Set(["rate_limits", "admin_sessions", "owner_sessions", "data_versions"]);
 
 const isWrite = (sql: string) => WRITE.test(sql);
 const isBookkeeping = (sql: string) => BOOKKEEPING.has(TARGET.exec(sql)?.[1]?.toLowerCase() ?? "");

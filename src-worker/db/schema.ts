@@ -95,6 +95,8 @@ export const venues = sqliteTable(
       .notNull()
       .default("admin"),
     submissionId: integer("submission_id"),
+    /** When the venue's owner last said "Everything is still accurate" (site clock); null = never. */
+    verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -486,4 +488,105 @@ export const matchReports = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.venueId, t.matchNumber, t.fanId] }), index("match_reports_match_idx").on(t.matchNumber)],
+);
+
+// ---- Venue owners: claims, sign-in links, sessions, owned venues, pending changes, daily figures.
+
+export const OWNER_CLAIM_STATUSES = ["pending", "approved", "rejected", "verified"] as const;
+export const OWNER_CLAIM_ORIGINS = ["form", "purchase"] as const;
+
+/**
+ * A request to manage a venue's listing: verified at once when the e-mail's domain is the venue's
+ * website's; otherwise it waits for an admin (evidence: e-mail, website at the time, message).
+ */
+export const ownerClaims = sqliteTable(
+  "owner_claims",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    message: text("message"),
+    /** The venue's website when the claim was made (the evidence an admin weighs). */
+    website: text("website"),
+    origin: text("origin", { enum: OWNER_CLAIM_ORIGINS }).notNull().default("form"),
+    status: text("status", { enum: OWNER_CLAIM_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("owner_claims_status_idx").on(t.status, t.createdAt), index("owner_claims_venue_email_idx").on(t.venueId, t.email)],
+);
+
+/** Who manages which venue: an e-mail address per row (an owner signs in with it). */
+export const venueOwners = sqliteTable(
+  "venue_owners",
+  {
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.email] }), index("venue_owners_email_idx").on(t.email)],
+);
+
+/** Single-use sign-in links (15 minutes): only the SHA-256 hash of the token is stored. */
+export const ownerSignInTokens = sqliteTable(
+  "owner_sign_in_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("owner_sign_in_tokens_expires_idx").on(t.expiresAt)],
+);
+
+/** Server-side owner sessions, apart from the admin's; only a SHA-256 hash of the cookie token is stored. */
+export const ownerSessions = sqliteTable(
+  "owner_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    createdAt: createdAt(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [index("owner_sessions_expires_idx").on(t.expiresAt), index("owner_sessions_email_idx").on(t.email)],
+);
+
+export const OWNER_CHANGE_STATUSES = ["pending", "approved", "rejected"] as const;
+
+/** An owner's change of the venue's name or address: shown only once an admin approves it. */
+export const ownerChangeRequests = sqliteTable(
+  "owner_change_requests",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    changes: text("changes", { mode: "json" }).$type<{ name?: string; address?: string }>().notNull(),
+    status: text("status", { enum: OWNER_CHANGE_STATUSES }).notNull().default("pending"),
+    createdAt: createdAt(),
+    decidedAt: integer("decided_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [index("owner_change_requests_status_idx").on(t.status, t.createdAt), index("owner_change_requests_venue_idx").on(t.venueId)],
+);
+
+/** Per venue and UTC day: page views, saves and ratings. Counts only, no personal data. */
+export const venueDailyStats = sqliteTable(
+  "venue_daily_stats",
+  {
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    /** "YYYY-MM-DD" (UTC). */
+    day: text("day").notNull(),
+    views: integer("views").notNull().default(0),
+    saves: integer("saves").notNull().default(0),
+    ratings: integer("ratings").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.day] })],
 );

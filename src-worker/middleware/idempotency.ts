@@ -13,14 +13,18 @@ import type { AppEnv } from "../env";
 import { ApiError, conflict, unauthorized } from "../lib/errors";
 import { findSession, SESSION_COOKIE } from "../services/admin-auth";
 import { findRecord, type IdempotencyRecord, type RecordKey, recordStatement, type StoredAnswer, storeAnswer } from "../services/idempotency";
+import { findOwnerSession, OWNER_COOKIE } from "../services/owner-auth";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
- * Writes that take no key: signing in (a session is never handed out twice), the Stripe webhook
+ * Writes that take no key: signing in (an admin's password or an owner's single-use link: a session is never handed out twice), the Stripe webhook
  * (idempotent per event id) and the browsers' CSP reports. A key sent to them is ignored.
  */
-const EXEMPT = new Set(["/api/admin/login", "/api/stripe/webhook", "/api/csp-report"]);
+const EXEMPT = new Set(["/api/admin/login", "/api/owner/session", "/api/stripe/webhook", "/api/csp-report"]);
+
+/** Owner writes: their answers are replayed only to a signed-in owner. */
+const OWNER_ONLY = /^\w+ \/api\/owner\/(?:venues|sign-out)\b/;
 
 /** A UUID is what the SPA sends; any 8 to 255 of these characters are accepted (optionally as a quoted string). */
 const KEY = /^[A-Za-z0-9._:-]{8,255}$/;
@@ -80,6 +84,8 @@ async function answerOf(res: Response): Promise<StoredAnswer | null> {
 async function answerRetry(c: Context<AppEnv>, record: IdempotencyRecord, requestHash: string): Promise<Response> {
   // An admin's answer goes to a signed-in admin only, whatever the key.
   if (record.admin && !(await findSession(c.var.db, getCookie(c, SESSION_COOKIE)))) throw unauthorized("Unauthorized");
+  // An owner's answer goes to a signed-in owner only.
+  if (OWNER_ONLY.test(record.scope) && !(await findOwnerSession(c.var.db, getCookie(c, OWNER_COOKIE)))) throw unauthorized("Unauthorized");
   if (record.requestHash !== requestHash) {
     throw new ApiError(422, "idempotency_key_reused", "This Idempotency-Key was already used for a different request. Send a new key with a new request.");
   }

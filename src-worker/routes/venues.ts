@@ -7,6 +7,7 @@ import { minutes, perIp, perUser, rateLimit } from "../middleware/rate-limit";
 import { createClaimCheckout, createSubmissionCheckout } from "../services/payments";
 import { getFeaturedPricing, getPricing } from "../services/pricing";
 import { getRating, removeRating, setRating } from "../services/ratings";
+import { recordView } from "../services/venue-stats";
 import { getPublicVenue, listFeaturedVenues, listVenuesByIds, listVenuesPage } from "../services/venues";
 import { optionalUserQuery, ratingBody, userQuery } from "../shared/contract/fans";
 import { claimCheckoutBody, submissionCheckoutBody } from "../shared/contract/payments";
@@ -22,6 +23,9 @@ const ratingLimit = (target: "json" | "query") =>
     { key: perUser("ratings", target), max: RATE_LIMITS.ratings.perFan, windowMs: minutes(RATE_LIMITS.ratings.windowMinutes) },
     { key: perIp("ratings"), max: RATE_LIMITS.ratings.perIp, windowMs: minutes(RATE_LIMITS.ratings.windowMinutes) },
   ]);
+
+/** View beacons per client address per minute. */
+const viewLimit = rateLimit([{ key: perIp("views"), max: RATE_LIMITS.venueViews.perIp, windowMs: minutes(RATE_LIMITS.venueViews.windowMinutes) }]);
 
 // The answer includes the fan's own stars, so it must not be shared by caches.
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -48,6 +52,11 @@ export const venueRoutes = new Hono<AppEnv>()
     const venue = await getPublicVenue(c.var.db, c.req.valid("param").id, c.var.now);
     if (!venue) throw notFound("Venue not found");
     return c.json(venue);
+  })
+  // The venue page's view beacon (the page itself is edge cached): a count, nothing about the visitor.
+  .post("/:id/view", param(venueIdParams), viewLimit, async (c) => {
+    await recordView(c.var.db, c.req.valid("param").id);
+    return c.body(null, 204, PRIVATE);
   })
   .get("/:id/rating", param(venueIdParams), query(optionalUserQuery), async (c) => {
     const { userId } = c.req.valid("query");

@@ -1,9 +1,11 @@
 // Saved venues of anonymous fans: list, add (idempotent), remove. One row per fan and venue.
 import { and, desc, eq, sql } from "drizzle-orm";
+import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { bookmarks, nowMsSql, venues } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { Bookmark } from "../shared/contract/fans";
+import { countStatement } from "./venue-stats";
 import { cityJoin, toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 /** Nobody needs more; keeps one fan's answer bounded. */
@@ -29,7 +31,7 @@ export async function listBookmarks(db: Db, userId: string): Promise<Bookmark[]>
  */
 export async function addBookmark(db: Db, userId: string, venueId: number): Promise<{ created: boolean }> {
   const approvedVenue = and(eq(venues.id, venueId), eq(venues.status, "approved"));
-  const inserted = await db
+  const insert = db
     .insert(bookmarks)
     .select(
       db
@@ -39,6 +41,8 @@ export async function addBookmark(db: Db, userId: string, venueId: number): Prom
     )
     .onConflictDoNothing({ target: [bookmarks.userId, bookmarks.venueId] })
     .returning({ id: bookmarks.id });
+  // The owner's daily "saves" count, in the same batch: only when the insert before it added a row.
+  const [inserted] = await runBatch(db, [insert, countStatement(venueId, "saves", Date.now(), sql`changes() = 1`)]);
   if (inserted.length) return { created: true };
   // Nothing inserted: either it was already saved, or the venue is not public.
   const existing = await db

@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { checkouts, cities, paymentEvents, sponsors, submissions, venues } from "../db/schema";
 import { enqueueEmailIf } from "./email-outbox";
 import { bumpVenuesVersionIf, extendedFeaturedUntil, FEATURED_DAYS } from "./featured";
+import { purchaseClaimStatement } from "./owner-claims";
 import { formatCentsUsd } from "./pricing";
 import { slugify } from "./slug";
 import type { Stripe } from "./stripe";
@@ -135,6 +136,8 @@ function featuredStatements(db: Db, checkout: Checkout, venueName: string | null
         AND NOT EXISTS (SELECT 1 FROM venues v WHERE v.id = c.venue_id)`,
   ];
   const to = input.stripe?.payerEmail ?? checkout.contactEmail;
+  // The purchaser asks to manage the listing: a claim waits in the admins' queue (services/owner-claims.ts).
+  if (to) statements.push(purchaseClaimStatement(checkout.id, to, nowMs));
   if (to && venueName) {
     const body = [
       `Thank you for featuring ${venueName} on ${input.siteName}.`,

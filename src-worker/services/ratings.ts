@@ -9,6 +9,7 @@ import { nowMsSql, venueRatings, venues } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { VenueRatingSummary } from "../shared/contract/fans";
 import { bumpDataVersions } from "./data-versions";
+import { countStatement } from "./venue-stats";
 
 /** Same rounding everywhere a rating is shown: one decimal, null when nobody has rated. */
 export function ratingAverage(sum: number, count: number): number | null {
@@ -20,7 +21,7 @@ type Aggregate = { ratingCount: number; ratingSum: number };
 const approvedVenue = (venueId: number) => and(eq(venues.id, venueId), eq(venues.status, "approved"));
 
 /** Runs the rating write, the recompute and the data-version bump as one all-or-nothing batch. */
-async function writeAndRecompute(db: Db, venueId: number, write: Statement): Promise<Aggregate | undefined> {
+async function writeAndRecompute(db: Db, venueId: number, write: Statement, counted: Statement[] = []): Promise<Aggregate | undefined> {
   // Recomputes the aggregates of an approved venue; no row back means the venue is not public.
   const recompute = db
     .update(venues)
@@ -30,7 +31,7 @@ async function writeAndRecompute(db: Db, venueId: number, write: Statement): Pro
     })
     .where(approvedVenue(venueId))
     .returning({ ratingCount: venues.ratingCount, ratingSum: venues.ratingSum });
-  const [, recomputed] = await runBatch(db, [write, recompute, bumpDataVersions(db, ["venues"])]);
+  const [, recomputed] = await runBatch(db, [write, recompute, bumpDataVersions(db, ["venues"]), ...counted]);
   return recomputed[0];
 }
 
@@ -57,7 +58,8 @@ export async function setRating(db: Db, venueId: number, userId: string, stars: 
         .where(approvedVenue(venueId)),
     )
     .onConflictDoUpdate({ target: [venueRatings.venueId, venueRatings.userId], set: { stars: sql`excluded.stars`, updatedAt: nowMsSql() } });
-  return summary(await writeAndRecompute(db, venueId, upsert), stars);
+  // The owner's daily "ratings" count (a rating given or changed), in the same batch.
+  return summary(await writeAndRecompute(db, venueId, upsert, [countStatement(venueId, "ratings")]), stars);
 }
 
 /** Removes a fan's rating (not an error when there is none); throws 404 for non-public venues. */

@@ -21,6 +21,8 @@ import {
   type MissingThing,
   matchesMeta,
   missingMeta,
+  notFoundMeta,
+  ownerMeta,
   type PageMeta,
   postMeta,
   SITE_DESCRIPTION,
@@ -299,6 +301,12 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
     }
     const heading = page in PAGE_HEADINGS ? PAGE_HEADINGS[page as HeadedPage] : undefined;
     return { status: 200, head, module, prerender: heading && prerenderHeading(config.SITE_NAME, heading) };
+  }
+  if (path === "/owner" || path.startsWith("/owner/")) {
+    const meta = ownerMeta(config.SITE_NAME, path);
+    // An unknown owner path is the not-found page, like any unknown path.
+    if (meta.title === notFoundMeta(config.SITE_NAME).title) return null;
+    return { status: 200, head: { ...base(ctx, meta), robots: "noindex, nofollow" } };
   }
   if (path.startsWith("/admin/")) {
     return { status: 200, head: { ...base(ctx, adminMeta(config.SITE_NAME, path)), robots: "noindex, nofollow" } };

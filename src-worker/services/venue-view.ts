@@ -90,5 +90,6 @@ export function toPublicVenue(row: Row): Omit<Venue, "claims"> {
     outdoorScreens: row.outdoorScreens,
     premiumBar: row.premiumBar,
     updatedAt: row.updatedAt.toISOString(),
+    verifiedAt: iso(row.verifiedAt),
   };
 }

@@ -67,6 +67,9 @@ function orderFor({ sortBy, near }: Pick<CityVenueFilter, "sortBy" | "near">, no
     case "nearest":
       // Venues without coordinates last, in name order (the contract makes sure a point is given).
       return [asc(sql`(${venues.lat} IS NULL OR ${venues.lng} IS NULL)`), asc(distanceFrom(near ?? { lat: 0, lng: 0 })), asc(nameNoCase), asc(venues.id)];
+    case "verified":
+      // Confirmed by their owners, latest first; never-confirmed venues after them.
+      return [asc(sql`(${venues.verifiedAt} IS NULL)`), desc(venues.verifiedAt), asc(nameNoCase), asc(venues.id)];
   }
 }
 

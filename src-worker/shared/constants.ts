@@ -1,7 +1,7 @@
 // Fixed values both sides need at run time (the SPA imports this file, so it stays free of zod).
 
 /** Sort orders of a city's venue list. */
-export const VENUE_SORTS = ["featured", "rating", "reviews", "name"] as const;
+export const VENUE_SORTS = ["featured", "rating", "reviews", "name", "verified"] as const;
 export type VenueSort = (typeof VENUE_SORTS)[number];
 /**
  * The sorts the city venues API accepts: the spec's four, and 'nearest' (by distance from a point the
@@ -44,7 +44,7 @@ export const MAX_STARS = 5;
 /** What a venue claims about the tournament (db/schema.ts venueClaims). */
 export const CLAIM_KINDS = ["all_matches", "match", "supporters"] as const;
 /** Who made a claim: the venue (its submission or owner), an admin, a CSV import, or sample content. */
-export const CLAIM_SOURCES = ["venue", "admin", "import", "sample"] as const;
+export const CLAIM_SOURCES = ["venue", "owner", "admin", "import", "sample"] as const;
 export type ClaimSource = (typeof CLAIM_SOURCES)[number];
 
 /** The submission form's "Matches shown": all matches, or the matches of the team it supports. */

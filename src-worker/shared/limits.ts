@@ -20,6 +20,7 @@ export const FIELD_MAX = {
   slug: 120,
   tag: 60,
   url: 2048,
+  ownerMessage: 1000,
 } as const;
 
 /** A blog post's body must have at least this many characters. */
@@ -47,4 +48,9 @@ export const RATE_LIMITS = {
   ratings: { windowMinutes: 1, perFan: 30, perIp: 300 },
   bookmarks: { windowMinutes: 1, perFan: 60, perIp: 300 },
   reports: { windowMinutes: 10, perFan: 10, perIp: 60 },
+  /** Venue owners: claims and sign-in links asked for (per e-mail address and per client), links used. */
+  ownerLinks: { windowMinutes: 15, perEmail: 5, perIp: 20 },
+  ownerSignIn: { windowMinutes: 15, perIp: 20 },
+  /** The venue page's view count. */
+  venueViews: { windowMinutes: 1, perIp: 120 },
 } as const;

@@ -97,6 +97,20 @@ export function adminMeta(siteName: string, path: string): PageMeta {
   return page ? { title: titled(siteName, page) } : notFoundMeta(siteName);
 }
 
+/** The owner area's pages, by the pattern of their path. */
+const OWNER_PAGES: [RegExp, string][] = [
+  [/^\/owner$/, "Owner Area"],
+  [/^\/owner\/sign-in$/, "Owner Sign-in"],
+  [/^\/owner\/venues\/[1-9]\d{0,14}$/, "Manage Your Listing"],
+];
+
+/** An owner page's title; an unknown owner path is the 404 page. */
+export function ownerMeta(siteName: string, path: string): PageMeta {
+  const trimmed = path.replace(/\/+$/, "");
+  const page = OWNER_PAGES.find(([pattern]) => pattern.test(trimmed))?.[1];
+  return page ? { title: titled(siteName, page) } : notFoundMeta(siteName);
+}
+
 /** The schedule page. */
 export const matchesMeta = (siteName: string): PageMeta => ({
   title: titled(siteName, "World Cup 2026 Schedule and Results"),

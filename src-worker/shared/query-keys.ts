@@ -11,6 +11,7 @@ import type { PublicConfig } from "./contract/common";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
 import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
+import type { AdminOwnerQueue, AdminVenueOwners, OwnerFigures, OwnerSession, OwnerVenue, OwnerVenueListItem } from "./contract/owner";
 import type { CheckoutSummary, FeaturedPricing, Pricing } from "./contract/payments";
 import type { Venue, VenueSummary } from "./contract/venues";
 
@@ -73,8 +74,17 @@ export const apiKeys = {
   team: (code: string | undefined) => key<TeamDetail>("/api/teams", code?.toUpperCase()),
   /** A team's supporters' venues in every city. */
   teamVenues: (code: string | undefined) => key<TeamVenues>("/api/teams", code?.toUpperCase(), "venues"),
+  owner: {
+    session: () => key<OwnerSession>("/api/owner/session"),
+    venues: () => key<OwnerVenueListItem[]>("/api/owner/venues"),
+    venue: (id: string | undefined) => key<OwnerVenue>("/api/owner/venues", id),
+    figures: (id: string | undefined) => key<OwnerFigures>("/api/owner/venues", id, "figures"),
+  },
   admin: {
     session: () => key<AdminSession>("/api/admin/session"),
+    /** Owner claims and name/address changes waiting for review. */
+    ownerQueue: () => key<AdminOwnerQueue>("/api/admin/owner-claims"),
+    venueOwners: (id: number) => key<AdminVenueOwners>("/api/admin/venues", String(id), "owners"),
     pending: () => key<AdminVenue[]>("/api/admin/venues/pending"),
     venues: (f?: AdminListFilter) => key<AdminVenue[]>("/api/admin/venues", adminFilter(f)),
     /** One venue, by the id in the edit screen's URL. */

@@ -91,6 +91,7 @@ describe("admin area", () => {
       "Import CSV",
       "Pending Venues",
       "Approved Venues",
+      "Owner Claims",
       "Cities",
       "Sponsors",
     ]);

@@ -23,6 +23,7 @@ import { createApp } from "../../src-worker/app";
 import type { Bindings } from "../../src-worker/env";
 import { DELETE_ALL_POSTS_PHRASE, DELETE_ALL_VENUES_PHRASE, STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
 import { BASE, callApp, count, type AdminIds as Ids, login, multipart, seedAdminFixtures } from "./helpers";
+import { ownerOf } from "./owner-helpers";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20260611);
 /** A venue/post id that never exists in the seeded data. */
@@ -202,6 +203,8 @@ interface Route {
   /** Query parameters: strict ones (must reject bad values) and free text ones (may answer 200). */
   query?: { strict: string[]; free?: string[]; base?: (ids: Ids) => Record<string, string> };
   admin?: boolean;
+  /** Signed in means signed in as a venue owner (of the approved venue), not as the admin. */
+  owner?: boolean;
   /** Signed in, every call is well-formed (no input): only wrong methods and foreign origins are sent. */
   noSignedInInput?: boolean;
   /** Error answers are HTML pages, not JSON. */
@@ -670,6 +673,101 @@ const ROUTES: Route[] = [
     pathParams: { slots: (v) => `/cities/${v}`, values: BAD_PATH_SLUGS },
     anyStatus: true,
   },
+  // Venue owners: a missing venue is a 404 (not theirs), bad input a 400, whoever asks.
+  {
+    method: "POST",
+    pattern: "/api/owner/claims",
+    path: () => "/api/owner/claims",
+    input: { kind: "json", template: () => ({ venueId: MISSING_ID, email: "not-an-email", message: "x" }) },
+  },
+  { method: "POST", pattern: "/api/owner/sign-in", path: () => "/api/owner/sign-in", input: { kind: "json", template: () => ({ email: "not-an-email" }) } },
+  { method: "POST", pattern: "/api/owner/session", path: () => "/api/owner/session", input: { kind: "json", template: () => ({ token: "not-a-token" }) } },
+  openRead("/api/owner/session", { owner: true }),
+  { method: "POST", pattern: "/api/owner/sign-out", path: () => "/api/owner/sign-out", input: { kind: "none" }, owner: true, noSignedInInput: true },
+  openRead("/api/owner/venues", { owner: true }),
+  ...(["GET", "PATCH"] as const).map(
+    (method): Route => ({
+      method,
+      pattern: "/api/owner/venues/:id",
+      path: () => `/api/owner/venues/${MISSING_ID}`,
+      input: method === "GET" ? { kind: "none" } : { kind: "json", template: () => ({ phone: "(206) 555-0100", name: "Fuzzed" }) },
+      pathParams: ID_SLOTS("/api/owner/venues/"),
+      owner: true,
+    }),
+  ),
+  ...(["confirm", "figures"] as const).map(
+    (action): Route => ({
+      method: action === "confirm" ? "POST" : "GET",
+      pattern: `/api/owner/venues/:id/${action}`,
+      path: () => `/api/owner/venues/${MISSING_ID}/${action}`,
+      input: { kind: "none" },
+      pathParams: ID_SLOTS("/api/owner/venues/", `/${action}`),
+      owner: true,
+    }),
+  ),
+  {
+    method: "PUT",
+    pattern: "/api/owner/venues/:id/claims",
+    path: () => `/api/owner/venues/${MISSING_ID}/claims`,
+    input: { kind: "json", template: () => ({ showsAllMatches: true, matches: [1] }) },
+    pathParams: ID_SLOTS("/api/owner/venues/", "/claims"),
+    owner: true,
+  },
+  {
+    method: "POST",
+    pattern: "/api/owner/venues/:id/cover",
+    path: () => `/api/owner/venues/${MISSING_ID}/cover`,
+    input: { kind: "multipart", textFields: () => ({}), fileField: "file", fileType: "image/png" },
+    pathParams: ID_SLOTS("/api/owner/venues/", "/cover"),
+    owner: true,
+  },
+  // The view beacon answers 204 even for a venue that does not exist (it counts nothing then).
+  {
+    method: "POST",
+    pattern: "/api/venues/:id/view",
+    path: () => `/api/venues/${MISSING_ID}/view`,
+    input: { kind: "none" },
+    pathParams: ID_SLOTS("/api/venues/", "/view"),
+    anyStatus: true,
+  },
+  {
+    method: "GET",
+    pattern: "/api/admin/owner-claims",
+    path: () => "/api/admin/owner-claims",
+    input: { kind: "none" },
+    query: { strict: ["status"] },
+    admin: true,
+  },
+  ...(["owner-claims/:id/approve", "owner-claims/:id/reject", "owner-changes/:id/approve", "owner-changes/:id/reject", "owner-audit/:id/revert"] as const).map(
+    (tail): Route => {
+      const [head, , action] = tail.split("/");
+      return {
+        method: "POST",
+        pattern: `/api/admin/${tail}`,
+        path: () => `/api/admin/${head}/${MISSING_ID}/${action}`,
+        input: { kind: "none" },
+        pathParams: ID_SLOTS(`/api/admin/${head}/`, `/${action}`),
+        admin: true,
+      };
+    },
+  ),
+  {
+    method: "GET",
+    pattern: "/api/admin/venues/:id/owners",
+    path: () => `/api/admin/venues/${MISSING_ID}/owners`,
+    input: { kind: "none" },
+    pathParams: ID_SLOTS("/api/admin/venues/", "/owners"),
+    admin: true,
+  },
+  {
+    method: "POST",
+    pattern: "/api/admin/venues/:id/owners/revoke",
+    path: () => `/api/admin/venues/${MISSING_ID}/owners/revoke`,
+    input: { kind: "json", template: () => ({ email: "nobody@example.com" }) },
+    pathParams: ID_SLOTS("/api/admin/venues/", "/owners/revoke"),
+    admin: true,
+  },
+  openRead("/dev/mail"),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -908,6 +1006,12 @@ async function dump(): Promise<string> {
   return JSON.stringify(out, (_k, v) => (v instanceof ArrayBuffer ? [...new Uint8Array(v)] : v));
 }
 
+/** Signs in as the owner of the approved venue (its website's domain verifies the claim); the owner cookie. */
+async function ownerSignIn(ids: Ids): Promise<string> {
+  await env.DB.prepare("UPDATE venues SET website = 'https://fuzzpub.example.org' WHERE id = ?").bind(ids.approvedVenueId).run();
+  return ownerOf(ids.approvedVenueId, "manager@fuzzpub.example.org");
+}
+
 async function setup(): Promise<Ids> {
   const ids = await seedAdminFixtures();
   // The fixed ids the cases use must not exist.
@@ -963,7 +1067,7 @@ describe("fuzz: bad input never gives a 5xx nor changes data", () => {
     "%s",
     async (_name, route) => {
       const ids = await setup();
-      const cookie = await login();
+      const cookie = route.owner ? await ownerSignIn(ids) : await login();
       const seed = (SEED ^ hashOf(`${route.method} ${route.pattern}`)) >>> 0;
       const before = await dump();
       const failures: string[] = [];
@@ -984,7 +1088,10 @@ describe("fuzz: bad input never gives a 5xx nor changes data", () => {
       expect(failures).toEqual([]);
       expect(await dump()).toBe(before);
       // The sign-in held for the whole run: admin cases were answered by the handlers, not the gate.
-      const session = await send({ label: "session", method: "GET", path: "/api/admin/session", expect: "any" }, { cookie });
+      const session = await send(
+        { label: "session", method: "GET", path: route.owner ? "/api/owner/session" : "/api/admin/session", expect: "any" },
+        { cookie },
+      );
       expect(session.res.status).toBe(200);
       expect(passedGate).toBeGreaterThan(0);
     },

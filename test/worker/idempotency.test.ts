@@ -11,6 +11,7 @@ import { IDEMPOTENCY_TTL_MS } from "../../src-worker/services/idempotency";
 import { STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
 import { d1FailingAfter, dump } from "./d1-faults";
 import { type AdminIds, BASE, callApp, count, login, multipart, PNG, runCron, seedAdminFixtures, testModeEnv } from "./helpers";
+import { ownerOf } from "./owner-helpers";
 
 interface Req {
   what: string;
@@ -19,6 +20,8 @@ interface Req {
   json?: unknown;
   form?: () => FormData;
   admin?: boolean;
+  /** Sent by the owner of the approved venue (signed in by fresh()). */
+  owner?: boolean;
 }
 
 interface Answer {
@@ -30,6 +33,7 @@ interface Answer {
 async function send(req: Req, key: string | undefined, cookie: string, override: Partial<Bindings> = {}): Promise<Answer> {
   const headers: Record<string, string> = { origin: BASE };
   if (req.admin) headers.cookie = cookie;
+  if (req.owner) headers.cookie = ownerCookie;
   if (key !== undefined) headers["idempotency-key"] = key;
   const res = await callApp(req.path, { method: req.method, headers, json: req.json, body: req.form?.() }, testModeEnv(override));
   return { status: res.status, body: await res.text(), replayed: res.headers.get("idempotent-replayed") === "true" };
@@ -57,6 +61,22 @@ function writesOf(ids: AdminIds): Req[] {
     },
     { what: "claim", method: "POST", path: "/api/venues/claim", json: { venueId: ids.approvedVenueId } },
     { what: "sponsor", method: "POST", path: "/api/sponsors/checkout", json: { citySlug: "seattle", contactEmail: "brand@example.com" } },
+    { what: "owner claim", method: "POST", path: "/api/owner/claims", json: { venueId: ids.approvedVenueId, email: "owner@example.com", message: "I run it" } },
+    {
+      what: "owner edit",
+      method: "PATCH",
+      path: `/api/owner/venues/${ids.approvedVenueId}`,
+      json: { phone: "(206) 555-0100", notes: "Sound on", name: "Renamed by owner" },
+      owner: true,
+    },
+    { what: "owner confirm", method: "POST", path: `/api/owner/venues/${ids.approvedVenueId}/confirm`, owner: true },
+    {
+      what: "owner claims",
+      method: "PUT",
+      path: `/api/owner/venues/${ids.approvedVenueId}/claims`,
+      json: { showsAllMatches: true, matches: [3] },
+      owner: true,
+    },
     { what: "approve venue", method: "POST", path: "/api/admin/venues/approve", json: { venueId: ids.pendingVenueId }, admin: true },
     { what: "reject venue", method: "POST", path: "/api/admin/venues/reject", json: { venueId: ids.pendingVenueId }, admin: true },
     { what: "feature venue", method: "POST", path: "/api/admin/venues/feature", json: { venueId: ids.approvedVenueId, days: 30 }, admin: true },
@@ -121,7 +141,10 @@ const masked = (text: string) =>
   text
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<uuid>")
     .replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, "<iso>")
-    .replace(/\b1[7-9]\d{11}(\.\d+)?\b/g, "<ms>");
+    .replace(/\b1[7-9]\d{11}(\.\d+)?\b/g, "<ms>")
+    // An owner's sign-in link: a new random token (and its hash) each run.
+    .replace(/token=[A-Za-z0-9_-]{43}/g, "token=<token>")
+    .replace(/\b[0-9a-f]{64}\b/g, "<hash>");
 
 /** The durable rows, with what legitimately differs between two runs (random UUIDs, clocks) masked. */
 async function state(): Promise<string> {
@@ -147,10 +170,15 @@ function difference(a: string, b: string): string {
   return out.join("\n");
 }
 
+/** The approved venue's owner's session cookie, for the owner writes. */
+let ownerCookie = "";
+
 async function fresh() {
   await reset();
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
   const ids = await seedAdminFixtures();
+  await env.DB.prepare("UPDATE venues SET website = 'https://thepitch.example.org' WHERE id = ?").bind(ids.approvedVenueId).run();
+  ownerCookie = await ownerOf(ids.approvedVenueId, "manager@thepitch.example.org");
   return { ids, cookie: await login() };
 }
 

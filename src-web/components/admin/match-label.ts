@@ -8,7 +8,13 @@ import { formatDate } from "../../lib/format";
 export const matchLabel = (m: Pick<AdminMatch, "number" | "stage" | "group" | "team1" | "team2" | "team1Slot" | "team2Slot">) =>
   `${m.number} · ${stageName(m)} · ${matchTitle(m)}`;
 
-const SOURCES: Record<ClaimMeta["source"], string> = { venue: "the venue", admin: "an admin", import: "a CSV import", sample: "sample data" };
+const SOURCES: Record<ClaimMeta["source"], string> = {
+  venue: "the venue",
+  owner: "the venue's owner",
+  admin: "an admin",
+  import: "a CSV import",
+  sample: "sample data",
+};
 
 /** "Confirmed by the venue on Jun 10, 2026". */
 export const claimOrigin = (meta: ClaimMeta) => `By ${SOURCES[meta.source]} on ${formatDate(meta.confirmedAt)}`;

@@ -16,6 +16,7 @@ export const SORT_LABELS: Record<VenueSort, string> = {
   rating: "Highest Rated",
   reviews: "Most Reviewed",
   name: "Alphabetical",
+  verified: "Recently Verified",
 };
 
 // `page` too: the edge-rendered list's page (?page=N, for browsers without JavaScript) starts over

@@ -3,7 +3,7 @@
 import type { ClaimMeta } from "@shared/contract/claims";
 import { Badge } from "../ui/Badge";
 
-const SOURCE_WORDS: Record<Exclude<ClaimMeta["source"], "sample">, string> = { venue: "the venue", admin: "our team", import: "an import" };
+const SOURCE_WORDS: Record<Exclude<ClaimMeta["source"], "sample">, string> = { venue: "the venue", owner: "the venue", admin: "our team", import: "an import" };
 const confirmedDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
 
 /** "Confirmed by the venue on Jun 10"; sample claims are labelled instead (they confirm nothing). */

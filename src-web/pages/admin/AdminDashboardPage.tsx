@@ -1,4 +1,4 @@
-// /admin/dashboard: the admin's home. Six tabs; the active one is kept in the URL (?tab=).
+// /admin/dashboard: the admin's home. Seven tabs; the active one is kept in the URL (?tab=).
 import * as Tabs from "@radix-ui/react-tabs";
 import { Building2, FileText, History, LogOut, Sprout, Trophy, Upload } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -8,6 +8,7 @@ import { useAdminFailure, withAdminGuard } from "../../components/admin/AdminGua
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
 import { CreateBlogTab } from "../../components/admin/CreateBlogTab";
 import { ImportCsvTab } from "../../components/admin/ImportCsvTab";
+import { OwnerClaimsTab } from "../../components/admin/OwnerClaimsTab";
 import { PendingVenuesTab } from "../../components/admin/PendingVenuesTab";
 import { ApprovedVenuesTab, CitiesTab, SponsorsTab } from "../../components/admin/ReadOnlyTabs";
 import { Button, ButtonLink } from "../../components/ui/Button";
@@ -19,6 +20,7 @@ const TABS = [
   { value: "import-csv", label: "Import CSV", Panel: ImportCsvTab },
   { value: "pending", label: "Pending Venues", Panel: PendingVenuesTab },
   { value: "approved", label: "Approved Venues", Panel: ApprovedVenuesTab },
+  { value: "owner-claims", label: "Owner Claims", Panel: OwnerClaimsTab },
   { value: "cities", label: "Cities", Panel: CitiesTab },
   { value: "sponsors", label: "Sponsors", Panel: SponsorsTab },
 ] as const;

@@ -16,6 +16,7 @@ import { useAdminFailure, useRedirectOn401, withAdminGuard } from "../../compone
 import { CityOptions } from "../../components/admin/CityOptions";
 import { CoverUpload } from "../../components/admin/CoverUpload";
 import { card } from "../../components/admin/ui";
+import { VenueOwnersPanel } from "../../components/admin/VenueOwnersPanel";
 import { Button, buttonClass } from "../../components/ui/Button";
 import { Field, Input, Select, Textarea } from "../../components/ui/Field";
 import { VENUE_AMENITIES } from "../../components/venue/AmenityList";
@@ -369,6 +370,7 @@ function AdminVenueEditPage() {
             <CoverUpload owner="venues" id={data.id} name={data.name} coverImage={data.coverImage} />
           </section>
           <EditForm key={data.id} venue={data} />
+          <VenueOwnersPanel venueId={data.id} />
         </>
       )}
     </section>

@@ -11,6 +11,7 @@ import { adminExportRoutes } from "./exports";
 import { adminImportRoutes, standaloneImportRoutes } from "./imports";
 import { adminMatchRoutes } from "./matches";
 import { adminOverviewRoutes } from "./overview";
+import { adminOwnerRoutes } from "./owners";
 import { adminVenueRoutes } from "./venues";
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -22,6 +23,7 @@ export const adminRoutes = new Hono<AppEnv>()
   // "/blog/posts/*" also matches "/blog/posts"; reading posts stays public.
   .use("/blog/posts/*", (c, next) => (c.req.method === "GET" || c.req.method === "HEAD" ? next() : requireAdmin(c, next)))
   .route("/admin", adminSignOutRoutes)
+  .route("/admin", adminOwnerRoutes)
   .route("/admin/venues", adminVenueRoutes)
   .route("/admin/blog", adminBlogRoutes)
   .route("/admin/cities", adminCityRoutes)

@@ -130,6 +130,8 @@ export const venueCore = venueSummary.extend({
   outdoorScreens: z.boolean(),
   premiumBar: z.boolean(),
   updatedAt: z.string(),
+  /** When the venue's owner last confirmed the listing is accurate; null when never. */
+  verifiedAt: z.string().nullable(),
 });
 
 /** The whole public venue (GET /api/venues/{id}). */

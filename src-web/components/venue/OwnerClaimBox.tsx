@@ -1,0 +1,58 @@
+// The venue page's "Own this venue? Manage this listing": a small form (business e-mail, optional
+// message) that asks for a sign-in link. The answer is the same whoever asks, and so is the message.
+import { FIELD_MAX } from "@shared/limits";
+import { KeyRound } from "lucide-react";
+import { useId, useState } from "react";
+import { useClaimVenue } from "../../api/owner";
+import { errorMessage } from "../../lib/api";
+import { Button } from "../ui/Button";
+import { Field, Input, Textarea } from "../ui/Field";
+
+export function OwnerClaimBox({ venueId }: { venueId: number }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState("");
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const claim = useClaimVenue();
+  const formId = useId();
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!email.trim()) {
+      setError("Please enter your business email address.");
+      return;
+    }
+    setError(null);
+    claim.mutate({ venueId, email: email.trim(), message: message.trim() || undefined }, { onError: (err) => setError(errorMessage(err)) });
+  };
+
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-5" data-testid="owner-claim">
+      <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((o) => !o)}>
+        <KeyRound className="h-4 w-4" aria-hidden /> Own this venue? Manage this listing
+      </Button>
+      <div id={formId} hidden={!open} className="mt-4">
+        {claim.isSuccess ? (
+          <p role="status" className="text-sm text-slate-700" data-testid="owner-claim-sent">
+            {claim.data.message}
+          </p>
+        ) : (
+          <form onSubmit={submit} noValidate className="space-y-3">
+            <p className="text-sm text-slate-600">
+              We send a sign-in link to your business email. An address at the venue's own website is verified at once; others are checked by our team.
+            </p>
+            <Field label="Business email" required error={error ?? undefined}>
+              <Input type="email" name="email" autoComplete="email" maxLength={FIELD_MAX.email} value={email} onChange={(e) => setEmail(e.target.value)} />
+            </Field>
+            <Field label="Message (optional)" hint="Anything that helps us confirm you run this venue.">
+              <Textarea name="message" rows={3} maxLength={FIELD_MAX.ownerMessage} value={message} onChange={(e) => setMessage(e.target.value)} />
+            </Field>
+            <Button type="submit" size="sm" pending={claim.isPending} pendingLabel="Sending...">
+              Send sign-in link
+            </Button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+// /owner/sign-in?token=...: uses the e-mailed link once, then opens the owner area. The token leaves
+// the address bar at once (it is single-use, but it should not stay in the history either).
+import { useEffect, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { useOwnerSignIn } from "../../api/owner";
+import { PageHeading } from "../../components/PageHeading";
+import { ButtonLink } from "../../components/ui/Button";
+import { errorMessage } from "../../lib/api";
+import { useOwnerPageMeta } from "./owner-ui";
+
+export default function OwnerSignInPage() {
+  useOwnerPageMeta();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signIn = useOwnerSignIn();
+  const started = useRef(false);
+  const token = params.get("token") ?? "";
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    window.history.replaceState(null, "", "/owner/sign-in");
+    if (!token) return;
+    signIn.mutate({ token }, { onSuccess: () => navigate("/owner", { replace: true }) });
+  }, [token, signIn, navigate]);
+
+  const failed = !token || signIn.isError;
+  return (
+    <section className="mx-auto max-w-xl px-4 py-12">
+      <PageHeading title="Signing you in" />
+      {failed ? (
+        <div className="mt-4 space-y-4" role="alert">
+          <p className="text-slate-700">{token ? errorMessage(signIn.error) : "This sign-in link is incomplete."}</p>
+          <ButtonLink to="/owner">Ask for a new link</ButtonLink>
+        </div>
+      ) : (
+        <p className="mt-4 text-slate-700" role="status">
+          One moment...
+        </p>
+      )}
+    </section>
+  );
+}

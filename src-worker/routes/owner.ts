@@ -1,0 +1,127 @@
+// /api/owner: venue owners claim a listing, sign in with an e-mailed link and keep the listing true.
+// Claims and link requests answer the same whatever was found; everything under /venues needs a
+// live owner sign-in and a venue the address manages (404 otherwise).
+import { type Context, Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { AppEnv } from "../env";
+import { getConfig } from "../env";
+import { ApiError, tooManyRequests, unauthorized } from "../lib/errors";
+import { json, param } from "../lib/validate";
+import { minutes, perIp, rateLimit } from "../middleware/rate-limit";
+import { requireOwner } from "../middleware/require-owner";
+import { hashToken } from "../services/admin-auth";
+import { coverKey, writeReferencing } from "../services/media";
+import { deleteOwnerSession, findOwnerSession, OWNER_COOKIE, OWNER_SESSION_TTL_MS, signInWithToken } from "../services/owner-auth";
+import { LINK_SENT_MESSAGE, requestOwnerClaim, requestOwnerSignIn } from "../services/owner-claims";
+import { assertOwns, confirmOwnerVenue, editOwnerVenue, getOwnerVenue, listOwnerVenues, setOwnerClaims, setOwnerCover } from "../services/owner-venues";
+import { enforceRateLimit } from "../services/rate-limit";
+import { venueFigures } from "../services/venue-stats";
+import { claimsVenueIdParams, venueClaimsBody } from "../shared/contract/claims";
+import { ownerClaimBody, ownerSessionBody, ownerSignInBody, ownerVenueEditBody, ownerVenueIdParams } from "../shared/contract/owner";
+import { RATE_LIMITS } from "../shared/limits";
+import { receiveCover } from "./admin/uploads";
+
+const LINKS = RATE_LIMITS.ownerLinks;
+
+/** Link requests per client address, then per e-mail address (kept as a hash: no address in the limits table). */
+const linkLimit = rateLimit([{ key: perIp("owner-link"), max: LINKS.perIp, windowMs: minutes(LINKS.windowMinutes) }], {
+  message: "Too many sign-in requests.",
+});
+
+async function limitPerEmail(c: Context<AppEnv>, email: string): Promise<void> {
+  try {
+    await enforceRateLimit(c.var.db, {
+      key: `owner-link:email:${await hashToken(email)}`,
+      max: LINKS.perEmail,
+      windowSeconds: minutes(LINKS.windowMinutes) / 1000,
+    });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 429) throw tooManyRequests(Number(err.headers?.["Retry-After"]), "Too many sign-in requests.");
+    throw err;
+  }
+}
+
+const signInLimit = rateLimit([{ key: perIp("owner-sign-in"), max: RATE_LIMITS.ownerSignIn.perIp, windowMs: minutes(RATE_LIMITS.ownerSignIn.windowMinutes) }], {
+  message: "Too many sign-in attempts.",
+});
+
+/** Browsers refuse Secure cookies over plain http, which local runs use; production always sets it. */
+function cookieOptions(c: Context<AppEnv>) {
+  const host = new URL(c.req.url).hostname;
+  const production = getConfig(c.env).ENVIRONMENT === "production";
+  return { httpOnly: true, sameSite: "Strict" as const, path: "/", secure: production || (host !== "localhost" && host !== "127.0.0.1") };
+}
+
+const siteOf = (c: Context<AppEnv>) => {
+  const config = getConfig(c.env);
+  return { url: config.SITE_URL, name: config.SITE_NAME };
+};
+
+const linkSent = (c: Context<AppEnv>) => c.json({ accepted: true as const, message: LINK_SENT_MESSAGE }, 202, { "Cache-Control": "private, no-store" });
+
+/** The owner's venues: every call checks the sign-in (guard) and that the address manages the venue (service). */
+const ownerVenueRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await listOwnerVenues(c.var.db, c.var.owner!)))
+  .get("/:id", param(ownerVenueIdParams), async (c) => c.json(await getOwnerVenue(c.var.db, c.var.owner!, c.req.valid("param").id)))
+  .patch("/:id", param(ownerVenueIdParams), json(ownerVenueEditBody), async (c) => {
+    const { id } = c.req.valid("param");
+    const result = await editOwnerVenue(c.var.db, c.var.owner!, id, c.req.valid("json"), new Date());
+    return c.json({ success: true as const, venueId: id, ...result });
+  })
+  .post("/:id/confirm", param(ownerVenueIdParams), async (c) => {
+    const { id } = c.req.valid("param");
+    const { verifiedAt } = await confirmOwnerVenue(c.var.db, c.var.owner!, id, c.var.now);
+    return c.json({ success: true as const, venueId: id, verifiedAt });
+  })
+  .put("/:id/claims", param(claimsVenueIdParams), json(venueClaimsBody), async (c) => {
+    const { id } = c.req.valid("param");
+    const claims = await setOwnerClaims(c.var.db, c.var.owner!, id, c.req.valid("json"), c.var.now);
+    return c.json({ success: true as const, venueId: id, claims });
+  })
+  .post("/:id/cover", param(ownerVenueIdParams), async (c) => {
+    const { id } = c.req.valid("param");
+    await assertOwns(c.var.db, c.var.owner!, id);
+    const coverImage = await receiveCover(c, "venues", id);
+    await writeReferencing(c.env.UPLOADS, coverKey(coverImage), () => setOwnerCover(c.var.db, c.var.owner!, id, coverImage, new Date()));
+    return c.json({ success: true as const, coverImage });
+  })
+  .get("/:id/figures", param(ownerVenueIdParams), async (c) => {
+    const { id } = c.req.valid("param");
+    await assertOwns(c.var.db, c.var.owner!, id);
+    return c.json(await venueFigures(c.var.db, id));
+  });
+
+export const ownerRoutes = new Hono<AppEnv>()
+  .post("/claims", json(ownerClaimBody), linkLimit, async (c) => {
+    const body = c.req.valid("json");
+    await limitPerEmail(c, body.email);
+    await requestOwnerClaim(c.var.db, body, siteOf(c));
+    return linkSent(c);
+  })
+  .post("/sign-in", json(ownerSignInBody), linkLimit, async (c) => {
+    const { email } = c.req.valid("json");
+    await limitPerEmail(c, email);
+    await requestOwnerSignIn(c.var.db, email, siteOf(c));
+    return linkSent(c);
+  })
+  // Uses a sign-in link: a new session (new token) on every sign-in.
+  .post("/session", signInLimit, json(ownerSessionBody), async (c) => {
+    const session = await signInWithToken(c.var.db, c.req.valid("json").token, getCookie(c, OWNER_COOKIE));
+    if (!session) throw unauthorized("This sign-in link has expired or was already used. Ask for a new one.");
+    setCookie(c, OWNER_COOKIE, session.token, { ...cookieOptions(c), maxAge: OWNER_SESSION_TTL_MS / 1000 });
+    return c.json({ email: session.email, expiresAt: session.expiresAt.toISOString() }, 200, { "Cache-Control": "private, no-store" });
+  })
+  .get("/session", async (c) => {
+    const session = await findOwnerSession(c.var.db, getCookie(c, OWNER_COOKIE));
+    if (!session) throw unauthorized("Please sign in to manage your listing.");
+    return c.json({ email: session.email, expiresAt: session.expiresAt.toISOString() }, 200, { "Cache-Control": "private, no-store" });
+  })
+  .use("/sign-out", requireOwner)
+  .post("/sign-out", async (c) => {
+    await deleteOwnerSession(c.var.db, getCookie(c, OWNER_COOKIE));
+    deleteCookie(c, OWNER_COOKIE, cookieOptions(c));
+    return c.json({ success: true as const });
+  })
+  .use("/venues/*", requireOwner)
+  .use("/venues", requireOwner)
+  .route("/venues", ownerVenueRoutes);

@@ -1,0 +1,85 @@
+// Venue owners sign in with a link sent to their e-mail address: the link's token is single-use,
+// lasts 15 minutes and only its SHA-256 hash is stored. Signing in starts a server-side session of
+// its own (cookie wcws_owner), apart from the admin's; only the hash of its token is stored too.
+import { and, eq, gt, isNull, lte } from "drizzle-orm";
+import { runBatch } from "../db/batch";
+import type { Db } from "../db/client";
+import { ownerSessions, ownerSignInTokens } from "../db/schema";
+import { hashToken } from "./admin-auth";
+
+export const OWNER_COOKIE = "wcws_owner";
+export const OWNER_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+
+/** A token is 32 random bytes as base64url: 43 characters. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+function base64url(bytes: Uint8Array): string {
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+export const newToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
+
+/** The sign-in link's URL on the site. */
+export const signInUrl = (siteUrl: string, token: string) => `${siteUrl.replace(/\/$/, "")}/owner/sign-in?token=${token}`;
+
+/** A statement (for the batch that queues the e-mail) storing a new link's token hash (hashToken of the token). */
+export function signInTokenStatement(db: Db, email: string, tokenHash: string, now = Date.now()) {
+  return db.insert(ownerSignInTokens).values({ tokenHash, email, expiresAt: new Date(now + SIGN_IN_LINK_TTL_MS), createdAt: new Date(now) });
+}
+
+/**
+ * Uses a sign-in link: marks it used (one atomic UPDATE, so two tabs cannot both use it) and starts
+ * a session for its address, ending the session the browser presented. Null when the token is
+ * unknown, used or expired (the caller answers the same for each).
+ */
+export async function signInWithToken(
+  db: Db,
+  token: string,
+  previousSession: string | undefined,
+  now = Date.now(),
+): Promise<{ token: string; email: string; expiresAt: Date } | null> {
+  if (!TOKEN.test(token)) return null;
+  // The lookup is by hash: the stored value is never compared with what the visitor sent.
+  const [used] = await db
+    .update(ownerSignInTokens)
+    .set({ usedAt: new Date(now) })
+    .where(and(eq(ownerSignInTokens.tokenHash, await hashToken(token)), isNull(ownerSignInTokens.usedAt), gt(ownerSignInTokens.expiresAt, new Date(now))))
+    .returning({ email: ownerSignInTokens.email });
+  if (!used) return null;
+  const session = newToken();
+  const expiresAt = new Date(now + OWNER_SESSION_TTL_MS);
+  await runBatch(db, [
+    ...(previousSession && TOKEN.test(previousSession) ? [db.delete(ownerSessions).where(eq(ownerSessions.tokenHash, await hashToken(previousSession)))] : []),
+    db.delete(ownerSessions).where(lte(ownerSessions.expiresAt, new Date(now))),
+    db.delete(ownerSignInTokens).where(lte(ownerSignInTokens.expiresAt, new Date(now - SIGN_IN_LINK_TTL_MS))),
+    db.insert(ownerSessions).values({ tokenHash: await hashToken(session), email: used.email, createdAt: new Date(now), expiresAt }),
+  ]);
+  return { token: session, email: used.email, expiresAt };
+}
+
+/** The signed-in owner's address and session expiry, or null. */
+export async function findOwnerSession(db: Db, token: string | undefined, now = Date.now()): Promise<{ email: string; expiresAt: Date } | null> {
+  if (!token || !TOKEN.test(token)) return null;
+  const [row] = await db
+    .select({ email: ownerSessions.email, expiresAt: ownerSessions.expiresAt })
+    .from(ownerSessions)
+    .where(and(eq(ownerSessions.tokenHash, await hashToken(token)), gt(ownerSessions.expiresAt, new Date(now))))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function deleteOwnerSession(db: Db, token: string | undefined): Promise<void> {
+  if (!token || !TOKEN.test(token)) return;
+  await db.delete(ownerSessions).where(eq(ownerSessions.tokenHash, await hashToken(token)));
+}
+
+/** Cron: sign-in links past their 15 minutes and owner sessions past their 7 days are forgotten (they name an address). */
+export async function purgeExpiredOwnerSignIns(db: Db, now: Date): Promise<void> {
+  await runBatch(db, [
+    db.delete(ownerSignInTokens).where(lte(ownerSignInTokens.expiresAt, now)),
+    db.delete(ownerSessions).where(lte(ownerSessions.expiresAt, now)),
+  ]);
+}

@@ -1,0 +1,148 @@
+// Venue owners keep their listing true, as people do it: on a phone an owner claims a venue from its
+// page with an address at the venue's website, opens the development mailbox, follows the sign-in
+// link, edits a detail, confirms the listing is accurate and sees the badge on the venue page; on a
+// desktop a claim from another address waits in the admins' queue, an admin approves it, and the
+// owner then finds the venue in the owner area; the admin reads the owner's trail on the venue
+// editor and reverts the edit. Every screen is checked with axe.
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { VenueSummary } from "../../src-worker/shared/contract/venues";
+import { check, serveAxe } from "./axe";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, signIn, signInRequests, toastWith } from "./fixtures";
+
+const RUN = Date.now().toString(36);
+/** A city no other suite counts venues in. */
+const CITY = "kansas-city";
+
+/** Gives the venue a website at this run's own domain, as an admin would (so the domain rule can match). */
+async function setWebsite(context: BrowserContext, venueId: number, website: string) {
+  await signInRequests(context);
+  const res = await context.request.patch(`${baseURL()}/api/admin/venues/${venueId}`, { data: { website }, headers: { origin: baseURL() } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+async function claimFromVenuePage(page: Page, email: string, message?: string) {
+  await page.getByRole("button", { name: "Own this venue? Manage this listing" }).click();
+  const box = page.getByTestId("owner-claim");
+  await box.getByLabel("Business email").fill(email);
+  if (message) await box.getByLabel("Message (optional)").fill(message);
+  await box.getByRole("button", { name: "Send sign-in link" }).click();
+  await box.getByTestId("owner-claim-sent").waitFor();
+}
+
+/** Opens the development mailbox and follows the newest sign-in link sent to `email`. */
+async function followSignInLink(page: Page, email: string) {
+  await page.goto(`${baseURL()}/dev/mail`);
+  await page.getByRole("heading", { level: 1, name: "Development mailbox" }).waitFor();
+  const mail = page.locator("article", { hasText: email }).first();
+  await mail.getByRole("link", { name: /\/owner\/sign-in\?token=/ }).click();
+  await page.waitForURL(/\/owner$/);
+  await page.getByRole("heading", { level: 1, name: "Your venues" }).waitFor();
+}
+
+describe("owner area", () => {
+  const browsers = desktopAndPhone();
+  let venues: VenueSummary[];
+
+  beforeAll(async () => {
+    await serveAxe(browsers.desktop);
+    await serveAxe(browsers.phone);
+    venues = await getJson<VenueSummary[]>(`/api/cities/${CITY}/venues?sortBy=name`);
+    expect(venues.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("phone: claim from the venue page, sign in from the mailbox, edit, confirm, see the badge", async () => {
+    const venue = venues[0];
+    const domain = `owner-${RUN}.test`;
+    const email = `manager@${domain}`;
+    await setWebsite(browsers.phone, venue.id, `https://www.${domain}/`);
+
+    const { page, external } = await openPage(browsers.phone, `/venue/${venue.id}`);
+    await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
+    await claimFromVenuePage(page, email);
+    await check(page, "phone venue page with the owner claim form");
+    await screenshot(page, "owner-claim-phone");
+
+    await page.goto(`${baseURL()}/dev/mail`);
+    await check(page, "development mailbox");
+    await screenshot(page, "owner-dev-mail-phone");
+    await followSignInLink(page, email);
+    await page.getByRole("link", { name: venue.name }).click();
+    await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
+    await check(page, "phone owner venue editor");
+
+    await page.getByLabel("Phone").fill("(816) 555-0142");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await toastWith(page, "Listing saved");
+    await page.getByRole("button", { name: "Everything is still accurate" }).click();
+    await toastWith(page, "Thank you");
+    await page.getByTestId("verified-by-venue").first().waitFor();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, "owner-editor-phone");
+
+    await page.goto(`${baseURL()}/venue/${venue.id}`);
+    const badge = page.getByTestId("verified-by-venue");
+    await badge.waitFor();
+    expect(await badge.innerText()).toMatch(/^Verified by the venue on [A-Z][a-z]{2} \d{2}, \d{4}$/);
+    await expect.poll(() => page.getByText("(816) 555-0142").count()).toBeGreaterThan(0);
+    await screenshot(page, "owner-verified-venue-phone");
+    expect(external).toEqual([]);
+  });
+
+  it("desktop: a claim from another address waits for an admin, who approves it in the queue", async () => {
+    const venue = venues[1];
+    const email = `owner-${RUN}@mailbox.test`;
+    // Signed out, the owner area (linked from every page's footer) asks for a sign-in link.
+    const { page } = await openPage(browsers.desktop, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Manage Your Listing" }).click();
+    await page.getByRole("heading", { level: 1, name: "Owner area" }).waitFor();
+    await page.getByRole("button", { name: "Send sign-in link" }).waitFor();
+    await check(page, "desktop owner area signed out");
+    await screenshot(page, "owner-signed-out-desktop");
+
+    await page.goto(`${baseURL()}/venue/${venue.id}`);
+    await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
+    await claimFromVenuePage(page, email, "I have run this bar since 2019.");
+
+    // Signed in before approval: no venue yet.
+    await followSignInLink(page, email);
+    await page.getByTestId("owner-no-venues").waitFor();
+    await check(page, "desktop owner area without venues");
+
+    await signIn(page);
+    await page.getByRole("tab", { name: "Owner Claims" }).click();
+    const item = page.getByTestId("owner-claim-item").filter({ hasText: email });
+    await item.waitFor();
+    expect(await item.innerText()).toContain("I have run this bar since 2019.");
+    await check(page, "admin owner claims queue");
+    await screenshot(page, "owner-claims-queue-desktop");
+    await item.getByRole("button", { name: /^Approve / }).click();
+    await toastWith(page, "Approved");
+    await item.waitFor({ state: "detached" });
+
+    await page.goto(`${baseURL()}/owner`);
+    await page.getByRole("link", { name: venue.name }).waitFor();
+    await check(page, "desktop owner area");
+    await page.getByRole("link", { name: venue.name }).click();
+    await page.getByRole("heading", { level: 2, name: "Listing details" }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, "owner-editor-desktop");
+  });
+
+  it("desktop: an admin reads the owner's trail on the venue editor and reverts the edit", async () => {
+    // The phone test's owner changed the first venue's phone.
+    const venue = venues[0];
+    const { page } = await openPage(browsers.desktop, "/");
+    await signIn(page);
+    await page.goto(`${baseURL()}/admin/venues/${venue.id}/edit`);
+    const panel = page.getByRole("region", { name: "Owners and their changes" });
+    await panel.waitFor();
+    const trail = panel.getByRole("list", { name: "Owner audit trail" });
+    await expect.poll(() => trail.innerText()).toContain("(816) 555-0142");
+    await check(page, "admin venue editor with the owner trail");
+    await screenshot(panel, "owner-trail-desktop");
+    await panel.getByRole("button", { name: "Revert this change" }).first().click();
+    await toastWith(page, "Change reverted");
+    await expect.poll(() => trail.innerText()).toContain("Change reverted by an admin");
+  });
+});
