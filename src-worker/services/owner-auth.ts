@@ -8,7 +8,14 @@ import { ownerSessions, ownerSignInTokens } from "../db/schema";
 import { hashToken } from "./admin-auth";
 
 export const OWNER_COOKIE = "wcws_owner";
-export const OWNER_SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Re-authentication as ASVS 4.0 §3.3.2 asks at level 2: a session ends 12 hours after sign-in
+ * however much it is used, and after 30 minutes without a request. expires_at is the idle deadline,
+ * moved forward as the owner works (at most one write per 5 minutes), never past the 12 hours.
+ */
+export const OWNER_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+const OWNER_SESSION_IDLE_MS = 30 * 60 * 1000;
+const IDLE_EXTEND_AFTER_MS = 5 * 60 * 1000;
 const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 
 /** A token is 32 random bytes as base64url: 43 characters. */
@@ -50,7 +57,7 @@ export async function signInWithToken(
     .returning({ email: ownerSignInTokens.email });
   if (!used) return null;
   const session = newToken();
-  const expiresAt = new Date(now + OWNER_SESSION_TTL_MS);
+  const expiresAt = new Date(now + OWNER_SESSION_IDLE_MS);
   await runBatch(db, [
     ...(previousSession && TOKEN.test(previousSession) ? [db.delete(ownerSessions).where(eq(ownerSessions.tokenHash, await hashToken(previousSession)))] : []),
     db.delete(ownerSessions).where(lte(ownerSessions.expiresAt, new Date(now))),
@@ -60,15 +67,26 @@ export async function signInWithToken(
   return { token: session, email: used.email, expiresAt };
 }
 
-/** The signed-in owner's address and session expiry, or null. */
+/** The signed-in owner's address and session expiry (idle deadline), or null; a used session's deadline moves forward. */
 export async function findOwnerSession(db: Db, token: string | undefined, now = Date.now()): Promise<{ email: string; expiresAt: Date } | null> {
   if (!token || !TOKEN.test(token)) return null;
+  const tokenHash = await hashToken(token);
   const [row] = await db
-    .select({ email: ownerSessions.email, expiresAt: ownerSessions.expiresAt })
+    .select({ email: ownerSessions.email, createdAt: ownerSessions.createdAt, expiresAt: ownerSessions.expiresAt })
     .from(ownerSessions)
-    .where(and(eq(ownerSessions.tokenHash, await hashToken(token)), gt(ownerSessions.expiresAt, new Date(now))))
+    .where(
+      and(
+        eq(ownerSessions.tokenHash, tokenHash),
+        gt(ownerSessions.expiresAt, new Date(now)),
+        gt(ownerSessions.createdAt, new Date(now - OWNER_SESSION_TTL_MS)),
+      ),
+    )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const deadline = new Date(Math.min(now + OWNER_SESSION_IDLE_MS, row.createdAt.getTime() + OWNER_SESSION_TTL_MS));
+  if (deadline.getTime() - row.expiresAt.getTime() < IDLE_EXTEND_AFTER_MS) return { email: row.email, expiresAt: row.expiresAt };
+  await db.update(ownerSessions).set({ expiresAt: deadline }).where(eq(ownerSessions.tokenHash, tokenHash));
+  return { email: row.email, expiresAt: deadline };
 }
 
 export async function deleteOwnerSession(db: Db, token: string | undefined): Promise<void> {
@@ -76,7 +94,7 @@ export async function deleteOwnerSession(db: Db, token: string | undefined): Pro
   await db.delete(ownerSessions).where(eq(ownerSessions.tokenHash, await hashToken(token)));
 }
 
-/** Cron: sign-in links past their 15 minutes and owner sessions past their 7 days are forgotten (they name an address). */
+/** Cron: sign-in links past their 15 minutes and owner sessions past their deadline are forgotten (they name an address). */
 export async function purgeExpiredOwnerSignIns(db: Db, now: Date): Promise<void> {
   await runBatch(db, [
     db.delete(ownerSignInTokens).where(lte(ownerSignInTokens.expiresAt, now)),

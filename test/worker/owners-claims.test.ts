@@ -161,7 +161,7 @@ describe("sign-in links", () => {
     }
   });
 
-  it("are forgotten by the cron once expired, with the sessions past their 7 days", async () => {
+  it("are forgotten by the cron once expired, with the sessions past their deadline", async () => {
     await seedBase();
     const venueId = await venueWithWebsite("https://thepitch.com");
     await claim(venueId, "manager@thepitch.com");
@@ -172,11 +172,41 @@ describe("sign-in links", () => {
     await runCron(Date.now() + 16 * 60_000);
     expect(await count("owner_sign_in_tokens")).toBe(0);
     expect(await count("owner_sessions")).toBe(1);
-    await runCron(Date.now() + 7 * 24 * 3600_000 + 60_000);
+    await runCron(Date.now() + 31 * 60_000);
     expect(await count("owner_sessions")).toBe(0);
   });
 
-  it("start an HttpOnly, SameSite=Strict, 7-day session with a new token each time; sign-out ends it", async () => {
+  it("end after 30 minutes without a request, and 12 hours after sign-in however much they are used", async () => {
+    await seedBase();
+    const venueId = await venueWithWebsite("https://thepitch.com");
+    const session = async () => {
+      await claim(venueId, "manager@thepitch.com");
+      const res = await call("/api/owner/session", { method: "POST", json: { token: await latestToken("manager@thepitch.com") } });
+      await res.json();
+      return /wcws_owner=[^;]+/.exec(res.headers.get("set-cookie")!)![0];
+    };
+    const at = async (ms: number, cookie: string) => {
+      vi.useFakeTimers({ toFake: ["Date"] });
+      try {
+        vi.setSystemTime(start + ms);
+        return (await callJson("/api/owner/session", { headers: { cookie } })).status;
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const start = Date.now();
+    const idle = await session();
+    expect(await at(29 * 60_000, idle)).toBe(200);
+    // That request moved the deadline: 29 more minutes are fine, 31 without a request are not.
+    expect(await at(58 * 60_000, idle)).toBe(200);
+    expect(await at(90 * 60_000, idle)).toBe(401);
+
+    const busy = await session();
+    for (let t = 25 * 60_000; t < 12 * 3600_000; t += 25 * 60_000) expect(await at(t, busy), `${t / 60_000} min`).toBe(200);
+    expect(await at(12 * 3600_000 + 60_000, busy)).toBe(401);
+  });
+
+  it("start an HttpOnly, SameSite=Strict session of at most 12 hours with a new token each time; sign-out ends it", async () => {
     await seedBase();
     const venueId = await venueWithWebsite("https://thepitch.com");
     await claim(venueId, "manager@thepitch.com");
@@ -186,7 +216,7 @@ describe("sign-in links", () => {
     expect(header).toMatch(/^wcws_owner=[A-Za-z0-9_-]{43};/);
     expect(header).toContain("HttpOnly");
     expect(header).toContain("SameSite=Strict");
-    expect(header).toContain(`Max-Age=${7 * 24 * 3600}`);
+    expect(header).toContain(`Max-Age=${12 * 3600}`);
     const a = /wcws_owner=[^;]+/.exec(header)![0];
     const stored = JSON.stringify((await env.DB.prepare("SELECT * FROM owner_sessions").all()).results);
     expect(stored).not.toContain(a.split("=")[1]);
