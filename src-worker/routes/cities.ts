@@ -16,18 +16,18 @@ export const cityRoutes = new Hono<AppEnv>()
     return c.json(city);
   })
   .get("/:slug/venues", param(citySlugParams), query(venueFilterQuery), async (c) => {
-    const list = await listCityVenues(c.var.db, c.req.valid("param").slug, c.req.valid("query"));
+    const list = await listCityVenues(c.var.db, c.req.valid("param").slug, c.req.valid("query"), c.var.now);
     if (!list) throw notFound("City not found");
     return c.json(list);
   })
   .get("/:slug/venues/page", param(citySlugParams), query(cityVenuePageQuery), async (c) => {
     const { limit, offset, ...filter } = c.req.valid("query");
-    const page = await listCityVenuePage(c.var.db, c.req.valid("param").slug, filter, { limit, offset });
+    const page = await listCityVenuePage(c.var.db, c.req.valid("param").slug, filter, { limit, offset }, c.var.now);
     if (!page) throw notFound("City not found");
     return c.json(page);
   })
   .get("/:slug/venues/points", param(citySlugParams), query(venueFilterQuery), async (c) => {
-    const points = await listCityVenuePoints(c.var.db, c.req.valid("param").slug, c.req.valid("query"));
+    const points = await listCityVenuePoints(c.var.db, c.req.valid("param").slug, c.req.valid("query"), c.var.now);
     if (!points) throw notFound("City not found");
     return c.json(points);
   });

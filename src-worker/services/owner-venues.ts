@@ -5,7 +5,7 @@ import { and, asc, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { adminLogs, cities, ownerChangeRequests, venueOwners, venues } from "../db/schema";
-import { conflict, notFound } from "../lib/errors";
+import { conflict, forbidden, notFound } from "../lib/errors";
 import type { VenueClaimsInput } from "../shared/contract/claims";
 import type { AdminOwnerChange, AdminVenueOwners, OwnerAuditEntry, OwnerVenue, OwnerVenueEdit, OwnerVenueListItem } from "../shared/contract/owner";
 import { logStatement } from "./admin-logs";
@@ -26,8 +26,8 @@ export async function listOwnerVenues(db: Db, email: string): Promise<OwnerVenue
 }
 
 /**
- * The venue when the address manages it; 404 otherwise, whether the venue exists or not (an owner
- * learns nothing about venues that are not theirs).
+ * The venue when the address manages it; 403 otherwise, whether the venue exists or not (an owner
+ * learns nothing about venues that are not theirs, not even whether a pending one exists).
  */
 async function ownedVenue(db: Db, email: string, venueId: number) {
   const [row] = await db
@@ -36,7 +36,7 @@ async function ownedVenue(db: Db, email: string, venueId: number) {
     .innerJoin(venueOwners, and(eq(venueOwners.venueId, venues.id), eq(venueOwners.email, email)))
     .where(eq(venues.id, venueId))
     .limit(1);
-  if (!row) throw notFound("Venue not found");
+  if (!row) throw forbidden("You do not manage this venue.");
   return row;
 }
 

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cities, venues } from "../db/schema";
-import type { VenueListSort } from "../shared/constants";
+import { VERIFIED_FRESH_DAYS, type VenueListSort } from "../shared/constants";
 import type { CityVenuePage, CityVenuePoint } from "../shared/contract/cities";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import type { LatLng } from "../shared/geo";
@@ -20,6 +20,8 @@ export interface CityVenueFilter {
   hasFood?: boolean;
   bigScreens?: boolean;
   openLate?: boolean;
+  /** Confirmed by their owner within VERIFIED_FRESH_DAYS (of `now`). */
+  verified?: boolean;
   /** Venues must carry ALL of these tags. */
   tags?: string[];
   /** Venues that claim this match or every match. */
@@ -74,8 +76,9 @@ function orderFor({ sortBy, near }: Pick<CityVenueFilter, "sortBy" | "near">, no
 }
 
 /** What a city's venue must be to be listed under the filter (its city is matched apart). */
-function filterConditions(filter: Omit<CityVenueFilter, "sortBy">): SQL[] {
+function filterConditions(filter: Omit<CityVenueFilter, "sortBy">, now: Date): SQL[] {
   const conditions: SQL[] = [approved];
+  if (filter.verified) conditions.push(gt(venues.verifiedAt, new Date(now.getTime() - VERIFIED_FRESH_DAYS * 86_400_000)));
   if (filter.familyFriendly) conditions.push(eq(venues.familyFriendly, true));
   if (filter.hasFood) conditions.push(eq(venues.hasFood, true));
   if (filter.bigScreens) conditions.push(eq(venues.bigScreens, true));
@@ -99,7 +102,7 @@ export function cityVenuesQuery(db: Db, citySlug: string, filter: CityVenueFilte
     .select(venueSummaryColumns)
     .from(venues)
     .innerJoin(...cityJoin)
-    .where(and(eq(cities.slug, citySlug), ...filterConditions(filter)))
+    .where(and(eq(cities.slug, citySlug), ...filterConditions(filter, now)))
     .orderBy(...orderFor(filter, now));
 }
 
@@ -108,8 +111,8 @@ export function cityVenuesQuery(db: Db, citySlug: string, filter: CityVenueFilte
  * unknown city (404) from a city without matches. (Not a db.batch: batched results are keyed by column
  * name, and venues.name and cities.name would collide.)
  */
-export async function listCityVenues(db: Db, citySlug: string, filter: CityVenueFilter): Promise<VenueSummary[] | null> {
-  const rows = await cityVenuesQuery(db, citySlug, filter);
+export async function listCityVenues(db: Db, citySlug: string, filter: CityVenueFilter, now = new Date()): Promise<VenueSummary[] | null> {
+  const rows = await cityVenuesQuery(db, citySlug, filter, now);
   if (rows.length === 0) {
     const [city] = await cityIdBySlugQuery(db, citySlug);
     if (!city) return null;
@@ -131,18 +134,18 @@ export function cityVenuePageQuery(db: Db, citySlug: string, filter: CityVenueFi
     .select({ ...venueSummaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(venues)
     .innerJoin(...cityJoin)
-    .where(and(eq(cities.slug, citySlug), ...filterConditions(filter)))
+    .where(and(eq(cities.slug, citySlug), ...filterConditions(filter, now)))
     .orderBy(...orderFor(filter, now))
     .limit(limit)
     .offset(offset);
 }
 
 /** The number of the city's venues the filter matches: one row when the city exists, none otherwise. */
-function cityVenueCountQuery(db: Db, citySlug: string, filter: CityVenueFilter) {
+function cityVenueCountQuery(db: Db, citySlug: string, filter: CityVenueFilter, now: Date) {
   return db
     .select({ total: sql<number>`count(${venues.id})`.mapWith(Number) })
     .from(cities)
-    .leftJoin(venues, and(eq(venues.cityId, cities.id), ...filterConditions(filter)))
+    .leftJoin(venues, and(eq(venues.cityId, cities.id), ...filterConditions(filter, now)))
     .where(eq(cities.slug, citySlug))
     .groupBy(cities.id);
 }
@@ -152,10 +155,16 @@ function cityVenueCountQuery(db: Db, citySlug: string, filter: CityVenueFilter) 
  * this slug. One query; a second one only when the page is empty (an unknown city, no match, or an
  * offset past the end), for the total.
  */
-export async function listCityVenuePage(db: Db, citySlug: string, filter: CityVenueFilter, window: PageWindow): Promise<CityVenuePage | null> {
-  const rows = await cityVenuePageQuery(db, citySlug, filter, window);
+export async function listCityVenuePage(
+  db: Db,
+  citySlug: string,
+  filter: CityVenueFilter,
+  window: PageWindow,
+  now = new Date(),
+): Promise<CityVenuePage | null> {
+  const rows = await cityVenuePageQuery(db, citySlug, filter, window, now);
   if (rows.length > 0) return { venues: rows.map(toVenueSummary), total: rows[0].total, ...window };
-  const [city] = await cityVenueCountQuery(db, citySlug, filter);
+  const [city] = await cityVenueCountQuery(db, citySlug, filter, now);
   return city ? { venues: [], total: city.total, ...window } : null;
 }
 
@@ -166,12 +175,12 @@ const coord = (x: number) => Math.round(x * 1e5) / 1e5;
  * Every venue of the city the filter matches, as map points (CityVenuePoint); null when no
  * city has this slug. One query; a second one only when there is none, to tell an unknown city.
  */
-export async function listCityVenuePoints(db: Db, citySlug: string, filter: CityVenueFilter): Promise<CityVenuePoint[] | null> {
+export async function listCityVenuePoints(db: Db, citySlug: string, filter: CityVenueFilter, now = new Date()): Promise<CityVenuePoint[] | null> {
   const rows = await db
     .select({ id: venues.id, lat: venues.lat, lng: venues.lng, name: venues.name, address: venues.address })
     .from(venues)
     .innerJoin(...cityJoin)
-    .where(and(eq(cities.slug, citySlug), ...filterConditions(filter)))
+    .where(and(eq(cities.slug, citySlug), ...filterConditions(filter, now)))
     .orderBy(asc(venues.id));
   if (rows.length === 0) {
     const [city] = await cityIdBySlugQuery(db, citySlug);

@@ -91,12 +91,12 @@ describe("authorization", () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it("every route of a venue the owner does not manage is 404, and changes nothing", async () => {
+  it("every route of a venue the owner does not manage (or that does not exist) is 403, and changes nothing", async () => {
     const { theirs, cookie } = await twoOwners();
     const before = await snapshot();
     for (const route of [...venueRoutes(theirs), ...venueRoutes(999_999)]) {
       const res = await send(route, { origin: BASE, cookie });
-      expect(res.status, `${route.method} ${route.path}`).toBe(404);
+      expect(res.status, `${route.method} ${route.path}`).toBe(403);
       await res.text();
     }
     expect(await snapshot()).toEqual(before);
@@ -174,7 +174,7 @@ describe("authorization", () => {
       json: { email: "manager@thepitch.com" },
     });
     expect(revoke.status).toBe(200);
-    expect((await asOwner(cookie).get(`/api/owner/venues/${mine}`)).status).toBe(404);
+    expect((await asOwner(cookie).get(`/api/owner/venues/${mine}`)).status).toBe(403);
     expect((await asOwner(cookie).get<unknown[]>("/api/owner/venues")).body).toEqual([]);
     expect(await count("admin_logs", "event = 'owner_revoked'")).toBe(1);
   });
@@ -363,4 +363,26 @@ describe("figures", () => {
     for (let i = 0; i < 121; i++) last = (await call(`/api/venues/${venue}/view`, { method: "POST", headers: { "cf-connecting-ip": "10.9.9.9" } })).status;
     expect(last).toBe(429);
   }, 30_000);
+});
+
+describe("the city page's 'Verified by the venue' filter", () => {
+  it("keeps the venues their owners confirmed within 30 days of the site's clock, on every city answer", async () => {
+    await seedBase();
+    const city = await cityId();
+    const day = 86_400_000;
+    const fresh = await insertVenue(city, { name: "Fresh Pitch", verified_at: Date.now() - 5 * day });
+    await insertVenue(city, { name: "Stale Pitch", verified_at: Date.now() - 40 * day });
+    await insertVenue(city, { name: "Never Pitch" });
+    const whole = await callJson<{ id: number }[]>("/api/cities/seattle/venues?verified=true");
+    expect(whole.body.map((v) => v.id)).toEqual([fresh]);
+    const page = await callJson<{ venues: { id: number }[]; total: number }>("/api/cities/seattle/venues/page?verified=true");
+    expect(page.body.total).toBe(1);
+    expect(page.body.venues.map((v) => v.id)).toEqual([fresh]);
+    const points = await callJson<[number][]>("/api/cities/seattle/venues/points?verified=true");
+    expect(points.body.map((p) => p[0])).toEqual([fresh]);
+    expect((await callJson("/api/cities/seattle/venues?verified=1")).status).toBe(400);
+    // As of a moment 30 days later, nothing is fresh any more.
+    const later = await callApp("/api/cities/seattle/venues?verified=true", {}, { ...testModeEnv(), SITE_NOW: new Date(Date.now() + 30 * day).toISOString() });
+    expect(await later.json()).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 // The filter sidebar of the city page (a collapsible 'Filters' panel on phones).
 
-import { VENUE_SORTS, type VenueSort } from "@shared/constants";
+import { VENUE_SORTS, VERIFIED_FRESH_DAYS, type VenueSort } from "@shared/constants";
 import type { VenueFilter } from "@shared/contract/cities";
 import { clsx } from "clsx";
 import { ChevronDown, Loader2, LocateFixed, SlidersHorizontal } from "lucide-react";
@@ -76,6 +76,18 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
               </label>
             ))}
           </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Listing</legend>
+          <label className="flex cursor-pointer items-center gap-3 rounded-md px-1 py-1.5 text-slate-800 hover:bg-slate-50">
+            <input
+              type="checkbox"
+              className={checkbox}
+              checked={!!filter.verified}
+              onChange={(e) => onChange({ ...filter, verified: e.target.checked || undefined })}
+            />
+            Verified by the venue in the last {VERIFIED_FRESH_DAYS} days
+          </label>
         </fieldset>
         <fieldset>
           <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Venue Types</legend>

@@ -21,13 +21,14 @@ export const SORT_LABELS: Record<VenueSort, string> = {
 
 // `page` too: the edge-rendered list's page (?page=N, for browsers without JavaScript) starts over
 // with a new filter.
-const FILTER_KEYS = ["familyFriendly", "hasFood", "bigScreens", "openLate", "tags", "sortBy", "match", "supporters", "page"];
+const FILTER_KEYS = ["familyFriendly", "hasFood", "bigScreens", "openLate", "verified", "tags", "sortBy", "match", "supporters", "page"];
 const MAX_TAGS = 20;
 
 /** Reads the filter from the page's query string; anything invalid (a hand-edited link) is ignored. */
 export function readFilter(params: URLSearchParams): VenueFilter {
   const filter: VenueFilter = {};
   for (const [key] of AMENITY_FILTERS) if (params.get(key) === "true") filter[key] = true;
+  if (params.get("verified") === "true") filter.verified = true;
   const tags = [
     ...new Set(
       (params.get("tags") ?? "")
@@ -57,4 +58,4 @@ export function filterSearch(current: URLSearchParams, filter: VenueFilter): str
 }
 
 export const activeFilterCount = (f: VenueFilter) =>
-  AMENITY_FILTERS.filter(([k]) => f[k]).length + (f.tags?.length ?? 0) + (f.match ? 1 : 0) + (f.supporters ? 1 : 0);
+  AMENITY_FILTERS.filter(([k]) => f[k]).length + (f.verified ? 1 : 0) + (f.tags?.length ?? 0) + (f.match ? 1 : 0) + (f.supporters ? 1 : 0);

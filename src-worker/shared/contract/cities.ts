@@ -61,6 +61,8 @@ const venueFilterFields = z.object({
   hasFood: flag.optional(),
   bigScreens: flag.optional(),
   openLate: flag.optional(),
+  /** Confirmed by its owner within VERIFIED_FRESH_DAYS. */
+  verified: flag.optional(),
   tags: z
     .string()
     .max(1000)
