@@ -2,9 +2,13 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
+import compileMessage from "icu-minify/compile";
 import { defineConfig, type Plugin } from "vite";
 import { escapeHtml } from "./src-worker/html/escape.ts";
 import { staticFilesHeadersRules } from "./src-worker/lib/security-headers.ts";
+import catalogEn from "./src-worker/shared/i18n/messages/en/index.ts";
+import catalogEs from "./src-worker/shared/i18n/messages/es/index.ts";
+import { translatorFor } from "./src-worker/shared/i18n/translate.ts";
 import { homeMeta, SITE_NAME } from "./src-worker/shared/page-titles.ts";
 
 /**
@@ -17,8 +21,11 @@ function routeChunks(): Plugin {
     generateBundle(_options, bundle) {
       const map: Record<string, string[]> = {};
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== "chunk" || !chunk.isDynamicEntry || !chunk.facadeModuleId?.includes("/src-web/pages/")) continue;
-        map[path.basename(chunk.facadeModuleId, ".tsx")] = [chunk.fileName, ...chunk.imports];
+        if (chunk.type !== "chunk" || !chunk.isDynamicEntry || !chunk.facadeModuleId) continue;
+        if (chunk.facadeModuleId.includes("/src-web/pages/")) map[path.basename(chunk.facadeModuleId, ".tsx")] = [chunk.fileName, ...chunk.imports];
+        // A message catalogue, as "i18n/es/city" (the Worker preloads the page's language and namespaces).
+        const messages = /\/i18n\/messages\/(\w+)\/(\w+)\.ts$/.exec(chunk.facadeModuleId);
+        if (messages) map[`i18n/${messages[1]}/${messages[2]}`] = [chunk.fileName, ...chunk.imports];
       }
       this.emitFile({ type: "asset", fileName: "route-chunks.json", source: JSON.stringify(map) });
     },
@@ -37,7 +44,7 @@ function staticFilesHeaders(): Plugin {
 
 /** Fills the shell's %HOME_TITLE% and %HOME_DESCRIPTION% with the home page's (the Worker replaces them per page). */
 function shellHead(): Plugin {
-  const { title, description = "" } = homeMeta(SITE_NAME);
+  const { title, description = "" } = homeMeta(translatorFor("en", "meta"), SITE_NAME);
   return {
     name: "shell-head",
     transformIndexHtml: {
@@ -47,16 +54,40 @@ function shellHead(): Plugin {
   };
 }
 
+/**
+ * Serves each message catalogue to the app precompiled (icu-minify): the app then formats with
+ * use-intl's small format-only module instead of parsing ICU at run time (decision 018). The Worker
+ * keeps the sources and the full parser.
+ */
+function precompiledMessages(): Plugin {
+  const catalogs: Record<string, Record<string, unknown>> = { en: catalogEn, es: catalogEs };
+  const compileDeep = (value: unknown): unknown =>
+    typeof value === "string" ? compileMessage(value) : Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, compileDeep(v)]));
+  return {
+    name: "precompiled-messages",
+    enforce: "pre",
+    load(id) {
+      const m = /\/i18n\/messages\/(\w+)\/(\w+)\.ts$/.exec(id);
+      if (!m || m[2] === "index") return null;
+      const messages = catalogs[m[1]]?.[m[2]];
+      if (!messages) throw new Error(`No catalogue ${m[1]}/${m[2]}`);
+      return `export default ${JSON.stringify(compileDeep(messages))};`;
+    },
+  };
+}
+
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 export default defineConfig({
   root: here("./src-web"),
   publicDir: here("./public"),
-  plugins: [react(), tailwindcss(), routeChunks(), staticFilesHeaders(), shellHead()],
+  plugins: [precompiledMessages(), react(), tailwindcss(), routeChunks(), staticFilesHeaders(), shellHead()],
   resolve: {
-    alias: {
-      "@shared": here("./src-worker/shared"),
-    },
+    alias: [
+      { find: "@shared", replacement: here("./src-worker/shared") },
+      // Messages arrive precompiled (precompiledMessages): format without the ICU parser.
+      { find: /^use-intl\/format-message$/, replacement: "use-intl/format-message/format-only" },
+    ],
   },
   build: {
     // BUILD_OUT_DIR lets parallel test runs build into their own directory (served with --assets).

@@ -1,4 +1,4 @@
-// `npm test`: lint and format check, dead-code check, typecheck, build, Worker tests in workerd, then browser tests in Chromium.
+// `npm test`: lint and format check, dead-code check, typecheck, static checks (message catalogues), build, Worker tests in workerd, then browser tests in Chromium.
 // Ends with one plain line "tests: N passed, N failed" summing every vitest run.
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -38,6 +38,7 @@ try {
   step("lint", () => run("biome", ["ci", "."]));
   step("dead code", () => run("knip", []));
   step("typecheck", () => run("npm", ["run", "--silent", "typecheck"]));
+  step("static checks", () => vitest("vitest.static.config.ts", "static"));
   step("build", () => run("vite", ["build", "--logLevel", "warn"]));
   step("worker tests", () => vitest("vitest.worker.config.ts", "worker"));
   if (existsSync(chromium)) {

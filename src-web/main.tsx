@@ -3,6 +3,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { Toaster } from "./components/Toaster";
+import { BOOT_NAMESPACES, I18nProvider, loadNamespaces } from "./lib/i18n";
 import { hydrateInitialData } from "./lib/initial-data";
 import { createQueryClient } from "./lib/query-client";
 import { router } from "./router";
@@ -28,16 +29,18 @@ function routerReady(): Promise<void> {
 // that first paint on screen instead of a blank page while the chunk loads.
 // As a transition, the first render yields to the browser every few milliseconds instead of holding
 // the main thread for the whole page: a tap during start-up is answered.
-await routerReady();
+await Promise.all([routerReady(), loadNamespaces(BOOT_NAMESPACES)]);
 const root = createRoot(document.getElementById("root")!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <Toaster>
-          <RouterProvider router={router} />
-        </Toaster>
-      </QueryClientProvider>
+      <I18nProvider>
+        <QueryClientProvider client={queryClient}>
+          <Toaster>
+            <RouterProvider router={router} />
+          </Toaster>
+        </QueryClientProvider>
+      </I18nProvider>
     </StrictMode>,
   ),
 );

@@ -2,20 +2,23 @@ import { clsx } from "clsx";
 import { Camera, Clapperboard, Heart, Menu, Video, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { useTranslations } from "use-intl";
 import { SITE } from "../lib/site";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 const NAV = [
-  { to: "/cities", label: "Cities" },
-  { to: "/matches", label: "Matches" },
-  { to: "/blog", label: "Blog" },
-  { to: "/submit", label: "Add Venue" },
-  { to: "/about", label: "About" },
-  { to: "/contact", label: "Contact" },
-];
+  { to: "/cities", label: "cities" },
+  { to: "/matches", label: "matches" },
+  { to: "/blog", label: "blog" },
+  { to: "/submit", label: "addVenue" },
+  { to: "/about", label: "about" },
+  { to: "/contact", label: "contact" },
+] as const;
 
 const SOCIAL_ICONS = { YouTube: Video, TikTok: Clapperboard, Instagram: Camera } as const;
 
 export function SocialLinks({ className }: { className?: string }) {
+  const t = useTranslations("common.nav");
   return (
     <ul className={clsx("flex items-center gap-1", className)}>
       {SITE.social.map((s) => {
@@ -27,7 +30,7 @@ export function SocialLinks({ className }: { className?: string }) {
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5"
-              aria-label={`${s.label} (opens in a new tab)`}
+              aria-label={t("opensInNewTab", { label: s.label })}
             >
               <Icon className="h-5 w-5" aria-hidden />
             </a>
@@ -40,6 +43,7 @@ export function SocialLinks({ className }: { className?: string }) {
 
 export function Header() {
   const [open, setOpen] = useState(false);
+  const t = useTranslations("common.nav");
   const location = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger: a new page closes the menu.
@@ -63,35 +67,36 @@ export function Header() {
           <img src="/images/favicon.svg" alt="" width={32} height={32} className="h-8 w-8" />
           <span className="text-lg leading-tight">{SITE.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("main")} className="hidden items-center gap-1 md:flex">
           {NAV.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               className={({ isActive }) => clsx("rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100", isActive ? "text-pitch-700" : "text-slate-700")}
             >
-              {item.label}
+              {t(item.label)}
             </NavLink>
           ))}
         </nav>
         <div className="flex items-center gap-2">
-          <SocialLinks className="hidden text-slate-600 lg:flex" />
+          <SocialLinks className="hidden text-slate-600 xl:flex" />
+          <LanguageSwitch className="hidden rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:inline-block" />
           <Link
             to="/bookmarks"
             className="inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
-            aria-label="My saved venues"
-            title="My saved venues"
+            aria-label={t("savedVenues")}
+            title={t("savedVenues")}
           >
             <Heart className="h-5 w-5" aria-hidden />
           </Link>
           <Link to="/submit" className="hidden rounded-md bg-pitch-700 px-4 py-2 text-sm font-semibold text-white hover:bg-pitch-800 sm:inline-block">
-            List Venue
+            {t("listVenue")}
           </Link>
           <button
             ref={menuButton}
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md hover:bg-slate-100 md:hidden"
-            aria-label={open ? "Close menu" : "Open menu"}
+            aria-label={open ? t("closeMenu") : t("openMenu")}
             aria-expanded={open}
             aria-controls="mobile-menu"
             onClick={() => setOpen((o) => !o)}
@@ -101,18 +106,21 @@ export function Header() {
         </div>
       </div>
       {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
+        <nav id="mobile-menu" aria-label={t("mobile")} className="border-t border-slate-200 bg-white px-4 pb-4 md:hidden">
           <ul className="flex flex-col py-2">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100">
-                  {item.label}
+                  {t(item.label)}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100" />
+            </li>
           </ul>
           <Link to="/submit" className="block rounded-md bg-pitch-700 px-4 py-3 text-center font-semibold text-white">
-            List Venue
+            {t("listVenue")}
           </Link>
           <SocialLinks className="mt-3 justify-center text-slate-600" />
         </nav>

@@ -1,3 +1,6 @@
+import type { HeadedPage } from "@shared/page-titles";
+import { useTranslations } from "use-intl";
+
 /** The title block every content page starts with. */
 export function PageHeading({ title, subtitle }: { title: string; subtitle?: string }) {
   return (
@@ -6,4 +9,10 @@ export function PageHeading({ title, subtitle }: { title: string; subtitle?: str
       {subtitle && <p className="mt-2 text-lg text-slate-600">{subtitle}</p>}
     </div>
   );
+}
+
+/** A content page's heading, the same texts the Worker paints first (the "meta" catalogue). */
+export function ContentPageHeading({ page }: { page: HeadedPage }) {
+  const t = useTranslations("meta");
+  return <PageHeading title={t(`headings.${page}.title`)} subtitle={t(`headings.${page}.subtitle`)} />;
 }

@@ -1,13 +1,16 @@
 // Says plainly when the site is shown as of another moment (SITE_NOW, outside production only).
+import { useTranslations } from "use-intl";
 import { clockIsSimulated, useSiteNow } from "../lib/clock";
+import { INTL_TAG } from "../lib/i18n";
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+const when = new Intl.DateTimeFormat(INTL_TAG, { dateStyle: "medium", timeStyle: "short" });
 
 function Note() {
   const now = useSiteNow(60_000);
+  const t = useTranslations("common");
   return (
     <p className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950" role="note" data-testid="simulated-clock">
-      Viewing the site as of <time dateTime={now.toISOString()}>{when.format(now)}</time>
+      {t.rich("simulatedClock", { when: when.format(now), time: (chunks) => <time dateTime={now.toISOString()}>{chunks}</time> })}
     </p>
   );
 }

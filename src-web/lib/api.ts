@@ -9,6 +9,7 @@ import { D1_BOOKMARK_HEADER } from "@shared/constants";
 import type { ApiErrorBody } from "@shared/contract/common";
 import type { ApiKey } from "@shared/query-keys";
 import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import { commonT, INTL_TAG, LOCALE } from "./i18n";
 
 export class ApiRequestError extends Error {
   constructor(
@@ -17,6 +18,10 @@ export class ApiRequestError extends Error {
     readonly serverMessage: string,
     bodyText: string,
     statusText: string,
+    /** The error's code (its `code` field), when the body had one. */
+    readonly code: string | null = null,
+    /** Retry-After in seconds, when the answer said when to try again. */
+    readonly retryAfter: number | null = null,
   ) {
     // docs/spec.md §8: "{status}: {body text or status text}".
     super(`${status}: ${bodyText || statusText}`);
@@ -118,21 +123,41 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   if (!res.ok) {
     const text = await res.text();
     let serverMessage = res.statusText;
+    let code: string | null = null;
     try {
-      serverMessage = (JSON.parse(text) as ApiErrorBody).error || serverMessage;
+      const body = JSON.parse(text) as ApiErrorBody;
+      serverMessage = body.error || serverMessage;
+      code = body.code ?? null;
     } catch {
       serverMessage = text || serverMessage;
     }
-    throw new ApiRequestError(res.status, serverMessage, text, res.statusText);
+    const retryAfter = Number(res.headers.get("retry-after"));
+    throw new ApiRequestError(res.status, serverMessage, text, res.statusText, code, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
   }
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;
 }
 
-/** The message to show a person for any error (server message when there is one). */
-export function errorMessage(err: unknown, fallback = "Please try again later."): string {
-  if (err instanceof ApiRequestError) return err.serverMessage || fallback;
-  return fallback;
+/** "in 40 seconds" / "dentro de 40 segundos": when to try again, in the page's language. */
+function retryWhen(seconds: number): string {
+  const rtf = new Intl.RelativeTimeFormat(INTL_TAG, { numeric: "always" });
+  if (seconds < 60) return rtf.format(Math.max(1, Math.ceil(seconds)), "second");
+  if (seconds < 3600) return rtf.format(Math.ceil(seconds / 60), "minute");
+  return rtf.format(Math.ceil(seconds / 3600), "hour");
+}
+
+/**
+ * The message to show a person for any error. In English, the server's own message (the spec's texts);
+ * in another language, the server's English is replaced: a rate limit says when to try again, anything
+ * else falls back to the caller's message or a general one.
+ */
+export function errorMessage(err: unknown, fallback?: string): string {
+  const t = commonT();
+  if (err instanceof ApiRequestError) {
+    if (LOCALE === "en" && err.serverMessage) return err.serverMessage;
+    if (err.status === 429 && err.retryAfter) return t("errors.rateLimited", { wait: retryWhen(err.retryAfter) });
+  } else if (LOCALE !== "en" && err instanceof TypeError) return t("errors.network");
+  return fallback ?? t("errors.generic");
 }
 
 /** Builds "/api/x?a=1&b=2" skipping undefined/false/empty values. */

@@ -3,6 +3,7 @@
 
 import { type PageMeta, type StaticPage, staticPageMeta } from "@shared/page-titles";
 import { useEffect } from "react";
+import { metaT } from "./i18n";
 import { SITE } from "./site";
 
 function metaDescription(): HTMLMetaElement {
@@ -52,7 +53,7 @@ export function useDocumentMeta(meta: PageMeta | undefined) {
 
 /** A page whose title and description do not depend on data. */
 export function useStaticPageMeta(page: StaticPage) {
-  useDocumentMeta(staticPageMeta(page, SITE.name));
+  useDocumentMeta(staticPageMeta(metaT(), page, SITE.name));
 }
 
 /** Hook form: structured data in the head while the page is shown. */

@@ -1,7 +1,6 @@
-import { PAGE_HEADINGS } from "@shared/page-headings";
 import { useBlogPosts } from "../api/blog";
 import { BlogPostCard, BlogPostCardSkeleton } from "../components/blog/BlogPostCard";
-import { PageHeading } from "../components/PageHeading";
+import { ContentPageHeading } from "../components/PageHeading";
 import { Button } from "../components/ui/Button";
 import { useStaticPageMeta } from "../lib/document-head";
 
@@ -11,7 +10,7 @@ export default function BlogListPage() {
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
-      <PageHeading {...PAGE_HEADINGS.blog} />
+      <ContentPageHeading page="blog" />
       {posts.isPending ? (
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading blog posts">
           {Array.from({ length: 6 }, (_, i) => (

@@ -9,6 +9,7 @@ import { ApiRequestError } from "../lib/api";
 import { currentPhase } from "../lib/clock";
 import { useDocumentMeta } from "../lib/document-head";
 import { formatDate } from "../lib/format";
+import { metaT } from "../lib/i18n";
 import { SITE } from "../lib/site";
 
 // marked + DOMPurify load only when a post is shown.
@@ -57,9 +58,9 @@ export default function BlogPostPage() {
   if (!post.data) {
     return (
       <MessagePage
-        title={missing ? "Blog post not found" : "Could not load this post"}
+        title={missing ? "post" : "Could not load this post"}
         text={missing ? "It may have been moved or removed." : "Please check your connection and try again."}
-        meta={missing ? missingMeta(SITE.name, "Blog post not found") : undefined}
+        meta={missing ? missingMeta(metaT(), SITE.name, "post") : undefined}
       >
         <BackToBlog />
         {!missing && (
@@ -80,7 +81,7 @@ export default function BlogPostPage() {
         <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
           <span>By {p.author}</span>
           <span aria-hidden>·</span>
-          <time dateTime={p.publishedAt ?? undefined}>{formatDate(p.publishedAt, "MMMM dd, yyyy")}</time>
+          <time dateTime={p.publishedAt ?? undefined}>{formatDate(p.publishedAt, "long")}</time>
         </p>
       </header>
       {p.coverImage && <img src={p.coverImage} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" decoding="async" />}

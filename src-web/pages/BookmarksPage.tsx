@@ -1,10 +1,9 @@
-import { PAGE_HEADINGS } from "@shared/page-headings";
 import { clsx } from "clsx";
 import { Heart, List, Map as MapIcon } from "lucide-react";
 import { useState } from "react";
 import { useBookmarks } from "../api/bookmarks";
 import { VenueMap } from "../components/map/VenueMap";
-import { PageHeading } from "../components/PageHeading";
+import { ContentPageHeading } from "../components/PageHeading";
 import { ButtonLink } from "../components/ui/Button";
 import { CardGrid } from "../components/ui/CardGrid";
 import { VenueCard } from "../components/VenueCard";
@@ -49,7 +48,7 @@ export default function BookmarksPage() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <PageHeading {...PAGE_HEADINGS.bookmarks} />
+        <ContentPageHeading page="bookmarks" />
         {!loading && venues.length > 0 && (
           <div className="mb-8 flex items-center gap-3">
             <p className="text-sm text-slate-600">{venues.length === 1 ? "1 saved venue" : `${venues.length} saved venues`}</p>

@@ -1,4 +1,3 @@
-import { PAGE_HEADINGS } from "@shared/page-headings";
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useCities } from "../api/cities";
@@ -6,7 +5,7 @@ import { CitySearchBox } from "../components/city/CitySearchBox";
 import { citiesLabel, groupByState, matchesCity } from "../components/city/city-search";
 import { NearestCities } from "../components/city/NearestCities";
 import { StateGroup, StateGroupSkeleton } from "../components/city/StateGroup";
-import { PageHeading } from "../components/PageHeading";
+import { ContentPageHeading } from "../components/PageHeading";
 import { useStaticPageMeta } from "../lib/document-head";
 
 export default function CitiesPage() {
@@ -39,7 +38,7 @@ export default function CitiesPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeading {...PAGE_HEADINGS.cities} />
+      <ContentPageHeading page="cities" />
       <div className="mb-6 grid gap-4 md:grid-cols-[1fr_auto] md:items-start">
         <CitySearchBox id="cities-search" label="Search cities" placeholder="Search cities..." value={search} onChange={setSearch} variant="page" />
         <NearestCities cities={cities.data} />

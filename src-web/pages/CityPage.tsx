@@ -26,6 +26,7 @@ import { VenueCard } from "../components/VenueCard";
 import { isHttpUrl } from "../components/venue/venue-links";
 import { useDocumentMeta } from "../lib/document-head";
 import { useGeolocation } from "../lib/geolocation";
+import { LOCALE, metaT } from "../lib/i18n";
 import { useProgressiveCount } from "../lib/progressive-count";
 import { SITE } from "../lib/site";
 
@@ -80,7 +81,7 @@ export default function CityPage() {
   const mapVenues = useMemo<MapVenue[]>(() => (points.data ?? []).map(([id, lat, lng, name, address]) => ({ id, lat, lng, name, address })), [points.data]);
 
   const c = city.data;
-  useDocumentMeta(c ? cityMeta(SITE.name, c, c.venueCount) : undefined);
+  useDocumentMeta(c ? cityMeta(metaT(), SITE.name, c, c.venueCount, LOCALE) : undefined);
 
   // Asking for the location here means "sort by distance" once it is known.
   useEffect(() => {
@@ -137,9 +138,9 @@ export default function CityPage() {
     const missing = isNotFound(city.error);
     return (
       <MessagePage
-        title={missing ? "City not found" : "This city could not be loaded"}
+        title={missing ? "city" : "This city could not be loaded"}
         text={missing ? "We don't list a city at this address." : "Please check your connection and try again."}
-        meta={missing ? missingMeta(SITE.name, "City not found") : undefined}
+        meta={missing ? missingMeta(metaT(), SITE.name, "city") : undefined}
       >
         <ButtonLink to="/cities">Browse All Cities</ButtonLink>
       </MessagePage>

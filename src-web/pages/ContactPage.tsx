@@ -1,11 +1,10 @@
 import { FIELD_MAX } from "@shared/limits";
-import { PAGE_HEADINGS } from "@shared/page-headings";
 import { Clock, Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { usePublicConfig } from "../api/config";
 import { SocialLinks } from "../components/Header";
-import { PageHeading } from "../components/PageHeading";
+import { ContentPageHeading } from "../components/PageHeading";
 import { Button } from "../components/ui/Button";
 import { Field, Input, Textarea } from "../components/ui/Field";
 import { useStaticPageMeta } from "../lib/document-head";
@@ -59,7 +58,7 @@ export default function ContactPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
-      <PageHeading {...PAGE_HEADINGS.contact} />
+      <ContentPageHeading page="contact" />
 
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="contact-form-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 sm:p-6">

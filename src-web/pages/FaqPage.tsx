@@ -1,7 +1,7 @@
 import { siteFaq } from "@shared/content/faq";
 import { faqPageJsonLd } from "@shared/content/faq-jsonld";
-import { PAGE_HEADINGS } from "@shared/page-headings";
 import { useMemo, useState } from "react";
+import { useTranslations } from "use-intl";
 import { Breadcrumb } from "../components/Breadcrumb";
 import { FaqAccordion } from "../components/faq/FaqAccordion";
 import { ButtonLink } from "../components/ui/Button";
@@ -13,6 +13,7 @@ export default function FaqPage() {
   const [faq] = useState(() => siteFaq(currentPhase()));
   const jsonLd = useMemo(() => faqPageJsonLd(faq), [faq]);
   useStaticPageMeta("faq");
+  const tm = useTranslations("meta");
   useJsonLd("faq-jsonld", jsonLd);
 
   return (
@@ -20,8 +21,8 @@ export default function FaqPage() {
       <Breadcrumb className="mb-6" items={[{ label: "Home", to: "/" }, { label: "FAQ" }]} />
 
       <header className="mb-10 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{PAGE_HEADINGS.faq.title}</h1>
-        <p className="mt-2 text-lg text-slate-600">{PAGE_HEADINGS.faq.subtitle}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{tm("headings.faq.title")}</h1>
+        <p className="mt-2 text-lg text-slate-600">{tm("headings.faq.subtitle")}</p>
       </header>
 
       <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">

@@ -18,6 +18,7 @@ import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGri
 import { VenueCard } from "../components/VenueCard";
 import { useSiteNow } from "../lib/clock";
 import { useDocumentMeta } from "../lib/document-head";
+import { metaT } from "../lib/i18n";
 import { SITE } from "../lib/site";
 
 const HOME_CITIES = 6;
@@ -26,7 +27,7 @@ const HOME_FEATURED = 3;
 const PHASE_TICK_MS = 60_000;
 
 export default function HomePage() {
-  useDocumentMeta(homeMeta(SITE.name));
+  useDocumentMeta(homeMeta(metaT(), SITE.name));
   const cities = useCities();
   const featured = useFeaturedVenues();
   const [search, setSearch] = useState("");

@@ -16,6 +16,7 @@ import { ButtonLink, buttonClass } from "../components/ui/Button";
 import { PageSkeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { siteNow } from "../lib/clock";
 import { useDocumentMeta } from "../lib/document-head";
+import { metaT } from "../lib/i18n";
 import { stadiumTime, visitorDayTime } from "../lib/match-time";
 import { SITE } from "../lib/site";
 
@@ -85,7 +86,7 @@ function Scorers({ m }: { m: Match }) {
 }
 
 function MatchView({ m }: { m: Match }) {
-  useDocumentMeta(matchPageMeta(SITE.name, m));
+  useDocumentMeta(matchPageMeta(metaT(), SITE.name, m));
   const state = matchState(m.kickoffAt, siteNow());
   const r = m.result;
   const s = m.stadium;
@@ -196,9 +197,9 @@ export default function MatchPage() {
     const missing = number === null || number > 999 || isNotFound(match.error);
     return (
       <MessagePage
-        title={missing ? "Match not found" : "This match could not be loaded"}
+        title={missing ? "match" : "This match could not be loaded"}
         text={missing ? "There is no World Cup 2026 match at this address." : "Please check your connection and try again."}
-        meta={missing ? missingMeta(SITE.name, "Match not found") : undefined}
+        meta={missing ? missingMeta(metaT(), SITE.name, "match") : undefined}
       >
         <ButtonLink to="/matches">See all matches</ButtonLink>
       </MessagePage>

@@ -17,6 +17,7 @@ import { errorMessage } from "../lib/api";
 import { currentPhase, siteNow } from "../lib/clock";
 import { useFollowedTeams } from "../lib/device-choices";
 import { useDocumentMeta } from "../lib/document-head";
+import { metaT } from "../lib/i18n";
 import { dayKey, dayTitle, visitorZoneName } from "../lib/match-time";
 import { SITE } from "../lib/site";
 
@@ -69,7 +70,7 @@ function groupByDay(list: Match[]): [string, Match[]][] {
 }
 
 export default function MatchesPage() {
-  useDocumentMeta(matchesMeta(SITE.name));
+  useDocumentMeta(matchesMeta(metaT(), SITE.name));
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readFilter(params), [params]);
   const matches = useMatches(filter);

@@ -2,14 +2,13 @@
 
 import { TEAM_REQUIRED } from "@shared/constants";
 import { FIELD_MAX } from "@shared/limits";
-import { PAGE_HEADINGS } from "@shared/page-headings";
 import { apiKeys } from "@shared/query-keys";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useCities } from "../api/cities";
 import { useSubmissionCheckout, useSubmissionPricing } from "../api/payments";
-import { PageHeading } from "../components/PageHeading";
+import { ContentPageHeading } from "../components/PageHeading";
 import { CheckoutSummary } from "../components/submit/CheckoutSummary";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Field, Input, Select, Textarea } from "../components/ui/Field";
@@ -269,7 +268,7 @@ export default function SubmitPage() {
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
-      <PageHeading {...PAGE_HEADINGS.submit} />
+      <ContentPageHeading page="submit" />
 
       {succeeded && <SuccessNotice onDismiss={dismissSuccess} />}
 

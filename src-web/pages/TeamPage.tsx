@@ -15,6 +15,7 @@ import { Button, ButtonLink, buttonClass } from "../components/ui/Button";
 import { PageSkeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { setFollowed, useFollowedTeams } from "../lib/device-choices";
 import { useDocumentMeta } from "../lib/document-head";
+import { metaT } from "../lib/i18n";
 import { visitorDay, visitorDayTime } from "../lib/match-time";
 import { SITE } from "../lib/site";
 
@@ -76,16 +77,16 @@ export default function TeamPage() {
   const team = useTeam(valid ? code : undefined);
   const followed = useFollowedTeams();
   const t = team.data;
-  useDocumentMeta(t ? teamMeta(SITE.name, t) : undefined);
+  useDocumentMeta(t ? teamMeta(metaT(), SITE.name, t) : undefined);
 
   if (valid && code !== code.toLowerCase()) return <Navigate to={`/team/${code.toLowerCase()}`} replace />;
   if (!valid || team.isError) {
     const missing = !valid || isNotFound(team.error);
     return (
       <MessagePage
-        title={missing ? "Team not found" : "This team could not be loaded"}
+        title={missing ? "team" : "This team could not be loaded"}
         text={missing ? "No World Cup 2026 team has this code." : "Please check your connection and try again."}
-        meta={missing ? missingMeta(SITE.name, "Team not found") : undefined}
+        meta={missing ? missingMeta(metaT(), SITE.name, "team") : undefined}
       >
         <ButtonLink to="/matches">See all matches</ButtonLink>
       </MessagePage>

@@ -26,6 +26,7 @@ import { googleMapsUrl, suggestEditHref } from "../components/venue/venue-links"
 import { venueTypeLabel } from "../components/venue/venue-type";
 import { useDocumentMeta } from "../lib/document-head";
 import { formatDate } from "../lib/format";
+import { metaT } from "../lib/i18n";
 import { SITE } from "../lib/site";
 import { sendVenueView } from "../lib/view-beacon";
 
@@ -48,9 +49,9 @@ function VenueSkeleton() {
 function NotFound({ failed }: { failed: boolean }) {
   return (
     <MessagePage
-      title={failed ? "This venue could not be loaded" : "Venue not found"}
+      title={failed ? "This venue could not be loaded" : "venue"}
       text={failed ? "Please check your connection and try again." : "This venue does not exist or is no longer listed."}
-      meta={failed ? undefined : missingMeta(SITE.name, "Venue not found")}
+      meta={failed ? undefined : missingMeta(metaT(), SITE.name, "venue")}
     >
       <ButtonLink to="/cities">Browse Cities</ButtonLink>
     </MessagePage>
@@ -65,7 +66,7 @@ export default function VenuePage() {
   const config = usePublicConfig();
   const venue = venueQuery.data;
 
-  useDocumentMeta(venue ? venueMeta(SITE.name, venue) : undefined);
+  useDocumentMeta(venue ? venueMeta(metaT(), SITE.name, venue) : undefined);
   const shownId = venue?.id;
   useEffect(() => {
     if (shownId !== undefined) sendVenueView(shownId);

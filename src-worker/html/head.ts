@@ -1,12 +1,17 @@
 // Injects per-page <head> tags, the first paint and the first screen's data into the SPA's index.html
 // (HTMLRewriter).
+import type { Locale } from "../shared/i18n/locales";
 import { escapeHtml } from "./escape";
 
 export interface PageHead {
   title: string;
   description: string;
-  /** Absolute URL. */
+  /** Absolute URL, in the page's own language. */
   canonical: string;
+  /** The page's language (<html lang>); English when absent. */
+  lang?: Locale;
+  /** The same page in each language (absolute URLs), for hreflang links; absent for one-language pages. */
+  alternates?: Record<Locale, string>;
   /** Absolute URL. */
   ogImage: string;
   ogType: "website" | "article" | "place";
@@ -44,6 +49,11 @@ function extraHeadHtml(head: PageHead, siteName: string): string {
     meta("name", "twitter:description", head.description),
     meta("name", "twitter:image", head.ogImage),
   ];
+  if (head.alternates) {
+    for (const [lang, href] of Object.entries(head.alternates)) parts.push(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`);
+    parts.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(head.alternates.en)}">`);
+  }
+  if (head.lang === "es") parts.push(meta("property", "og:locale", "es_US"));
   if (head.robots) parts.push(meta("name", "robots", head.robots));
   if (head.siteNow) parts.push(meta("name", "site-now", head.siteNow));
   for (const href of head.modulePreload ?? []) parts.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
@@ -85,6 +95,7 @@ export function injectHead(page: Response, head: PageHead, status: number, siteN
         el.remove();
       },
     })
+    .on("html", { element: (el) => void el.setAttribute("lang", head.lang ?? "en") })
     .on("title", { element: (el) => void el.setInnerContent(head.title) })
     .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", head.description) })
     .on("head", { element: (el) => void el.append(extraHeadHtml(head, siteName), { html: true }) })

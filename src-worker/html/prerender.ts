@@ -9,8 +9,11 @@ import { DEFAULT_VENUE_IMAGE } from "../shared/constants";
 import type { CityDetail } from "../shared/contract/cities";
 import type { Match, TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
+import type { Translator } from "../shared/i18n/catalog";
+import { type Locale, localePath } from "../shared/i18n/locales";
+import { translatorFor } from "../shared/i18n/translate";
 import { localKickoffText, matchPath, matchTitle, resultLine, sideName, stageName } from "../shared/match-text";
-import type { PageHeadingText } from "../shared/page-headings";
+import type { HeadedPage } from "../shared/page-titles";
 import { escapeHtml } from "./escape";
 
 const esc = escapeHtml;
@@ -45,22 +48,26 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-cover{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:.75rem;background:oklch(96.8% .007 247.896);margin-bottom:1.5rem}
 </style>`.replace(/\n/g, "");
 
-function venueItem(v: VenueSummary, index: number): string {
-  const marks = [v.isFeatured ? "Featured" : null, v.isSample ? "Sample listing" : null].filter(Boolean).join(" · ");
+function venueItem(locale: Locale, t: Translator<"venues">, v: VenueSummary, index: number): string {
+  const marks = [v.isFeatured ? t("badge.featured") : null, v.isSample ? t("badge.sample") : null].filter(Boolean).join(" · ");
   return `<li${index === 0 ? ' elementtiming="first-venue"' : ""}>
-<a href="/venue/${v.id}"${v.isFeatured ? ' rel="sponsored"' : ""}>${esc(v.name)}</a>
+<a href="${localePath(locale, `/venue/${v.id}`)}"${v.isFeatured ? ' rel="sponsored"' : ""}>${esc(v.name)}</a>
 ${marks ? `<p class="pr-mark">${esc(marks)}</p>` : ""}
 <p class="pr-addr">${esc(v.address)}</p></li>`;
 }
 
-function frame(siteName: string, inner: string): string {
-  return `${STYLE}<header class="pr-header"><div class="pr-bar"><a href="/" class="pr-logo">${esc(siteName)}</a></div></header>
+function frame(locale: Locale, siteName: string, inner: string): string {
+  return `${STYLE}<header class="pr-header"><div class="pr-bar"><a href="${localePath(locale, "/")}" class="pr-logo">${esc(siteName)}</a></div></header>
 <main id="main" class="pr-main" data-prerender>${inner}</main>`;
 }
 
 /** A content page's heading: its lead is often the page's largest text, painted from here. */
-export function prerenderHeading(siteName: string, heading: PageHeadingText): string {
-  return frame(siteName, `<h1 class="pr-title">${esc(heading.title)}</h1>\n<p class="pr-lead">${esc(heading.subtitle)}</p>`);
+export function prerenderHeading(locale: Locale, siteName: string, t: Translator<"meta">, page: HeadedPage): string {
+  return frame(
+    locale,
+    siteName,
+    `<h1 class="pr-title">${esc(t(`headings.${page}.title`))}</h1>\n<p class="pr-lead">${esc(t(`headings.${page}.subtitle`))}</p>`,
+  );
 }
 
 /**
@@ -71,23 +78,27 @@ export function prerenderHeading(siteName: string, heading: PageHeadingText): st
  * item is only painted a frame after the browser finds it on screen.
  */
 export function prerenderCity(
+  locale: Locale,
   siteName: string,
   city: CityDetail,
   list: { venues: VenueSummary[]; total: number | null; offset: number; nextHref?: string },
 ): string {
   const { venues, total, offset, nextHref } = list;
+  const t = translatorFor(locale, "city");
+  const tv = translatorFor(locale, "venues");
   const count =
     total === null
-      ? `<p class="pr-count">No more venues here. <a href="/city/${esc(city.slug)}">See the first venues in ${esc(city.name)}</a></p>`
-      : `<p class="pr-count">Showing ${total} ${total === 1 ? "venue" : "venues"} in ${esc(city.name)}${
-          offset > 0 && venues.length > 0 ? ` (${offset + 1} to ${offset + venues.length})` : ""
+      ? `<p class="pr-count">${esc(t("list.noMore"))} <a href="${localePath(locale, `/city/${esc(city.slug)}`)}">${esc(t("list.seeFirst", { city: city.name }))}</a></p>`
+      : `<p class="pr-count">${esc(t("list.showing", { count: total, city: city.name }))}${
+          offset > 0 && venues.length > 0 ? esc(t("list.range", { from: offset + 1, to: offset + venues.length })) : ""
         }</p>`;
-  const more = nextHref ? `<p class="pr-more"><a href="${esc(nextHref)}">Show more venues</a></p>` : "";
+  const more = nextHref ? `<p class="pr-more"><a href="${esc(nextHref)}">${esc(t("list.showMore"))}</a></p>` : "";
   return frame(
+    locale,
     siteName,
     `<h1>${esc(city.hero_title || city.name)}</h1>
 ${count}
-<ul class="pr-list">${venues.map(venueItem).join("")}</ul>${more}`,
+<ul class="pr-list">${venues.map((v, i) => venueItem(locale, tv, v, i)).join("")}</ul>${more}`,
   );
 }
 
@@ -95,8 +106,9 @@ ${count}
  * A venue: its cover (the page's largest element, so it is painted from here rather than after the
  * app has started), name, address and notes.
  */
-export function prerenderVenue(siteName: string, v: Venue): string {
+export function prerenderVenue(locale: Locale, siteName: string, v: Venue): string {
   return frame(
+    locale,
     siteName,
     `<img class="pr-cover" src="${esc(v.coverImage || DEFAULT_VENUE_IMAGE)}" alt="" width="1280" height="720" fetchpriority="high">
 <h1>${esc(v.name)}</h1>
@@ -106,12 +118,13 @@ ${v.notes ? `<p>${esc(v.notes)}</p>` : ""}`,
 }
 
 /** A match: who, when (the stadium's local time: the visitor's zone is only known in the browser), where, and the result once over. */
-export function prerenderMatch(siteName: string, m: Match): string {
+export function prerenderMatch(locale: Locale, siteName: string, m: Match): string {
   const where = [m.stadium.name, m.stadium.hostCity, m.stadium.country].map(esc).join(", ");
   const result = m.result
     ? `<p class="pr-count"><strong>${esc(sideName(m.team1, m.team1Slot))} ${esc(resultLine(m.result))} ${esc(sideName(m.team2, m.team2Slot))}</strong></p>`
     : "";
   return frame(
+    locale,
     siteName,
     `<p class="pr-mark">World Cup 2026 · ${esc(stageName(m))} · Match ${m.number}</p>
 <h1 elementtiming="match-title">${esc(matchTitle(m))}</h1>
@@ -121,14 +134,15 @@ ${result}`,
 }
 
 /** A team: its matches in order, each with its result once over (the stadium's local kick-off time). */
-export function prerenderTeam(siteName: string, t: TeamDetail): string {
+export function prerenderTeam(locale: Locale, siteName: string, t: TeamDetail): string {
   const items = t.matches
     .map((m) => {
       const result = m.result ? ` · ${esc(resultLine(m.result))}` : "";
-      return `<li><a href="${esc(matchPath(m))}">${esc(matchTitle(m))}</a><p class="pr-addr">${esc(stageName(m))} · ${esc(localKickoffText(m.kickoffLocal))} local time, ${esc(m.stadium.name)}${result}</p></li>`;
+      return `<li><a href="${esc(localePath(locale, matchPath(m)))}">${esc(matchTitle(m))}</a><p class="pr-addr">${esc(stageName(m))} · ${esc(localKickoffText(m.kickoffLocal))} local time, ${esc(m.stadium.name)}${result}</p></li>`;
     })
     .join("");
   return frame(
+    locale,
     siteName,
     `<p class="pr-mark">World Cup 2026 · Group ${esc(t.group)}</p>
 <h1 elementtiming="team-name"><span aria-hidden="true">${esc(t.flag)}</span> ${esc(t.name)}</h1>

@@ -5,10 +5,11 @@ import { getConfig } from "../env";
 import { injectHead } from "../html/head";
 import { param } from "../lib/validate";
 import { edgeCache } from "../middleware/edge-cache";
-import { resolvePage } from "../services/seo";
+import { notFoundHead, resolvePage } from "../services/seo";
 import { robotsTxt, sitemapXml } from "../services/sitemap";
 import { teamCodeParams } from "../shared/contract/matches";
-import { notFoundMeta } from "../shared/page-titles";
+import { BOOT_NAMESPACES, PAGE_NAMESPACES } from "../shared/i18n/catalog";
+import type { Locale } from "../shared/i18n/locales";
 import { teamCalendarResponse } from "./teams";
 
 const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
@@ -19,14 +20,16 @@ async function indexHtml(c: PageContext) {
   return c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
 }
 
-/** Page module -> its chunks, written by the build (vite.config.ts); read once per isolate. */
+/** Page module (or "i18n/{locale}/{namespace}") -> its chunks, written by the build (vite.config.ts); read once per isolate. */
 let routeChunks: Promise<Record<string, string[]>> | null = null;
-function chunksOf(c: PageContext, module: string | undefined): Promise<string[]> {
-  if (!module) return Promise.resolve([]);
+/** A page's chunks and the messages it needs in its language, first the ones every page loads. */
+function chunksOf(c: PageContext, locale: Locale, module: string | undefined): Promise<string[]> {
   routeChunks ??= c.env.ASSETS.fetch(new Request(new URL("/route-chunks.json", c.req.url)))
     .then((r) => (r.ok ? (r.json() as Promise<Record<string, string[]>>) : {}))
     .catch(() => ({}));
-  return routeChunks.then((map) => (map[module] ?? []).map((f) => `/${f}`));
+  const namespaces = [...BOOT_NAMESPACES, ...((module && PAGE_NAMESPACES[module]) || [])];
+  const keys = [...namespaces.map((ns) => `i18n/${locale}/${ns}`), ...(module ? [module] : [])];
+  return routeChunks.then((map) => [...new Set(keys.flatMap((k) => map[k] ?? []))].map((f) => `/${f}`));
 }
 
 export const pageRoutes = new Hono<AppEnv>()
@@ -51,25 +54,14 @@ export const pageRoutes = new Hono<AppEnv>()
       const page = await resolvePage(c.var.db, config, url, c.var.now);
       const shell = await indexHtml(c);
       if (page) {
-        page.head.modulePreload = await chunksOf(c, page.module);
+        page.head.modulePreload = await chunksOf(c, page.head.lang ?? "en", page.module);
         page.head.siteNow = config.SITE_NOW || undefined;
         return injectHead(shell, page.head, page.status, config.SITE_NAME, page.prerender);
       }
       // An unknown route: the SPA shows its not-found page, crawlers get a real 404.
-      return injectHead(
-        shell,
-        {
-          ...notFoundMeta(config.SITE_NAME),
-          description: "",
-          canonical: new URL(url.pathname, config.SITE_URL).toString(),
-          ogImage: new URL("/images/hero-stadium.svg", config.SITE_URL).toString(),
-          ogType: "website",
-          robots: "noindex",
-          siteNow: config.SITE_NOW || undefined,
-        },
-        404,
-        config.SITE_NAME,
-      );
+      const head = notFoundHead(config, url);
+      head.modulePreload = await chunksOf(c, head.lang ?? "en", undefined);
+      return injectHead(shell, { ...head, siteNow: config.SITE_NOW || undefined }, 404, config.SITE_NAME);
     }
     // Other static files at the top level (the build's files and images never reach the Worker).
     return c.env.ASSETS.fetch(c.req.raw);

@@ -11,21 +11,21 @@ import type { BlogPost } from "../shared/contract/blog";
 import { type CityDetail, type VenueFilter, venueFilterQuery } from "../shared/contract/cities";
 import { type Match, matchListQuery, type TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
+import { type Locale, localePath, splitLocale } from "../shared/i18n/locales";
+import { translatorFor } from "../shared/i18n/translate";
 import { SLUG_PATTERN } from "../shared/limits";
 import { matchNumberOfSlug, matchPageMeta, matchPath, matchTitle, teamPath } from "../shared/match-text";
-import { type HeadedPage, PAGE_HEADINGS } from "../shared/page-headings";
 import {
   adminMeta,
   cityMeta,
   homeMeta,
+  type MetaT,
   type MissingThing,
   matchesMeta,
   missingMeta,
-  notFoundMeta,
   ownerMeta,
   type PageMeta,
   postMeta,
-  SITE_DESCRIPTION,
   type StaticPage,
   staticPageMeta,
   teamMeta,
@@ -49,22 +49,56 @@ export interface ResolvedPage {
   prerender?: string;
 }
 
-type Context = { db: Db; config: Config; url: URL; now: Date };
+type Context = {
+  db: Db;
+  config: Config;
+  url: URL;
+  now: Date;
+  /** The page's language (from its path) and its title translator. */
+  locale: Locale;
+  t: MetaT;
+  /** The path without its language prefix: the route. */
+  path: string;
+};
 
 const abs = (config: Config, path: string) => new URL(path, config.SITE_URL).toString();
 
-function base(ctx: Context, { title, description = SITE_DESCRIPTION }: PageMeta): PageHead {
+/** A page's address in a language, absolute. */
+const absIn = (ctx: Context, locale: Locale, path: string) => abs(ctx.config, localePath(locale, path));
+
+/**
+ * The head of a page at `path` (without prefix): canonical in the page's own language, with both
+ * languages as alternates. `path` defaults to the requested one.
+ */
+function base(ctx: Context, { title, description }: PageMeta, path = ctx.path): PageHead {
   return {
     title,
-    description,
-    canonical: abs(ctx.config, ctx.url.pathname),
+    description: description ?? ctx.t("siteDescription"),
+    canonical: absIn(ctx, ctx.locale, path),
+    alternates: { en: absIn(ctx, "en", path), es: absIn(ctx, "es", path) },
+    lang: ctx.locale,
     ogImage: abs(ctx.config, "/images/hero-stadium.svg"),
     ogType: "website",
   };
 }
 
 function notFoundPage(ctx: Context, what: MissingThing): ResolvedPage {
-  return { status: 404, head: { ...base(ctx, missingMeta(ctx.config.SITE_NAME, what)), robots: "noindex" } };
+  return { status: 404, head: { ...base(ctx, missingMeta(ctx.t, ctx.config.SITE_NAME, what)), robots: "noindex", alternates: undefined } };
+}
+
+/** The head of a path that is no page at all, in the language its prefix names. */
+export function notFoundHead(config: Config, url: URL): PageHead {
+  const { locale } = splitLocale(url.pathname);
+  const t = translatorFor(locale, "meta");
+  return {
+    title: t("titled", { page: t("notFound"), site: config.SITE_NAME }),
+    description: "",
+    canonical: new URL(url.pathname, config.SITE_URL).toString(),
+    lang: locale,
+    ogImage: new URL("/images/hero-stadium.svg", config.SITE_URL).toString(),
+    ogType: "website",
+    robots: "noindex",
+  };
 }
 
 /** What the city page's first paint lists: one page of the filtered list (decision 015). */
@@ -80,8 +114,7 @@ interface CityListPage {
 }
 
 function cityPage(ctx: Context, city: CityDetail, list: CityListPage): ResolvedPage {
-  const head = base(ctx, cityMeta(ctx.config.SITE_NAME, city, city.venueCount));
-  head.canonical = abs(ctx.config, `/city/${city.slug}`);
+  const head = base(ctx, cityMeta(ctx.t, ctx.config.SITE_NAME, city, city.venueCount, ctx.locale), `/city/${city.slug}`);
   // Not listed (no state yet): reachable by its address, kept out of search engines like the sitemap.
   if (!city.state) head.robots = "noindex";
   if (city.og_image_url) head.ogImage = abs(ctx.config, city.og_image_url);
@@ -92,12 +125,12 @@ function cityPage(ctx: Context, city: CityDetail, list: CityListPage): ResolvedP
       {
         "@context": "https://schema.org",
         "@type": "ItemList",
-        name: `World Cup watch spots in ${city.name}`,
+        name: ctx.t("city.listName", { city: city.name }),
         numberOfItems: list.total ?? list.venues.length,
         itemListElement: list.venues.map((v, i) => ({
           "@type": "ListItem",
           position: offset + i + 1,
-          url: abs(ctx.config, `/venue/${v.id}`),
+          url: absIn(ctx, ctx.locale, `/venue/${v.id}`),
           name: v.name,
         })),
       },
@@ -113,9 +146,9 @@ function cityPage(ctx: Context, city: CityDetail, list: CityListPage): ResolvedP
   if (list.total !== null && offset + list.venues.length < list.total) {
     const next = new URLSearchParams(ctx.url.searchParams);
     next.set("page", String(list.number + 1));
-    nextHref = `/city/${city.slug}?${next.toString()}`;
+    nextHref = localePath(ctx.locale, `/city/${city.slug}?${next.toString()}`);
   }
-  const prerender = prerenderCity(ctx.config.SITE_NAME, city, { venues: list.venues, total: list.total, offset, nextHref });
+  const prerender = prerenderCity(ctx.locale, ctx.config.SITE_NAME, city, { venues: list.venues, total: list.total, offset, nextHref });
   return { status: 200, head, module: "CityPage", prerender };
 }
 
@@ -137,14 +170,13 @@ async function cityListPage(ctx: Context, slug: string): Promise<ResolvedPage> {
   const number = listPageNumber(ctx.url);
   const window = { limit: CITY_VENUE_PAGE_SIZE, offset: (number - 1) * CITY_VENUE_PAGE_SIZE };
   const [city, rows] = await Promise.all([getCityBySlug(ctx.db, slug), cityVenuePageQuery(ctx.db, slug, filter, window, ctx.now)]);
-  if (!city) return notFoundPage(ctx, "City not found");
+  if (!city) return notFoundPage(ctx, "city");
   const total = rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : null;
   return cityPage(ctx, city, { filter, number, venues: rows.map(toVenueSummary), total, inline: valid && number === 1 });
 }
 
 function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
-  const head = base(ctx, venueMeta(ctx.config.SITE_NAME, venue));
-  head.canonical = abs(ctx.config, `/venue/${venue.id}`);
+  const head = base(ctx, venueMeta(ctx.t, ctx.config.SITE_NAME, venue), `/venue/${venue.id}`);
   head.ogType = "place";
   if (venue.coverImage) head.ogImage = abs(ctx.config, venue.coverImage);
   const business: Record<string, unknown> = {
@@ -169,7 +201,7 @@ function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
   }
   head.jsonLd = [["venue-jsonld", business]];
   head.initialData = [initialEntry(apiKeys.venue(idParam), venue)];
-  return { status: 200, head, module: "VenuePage", prerender: prerenderVenue(ctx.config.SITE_NAME, venue) };
+  return { status: 200, head, module: "VenuePage", prerender: prerenderVenue(ctx.locale, ctx.config.SITE_NAME, venue) };
 }
 
 function postPage(ctx: Context, post: BlogPost): ResolvedPage {
@@ -198,9 +230,10 @@ function postPage(ctx: Context, post: BlogPost): ResolvedPage {
 
 /** schema.org SportsEvent: the two teams as competitors, kick-off, and the stadium with its address. */
 function matchPage(ctx: Context, match: Match): ResolvedPage {
-  const head = base(ctx, matchPageMeta(ctx.config.SITE_NAME, match));
-  head.canonical = abs(ctx.config, matchPath(match));
-  const competitor = [match.team1, match.team2].flatMap((t) => (t ? [{ "@type": "SportsTeam", name: t.name, url: abs(ctx.config, teamPath(t.code)) }] : []));
+  const head = base(ctx, matchPageMeta(ctx.t, ctx.config.SITE_NAME, match), matchPath(match));
+  const competitor = [match.team1, match.team2].flatMap((t) =>
+    t ? [{ "@type": "SportsTeam", name: t.name, url: absIn(ctx, ctx.locale, teamPath(t.code)) }] : [],
+  );
   const event: Record<string, unknown> = {
     "@context": "https://schema.org",
     "@type": "SportsEvent",
@@ -225,12 +258,11 @@ function matchPage(ctx: Context, match: Match): ResolvedPage {
   if (competitor.length) event.competitor = competitor;
   head.jsonLd = [["match-jsonld", event]];
   head.initialData = [initialEntry(apiKeys.match(match.number), match)];
-  return { status: 200, head, module: "MatchPage", prerender: prerenderMatch(ctx.config.SITE_NAME, match) };
+  return { status: 200, head, module: "MatchPage", prerender: prerenderMatch(ctx.locale, ctx.config.SITE_NAME, match) };
 }
 
 function teamPage(ctx: Context, team: TeamDetail): ResolvedPage {
-  const head = base(ctx, teamMeta(ctx.config.SITE_NAME, team));
-  head.canonical = abs(ctx.config, teamPath(team.code));
+  const head = base(ctx, teamMeta(ctx.t, ctx.config.SITE_NAME, team), teamPath(team.code));
   head.jsonLd = [
     [
       "team-jsonld",
@@ -245,13 +277,12 @@ function teamPage(ctx: Context, team: TeamDetail): ResolvedPage {
     ],
   ];
   head.initialData = [initialEntry(apiKeys.team(team.code), team)];
-  return { status: 200, head, module: "TeamPage", prerender: prerenderTeam(ctx.config.SITE_NAME, team) };
+  return { status: 200, head, module: "TeamPage", prerender: prerenderTeam(ctx.locale, ctx.config.SITE_NAME, team) };
 }
 
 /** The schedule: unfiltered, or with the filters of its own URL (the same key the SPA asks for). */
 async function matchesPage(ctx: Context): Promise<ResolvedPage> {
-  const head = base(ctx, matchesMeta(ctx.config.SITE_NAME));
-  head.canonical = abs(ctx.config, "/matches");
+  const head = base(ctx, matchesMeta(ctx.t, ctx.config.SITE_NAME), "/matches");
   const parsed = matchListQuery.safeParse(Object.fromEntries(ctx.url.searchParams));
   const filter = parsed.success ? parsed.data : {};
   const [list, teams] = await Promise.all([listMatches(ctx.db, filter, ctx.now), listTeams(ctx.db, ctx.now)]);
@@ -276,22 +307,24 @@ const catchNotFound = <T>(p: Promise<T>) => p.catch((e) => (e instanceof ApiErro
  * (the caller then serves a static file or the 404 shell).
  */
 export async function resolvePage(db: Db, config: Config, url: URL, now: Date): Promise<ResolvedPage | null> {
-  const ctx: Context = { db, config, url, now };
-  const path = url.pathname.replace(/\/+$/, "") || "/";
+  const split = splitLocale(url.pathname);
+  const path = split.path.replace(/\/+$/, "") || "/";
+  const ctx: Context = { db, config, url, now, locale: split.locale, t: translatorFor(split.locale, "meta"), path };
+  const { t } = ctx;
   if (path === "/") {
     const [cities, featured] = await Promise.all([listCities(db), listFeaturedVenues(db)]);
-    const head = base(ctx, homeMeta(config.SITE_NAME));
+    const head = base(ctx, homeMeta(t, config.SITE_NAME), "/");
     head.initialData = [initialEntry(apiKeys.cities(), cities), initialEntry(apiKeys.featuredVenues(), featured)];
     return { status: 200, head, module: "HomePage" };
   }
   if (path === "/faq") {
-    const head = base(ctx, staticPageMeta("faq", config.SITE_NAME));
+    const head = base(ctx, staticPageMeta(t, "faq", config.SITE_NAME), path);
     head.jsonLd = [["faq-jsonld", faqPageJsonLd(siteFaq(tournamentPhase(now)))]];
-    return { status: 200, head, module: "FaqPage", prerender: prerenderHeading(config.SITE_NAME, PAGE_HEADINGS.faq) };
+    return { status: 200, head, module: "FaqPage", prerender: prerenderHeading(ctx.locale, config.SITE_NAME, t, "faq") };
   }
   if (STATIC_PAGES[path]) {
     const [module, page] = STATIC_PAGES[path];
-    const head = base(ctx, staticPageMeta(page, config.SITE_NAME));
+    const head = base(ctx, staticPageMeta(t, page, config.SITE_NAME), path);
     if (path === "/cities") head.initialData = [initialEntry(apiKeys.cities(), await listCities(db))];
     // The price banner is laid out at once instead of growing from a skeleton and pushing the form down.
     if (path === "/submit") {
@@ -299,48 +332,46 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
       const pricing = await getPricing(db, "submission", now).catch((e) => (e instanceof ApiError ? null : Promise.reject(e)));
       if (pricing) head.initialData = [initialEntry(apiKeys.submissionPricing(), pricing)];
     }
-    const heading = page in PAGE_HEADINGS ? PAGE_HEADINGS[page as HeadedPage] : undefined;
-    return { status: 200, head, module, prerender: heading && prerenderHeading(config.SITE_NAME, heading) };
+    const prerender = page === "about" ? undefined : prerenderHeading(ctx.locale, config.SITE_NAME, t, page);
+    return { status: 200, head, module, prerender };
   }
-  if (path === "/owner" || path.startsWith("/owner/")) {
-    const meta = ownerMeta(config.SITE_NAME, path);
-    // An unknown owner path is the not-found page, like any unknown path.
-    if (meta.title === notFoundMeta(config.SITE_NAME).title) return null;
-    return { status: 200, head: { ...base(ctx, meta), robots: "noindex, nofollow" } };
-  }
-  if (path.startsWith("/admin/")) {
-    return { status: 200, head: { ...base(ctx, adminMeta(config.SITE_NAME, path)), robots: "noindex, nofollow" } };
+  // The owner and admin areas are English only: under /es they are no page.
+  if (path === "/owner" || path.startsWith("/owner/") || path.startsWith("/admin/")) {
+    const meta = ctx.locale === "en" ? (path.startsWith("/admin/") ? adminMeta(config.SITE_NAME, path) : ownerMeta(config.SITE_NAME, path)) : null;
+    // An unknown owner or admin path is the not-found page, like any unknown path.
+    if (!meta) return null;
+    return { status: 200, head: { ...base(ctx, meta), alternates: undefined, robots: "noindex, nofollow" } };
   }
   let m = path.match(/^\/city\/([^/]+)$/);
   if (m) {
     const slug = decodeURIComponent(m[1]);
-    if (!SLUG_PATTERN.test(slug)) return notFoundPage(ctx, "City not found");
+    if (!SLUG_PATTERN.test(slug)) return notFoundPage(ctx, "city");
     return cityListPage(ctx, slug);
   }
   m = path.match(/^\/venue\/([^/]+)$/);
   if (m) {
     const id = m[1];
-    if (!/^\d{1,15}$/.test(id)) return notFoundPage(ctx, "Venue not found");
+    if (!/^\d{1,15}$/.test(id)) return notFoundPage(ctx, "venue");
     const venue = await getPublicVenue(db, Number(id), now);
-    return venue ? venuePage(ctx, venue, id) : notFoundPage(ctx, "Venue not found");
+    return venue ? venuePage(ctx, venue, id) : notFoundPage(ctx, "venue");
   }
   if (path === "/matches") return matchesPage(ctx);
   m = path.match(/^\/match\/([^/]+)$/);
   if (m) {
     const number = matchNumberOfSlug(m[1]);
     const match = number !== null && number <= 999 ? await getMatch(db, number, now) : null;
-    return match ? matchPage(ctx, match) : notFoundPage(ctx, "Match not found");
+    return match ? matchPage(ctx, match) : notFoundPage(ctx, "match");
   }
   m = path.match(/^\/team\/([^/]+)$/);
   if (m) {
     const team = /^[A-Za-z]{3}$/.test(m[1]) ? await getTeam(db, m[1].toUpperCase(), now) : null;
-    return team ? teamPage(ctx, team) : notFoundPage(ctx, "Team not found");
+    return team ? teamPage(ctx, team) : notFoundPage(ctx, "team");
   }
   m = path.match(/^\/blog\/([^/]+)$/);
   if (m) {
     const slug = decodeURIComponent(m[1]);
     const post = SLUG_PATTERN.test(slug) ? await catchNotFound(getPublicPost(db, slug)) : null;
-    return post ? postPage(ctx, post) : notFoundPage(ctx, "Blog post not found");
+    return post ? postPage(ctx, post) : notFoundPage(ctx, "post");
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { type SQLiteColumn, unionAll } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
 import { blogPosts, cities, teams, venues } from "../db/schema";
 import { escapeHtml } from "../html/escape";
+import { LOCALES, type Locale, localePath } from "../shared/i18n/locales";
 import { matchPath } from "../shared/match-text";
 import { isListedCity } from "./cities";
 import { listMatches } from "./matches";
@@ -11,6 +12,8 @@ import { listMatches } from "./matches";
 interface Entry {
   path: string;
   lastmod?: number | null;
+  /** The languages the page exists in (every one when absent). */
+  locales?: readonly Locale[];
 }
 
 const STATIC_PATHS = ["/", "/cities", "/blog", "/faq", "/about", "/contact", "/submit", "/matches"];
@@ -48,14 +51,17 @@ export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Pro
     listMatches(db, {}, new Date(now)),
   ]);
   const entries: Entry[] = [...STATIC_PATHS.map((path) => ({ path })), ...rows, ...matchList.map((m) => ({ path: matchPath(m) }))];
+  // Each page once per language, each naming all its languages (hreflang alternates).
   const urls = entries
-    .map((e) => {
-      const loc = `<loc>${xmlEscape(new URL(e.path, siteUrl).toString())}</loc>`;
+    .flatMap((e) => {
+      const locales = e.locales ?? LOCALES;
+      const href = (locale: Locale) => xmlEscape(new URL(localePath(locale, e.path), siteUrl).toString());
+      const alternates = locales.length > 1 ? locales.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${href(l)}"/>`).join("") : "";
       const lastmod = e.lastmod ? `<lastmod>${new Date(e.lastmod).toISOString().slice(0, 10)}</lastmod>` : "";
-      return `<url>${loc}${lastmod}</url>`;
+      return locales.map((l) => `<url><loc>${href(l)}</loc>${lastmod}${alternates}</url>`);
     })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
 }
 
 export function robotsTxt(siteUrl: string, production: boolean): string {

@@ -1,7 +1,7 @@
 // How a match is named and addressed, shared by the Worker (titles, first paint, sitemap) and the SPA,
 // so a match reads the same and has the same address however it is reached. No zod: the SPA imports this.
 import type { Match } from "./contract/matches";
-import { matchMeta, type PageMeta } from "./page-titles";
+import { type MetaT, matchMeta, type PageMeta } from "./page-titles";
 
 type Side = Match["team1"];
 type Result = NonNullable<Match["result"]>;
@@ -74,8 +74,8 @@ export function localKickoffText(kickoffLocal: string): string {
 }
 
 /** The match page's title and description (Worker head and SPA alike). */
-export const matchPageMeta = (siteName: string, m: Match): PageMeta =>
-  matchMeta(siteName, {
+export const matchPageMeta = (t: MetaT, siteName: string, m: Match): PageMeta =>
+  matchMeta(t, siteName, {
     number: m.number,
     title: matchTitle(m),
     stage: stageName(m),

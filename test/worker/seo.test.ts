@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../../src-worker/html/escape";
-import { PAGE_HEADINGS } from "../../src-worker/shared/page-headings";
+import en from "../../src-worker/shared/i18n/messages/en";
+import es from "../../src-worker/shared/i18n/messages/es";
 import { call, count, initialData, jsonLd, page, seedDemo } from "./helpers";
 
 describe("SEO at the edge", () => {
@@ -41,13 +42,18 @@ describe("SEO at the edge", () => {
   });
 
   it("content pages paint their heading from the HTML, the same texts the app renders", async () => {
+    const { headings } = en.meta;
+    const { headings: enEs } = es.meta;
     for (const [path, heading] of [
-      ["/cities", PAGE_HEADINGS.cities],
-      ["/blog", PAGE_HEADINGS.blog],
-      ["/faq", PAGE_HEADINGS.faq],
-      ["/submit", PAGE_HEADINGS.submit],
-      ["/bookmarks", PAGE_HEADINGS.bookmarks],
-      ["/contact", PAGE_HEADINGS.contact],
+      ["/cities", headings.cities],
+      ["/blog", headings.blog],
+      ["/faq", headings.faq],
+      ["/submit", headings.submit],
+      ["/bookmarks", headings.bookmarks],
+      ["/contact", headings.contact],
+      ["/es/cities", enEs.cities],
+      ["/es/faq", enEs.faq],
+      ["/es/contact", enEs.contact],
     ] as const) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);
@@ -128,7 +134,11 @@ describe("SEO at the edge", () => {
     const xml = await res.text();
     expect(res.headers.get("content-type")).toMatch(/application\/xml/);
     expect(xml).toContain("<loc>http://localhost:8787/city/seattle</loc>");
-    expect((xml.match(/\/venue\/\d+<\/loc>/g) ?? []).length).toBe(await count("venues", "status = 'approved'"));
+    const approved = await count("venues", "status = 'approved'");
+    // Each page once per language, each naming both.
+    expect((xml.match(/localhost:8787\/venue\/\d+<\/loc>/g) ?? []).length).toBe(approved);
+    expect((xml.match(/localhost:8787\/es\/venue\/\d+<\/loc>/g) ?? []).length).toBe(approved);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="es" href="http://localhost:8787/es/city/seattle"/>');
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     const robots = await (await call("/robots.txt")).text();
     // Not production in tests: crawlers are kept out.

@@ -12,7 +12,7 @@ import { toast } from "../../lib/toast";
 
 /** Adds <meta name="robots" content="noindex"> and the page's title (the one the edge gives its path) while an admin page is shown. */
 export function useAdminPageMeta() {
-  useDocumentMeta(adminMeta(SITE.name, useLocation().pathname));
+  useDocumentMeta(adminMeta(SITE.name, useLocation().pathname) ?? undefined);
   useEffect(() => {
     const meta = document.createElement("meta");
     meta.name = "robots";

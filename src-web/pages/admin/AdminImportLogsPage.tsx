@@ -2,7 +2,6 @@
 // about (the venue, the city), and an import says what became of its rows, by name.
 
 import type { AdminLogEntry } from "@shared/contract/admin";
-import { format } from "date-fns";
 import { ArrowLeft, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { useAdminLogs } from "../../api/admin";
@@ -151,7 +150,7 @@ function LogRow({ entry }: { entry: AdminLogEntry }) {
           <code className="ml-2 text-xs font-normal text-slate-500">{entry.event}</code>
         </h2>
         <time dateTime={entry.createdAt} className="text-sm text-slate-600">
-          {format(when, "MMM dd, yyyy HH:mm:ss")}
+          {importTime.format(when)}
         </time>
       </div>
       {venueId !== null && (
@@ -211,5 +210,16 @@ function ImportLogs() {
     </section>
   );
 }
+
+/** "Nov 05, 2026, 14:03:09": when an import ran (admin pages are in English). */
+const importTime = new Intl.DateTimeFormat("en-US", {
+  month: "short",
+  day: "2-digit",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 
 export default withAdminGuard(ImportLogs);

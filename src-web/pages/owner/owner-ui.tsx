@@ -13,7 +13,7 @@ import { SITE } from "../../lib/site";
 export const ownerCard = "rounded-xl border border-slate-200 bg-white p-5";
 
 export function useOwnerPageMeta() {
-  useDocumentMeta(ownerMeta(SITE.name, useLocation().pathname));
+  useDocumentMeta(ownerMeta(SITE.name, useLocation().pathname) ?? undefined);
 }
 
 /** "Send me a sign-in link": the answer is the same whether or not the address manages a venue. */

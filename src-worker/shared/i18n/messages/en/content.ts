@@ -1,0 +1,2 @@
+// content
+export default {} as const;

@@ -1,0 +1,2 @@
+// home
+export default {} as const;

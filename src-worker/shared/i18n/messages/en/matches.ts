@@ -1,0 +1,2 @@
+// matches
+export default {} as const;

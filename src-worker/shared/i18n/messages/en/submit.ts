@@ -1,0 +1,2 @@
+// submit
+export default {} as const;
