@@ -1,5 +1,6 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 
 export interface Crumb {
   label: string;
@@ -7,9 +8,16 @@ export interface Crumb {
   to?: string;
 }
 
+/** The trail's first crumb, the home page, in the page's language. */
+export function useHomeCrumb(): Crumb {
+  const t = useTranslations("common.breadcrumb");
+  return { label: t("home"), to: "/" };
+}
+
 export function Breadcrumb({ items, className }: { items: Crumb[]; className?: string }) {
+  const t = useTranslations("common.breadcrumb");
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={t("label")} className={className}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
         {items.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: a trail can name the same page twice; its position is what identifies an item.

@@ -49,6 +49,7 @@ export default {
     suggestionLink: "Ver en español",
     dismiss: "Dismiss",
   },
+  breadcrumb: { label: "Breadcrumb", home: "Home" },
   notFound: {
     title: "404 Page Not Found",
     text: "The page you are looking for does not exist or has moved.",

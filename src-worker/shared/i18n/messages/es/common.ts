@@ -50,6 +50,7 @@ export default {
     suggestionLink: "View in English",
     dismiss: "Cerrar",
   },
+  breadcrumb: { label: "Ruta de navegación", home: "Inicio" },
   notFound: {
     title: "404 Página no encontrada",
     text: "La página que buscas no existe o cambió de dirección.",
