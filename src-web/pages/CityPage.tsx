@@ -7,7 +7,7 @@ import { ExternalLink, List, Map as MapIcon, Plus } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { isNotFound, useCity, useCityVenuePages, useCityVenuePoints } from "../api/cities";
-import { Breadcrumb } from "../components/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { CitySponsorBox } from "../components/CitySponsorBox";
 import { CityFaq } from "../components/city/CityFaq";
 import { CityHero } from "../components/city/CityHero";
@@ -44,6 +44,7 @@ const FIRST_SCREEN_CARDS = 12;
 const LIST_ID = "city-venue-list";
 
 export default function CityPage() {
+  const homeCrumb = useHomeCrumb();
   const { slug } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -152,7 +153,7 @@ export default function CityPage() {
   return (
     <div>
       <div className="mx-auto max-w-7xl px-4 py-3">
-        <Breadcrumb items={[{ label: "Home", to: "/" }, { label: "Cities", to: "/cities" }, { label: c.name }]} />
+        <Breadcrumb items={[homeCrumb, { label: "Cities", to: "/cities" }, { label: c.name }]} />
       </div>
       <CityHero city={c} />
 

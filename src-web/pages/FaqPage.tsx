@@ -2,13 +2,14 @@ import { siteFaq } from "@shared/content/faq";
 import { faqPageJsonLd } from "@shared/content/faq-jsonld";
 import { useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
-import { Breadcrumb } from "../components/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { FaqAccordion } from "../components/faq/FaqAccordion";
 import { ButtonLink } from "../components/ui/Button";
 import { currentPhase } from "../lib/clock";
 import { useJsonLd, useStaticPageMeta } from "../lib/document-head";
 
 export default function FaqPage() {
+  const homeCrumb = useHomeCrumb();
   // The phase when the page opened: answers do not change under the reader's eyes.
   const [faq] = useState(() => siteFaq(currentPhase()));
   const jsonLd = useMemo(() => faqPageJsonLd(faq), [faq]);
@@ -18,7 +19,7 @@ export default function FaqPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
-      <Breadcrumb className="mb-6" items={[{ label: "Home", to: "/" }, { label: "FAQ" }]} />
+      <Breadcrumb className="mb-6" items={[homeCrumb, { label: "FAQ" }]} />
 
       <header className="mb-10 max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{tm("headings.faq.title")}</h1>

@@ -9,7 +9,7 @@ import { CalendarPlus, Download, MapPin } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { isNotFound } from "../api/cities";
 import { useMatch } from "../api/matches";
-import { Breadcrumb } from "../components/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { MessagePage } from "../components/MessagePage";
 import { MatchWatchList } from "../components/match/MatchWatchList";
 import { ButtonLink, buttonClass } from "../components/ui/Button";
@@ -86,6 +86,7 @@ function Scorers({ m }: { m: Match }) {
 }
 
 function MatchView({ m }: { m: Match }) {
+  const homeCrumb = useHomeCrumb();
   useDocumentMeta(matchPageMeta(metaT(), SITE.name, m));
   const state = matchState(m.kickoffAt, siteNow());
   const r = m.result;
@@ -94,7 +95,7 @@ function MatchView({ m }: { m: Match }) {
   const pageUrl = new URL(matchPath(m), window.location.origin).toString();
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
-      <Breadcrumb className="mb-4" items={[{ label: "Home", to: "/" }, { label: "Matches", to: "/matches" }, { label: matchTitle(m) }]} />
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: "Matches", to: "/matches" }, { label: matchTitle(m) }]} />
       <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <p className="text-center text-sm font-semibold uppercase tracking-wide text-pitch-700 sm:text-left">
           World Cup 2026 · {m.group ? `${m.stage}, Group ${m.group}` : m.stage} · Match {m.number}

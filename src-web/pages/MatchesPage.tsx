@@ -9,7 +9,7 @@ import { useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { useCities } from "../api/cities";
 import { useMatches, useTeams } from "../api/matches";
-import { Breadcrumb } from "../components/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { MatchCard } from "../components/match/MatchCard";
 import { PageHeading } from "../components/PageHeading";
 import { Button } from "../components/ui/Button";
@@ -70,6 +70,7 @@ function groupByDay(list: Match[]): [string, Match[]][] {
 }
 
 export default function MatchesPage() {
+  const homeCrumb = useHomeCrumb();
   useDocumentMeta(matchesMeta(metaT(), SITE.name));
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => readFilter(params), [params]);
@@ -106,7 +107,7 @@ export default function MatchesPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Breadcrumb className="mb-4" items={[{ label: "Home", to: "/" }, { label: "Matches" }]} />
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: "Matches" }]} />
       <PageHeading
         title="World Cup 2026 Schedule"
         subtitle={`All 104 matches. Kick-off times are in your time zone (${visitorZoneName()}), with the stadium's local time.`}

@@ -7,7 +7,7 @@ import { CalendarPlus, Download, MapPin, Star } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { isNotFound } from "../api/cities";
 import { useTeam, useTeamVenues } from "../api/matches";
-import { Breadcrumb } from "../components/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { MessagePage } from "../components/MessagePage";
 import { MatchCard } from "../components/match/MatchCard";
 import { Badge } from "../components/ui/Badge";
@@ -72,6 +72,7 @@ function SupportersVenues({ code, teamName }: { code: string; teamName: string }
 }
 
 export default function TeamPage() {
+  const homeCrumb = useHomeCrumb();
   const { code = "" } = useParams();
   const valid = /^[A-Za-z]{3}$/.test(code);
   const team = useTeam(valid ? code : undefined);
@@ -107,7 +108,7 @@ export default function TeamPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <Breadcrumb className="mb-4" items={[{ label: "Home", to: "/" }, { label: "Matches", to: "/matches" }, { label: t.name }]} />
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: "Matches", to: "/matches" }, { label: t.name }]} />
       <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-center gap-4">
           <span className="text-5xl" aria-hidden>

@@ -7,7 +7,7 @@ import { isNotFound } from "../api/cities";
 import { usePublicConfig } from "../api/config";
 import { useVenue } from "../api/venues";
 import { BookmarkButton } from "../components/BookmarkButton";
-import { Breadcrumb } from "../components/Breadcrumb";
+import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { FeaturedPricingCard } from "../components/FeaturedPricingCard";
 import { MessagePage } from "../components/MessagePage";
 import { VenueLocationMap } from "../components/map/VenueLocationMap";
@@ -59,6 +59,7 @@ function NotFound({ failed }: { failed: boolean }) {
 }
 
 export default function VenuePage() {
+  const homeCrumb = useHomeCrumb();
   const { id: rawId } = useParams();
   // Only a positive integer can be a venue; anything else is "not found" without asking the server.
   const id = rawId && /^[1-9]\d{0,14}$/.test(rawId) ? rawId : undefined;
@@ -80,7 +81,7 @@ export default function VenuePage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
-      <Breadcrumb items={[{ label: "Home", to: "/" }, { label: venue.cityName, to: `/city/${venue.citySlug}` }, { label: venue.name }]} />
+      <Breadcrumb items={[homeCrumb, { label: venue.cityName, to: `/city/${venue.citySlug}` }, { label: venue.name }]} />
 
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <article className="min-w-0 space-y-8">
