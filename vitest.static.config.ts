@@ -4,5 +4,6 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "@shared": fileURLToPath(new URL("./src-worker/shared", import.meta.url)) } },
-  test: { include: ["test/static/**/*.test.ts"], environment: "node" },
+  // Parsing every source file takes seconds on a loaded machine.
+  test: { include: ["test/static/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
 });

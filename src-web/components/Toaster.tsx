@@ -27,10 +27,11 @@ function useLastPointerShare() {
   return share;
 }
 
-/** One toast: closes itself after DURATION_MS unless hovered or focused; a swipe right dismisses it. */
-function ToastItem({ toast }: { toast: ToastMessage }) {
+/** One toast: closes itself after DURATION_MS of not being paused; a swipe right dismisses it. */
+function ToastItem({ toast, focused }: { toast: ToastMessage; focused: boolean }) {
   const t = useTranslations("common.toast");
-  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const paused = hovered || focused;
   const [dragX, setDragX] = useState(0);
   const start = useRef<number | null>(null);
   const remaining = useRef(DURATION_MS);
@@ -45,16 +46,14 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
   }, [paused, toast.id]);
   const urgent = toast.variant === "destructive";
   return (
-    <li
+    <div
       role={urgent ? "alert" : "status"}
       aria-live={urgent ? "assertive" : "polite"}
       aria-atomic="true"
       data-testid="toast"
       style={dragX ? { transform: `translateX(${dragX}px)` } : undefined}
-      onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
       onPointerDown={(e) => {
         start.current = e.clientX;
       }}
@@ -91,7 +90,7 @@ function ToastItem({ toast }: { toast: ToastMessage }) {
       >
         <X className="h-4 w-4" aria-hidden />
       </button>
-    </li>
+    </div>
   );
 }
 
@@ -99,7 +98,13 @@ export function Toaster({ children }: { children: React.ReactNode }) {
   const t = useTranslations("common.toast");
   const current = useCurrentToast();
   const lastPointer = useLastPointerShare();
-  const list = useRef<HTMLOListElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  // Focused (F8 included), the notifications stay until focus leaves. A removed toast takes its
+  // focused button with it without a blur event: each new toast reads where focus is.
+  const [focused, setFocused] = useState(false);
+  const currentId = current?.id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new toast is the trigger.
+  useEffect(() => setFocused(!!list.current?.contains(document.activeElement)), [currentId]);
   // F8 moves focus to the notifications, as the spec's toast viewport does.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -117,14 +122,16 @@ export function Toaster({ children }: { children: React.ReactNode }) {
     <>
       {children}
       <section aria-label={`${t("region")} (F8)`}>
-        <ol
+        <div
           ref={list}
           tabIndex={-1}
           className={clsx("pointer-events-none fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none", atTop ? "top-16" : "bottom-0")}
           data-position={atTop ? "top" : "bottom"}
+          onFocus={() => setFocused(true)}
+          onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
         >
-          {current && <ToastItem key={current.id} toast={current} />}
-        </ol>
+          {current && <ToastItem key={current.id} toast={current} focused={focused} />}
+        </div>
       </section>
     </>
   );

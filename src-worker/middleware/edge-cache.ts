@@ -3,11 +3,13 @@
 // copies unreachable, and the deployed version's id, so a new deploy never serves answers (or pages
 // naming asset files) of an old one. Browsers always revalidate (max-age=0 + ETag), so a fan never
 // keeps stale data after a write.
+
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { ifNoneMatchHits } from "../lib/etag";
 import { type DataScope, forgetDataVersions, readDataVersions } from "../services/data-versions";
 import { D1_BOOKMARK_HEADER } from "../shared/constants";
+import { splitLocale } from "../shared/i18n/locales";
 
 /** Which public endpoints and pages are cached, and which data each one reads. */
 const CACHE_RULES: [RegExp, DataScope[]][] = [
@@ -33,8 +35,10 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/(?:matches|match\/[^/]+|team\/[^/]+)$/, ["matches", "cities"]],
 ];
 
+/** The data a path's answer reads; a Spanish page (/es/...) reads what its English twin does. */
 export function cacheScopesFor(pathname: string): DataScope[] | null {
-  for (const [pattern, scopes] of CACHE_RULES) if (pattern.test(pathname)) return scopes;
+  const { path } = splitLocale(pathname);
+  for (const [pattern, scopes] of CACHE_RULES) if (pattern.test(path)) return scopes;
   return null;
 }
 

@@ -14,8 +14,14 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
 } as const;
 
-/** `bypassCSP`: the page's Content-Security-Policy is ignored (to prove escaping holds on its own). */
-export function launch(viewport: { width: number; height: number } = VIEWPORTS.desktop, options: { bypassCSP?: boolean } = {}): Promise<BrowserContext> {
+/**
+ * `bypassCSP`: the page's Content-Security-Policy is ignored (to prove escaping holds on its own).
+ * `locale`: the browser's language (navigator.languages, Accept-Language).
+ */
+export function launch(
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  options: { bypassCSP?: boolean; locale?: string } = {},
+): Promise<BrowserContext> {
   return launchChromium(viewport, options);
 }
 

@@ -17,6 +17,18 @@ async function counted(path: string) {
 }
 
 describe("edge cache", () => {
+  it("caches Spanish pages apart from their English twins (the language is in the key)", async () => {
+    await seedDemo();
+    const es1 = await get("/es/city/seattle");
+    expect(es1.res.headers.get("x-cache")).toBe("MISS");
+    const es2 = await get("/es/city/seattle");
+    expect(es2.res.headers.get("x-cache")).toBe("HIT");
+    expect(es2.body).toContain('<html lang="es"');
+    const en = await get("/city/seattle");
+    expect(en.res.headers.get("x-cache")).toBe("MISS");
+    expect(en.body).toContain('<html lang="en"');
+  });
+
   it("caches public GETs: a miss, then a hit with the same ETag; If-None-Match gives 304", async () => {
     await seedDemo();
     const first = await get("/api/cities/seattle/venues?hasFood=true");
