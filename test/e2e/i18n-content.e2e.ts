@@ -56,7 +56,16 @@ describe("content pages in Spanish", () => {
         await onPage(context, "/es/about", async (page) => {
           await page.getByRole("heading", { level: 1, name: "Acerca de World Cup Watch Spots" }).waitFor();
           await page.getByText("Hecho por aficionados, para aficionados. Encuentra los mejores lugares para ver el Mundial en tu ciudad.").waitFor();
-          for (const heading of ["Nuestra misión", "Para aficionados", "Para lugares", "Cómo funciona", "Lo que defendemos", "Contáctanos", "Privacidad", "Términos"]) {
+          for (const heading of [
+            "Nuestra misión",
+            "Para aficionados",
+            "Para lugares",
+            "Cómo funciona",
+            "Lo que defendemos",
+            "Contáctanos",
+            "Privacidad",
+            "Términos",
+          ]) {
             await page.getByRole("heading", { level: 2, name: heading }).waitFor();
           }
           await page.getByText(/El Mundial 2026 se (juega|jugó) del 11 de junio al 19 de julio de 2026/).waitFor();

@@ -107,14 +107,20 @@ describe("Spanish demo posts", () => {
 describe("admins write posts in a language", () => {
   let cookie = "";
   const { post } = asAdmin(() => cookie);
-  const CONTENT = "## Día de partido\n\n" + "Llega temprano, busca un lugar con buena vista de la pantalla y disfruta el partido con otros aficionados. ".repeat(3);
+  const CONTENT =
+    "## Día de partido\n\n" + "Llega temprano, busca un lugar con buena vista de la pantalla y disfruta el partido con otros aficionados. ".repeat(3);
   beforeEach(async () => {
     await seedDemo();
     cookie = await login();
   });
 
   it("stores the chosen language, English when none is given", async () => {
-    const es = await post<{ post: AdminBlogPost }>("/api/blog/posts", { title: "Dónde ver el partido", excerpt: "Una guía.", content: CONTENT, language: "es" });
+    const es = await post<{ post: AdminBlogPost }>("/api/blog/posts", {
+      title: "Dónde ver el partido",
+      excerpt: "Una guía.",
+      content: CONTENT,
+      language: "es",
+    });
     expect(es.status).toBe(201);
     expect(es.body.post.language).toBe("es");
     const en = await post<{ post: AdminBlogPost }>("/api/blog/posts", { title: "Where to watch", excerpt: "A guide.", content: CONTENT });
