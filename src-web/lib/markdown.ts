@@ -5,6 +5,7 @@
 import DOMPurify from "dompurify";
 import { Marked, type Token, type TokenizerAndRendererExtension, type Tokens } from "marked";
 import "./markdown.css";
+import type { Locale } from "@shared/i18n/locales";
 
 /** Schemes a link or image may use; anything with another scheme (javascript:, data:, vbscript:...) is removed. */
 const ALLOWED_URI = /^(?:(?:https?|ircs?|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
@@ -74,16 +75,23 @@ const footnoteRef: TokenizerAndRendererExtension = {
   },
 };
 
+/** The footnotes' labels, in the post's own language (a post is written in one; see renderMarkdown). */
+const FOOTNOTE_LABELS: Record<Locale, { heading: string; back: (n: number) => string }> = {
+  en: { heading: "Footnotes", back: (n) => `Back to reference ${n}` },
+  es: { heading: "Notas", back: (n) => `Volver a la referencia ${n}` },
+};
+let labels = FOOTNOTE_LABELS.en;
+
 const footnoteList: TokenizerAndRendererExtension = {
   name: "footnotes",
   renderer(token) {
     const items = (token as FootnoteList).items
       .map(
         ({ n, tokens }) =>
-          `<li id="fn-${n}">${this.parser.parseInline(tokens)} <a href="#fnref-${n}" class="footnote-backref" aria-label="Back to reference ${n}">↩</a></li>`,
+          `<li id="fn-${n}">${this.parser.parseInline(tokens)} <a href="#fnref-${n}" class="footnote-backref" aria-label="${labels.back(n)}">↩</a></li>`,
       )
       .join("");
-    return `<section class="footnotes" aria-labelledby="footnotes-label"><h2 id="footnotes-label">Footnotes</h2><ol>${items}</ol></section>`;
+    return `<section class="footnotes" aria-labelledby="footnotes-label"><h2 id="footnotes-label">${labels.heading}</h2><ol>${items}</ol></section>`;
   },
 };
 
@@ -201,8 +209,10 @@ function getPurifier() {
   return p;
 }
 
-/** Markdown → sanitised HTML string, safe to put into innerHTML. */
-export function renderMarkdown(markdown: string): string {
+/** Markdown → sanitised HTML string, safe to put into innerHTML. `language`: the post's, for the footnotes' labels. */
+export function renderMarkdown(markdown: string, language: Locale = "en"): string {
+  // Parsing is synchronous: the labels stay set for exactly this call.
+  labels = FOOTNOTE_LABELS[language];
   const html = marked.parse(markdown, { async: false }) as string;
   return getPurifier().sanitize(html, {
     USE_PROFILES: { html: true },

@@ -1,3 +1,4 @@
+import { useTranslations } from "use-intl";
 import { useBlogPosts } from "../api/blog";
 import { BlogPostCard, BlogPostCardSkeleton } from "../components/blog/BlogPostCard";
 import { ContentPageHeading } from "../components/PageHeading";
@@ -5,6 +6,7 @@ import { Button } from "../components/ui/Button";
 import { useStaticPageMeta } from "../lib/document-head";
 
 export default function BlogListPage() {
+  const t = useTranslations("content.blog");
   const posts = useBlogPosts();
   useStaticPageMeta("blog");
 
@@ -12,7 +14,7 @@ export default function BlogListPage() {
     <section className="mx-auto max-w-7xl px-4 py-10">
       <ContentPageHeading page="blog" />
       {posts.isPending ? (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label="Loading blog posts">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" role="status" aria-label={t("loading")}>
           {Array.from({ length: 6 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder.
             <BlogPostCardSkeleton key={i} />
@@ -20,15 +22,15 @@ export default function BlogListPage() {
         </div>
       ) : posts.isError ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-800">
-          <p className="font-semibold">Failed to fetch blog posts</p>
+          <p className="font-semibold">{t("failed")}</p>
           <Button variant="dangerOutline" size="sm" onClick={() => void posts.refetch()} className="mt-3">
-            Try again
+            {t("retry")}
           </Button>
         </div>
       ) : posts.data.length === 0 ? (
         <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
-          <p className="text-lg font-semibold text-slate-800">No blog posts yet</p>
-          <p className="mt-1 text-slate-600">City guides and match-day tips are on their way.</p>
+          <p className="text-lg font-semibold text-slate-800">{t("emptyTitle")}</p>
+          <p className="mt-1 text-slate-600">{t("emptyText")}</p>
         </div>
       ) : (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -2,6 +2,7 @@ import { missingMeta, postMeta } from "@shared/page-titles";
 import { ArrowLeft } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
+import { useTranslations } from "use-intl";
 import { useBlogPost } from "../api/blog";
 import { MessagePage } from "../components/MessagePage";
 import { Button, ButtonLink } from "../components/ui/Button";
@@ -9,17 +10,18 @@ import { ApiRequestError } from "../lib/api";
 import { currentPhase } from "../lib/clock";
 import { useDocumentMeta } from "../lib/document-head";
 import { formatDate } from "../lib/format";
-import { metaT } from "../lib/i18n";
+import { LOCALE, metaT } from "../lib/i18n";
 import { SITE } from "../lib/site";
 
 // marked + DOMPurify load only when a post is shown.
 const MarkdownContent = lazy(() => import("../components/blog/MarkdownContent"));
 
 function BackToBlog() {
+  const t = useTranslations("content.post");
   return (
     <ButtonLink to="/blog" variant="secondary" size="sm">
       <ArrowLeft className="h-4 w-4" aria-hidden />
-      Back to Blog
+      {t("back")}
     </ButtonLink>
   );
 }
@@ -37,13 +39,15 @@ function BodySkeleton() {
 
 export default function BlogPostPage() {
   const { slug } = useParams();
+  const t = useTranslations("content.post");
+  const tm = useTranslations("meta");
   const post = useBlogPost(slug);
   const missing = !post.data && post.error instanceof ApiRequestError && (post.error.status === 404 || post.error.status === 400);
   useDocumentMeta(post.data ? postMeta(post.data) : undefined);
 
   if (post.isPending && !post.data) {
     return (
-      <article className="mx-auto max-w-3xl px-4 py-10" role="status" aria-label="Loading blog post">
+      <article className="mx-auto max-w-3xl px-4 py-10" role="status" aria-label={t("loading")}>
         <div className="h-9 w-32 animate-pulse rounded bg-slate-200" />
         <div className="mt-8 h-10 w-5/6 animate-pulse rounded bg-slate-200" />
         <div className="mt-4 h-4 w-1/3 animate-pulse rounded bg-slate-100" />
@@ -58,14 +62,14 @@ export default function BlogPostPage() {
   if (!post.data) {
     return (
       <MessagePage
-        title={missing ? "post" : "Could not load this post"}
-        text={missing ? "It may have been moved or removed." : "Please check your connection and try again."}
+        title={missing ? tm("missing.post") : t("loadFailed")}
+        text={missing ? t("missingText") : t("failedText")}
         meta={missing ? missingMeta(metaT(), SITE.name, "post") : undefined}
       >
         <BackToBlog />
         {!missing && (
           <Button size="sm" onClick={() => void post.refetch()}>
-            Try again
+            {t("retry")}
           </Button>
         )}
       </MessagePage>
@@ -73,35 +77,35 @@ export default function BlogPostPage() {
   }
 
   const p = post.data;
+  // A post read under the other language's prefix keeps its own language (the shell around it does not).
+  const postLang = p.language !== LOCALE ? p.language : undefined;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BackToBlog />
       <header className="mt-8">
-        <h1 className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl">{p.title}</h1>
+        <h1 lang={postLang} className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl">
+          {p.title}
+        </h1>
         <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-slate-600">
-          <span>By {p.author}</span>
+          <span>{t("byline", { author: p.author })}</span>
           <span aria-hidden>·</span>
           <time dateTime={p.publishedAt ?? undefined}>{formatDate(p.publishedAt, "long")}</time>
         </p>
       </header>
       {p.coverImage && <img src={p.coverImage} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" decoding="async" />}
-      <div className="mt-8">
+      <div className="mt-8" lang={postLang}>
         <Suspense fallback={<BodySkeleton />}>
-          <MarkdownContent markdown={p.content} />
+          <MarkdownContent markdown={p.content} language={p.language} />
         </Suspense>
       </div>
 
       <aside className="mt-12 rounded-xl bg-pitch-800 p-6 text-white sm:p-8" aria-labelledby="blog-cta-heading">
         <h2 id="blog-cta-heading" className="text-xl font-bold sm:text-2xl">
-          Find Your Perfect World Cup Viewing Spot
+          {t("ctaTitle")}
         </h2>
-        <p className="mt-2 text-pitch-50">
-          {currentPhase() === "after"
-            ? "Browse our directory of the sports bars, theaters, and fan zones where fans watched the 2026 World Cup, and find one for the next big match."
-            : "Browse our directory of the best sports bars, theaters, and fan zones to watch every match of the 2026 World Cup."}
-        </p>
+        <p className="mt-2 text-pitch-50">{currentPhase() === "after" ? t("ctaTextAfter") : t("ctaTextBefore")}</p>
         <Link to="/" className="mt-5 inline-block rounded-md bg-white px-5 py-2.5 font-semibold text-pitch-800 hover:bg-pitch-50">
-          Browse Venues
+          {t("ctaLink")}
         </Link>
       </aside>
     </article>

@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { CLAIM_KINDS, CLAIM_SOURCES, REPORT_REASONS, SUBMISSION_SHOWS } from "../shared/constants";
 import type { WeeklyHours } from "../shared/hours";
+import { LOCALES } from "../shared/i18n/locales";
 
 export type { WeeklyHours };
 
@@ -17,6 +18,8 @@ const bool = (name: string) => integer(name, { mode: "boolean" }).notNull().defa
 export const VENUE_STATUSES = ["pending", "approved", "rejected"] as const;
 export type VenueStatus = (typeof VENUE_STATUSES)[number];
 export const POST_STATUSES = VENUE_STATUSES;
+/** The languages a blog post can be written in (the site's: shared/i18n/locales.ts). */
+const POST_LANGUAGES = LOCALES;
 export type PostStatus = VenueStatus;
 
 /** The time zone of a city nobody gave one (spec: "time zone America/New_York" by default). */
@@ -186,6 +189,8 @@ export const blogPosts = sqliteTable(
     source: text("source", { enum: ["admin", "demo", "seed"] })
       .notNull()
       .default("admin"),
+    /** The language the post is written in: the public blog lists each language's posts on its own pages. */
+    language: text("language", { enum: POST_LANGUAGES }).notNull().default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -193,6 +198,7 @@ export const blogPosts = sqliteTable(
     uniqueIndex("blog_posts_slug_unique").on(t.slug),
     index("blog_posts_status_published_idx").on(t.status, t.publishedAt),
     index("blog_posts_city_status_idx").on(t.cityId, t.status, t.publishedAt),
+    check("blog_posts_language", sql`${t.language} IN ('en', 'es')`),
   ],
 );
 

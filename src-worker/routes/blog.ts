@@ -1,4 +1,4 @@
-// Public blog: GET /api/blog/posts, /api/blog/posts/{slug}. (Admin writes: routes/admin/blog.ts.)
+// Public blog: GET /api/blog/posts (?lang=en|es, English by default; ?cityId), /api/blog/posts/{slug}. (Admin writes: routes/admin/blog.ts.)
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { param, query } from "../lib/validate";

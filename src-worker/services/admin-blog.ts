@@ -28,6 +28,7 @@ const postColumns = {
   author: blogPosts.author,
   coverImage: blogPosts.coverImage,
   status: blogPosts.status,
+  language: blogPosts.language,
   publishedAt: blogPosts.publishedAt,
   createdAt: blogPosts.createdAt,
   updatedAt: blogPosts.updatedAt,
@@ -99,6 +100,7 @@ export async function createPost(db: Db, input: NewPost, now = Date.now()): Prom
       author: input.author || DEFAULT_AUTHOR,
       coverImage: input.coverImage || null,
       status: "pending" as const,
+      language: input.language ?? "en",
       source: "admin" as const,
       createdAt: stamp,
       updatedAt: stamp,
@@ -197,6 +199,7 @@ export async function seedSeattleGuides(db: Db, now = Date.now()): Promise<Admin
     coverImage: null,
     // Like a post an admin writes: pending until approved (decision 012).
     status: "pending" as const,
+    language: "en" as const,
     publishedAt: null,
     source: "seed" as const,
     // A second apart, so the guides keep their intended order in the admin's newest-first list.

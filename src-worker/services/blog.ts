@@ -6,6 +6,7 @@ import type { Db } from "../db/client";
 import { blogPosts } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { BlogPost, BlogPostSummary } from "../shared/contract/blog";
+import type { Locale } from "../shared/i18n/locales";
 
 const MAX_POSTS_LISTED = 100;
 
@@ -18,6 +19,7 @@ const summaryColumns = {
   author: blogPosts.author,
   publishedAt: blogPosts.publishedAt,
   cityId: blogPosts.cityId,
+  language: blogPosts.language,
 };
 
 type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof blogPosts.$inferSelect)[K] };
@@ -31,13 +33,14 @@ function isPublic(now: Date): SQL {
   return and(eq(blogPosts.status, "approved"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, now))!;
 }
 
-/** Newest first; optionally one city's posts. */
-export async function listPublicPosts(db: Db, options: { cityId?: number; now?: Date } = {}): Promise<BlogPostSummary[]> {
+/** Newest first, the posts in one language (English by default); optionally one city's posts. */
+export async function listPublicPosts(db: Db, options: { cityId?: number; lang?: Locale; now?: Date } = {}): Promise<BlogPostSummary[]> {
   const now = options.now ?? new Date();
+  const inLanguage = and(isPublic(now), eq(blogPosts.language, options.lang ?? "en"));
   const rows = await db
     .select(summaryColumns)
     .from(blogPosts)
-    .where(options.cityId === undefined ? isPublic(now) : and(isPublic(now), eq(blogPosts.cityId, options.cityId)))
+    .where(options.cityId === undefined ? inLanguage : and(inLanguage, eq(blogPosts.cityId, options.cityId)))
     .orderBy(desc(blogPosts.publishedAt), desc(blogPosts.id))
     .limit(MAX_POSTS_LISTED);
   return rows.map(toSummary);

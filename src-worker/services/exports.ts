@@ -89,6 +89,7 @@ async function allPosts(db: Db): Promise<BlogExport["posts"]> {
       author: blogPosts.author,
       coverImage: blogPosts.coverImage,
       status: blogPosts.status,
+      language: blogPosts.language,
       publishedAt: blogPosts.publishedAt,
       createdAt: blogPosts.createdAt,
       updatedAt: blogPosts.updatedAt,

@@ -6,6 +6,7 @@ import { prerenderCity, prerenderHeading, prerenderMatch, prerenderTeam, prerend
 import { ApiError } from "../lib/errors";
 import { CITY_VENUE_PAGE_SIZE } from "../shared/constants";
 import { siteFaq } from "../shared/content/faq";
+import { siteFaq as siteFaqEs } from "../shared/content/faq.es";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
 import type { BlogPost } from "../shared/contract/blog";
 import { type CityDetail, type VenueFilter, venueFilterQuery } from "../shared/contract/cities";
@@ -204,8 +205,15 @@ function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
   return { status: 200, head, module: "VenuePage", prerender: prerenderVenue(ctx.locale, ctx.config.SITE_NAME, venue) };
 }
 
+/**
+ * A post exists in its own language only: read under the other prefix it is still shown, but its
+ * canonical address and <html lang> are its own language's, and it has no alternates.
+ */
 function postPage(ctx: Context, post: BlogPost): ResolvedPage {
-  const head = base(ctx, postMeta(post));
+  const head: PageHead = {
+    ...base({ ...ctx, locale: post.language }, postMeta(post), `/blog/${post.slug}`),
+    alternates: undefined,
+  };
   head.ogType = "article";
   if (post.coverImage) head.ogImage = abs(ctx.config, post.coverImage);
   head.jsonLd = [
@@ -319,7 +327,8 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
   }
   if (path === "/faq") {
     const head = base(ctx, staticPageMeta(t, "faq", config.SITE_NAME), path);
-    head.jsonLd = [["faq-jsonld", faqPageJsonLd(siteFaq(tournamentPhase(now)))]];
+    const faq = (ctx.locale === "es" ? siteFaqEs : siteFaq)(tournamentPhase(now));
+    head.jsonLd = [["faq-jsonld", faqPageJsonLd(faq)]];
     return { status: 200, head, module: "FaqPage", prerender: prerenderHeading(ctx.locale, config.SITE_NAME, t, "faq") };
   }
   if (STATIC_PAGES[path]) {

@@ -27,9 +27,11 @@ const xmlEscape = escapeHtml;
  */
 export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Promise<string> {
   // Read through sql, lastmod stays the stored epoch ms (a timestamp column would map to a Date).
-  const entry = (path: SQL, lastmod: SQL | SQLiteColumn) => ({
+  // `language`: the one language a page exists in (a blog post's), NULL for pages in every language.
+  const entry = (path: SQL, lastmod: SQL | SQLiteColumn, language: SQL | SQLiteColumn = sql`NULL`) => ({
     path: sql<string>`${path}`.as("path"),
     lastmod: sql<number | null>`${lastmod}`.as("lastmod"),
+    language: sql<Locale | null>`${language}`.as("language"),
   });
   const [rows, matchList] = await Promise.all([
     unionAll(
@@ -43,14 +45,19 @@ export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Pro
         .innerJoin(cities, eq(cities.id, venues.cityId))
         .where(and(eq(venues.status, "approved"), isListedCity)),
       db
-        .select(entry(sql`'/blog/' || ${blogPosts.slug}`, blogPosts.updatedAt))
+        .select(entry(sql`'/blog/' || ${blogPosts.slug}`, blogPosts.updatedAt, blogPosts.language))
         .from(blogPosts)
         .where(and(eq(blogPosts.status, "approved"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date(now)))),
       db.select(entry(sql`'/team/' || lower(${teams.code})`, sql`NULL`)).from(teams),
     ),
     listMatches(db, {}, new Date(now)),
   ]);
-  const entries: Entry[] = [...STATIC_PATHS.map((path) => ({ path })), ...rows, ...matchList.map((m) => ({ path: matchPath(m) }))];
+  const entries: Entry[] = [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    // A post is listed once, at its own language's address.
+    ...rows.map(({ language, ...row }) => (language ? { ...row, locales: [language] } : row)),
+    ...matchList.map((m) => ({ path: matchPath(m) })),
+  ];
   // Each page once per language, each naming all its languages (hreflang alternates).
   const urls = entries
     .flatMap((e) => {

@@ -19,9 +19,6 @@ export interface PageMeta {
 /** The translator of page titles: the Worker's for the page's language, or the app's. */
 export type MetaT = Translator<"meta">;
 
-/** The description of a page that has none of its own (English: the shell's and the vite build's). */
-export const SITE_DESCRIPTION = "Find the best World Cup watch spots in your city";
-
 /** "{page} | {site}": every title but the home page's and a blog post's. */
 const titled = (t: MetaT, siteName: string, page: string) => t("titled", { page, site: siteName });
 

@@ -14,6 +14,7 @@ import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
 import type { AdminOwnerQueue, AdminVenueOwners, OwnerFigures, OwnerSession, OwnerVenue, OwnerVenueListItem } from "./contract/owner";
 import type { CheckoutSummary, FeaturedPricing, Pricing } from "./contract/payments";
 import type { Venue, VenueSummary } from "./contract/venues";
+import type { Locale } from "./i18n/locales";
 
 /** A query key tagged with the type of the answer it stands for. */
 export type ApiKey<T> = readonly unknown[] & { readonly __answer?: T };
@@ -58,7 +59,11 @@ export const apiKeys = {
   venue: (id: string | undefined) => key<Venue>("/api/venues", id),
   venueRating: (venueId: number, userId: string | null) => key<VenueRatingSummary>("/api/venues", String(venueId), "rating", { userId }),
   tags: () => key<string[]>("/api/tags"),
-  blogPosts: (cityId?: number) => (cityId === undefined ? key<BlogPostSummary[]>("/api/blog/posts") : key<BlogPostSummary[]>("/api/blog/posts", { cityId })),
+  /** The public posts in a language (English, the API's default, leaves the parameter out), optionally one city's. */
+  blogPosts: (cityId?: number, lang: Locale = "en") => {
+    const params = { ...(cityId === undefined ? {} : { cityId }), ...(lang === "en" ? {} : { lang }) };
+    return Object.keys(params).length ? key<BlogPostSummary[]>("/api/blog/posts", params) : key<BlogPostSummary[]>("/api/blog/posts");
+  },
   blogPost: (slug: string | undefined) => key<BlogPost>("/api/blog/posts", slug),
   submissionPricing: () => key<Pricing>("/api/venues/submission-pricing"),
   featuredPricing: () => key<FeaturedPricing>("/api/venues/featured-pricing"),

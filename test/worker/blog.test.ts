@@ -30,7 +30,7 @@ describe("public blog", () => {
     expect(status).toBe(200);
     expect(res.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
     expect(body.map((p) => p.slug)).toEqual(["new-approved", "mid-approved", "old-approved"]);
-    expect(Object.keys(body[0]).sort()).toEqual(["author", "cityId", "coverImage", "excerpt", "id", "publishedAt", "slug", "title"]);
+    expect(Object.keys(body[0]).sort()).toEqual(["author", "cityId", "coverImage", "excerpt", "id", "language", "publishedAt", "slug", "title"]);
     expect(body[0]).toMatchObject({ title: "Title new-approved", author: "World Cup Watch Spots Team", coverImage: null, cityId: null });
     expect(new Date(body[0].publishedAt!).toISOString()).toBe(body[0].publishedAt);
   });

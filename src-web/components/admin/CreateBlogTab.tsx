@@ -12,7 +12,7 @@ import { CityOptions } from "./CityOptions";
 
 const MarkdownContent = lazy(() => import("../blog/MarkdownContent"));
 
-const EMPTY = { cityId: "", title: "", excerpt: "", content: "", coverImage: "" };
+const EMPTY = { cityId: "", language: "en", title: "", excerpt: "", content: "", coverImage: "" };
 
 export function CreateBlogTab() {
   const cities = useAdminCities();
@@ -36,6 +36,7 @@ export function CreateBlogTab() {
     create.mutate(
       {
         cityId: form.cityId ? Number(form.cityId) : null,
+        language: form.language === "es" ? "es" : "en",
         title: form.title.trim(),
         excerpt: form.excerpt.trim(),
         content: form.content,
@@ -63,6 +64,12 @@ export function CreateBlogTab() {
           <Select value={form.cityId} onChange={set("cityId")}>
             <option value="">No city (general post)</option>
             <CityOptions cities={cities.data} value="id" />
+          </Select>
+        </Field>
+        <Field label="Language" id="blog-language" look="admin" hint="English posts are listed on the English blog, Spanish posts on /es/blog.">
+          <Select value={form.language} onChange={set("language")}>
+            <option value="en">English</option>
+            <option value="es">Spanish</option>
           </Select>
         </Field>
         <Field label="Title" id="blog-title" look="admin">
@@ -107,7 +114,7 @@ export function CreateBlogTab() {
               {form.content.trim() ? (
                 // The same renderer and sanitiser as the published page: what is seen here is what fans see.
                 <Suspense fallback={<p className="text-sm text-slate-500">Rendering preview...</p>}>
-                  <MarkdownContent markdown={form.content} />
+                  <MarkdownContent markdown={form.content} language={form.language === "es" ? "es" : "en"} />
                 </Suspense>
               ) : (
                 <p className="text-sm text-slate-500">Nothing to preview yet.</p>

@@ -1,10 +1,12 @@
 // Renders a post's Markdown (sanitised). Default export so the post page can load it lazily.
+import type { Locale } from "@shared/i18n/locales";
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { renderMarkdown } from "../../lib/markdown";
 
-export default function MarkdownContent({ markdown, className }: { markdown: string; className?: string }) {
-  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
+/** `language`: the post's own (its footnotes' labels); English when absent. */
+export default function MarkdownContent({ markdown, language, className }: { markdown: string; language?: Locale; className?: string }) {
+  const html = useMemo(() => renderMarkdown(markdown, language), [markdown, language]);
   const navigate = useNavigate();
 
   // Links to pages of this site stay inside the app instead of reloading it.

@@ -1,12 +1,14 @@
-// 'Local Guides & Tips': the city's blog posts. Renders nothing when there are none or they cannot load.
+// 'Local Guides & Tips': the city's blog posts in the page's language. Renders nothing when there are none or they cannot load.
 import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { useBlogPosts } from "../../api/blog";
 import { formatDate } from "../../lib/format";
 
 const POST_IMAGE = "/images/hero-stadium.svg";
 
 export function CityPosts({ cityId, cityName }: { cityId: number; cityName: string }) {
+  const t = useTranslations("content.cityPosts");
   const posts = useBlogPosts(cityId);
   if (!posts.data || posts.data.length === 0) return null;
   return (
@@ -14,12 +16,12 @@ export function CityPosts({ cityId, cityName }: { cityId: number; cityName: stri
       <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="city-posts-heading" className="text-2xl font-bold text-slate-900">
-            Local Guides & Tips
+            {t("heading")}
           </h2>
-          <p className="mt-1 text-slate-600">Articles about watching the World Cup in {cityName}.</p>
+          <p className="mt-1 text-slate-600">{t("intro", { city: cityName })}</p>
         </div>
         <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-pitch-700 hover:underline">
-          View All Articles <ArrowRight className="h-4 w-4" aria-hidden />
+          {t("viewAll")} <ArrowRight className="h-4 w-4" aria-hidden />
         </Link>
       </div>
       <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">

@@ -25,6 +25,7 @@ function PostAdminCard({ post }: { post: AdminBlogPost }) {
         <>
           <StatusBadge status={post.status} />
           <Badge tone="navy">{post.cityName ?? "No City"}</Badge>
+          {post.language === "es" && <Badge tone="navy">Spanish</Badge>}
         </>
       }
       actions={

@@ -1,4 +1,5 @@
-// Sample blog posts (GitHub-flavoured Markdown). Four are city guides, four are general.
+// Sample blog posts (GitHub-flavoured Markdown). Four are city guides, four are general; two of them
+// also come in Spanish (the Spanish blog's own posts, listed at /es/blog).
 import type { PostSeed } from "./types";
 
 export const DEMO_POSTS: PostSeed[] = [
@@ -468,5 +469,116 @@ For July 19, expect every bar in the region to be full. If you want a seat:
 Know a New York or New Jersey spot that should be listed? Submit it and we will review it within 24 to 48 hours.
 
 [^1]: New York State law allows bars in New York City to serve until 4am. Each bar sets its own hours, so always check the listing.`,
+  },
+
+  {
+    slug: "como-elegir-lugar-partido-temprano",
+    language: "es",
+    title: "Cómo elegir dónde ver un partido que empieza en la mañana",
+    excerpt:
+      "Los aficionados de la Costa Oeste tendrán que madrugar este verano. Así encuentras un lugar que de verdad esté abierto, que pase tu partido y que sirva desayuno.",
+    publishedAt: "2026-04-08T16:00:00Z",
+    content: `## Por qué algunos partidos empiezan en la mañana
+
+El Mundial 2026 se juega en cuatro zonas horarias, desde la hora del Este en Boston y Miami hasta la del Pacífico en Seattle y Los Angeles. Un partido que empieza a primera hora de la tarde en la Costa Este empieza en la mañana en la Costa Oeste: el mediodía del Este son las 9am del Pacífico. Quienes viven en la hora de la Montaña o del Centro viven una versión más suave de lo mismo.
+
+La mayoría de los bares no están hechos para las 9am. Así encuentras uno que sí lo esté.
+
+## Tu lista antes del partido
+
+- [ ] **Revisa la hora de apertura de ese día en particular.** El horario habitual de la ficha quizá no incluya aperturas especiales, y un bar que abre a las 8am los sábados puede abrir a las 11am un martes.
+- [ ] **Confirma que pasan tu partido.** En los días con muchos partidos de la fase de grupos, los bares eligen cuál va en la pantalla principal. Llama o revisa sus redes sociales.
+- [ ] **Pregunta por el sonido.** Si el sonido va a estar en otro partido, quizá te convenga otro lugar.
+- [ ] **Revisa la cocina.** Algunos lugares abren temprano pero no encienden la cocina hasta más tarde.
+- [ ] **Conoce las reglas locales sobre el alcohol.** Las leyes estatales y locales fijan la hora más temprana en que un bar puede servir, y varían. Algunos lugares abren temprano con café y comida y empiezan a servir alcohol después.
+- [ ] **Reserva o prepárate para hacer fila.** Si el bar acepta reservaciones, úsalas. Si no, trata de llegar de 30 a 45 minutos antes del inicio en los partidos importantes.
+- [ ] **Revisa el transporte del fin de semana.** Temprano en fin de semana el servicio puede pasar con menos frecuencia que entre semana.
+
+## Qué tipo de lugares funcionan mejor temprano
+
+**Pubs con público de la Premier League.** Los partidos de la liga inglesa se transmiten temprano en la mañana en Estados Unidos, así que los pubs que los pasan ya están acostumbrados a abrir al amanecer, con el sonido puesto y el desayuno listo.
+
+**Restaurantes y cafés con televisores.** Los lugares de desayuno y los restaurantes familiares abren de todos modos, y muchos ponen los partidos. Suelen ser la mejor opción si vas con niños.
+
+**Cervecerías y azoteas, con cuidado.** Muchas cervecerías no abren hasta la tarde entre semana, y las azoteas suelen ser lugares de noche. Algunas abren temprano para los partidos importantes, así que revisa la ficha y confirma.
+
+## Cómo usar este sitio para los partidos de la mañana
+
+Cada ficha muestra su horario semanal habitual y cuándo se actualizó por última vez. Para un partido en la mañana:
+
+1. Abre la página de tu ciudad y cambia a la vista de mapa para ver qué te queda cerca.
+2. Filtra por **Comida** si quieres desayunar, o por **Apto para familias** si vas con niños.
+3. Abre cada ficha y revisa el horario de ese día de la semana.
+4. Guarda dos o tres lugares para tener un respaldo si el primero está lleno.
+
+## Unos consejos más
+
+- Come algo antes de salir si la cocina es lenta en la mañana; un bar lleno con un solo cocinero es una espera larga.
+- Lleva una chamarra o un suéter. Las mañanas en la costa pueden ser frescas incluso en junio.
+- Sé amable con el personal. Se levantaron todavía más temprano que tú.
+
+Y si la alarma gana, no pasa nada por ver el partido en casa y salir para el de la noche.`,
+  },
+  {
+    slug: "guia-seattle-mundial-por-barrio",
+    language: "es",
+    title: "Ver el Mundial en Seattle: una guía por barrios",
+    excerpt:
+      "Seattle recibe partidos del Mundial en el Lumen Field este verano. Dónde verlos, cómo moverte y qué significa la hora del Pacífico para la hora de inicio.",
+    citySlug: "seattle",
+    publishedAt: "2026-05-06T17:00:00Z",
+    content: `## El Mundial en Seattle de un vistazo
+
+Seattle es una de las 11 ciudades sede de Estados Unidos, con partidos en el **Lumen Field**, la casa de los Seattle Sounders y del Seattle Reign. Pocas ciudades estadounidenses tienen una cultura futbolera tan arraigada: el público de los Sounders está entre los más grandes de la MLS, y la March to the Match de sus aficionados por Pioneer Square es una tradición local.
+
+Eso significa que no te va a costar encontrar dónde ver los partidos. La pregunta es qué barrio te conviene.
+
+## Dónde ver los partidos, por barrio
+
+### Pioneer Square y SoDo
+
+Justo al lado del Lumen Field. Los días de partido en Seattle estas calles son el centro de todo, lo que es ideal para el ambiente y difícil para encontrar asiento. Llega temprano o elige un lugar un poco más lejos.
+
+### Capitol Hill
+
+Un barrio denso, para caminar y lleno de bares, con muchas azoteas y terrazas. Bueno para los partidos de la noche y para grupos que quieren moverse entre lugares.
+
+### Ballard y Fremont
+
+La zona cervecera de Seattle. Las cervecerías y los jardines cerveceros de aquí son tranquilos, muchas veces aceptan perros y niños, y suelen tener espacio al aire libre. Revisa el horario: muchas cervecerías abren en la tarde entre semana.
+
+### Belltown y Downtown
+
+Bares deportivos grandes, con muchas pantallas y cocina completa, prácticos para quienes se hospedan en hoteles del centro.
+
+## Cómo moverte
+
+- **Link light rail:** las estaciones Stadium e International District/Chinatown de la 1 Line quedan a una caminata corta del Lumen Field, y la línea conecta con Capitol Hill, el centro y el aeropuerto Sea-Tac.
+- **King Street Station**, con trenes de Amtrak y Sounder, también está junto al estadio.
+- Es mejor no manejar ni estacionarte cerca del estadio los días de partido.
+
+## La hora de inicio en hora del Pacífico
+
+Seattle va tres horas detrás de la Costa Este. Conversiones rápidas:
+
+- El mediodía del Este son las **9am** en Seattle
+- Las 3pm del Este son el **mediodía**
+- Las 6pm del Este son las **3pm**
+- Las 9pm del Este son las **6pm**
+
+Los partidos que se juegan en el Lumen Field ya aparecen en hora local. Para los que se juegan en el Este, busca lugares que abran temprano; nuestra guía para los partidos de la mañana tiene una lista de pendientes.
+
+## El verano en Seattle
+
+Los veranos en Seattle suelen ser secos y templados, y a fines de junio el sol no se pone hasta después de las 9pm, así que las pantallas al aire libre y los jardines cerveceros están en su mejor momento. Las mañanas y las noches pueden ser frescas, así que lleva algo para abrigarte si vas a estar afuera.
+
+## Consejos para los días de partido
+
+1. **Guarda un respaldo.** Los bares cerca del estadio pueden llenarse horas antes de un partido en el Lumen Field.
+2. **Revisa la fecha de la última actualización de la ficha** y llama antes para los partidos importantes.
+3. **Busca la etiqueta Bar de aficionados** si quieres ver el partido con aficionados de un equipo en particular.
+4. **Usa la vista de mapa** en la página de Seattle para encontrar algo cerca de tu hotel o de tu parada de transporte.
+
+¿Conoces un lugar en Seattle que debería estar en la lista? Regístralo y lo revisaremos en 24 a 48 horas.`,
   },
 ];

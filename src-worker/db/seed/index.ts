@@ -124,6 +124,7 @@ export function demoSeedStatements(now = Date.now()): string[] {
       status: "approved",
       published_at: ms(p.publishedAt),
       source: "demo",
+      language: p.language ?? "en",
     };
     const cols = Object.keys(row);
     const city = p.citySlug ? `(SELECT id FROM cities WHERE slug = ${sqlLiteral(p.citySlug)})` : "NULL";

@@ -1,4 +1,6 @@
 // Shapes of the seed content. Seeds are plain data; seed/index.ts turns them into idempotent SQL.
+
+import type { Locale } from "../../shared/i18n/locales";
 import type { WeeklyHours } from "../schema";
 
 export interface CitySeed {
@@ -60,4 +62,6 @@ export interface PostSeed {
   citySlug?: string;
   /** ISO date (UTC) */
   publishedAt: string;
+  /** The language the post is written in; English when absent. */
+  language?: Locale;
 }

@@ -1,4 +1,6 @@
 // FAQ content shared by the SPA (FAQ page, city page accordion) and the Worker (FAQPage structured data).
+// This is the English FAQ; faq.es.ts has the Spanish one with the same structure and facts (the app
+// loads only the page's language: src-web/components/faq/faq-content.ts).
 // Answers that speak of the tournament as ahead carry an `after` variant: once the final is over the
 // site says what happened instead (the spec's text stays the variant before and during).
 import type { TournamentPhase } from "../tournament";
@@ -8,12 +10,12 @@ export interface FaqItem {
   answer: string;
 }
 
-interface FaqEntry extends FaqItem {
+export interface FaqEntry extends FaqItem {
   /** What the question and answer become once the final is over. */
   after?: Partial<FaqItem>;
 }
 
-interface FaqSource {
+export interface FaqSource {
   slug: string;
   title: string;
   items: FaqEntry[];
@@ -281,9 +283,14 @@ const resolve = (item: FaqEntry, phase: TournamentPhase): FaqItem => {
   return phase === "after" && after ? { ...text, ...after } : text;
 };
 
+/** A FAQ source (English here, Spanish in faq.es.ts) as true at this phase of the tournament. */
+export function resolveFaq(source: FaqSource[], phase: TournamentPhase): FaqCategory[] {
+  return source.map((c) => ({ ...c, items: c.items.map((item) => resolve(item, phase)) }));
+}
+
 /** The site FAQ as true at this phase of the tournament. */
 export function siteFaq(phase: TournamentPhase): FaqCategory[] {
-  return FAQ_SOURCE.map((c) => ({ ...c, items: c.items.map((item) => resolve(item, phase)) }));
+  return resolveFaq(FAQ_SOURCE, phase);
 }
 
 /**
@@ -302,11 +309,16 @@ function stadiumTownAnswer(name: string, town: { stadium: string; host: string; 
     : `Not as a host city of its own, but ${town.stadium} in ${name} is where the ${town.host} host matches are played${final}.`;
 }
 
+/** What a city page's FAQ says about its city. */
+export interface FaqCity {
+  name: string;
+  state?: string | null;
+  host2026: boolean;
+  primaryStadium?: string | null;
+}
+
 /** The 7 questions shown on a city page, as true at this phase of the tournament. */
-export function cityFaq(
-  city: { name: string; state?: string | null; host2026: boolean; primaryStadium?: string | null },
-  phase: TournamentPhase = "before",
-): FaqItem[] {
+export function cityFaq(city: FaqCity, phase: TournamentPhase = "before"): FaqItem[] {
   const over = phase === "after";
   const { name } = city;
   const town = STADIUM_TOWNS[`${name}, ${city.state ?? ""}`];

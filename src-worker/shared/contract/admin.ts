@@ -5,6 +5,7 @@ import { FIELD_MAX, POST_CONTENT_MIN } from "../limits";
 import { isIanaTimeZone } from "../time-zones";
 import { findUsState } from "../us-states";
 import { MAX_VENUE_TAGS, VENUE_FIELD_MAX } from "../venue-fields";
+import { postLanguage } from "./blog";
 import { adminVenueClaims } from "./claims";
 import { emptyAsUndefined, httpUrl, id, idParam, plainIssue, requiredText, text } from "./fields";
 import { optionalText, venueCore, venueDetailsFields, websiteField } from "./venues";
@@ -124,6 +125,7 @@ export const adminBlogPost = z.object({
   author: z.string(),
   coverImage: z.string().nullable(),
   status: z.enum(ADMIN_STATUSES),
+  language: postLanguage,
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -138,6 +140,8 @@ export const newPostBody = z
     excerpt: requiredText(FIELD_MAX.postExcerpt),
     content: z.string().trim().max(FIELD_MAX.postContent, "Content must be at most 100,000 characters."),
     author: text(FIELD_MAX.postAuthor).optional(),
+    /** The language the post is written in; English when absent. */
+    language: postLanguage.optional(),
     coverImage: z
       .union([
         z.null(),

@@ -1,6 +1,10 @@
 // /api/blog: request and response schemas (the admin writes are in contract/admin.ts).
 import { z } from "zod";
+import { LOCALES } from "../i18n/locales";
 import { idParam, postSlug } from "./fields";
+
+/** The language a post is written in (the site's languages). */
+export const postLanguage = z.enum(LOCALES, { message: "must be en or es" });
 
 /** GET /api/blog/posts */
 export const blogPostSummary = z.object({
@@ -12,6 +16,7 @@ export const blogPostSummary = z.object({
   author: z.string(),
   publishedAt: z.string().nullable(),
   cityId: z.number().nullable(),
+  language: postLanguage,
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummary>;
 
@@ -19,5 +24,6 @@ export type BlogPostSummary = z.infer<typeof blogPostSummary>;
 export const blogPost = blogPostSummary.extend({ content: z.string() });
 export type BlogPost = z.infer<typeof blogPost>;
 
-export const blogListQuery = z.object({ cityId: idParam.optional() });
+/** The posts of one language only (English when absent), optionally one city's. */
+export const blogListQuery = z.object({ cityId: idParam.optional(), lang: postLanguage.default("en") });
 export const postSlugParams = z.object({ slug: postSlug });
