@@ -58,9 +58,7 @@ export function CitySponsorBox({ citySlug, cityName }: { citySlug: string; cityN
         <Megaphone className="h-5 w-5 text-amber-400" aria-hidden />
         {t("title")}
       </h2>
-      <p className="mt-2 text-sm text-slate-200">
-        {currentPhase() === "after" ? t("pitchAfterFinal", { city: cityName }) : t("pitch", { city: cityName })}
-      </p>
+      <p className="mt-2 text-sm text-slate-200">{currentPhase() === "after" ? t("pitchAfterFinal", { city: cityName }) : t("pitch", { city: cityName })}</p>
       {!open ? (
         <Button variant="accent" block onClick={() => setOpen(true)} disabled={pricing.isLoading} aria-expanded={false} className="mt-4">
           {price ? t("learnMorePrice", { price }) : t("learnMore")}

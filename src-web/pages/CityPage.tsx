@@ -208,9 +208,7 @@ export default function CityPage() {
             ) : count === 0 && c.venueCount > 0 && activeFilterCount(filter) > 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center" data-testid="venues-no-match">
                 <p className="text-lg font-semibold text-slate-900">{t("noMatchTitle")}</p>
-                <p className="mx-auto mt-1 max-w-md text-slate-600">
-                  {t("noMatchText", { city: c.name })}
-                </p>
+                <p className="mx-auto mt-1 max-w-md text-slate-600">{t("noMatchText", { city: c.name })}</p>
                 <Button
                   className="mt-5"
                   onClick={() => {

@@ -126,8 +126,7 @@ export default {
   },
   sponsor: {
     title: "Become a City Sponsor",
-    pitch:
-      "Put your brand in front of fans looking for a place to watch the World Cup in {city}. Sponsor placements are always labelled as sponsored.",
+    pitch: "Put your brand in front of fans looking for a place to watch the World Cup in {city}. Sponsor placements are always labelled as sponsored.",
     pitchAfterFinal:
       "The 2026 World Cup is over. A sponsorship puts your brand on the {city} page for each month you pay; far fewer fans visit now than during the tournament. Sponsor placements are always labelled as sponsored.",
     perMonth: "{price}/month",

@@ -128,8 +128,7 @@ export default {
   },
   sponsor: {
     title: "Hazte patrocinador de la ciudad",
-    pitch:
-      "Pon tu marca frente a los aficionados que buscan dónde ver el Mundial en {city}. Los espacios patrocinados siempre se indican como tales.",
+    pitch: "Pon tu marca frente a los aficionados que buscan dónde ver el Mundial en {city}. Los espacios patrocinados siempre se indican como tales.",
     pitchAfterFinal:
       "El Mundial 2026 terminó. Un patrocinio pone tu marca en la página de {city} durante cada mes que pagues; ahora la visitan muchos menos aficionados que durante el torneo. Los espacios patrocinados siempre se indican como tales.",
     perMonth: "{price}/mes",
