@@ -17,7 +17,7 @@ export function useSpotsLabel() {
 }
 
 /** The city's description in the page's language (the English one when no Spanish was written). */
-export const cityDescription = (city: CityListItem) => (LOCALE === "es" && city.description_es) || city.description;
+const cityDescription = (city: CityListItem) => (LOCALE === "es" && city.description_es) || city.description;
 
 export function CityCard({ city }: { city: CityListItem }) {
   const t = useTranslations("common.cityLinks");
