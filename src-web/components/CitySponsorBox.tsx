@@ -4,11 +4,11 @@
 import { FIELD_MAX } from "@shared/limits";
 import { Megaphone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useSponsorCheckout, useSponsorPricing } from "../api/payments";
 import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { currentPhase } from "../lib/clock";
 import { formatUsd } from "../lib/format";
-import { OFFER_AFTER_FINAL } from "../lib/offers";
 import { toast } from "../lib/toast";
 import { Button } from "./ui/Button";
 import { Field, Input } from "./ui/Field";
@@ -16,8 +16,9 @@ import { Field, Input } from "./ui/Field";
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function CitySponsorBox({ citySlug, cityName }: { citySlug: string; cityName: string }) {
+  const t = useTranslations("city.sponsor");
   const pricing = useSponsorPricing();
-  const checkout = useCheckoutStart(useSponsorCheckout(), "Checkout Failed");
+  const checkout = useCheckoutStart(useSponsorCheckout(), t("checkoutFailed"));
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState("");
   const [invalid, setInvalid] = useState(false);
@@ -27,18 +28,18 @@ export function CitySponsorBox({ citySlug, cityName }: { citySlug: string; cityN
   useCheckoutReturn("sponsor", {
     onSuccess: () =>
       toast({
-        title: "Thank you for sponsoring!",
-        description: "Payment received. We'll email you within 24 hours to set up your sponsorship.",
+        title: t("thanksTitle"),
+        description: t("thanksText"),
         variant: "success",
       }),
-    onCancel: () => toast({ title: "Checkout cancelled", description: "Nothing was charged." }),
+    onCancel: () => toast({ title: t("cancelledTitle"), description: t("cancelledText") }),
   });
 
   useEffect(() => {
     if (open) emailRef.current?.focus();
   }, [open]);
 
-  const price = pricing.data ? `${formatUsd(pricing.data.price)}/month` : null;
+  const price = pricing.data ? t("perMonth", { price: formatUsd(pricing.data.price) }) : null;
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,25 +56,21 @@ export function CitySponsorBox({ citySlug, cityName }: { citySlug: string; cityN
     <section aria-labelledby={`${ids}-title`} className="rounded-xl bg-night-900 p-5 text-white" data-testid="city-sponsor-box">
       <h2 id={`${ids}-title`} className="flex items-center gap-2 text-lg font-bold">
         <Megaphone className="h-5 w-5 text-amber-400" aria-hidden />
-        Become a City Sponsor
+        {t("title")}
       </h2>
-      <p className="mt-2 text-sm text-slate-200">
-        {currentPhase() === "after"
-          ? OFFER_AFTER_FINAL.sponsor(cityName)
-          : `Put your brand in front of fans looking for a place to watch the World Cup in ${cityName}. Sponsor placements are always labelled as sponsored.`}
-      </p>
+      <p className="mt-2 text-sm text-slate-200">{currentPhase() === "after" ? t("pitchAfterFinal", { city: cityName }) : t("pitch", { city: cityName })}</p>
       {!open ? (
         <Button variant="accent" block onClick={() => setOpen(true)} disabled={pricing.isLoading} aria-expanded={false} className="mt-4">
-          {price ? `Learn More - ${price}` : "Learn More"}
+          {price ? t("learnMorePrice", { price }) : t("learnMore")}
         </Button>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3" aria-label={`Sponsor ${cityName}`}>
+        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3" aria-label={t("form", { city: cityName })}>
           {pricing.data && (
             <p className="text-sm text-slate-200">
               <span className="font-semibold text-white">{price}</span>: {pricing.data.description}
             </p>
           )}
-          <Field label="Your Email" look="dark" error={invalid ? "Please enter a valid email address." : undefined}>
+          <Field label={t("email")} look="dark" error={invalid ? t("invalidEmail") : undefined}>
             <Input
               ref={emailRef}
               type="email"
@@ -85,14 +82,14 @@ export function CitySponsorBox({ citySlug, cityName }: { citySlug: string; cityN
                 setEmail(e.target.value);
                 setInvalid(false);
               }}
-              placeholder="you@yourbrand.com"
+              placeholder={t("emailPlaceholder")}
             />
           </Field>
-          <Button type="submit" variant="accent" block pending={checkout.pending} pendingLabel="Processing...">
-            Continue to payment
+          <Button type="submit" variant="accent" block pending={checkout.pending} pendingLabel={t("processing")}>
+            {t("continue")}
           </Button>
           <Button variant="ghostInverse" size="sm" block onClick={() => setOpen(false)}>
-            Not now
+            {t("notNow")}
           </Button>
         </form>
       )}

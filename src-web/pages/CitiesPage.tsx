@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useTranslations } from "use-intl";
 import { useCities } from "../api/cities";
 import { CitySearchBox } from "../components/city/CitySearchBox";
-import { citiesLabel, groupByState, matchesCity } from "../components/city/city-search";
+import { groupByState, matchesCity } from "../components/city/city-search";
 import { NearestCities } from "../components/city/NearestCities";
 import { StateGroup, StateGroupSkeleton } from "../components/city/StateGroup";
 import { ContentPageHeading } from "../components/PageHeading";
@@ -10,6 +11,7 @@ import { useStaticPageMeta } from "../lib/document-head";
 
 export default function CitiesPage() {
   useStaticPageMeta("cities");
+  const t = useTranslations("city.cities");
   const cities = useCities();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(() => params.get("search") ?? "");
@@ -40,28 +42,28 @@ export default function CitiesPage() {
     <section className="mx-auto max-w-5xl px-4 py-10">
       <ContentPageHeading page="cities" />
       <div className="mb-6 grid gap-4 md:grid-cols-[1fr_auto] md:items-start">
-        <CitySearchBox id="cities-search" label="Search cities" placeholder="Search cities..." value={search} onChange={setSearch} variant="page" />
+        <CitySearchBox id="cities-search" label={t("searchLabel")} placeholder={t("searchPlaceholder")} value={search} onChange={setSearch} variant="page" />
         <NearestCities cities={cities.data} />
       </div>
 
       {cities.isPending ? (
-        <div className="space-y-3" role="status" aria-label="Loading cities">
+        <div className="space-y-3" role="status" aria-label={t("loading")}>
           {Array.from({ length: 3 }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders that never reorder.
             <StateGroupSkeleton key={i} />
           ))}
         </div>
       ) : cities.isError ? (
-        <p className="text-slate-600">Cities could not be loaded. Please try again later.</p>
+        <p className="text-slate-600">{t("failed")}</p>
       ) : (
         <>
           <p className="mb-4 text-sm text-slate-600" role="status" data-testid="cities-count">
-            Showing {matches.length} of {citiesLabel(listed.length)}
+            {t("showing", { shown: matches.length, total: listed.length })}
           </p>
           {groups.length === 0 ? (
             <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center">
-              <p className="text-lg font-semibold text-slate-900">No cities found</p>
-              <p className="mt-1 text-slate-600">Try a different search term</p>
+              <p className="text-lg font-semibold text-slate-900">{t("noneTitle")}</p>
+              <p className="mt-1 text-slate-600">{t("noneText")}</p>
             </div>
           ) : (
             <div className="space-y-3">

@@ -6,6 +6,7 @@ import { clsx } from "clsx";
 import { ExternalLink, List, Map as MapIcon, Plus } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { useTranslations } from "use-intl";
 import { isNotFound, useCity, useCityVenuePages, useCityVenuePoints } from "../api/cities";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { CitySponsorBox } from "../components/CitySponsorBox";
@@ -44,6 +45,8 @@ const FIRST_SCREEN_CARDS = 12;
 const LIST_ID = "city-venue-list";
 
 export default function CityPage() {
+  const t = useTranslations("city.page");
+  const tl = useTranslations("city.list");
   const homeCrumb = useHomeCrumb();
   const { slug } = useParams();
   const [params] = useSearchParams();
@@ -124,7 +127,7 @@ export default function CityPage() {
 
   if (city.isPending) {
     return (
-      <PageSkeleton label="Loading city">
+      <PageSkeleton label={t("loading")}>
         <Skeleton className="h-48 w-full rounded-xl sm:h-64" />
         <SkeletonStack className="mt-6 flex flex-wrap gap-3" blocks={["h-10 w-40", "h-10 w-28", "h-10 w-28"]} />
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -139,11 +142,11 @@ export default function CityPage() {
     const missing = isNotFound(city.error);
     return (
       <MessagePage
-        title={missing ? "city" : "This city could not be loaded"}
-        text={missing ? "We don't list a city at this address." : "Please check your connection and try again."}
+        title={missing ? t("notFound") : t("failed")}
+        text={missing ? t("notFoundText") : t("failedText")}
         meta={missing ? missingMeta(metaT(), SITE.name, "city") : undefined}
       >
-        <ButtonLink to="/cities">Browse All Cities</ButtonLink>
+        <ButtonLink to="/cities">{t("browseAll")}</ButtonLink>
       </MessagePage>
     );
   }
@@ -153,7 +156,7 @@ export default function CityPage() {
   return (
     <div>
       <div className="mx-auto max-w-7xl px-4 py-3">
-        <Breadcrumb items={[homeCrumb, { label: "Cities", to: "/cities" }, { label: c.name }]} />
+        <Breadcrumb items={[homeCrumb, { label: t("crumb"), to: "/cities" }, { label: c.name }]} />
       </div>
       <CityHero city={c} />
 
@@ -180,34 +183,32 @@ export default function CityPage() {
 
           <section className="min-w-0 lg:col-start-2 lg:row-span-2 lg:row-start-1" aria-labelledby="venues-heading">
             <h2 id="venues-heading" className="sr-only">
-              Venues in {c.name}
+              {t("venuesHeading", { city: c.name })}
             </h2>
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
               <p className="font-medium text-slate-700" role="status" data-testid="venue-count">
-                {venues.isPending ? "Loading venues..." : `Showing ${count} ${count === 1 ? "venue" : "venues"} in ${c.name}`}
+                {venues.isPending ? t("loadingVenues") : tl("showing", { count, n: String(count), city: c.name })}
               </p>
-              <div className="inline-flex rounded-lg bg-slate-100 p-1" role="group" aria-label="View">
+              <div className="inline-flex rounded-lg bg-slate-100 p-1" role="group" aria-label={t("view")}>
                 <button type="button" aria-pressed={view === "list"} onClick={() => setView("list")} className={toggleButton(view === "list")}>
-                  <List className="h-4 w-4" aria-hidden /> List
+                  <List className="h-4 w-4" aria-hidden /> {t("list")}
                 </button>
                 <button type="button" aria-pressed={view === "map"} onClick={() => setView("map")} className={toggleButton(view === "map")}>
-                  <MapIcon className="h-4 w-4" aria-hidden /> Map
+                  <MapIcon className="h-4 w-4" aria-hidden /> {t("map")}
                 </button>
               </div>
             </div>
 
             {venues.isPending ? (
-              <CardGrid items={placeholders(3)} itemKey={placeholderKey} label="Loading venues" besideSidebar>
+              <CardGrid items={placeholders(3)} itemKey={placeholderKey} label={t("loadingVenuesLabel")} besideSidebar>
                 {() => <CardSkeleton testId="venue-card-skeleton" lines={["h-3 w-20", "h-5 w-3/4", "h-4 w-full"]} chips={2} />}
               </CardGrid>
             ) : venues.isError ? (
-              <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-600">Venues could not be loaded. Please try again later.</p>
+              <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-600">{t("venuesFailed")}</p>
             ) : count === 0 && c.venueCount > 0 && activeFilterCount(filter) > 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center" data-testid="venues-no-match">
-                <p className="text-lg font-semibold text-slate-900">No venue matches these filters</p>
-                <p className="mx-auto mt-1 max-w-md text-slate-600">
-                  {c.name} has venues, but none with everything you picked. Clear the filters to see them all.
-                </p>
+                <p className="text-lg font-semibold text-slate-900">{t("noMatchTitle")}</p>
+                <p className="mx-auto mt-1 max-w-md text-slate-600">{t("noMatchText", { city: c.name })}</p>
                 <Button
                   className="mt-5"
                   onClick={() => {
@@ -215,15 +216,15 @@ export default function CityPage() {
                     setFilter({});
                   }}
                 >
-                  Clear filters
+                  {t("clearFilters")}
                 </Button>
               </div>
             ) : count === 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center" data-testid="venues-empty">
-                <p className="text-lg font-semibold text-slate-900">No venues found</p>
-                <p className="mx-auto mt-1 max-w-md text-slate-600">Try adjusting your filters or be the first to submit a venue in {c.name}.</p>
+                <p className="text-lg font-semibold text-slate-900">{t("emptyTitle")}</p>
+                <p className="mx-auto mt-1 max-w-md text-slate-600">{t("emptyText", { city: c.name })}</p>
                 <ButtonLink to="/submit" className="mt-5">
-                  <Plus className="h-4 w-4" aria-hidden /> Submit First Venue
+                  <Plus className="h-4 w-4" aria-hidden /> {t("submitFirst")}
                 </ButtonLink>
               </div>
             ) : view === "map" ? (
@@ -232,7 +233,7 @@ export default function CityPage() {
                   <MapStatus state="loading" />
                 </div>
               ) : points.isError ? (
-                <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-600">The map could not be loaded. Please try again later.</p>
+                <p className="rounded-xl border border-slate-200 bg-slate-50 p-6 text-slate-600">{t("mapFailed")}</p>
               ) : (
                 <VenueMap venues={mapVenues} />
               )
@@ -262,11 +263,11 @@ export default function CityPage() {
             )}
           </section>
 
-          <aside className="space-y-6 lg:col-start-1 lg:row-start-2" aria-label="Sponsorship">
+          <aside className="space-y-6 lg:col-start-1 lg:row-start-2" aria-label={t("sponsorship")}>
             {c.cta_primary_text && c.cta_primary_url && isHttpUrl(c.cta_primary_url) && (
               <a href={c.cta_primary_url} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "accent", size: "lg", block: true })}>
                 {c.cta_primary_text} <ExternalLink className="h-4 w-4" aria-hidden />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t("opensInNewTab")}</span>
               </a>
             )}
             <div id="sponsor" tabIndex={-1} className="scroll-mt-24 outline-none">

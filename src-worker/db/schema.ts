@@ -34,6 +34,8 @@ export const cities = sqliteTable(
     state: text("state"),
     country: text("country").notNull().default("USA"),
     description: text("description"),
+    /** Spanish versions of the admin-written texts (/es pages); empty means the English one shows. */
+    descriptionEs: text("description_es"),
     host2026: bool("host_2026"),
     timeZone: text("time_zone").notNull().default(DEFAULT_CITY_TIME_ZONE),
     primaryStadium: text("primary_stadium"),
@@ -42,6 +44,8 @@ export const cities = sqliteTable(
     lng: real("lng"),
     heroTitle: text("hero_title"),
     heroSubtitle: text("hero_subtitle"),
+    heroTitleEs: text("hero_title_es"),
+    heroSubtitleEs: text("hero_subtitle_es"),
     heroImageUrl: text("hero_image_url"),
     seoTitle: text("seo_title"),
     seoMetaDesc: text("seo_meta_desc"),

@@ -89,14 +89,14 @@ export function prerenderCity(
   const count =
     total === null
       ? `<p class="pr-count">${esc(t("list.noMore"))} <a href="${localePath(locale, `/city/${esc(city.slug)}`)}">${esc(t("list.seeFirst", { city: city.name }))}</a></p>`
-      : `<p class="pr-count">${esc(t("list.showing", { count: total, city: city.name }))}${
+      : `<p class="pr-count">${esc(t("list.showing", { count: total, n: String(total), city: city.name }))}${
           offset > 0 && venues.length > 0 ? esc(t("list.range", { from: offset + 1, to: offset + venues.length })) : ""
         }</p>`;
   const more = nextHref ? `<p class="pr-more"><a href="${esc(nextHref)}">${esc(t("list.showMore"))}</a></p>` : "";
   return frame(
     locale,
     siteName,
-    `<h1>${esc(city.hero_title || city.name)}</h1>
+    `<h1>${esc((locale === "es" && city.hero_title_es) || city.hero_title || city.name)}</h1>
 ${count}
 <ul class="pr-list">${venues.map((v, i) => venueItem(locale, tv, v, i)).join("")}</ul>${more}`,
   );

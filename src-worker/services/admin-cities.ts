@@ -1,5 +1,5 @@
 // The admin's Cities: every city with its venue counts and whether it is listed, and the editor of
-// the facts a city's listing and clocks depend on (state, centre, time zone). Each edit and its
+// the facts a city's listing and clocks depend on (state, centre, time zone) and the Spanish texts of its page. Each edit and its
 // admin_logs row are one batch, which also bumps the public data it changes.
 import { asc, eq, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
@@ -21,6 +21,12 @@ async function adminCities(db: Db, id?: number): Promise<AdminCity[]> {
       lat: cities.lat,
       lng: cities.lng,
       host2026: cities.host2026,
+      description: cities.description,
+      heroTitle: cities.heroTitle,
+      heroSubtitle: cities.heroSubtitle,
+      descriptionEs: cities.descriptionEs,
+      heroTitleEs: cities.heroTitleEs,
+      heroSubtitleEs: cities.heroSubtitleEs,
       pending: sql<number>`coalesce(sum(${venues.status} = 'pending'), 0)`,
       approved: sql<number>`coalesce(sum(${venues.status} = 'approved'), 0)`,
       rejected: sql<number>`coalesce(sum(${venues.status} = 'rejected'), 0)`,
@@ -48,17 +54,28 @@ async function getAdminCity(db: Db, id: number): Promise<AdminCity> {
 }
 
 /**
- * Sets what the body gives of the city's state, centre and time zone. An edit that changes nothing
+ * Sets what the body gives of the city's state, centre, time zone and Spanish texts. An edit that changes nothing
  * writes nothing; any other is logged with the values before and after.
  */
 export async function updateCity(db: Db, id: number, body: CityUpdate, now = Date.now()): Promise<AdminCity> {
   const city = await getAdminCity(db, id);
-  const before = { state: city.state, lat: city.lat, lng: city.lng, timeZone: city.timeZone };
+  const before = {
+    state: city.state,
+    lat: city.lat,
+    lng: city.lng,
+    timeZone: city.timeZone,
+    descriptionEs: city.descriptionEs,
+    heroTitleEs: city.heroTitleEs,
+    heroSubtitleEs: city.heroSubtitleEs,
+  };
   const after = {
     state: body.state === undefined ? city.state : body.state,
     lat: body.lat === undefined ? city.lat : body.lat,
     lng: body.lng === undefined ? city.lng : body.lng,
     timeZone: body.timeZone ?? city.timeZone,
+    descriptionEs: body.descriptionEs === undefined ? city.descriptionEs : body.descriptionEs,
+    heroTitleEs: body.heroTitleEs === undefined ? city.heroTitleEs : body.heroTitleEs,
+    heroSubtitleEs: body.heroSubtitleEs === undefined ? city.heroSubtitleEs : body.heroSubtitleEs,
   };
   const changed = (Object.keys(after) as (keyof typeof after)[]).filter((k) => after[k] !== before[k]);
   if (changed.length === 0) return city;

@@ -25,6 +25,7 @@ const listColumns = {
   slug: cities.slug,
   state: cities.state,
   description: cities.description,
+  descriptionEs: cities.descriptionEs,
   host2026: cities.host2026,
   lat: cities.lat,
   lng: cities.lng,
@@ -37,6 +38,7 @@ type ListRow = {
   slug: string;
   state: string | null;
   description: string | null;
+  descriptionEs: string | null;
   host2026: boolean;
   lat: number | null;
   lng: number | null;
@@ -51,6 +53,7 @@ function toListItem(row: ListRow): CityListItem {
     slug: row.slug,
     state: row.state,
     description: row.description?.trim() || CITY_DESCRIPTION_FALLBACK,
+    description_es: row.descriptionEs?.trim() || null,
     venueCount: row.venueCount ?? 0,
     host_2026: row.host2026,
     lat: row.lat,
@@ -79,6 +82,8 @@ export async function getCityBySlug(db: Db, slug: string): Promise<CityDetail | 
       heroImageUrl: cities.heroImageUrl,
       heroTitle: cities.heroTitle,
       heroSubtitle: cities.heroSubtitle,
+      heroTitleEs: cities.heroTitleEs,
+      heroSubtitleEs: cities.heroSubtitleEs,
       primaryStadium: cities.primaryStadium,
       stadiumCapacity: cities.stadiumCapacity,
       ctaPrimaryText: cities.ctaPrimaryText,
@@ -98,6 +103,8 @@ export async function getCityBySlug(db: Db, slug: string): Promise<CityDetail | 
     hero_image_url: row.heroImageUrl,
     hero_title: row.heroTitle,
     hero_subtitle: row.heroSubtitle,
+    hero_title_es: row.heroTitleEs?.trim() || null,
+    hero_subtitle_es: row.heroSubtitleEs?.trim() || null,
     primary_stadium: row.primaryStadium,
     stadium_capacity: row.stadiumCapacity,
     cta_primary_text: row.ctaPrimaryText,

@@ -45,7 +45,9 @@ describe("GET /api/cities", () => {
     expect(sea).toMatchObject({ name: "Seattle", state: "Washington", host_2026: true, venueCount: 5, city_id: sea.id });
     expect(sea.lat).toBeCloseTo(47.6062);
     expect(sea.lng).toBeCloseTo(-122.3321);
-    expect(Object.keys(sea).sort()).toEqual(["city_id", "description", "host_2026", "id", "lat", "lng", "name", "slug", "state", "venueCount"].sort());
+    expect(Object.keys(sea).sort()).toEqual(
+      ["city_id", "description", "description_es", "host_2026", "id", "lat", "lng", "name", "slug", "state", "venueCount"].sort(),
+    );
     // Alphabetical by name.
     expect(body.map((c) => c.name)).toEqual([...body.map((c) => c.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });

@@ -3,14 +3,25 @@
 import type { CityListItem } from "@shared/contract/cities";
 import { MapPin, Trophy } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
+import { LOCALE } from "../../lib/i18n";
 import { Badge } from "../ui/Badge";
 import { CardSkeleton } from "../ui/Skeleton";
 
 const CITY_IMAGE = "/images/city-default.svg";
 
-export const spotsLabel = (n: number) => `${n} ${n === 1 ? "spot" : "spots"}`;
+/** "12 spots": the count as written, no grouping. */
+export function useSpotsLabel() {
+  const t = useTranslations("common.cityLinks");
+  return (n: number) => t("spots", { count: n, n: String(n) });
+}
+
+/** The city's description in the page's language (the English one when no Spanish was written). */
+const cityDescription = (city: CityListItem) => (LOCALE === "es" && city.description_es) || city.description;
 
 export function CityCard({ city }: { city: CityListItem }) {
+  const t = useTranslations("common.cityLinks");
+  const spotsLabel = useSpotsLabel();
   return (
     <Link
       to={`/city/${city.slug}`}
@@ -21,7 +32,7 @@ export function CityCard({ city }: { city: CityListItem }) {
         <img src={CITY_IMAGE} alt="" loading="lazy" width={640} height={360} className="h-full w-full object-cover" />
         {city.host_2026 && (
           <Badge tone="navy" className="absolute left-2 top-2">
-            <Trophy className="h-3 w-3" aria-hidden /> 2026 Host City
+            <Trophy className="h-3 w-3" aria-hidden /> {t("hostCity")}
           </Badge>
         )}
       </div>
@@ -38,7 +49,7 @@ export function CityCard({ city }: { city: CityListItem }) {
           </div>
           <span className="shrink-0 rounded-full bg-pitch-50 px-2.5 py-1 text-sm font-semibold text-pitch-800">{spotsLabel(city.venueCount)}</span>
         </div>
-        <p className="line-clamp-3 text-sm text-slate-600">{city.description}</p>
+        <p className="line-clamp-3 text-sm text-slate-600">{cityDescription(city)}</p>
       </div>
     </Link>
   );

@@ -2,6 +2,8 @@
 
 import type { CityDetail } from "@shared/contract/cities";
 import { Megaphone, Plus, Trophy } from "lucide-react";
+import { useTranslations } from "use-intl";
+import { LOCALE } from "../../lib/i18n";
 import { SITE } from "../../lib/site";
 import { Badge } from "../ui/Badge";
 import { ButtonLink } from "../ui/Button";
@@ -14,14 +16,26 @@ function scrollToSponsor() {
   box.focus({ preventScroll: true });
 }
 
-function stadiumLine(city: CityDetail): string | null {
-  if (!city.primary_stadium) return null;
-  return city.stadium_capacity ? `${city.primary_stadium} · ~${city.stadium_capacity.toLocaleString("en-US")} capacity` : city.primary_stadium;
+/** The admin-written texts in the page's language: on Spanish pages the Spanish ones, else the English ones. */
+function heroTexts(city: CityDetail) {
+  const es = LOCALE === "es";
+  return {
+    title: (es && city.hero_title_es) || city.hero_title,
+    subtitle: (es && city.hero_subtitle_es) || city.hero_subtitle,
+    description: (es && city.description_es) || city.description,
+  };
 }
 
 export function CityHero({ city }: { city: CityDetail }) {
-  const title = city.hero_title || `${city.name} ${SITE.name}`;
-  const stadium = stadiumLine(city);
+  const t = useTranslations("city.hero");
+  const tl = useTranslations("common.cityLinks");
+  const texts = heroTexts(city);
+  const title = texts.title || t("title", { city: city.name, site: SITE.name });
+  const stadium = !city.primary_stadium
+    ? null
+    : city.stadium_capacity
+      ? t("stadium", { stadium: city.primary_stadium, capacity: city.stadium_capacity })
+      : city.primary_stadium;
 
   if (city.hero_image_url) {
     return (
@@ -32,14 +46,14 @@ export function CityHero({ city }: { city: CityDetail }) {
           {city.host_2026 && (
             <div className="mb-4 flex flex-wrap items-center gap-2">
               <Badge tone="amber">
-                <Trophy className="h-3.5 w-3.5" aria-hidden /> 2026 Host City
+                <Trophy className="h-3.5 w-3.5" aria-hidden /> {tl("hostCity")}
               </Badge>
               {stadium && <span className="text-sm font-medium text-slate-100">{stadium}</span>}
             </div>
           )}
           <h1 className="max-w-3xl text-balance text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
-          {city.hero_subtitle && <p className="mt-3 max-w-2xl text-lg text-slate-100">{city.hero_subtitle}</p>}
-          <p className="mt-3 max-w-3xl text-sm text-slate-200 sm:text-base">{city.description}</p>
+          {texts.subtitle && <p className="mt-3 max-w-2xl text-lg text-slate-100">{texts.subtitle}</p>}
+          <p className="mt-3 max-w-3xl text-sm text-slate-200 sm:text-base">{texts.description}</p>
         </div>
       </section>
     );
@@ -51,8 +65,8 @@ export function CityHero({ city }: { city: CityDetail }) {
         <div className="min-w-0">
           {city.state && <p className="text-sm font-semibold uppercase tracking-wide text-pitch-700">{city.state}</p>}
           <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-          {city.hero_subtitle && <p className="mt-2 text-lg text-slate-700">{city.hero_subtitle}</p>}
-          <p className="mt-2 max-w-3xl text-slate-600">{city.description}</p>
+          {texts.subtitle && <p className="mt-2 text-lg text-slate-700">{texts.subtitle}</p>}
+          <p className="mt-2 max-w-3xl text-slate-600">{texts.description}</p>
         </div>
         <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
           <button
@@ -60,10 +74,10 @@ export function CityHero({ city }: { city: CityDetail }) {
             onClick={scrollToSponsor}
             className="inline-flex items-center justify-center gap-2 rounded-md bg-night-900 px-4 py-2.5 font-semibold text-white hover:bg-night-900/90"
           >
-            <Megaphone className="h-4 w-4" aria-hidden /> Become City Sponsor
+            <Megaphone className="h-4 w-4" aria-hidden /> {t("becomeSponsor")}
           </button>
           <ButtonLink to="/submit" variant="outline">
-            <Plus className="h-4 w-4" aria-hidden /> Submit Venue
+            <Plus className="h-4 w-4" aria-hidden /> {t("submitVenue")}
           </ButtonLink>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { matchPath, matchTitle, resultLine } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
 import { CalendarDays, Trophy } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { useApiQuery } from "../../lib/api";
 import { currentPhase, siteNow } from "../../lib/clock";
 import { setWatchCity } from "../../lib/device-choices";
@@ -13,6 +14,7 @@ import { visitorDayTime } from "../../lib/match-time";
 
 /** Each link also makes this city the one the match page shows venues in. */
 function MatchList({ matches, label, citySlug }: { matches: Match[]; label: string; citySlug: string }) {
+  const t = useTranslations("city.matches");
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={label}>
       {matches.map((m) => {
@@ -28,11 +30,11 @@ function MatchList({ matches, label, citySlug }: { matches: Match[]; label: stri
               </p>
               <p className="flex items-center gap-1.5 text-sm text-slate-600">
                 <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {m.stage}
-                {m.group ? `, Group ${m.group}` : ""} · {visitorDayTime(m)}
+                {m.group ? t("group", { group: m.group }) : ""} · {visitorDayTime(m)}
               </p>
             </div>
             <Link to={matchPath(m)} onClick={() => setWatchCity(citySlug)} className="shrink-0 text-sm font-semibold text-pitch-700 hover:underline">
-              {score ? "Match report" : "Where to watch"}
+              {score ? t("report") : t("whereToWatch")}
               <span className="sr-only"> {matchTitle(m)}</span>
             </Link>
           </li>
@@ -45,6 +47,7 @@ function MatchList({ matches, label, citySlug }: { matches: Match[]; label: stri
 const todayUtc = () => siteNow().toISOString().slice(0, 10);
 
 export function CityMatches({ city }: { city: CityDetail }) {
+  const t = useTranslations("city.matches");
   const phase = currentPhase();
   const atStadium = useApiQuery(apiKeys.matches({ city: city.slug }), { enabled: city.host_2026 });
   const today = useApiQuery(apiKeys.matches({ date: todayUtc() }), { enabled: phase === "during" });
@@ -54,43 +57,43 @@ export function CityMatches({ city }: { city: CityDetail }) {
       {city.host_2026 && city.primary_stadium && stadiumMatches.length > 0 && (
         <div className="space-y-3">
           <h2 id="city-matches-heading" className="text-2xl font-bold text-slate-900">
-            Matches at {city.primary_stadium}
+            {t("atStadium", { stadium: city.primary_stadium })}
           </h2>
-          <MatchList matches={stadiumMatches} label={`Matches at ${city.primary_stadium}`} citySlug={city.slug} />
+          <MatchList matches={stadiumMatches} label={t("atStadium", { stadium: city.primary_stadium })} citySlug={city.slug} />
         </div>
       )}
       {!(city.host_2026 && stadiumMatches.length > 0) && (
         <h2 id="city-matches-heading" className="text-2xl font-bold text-slate-900">
-          World Cup matches
+          {t("heading")}
         </h2>
       )}
       {phase === "before" && (
         <p className="text-slate-700">
-          The tournament kicks off on June 11, 2026 with Mexico v South Africa.{" "}
+          {t("before")}{" "}
           <Link to="/matches" className="font-semibold text-pitch-700 hover:underline">
-            See the full schedule
+            {t("fullSchedule")}
           </Link>
         </p>
       )}
       {phase === "during" && (
         <div className="space-y-3">
-          <h3 className="text-lg font-semibold text-slate-900">Today's matches</h3>
+          <h3 className="text-lg font-semibold text-slate-900">{t("today")}</h3>
           {today.data && today.data.length > 0 ? (
-            <MatchList matches={today.data} label="Today's matches" citySlug={city.slug} />
+            <MatchList matches={today.data} label={t("today")} citySlug={city.slug} />
           ) : (
-            today.data && <p className="text-slate-700">No matches today.</p>
+            today.data && <p className="text-slate-700">{t("noneToday")}</p>
           )}
           <Link to="/matches" className="inline-block font-semibold text-pitch-700 hover:underline">
-            See the full schedule
+            {t("fullSchedule")}
           </Link>
         </div>
       )}
       {phase === "after" && (
         <p className="flex flex-wrap items-center gap-2 text-slate-700">
           <Trophy className="h-4 w-4 text-amber-600" aria-hidden />
-          The 2026 World Cup is over.
+          {t("over")}
           <Link to="/matches" className="font-semibold text-pitch-700 hover:underline">
-            See every result
+            {t("everyResult")}
           </Link>
         </p>
       )}

@@ -5,15 +5,18 @@ import type { VenueFilter } from "@shared/contract/cities";
 import { matchTitle } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
 import { useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useApiQuery } from "../../lib/api";
+import { INTL_TAG } from "../../lib/i18n";
 
 const select =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
 const label = "block text-sm font-semibold uppercase tracking-wide text-slate-500";
 
-const shortDate = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric" });
+const shortDate = new Intl.DateTimeFormat(INTL_TAG, { month: "short", day: "numeric" });
 
 export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChange: (filter: VenueFilter) => void }) {
+  const t = useTranslations("city.matches");
   const id = useId();
   const [wanted, setWanted] = useState(false);
   const teams = useApiQuery(apiKeys.teams(), { enabled: wanted || !!filter.supporters });
@@ -23,7 +26,7 @@ export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChan
     <div className="space-y-4">
       <div className="space-y-2">
         <label htmlFor={`${id}-match`} className={label}>
-          Showing match
+          {t("showingMatch")}
         </label>
         <select
           id={`${id}-match`}
@@ -33,19 +36,19 @@ export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChan
           onChange={(e) => onChange({ ...filter, match: e.target.value ? Number(e.target.value) : undefined })}
           className={select}
         >
-          <option value="">Any match</option>
+          <option value="">{t("anyMatch")}</option>
           {matches.data
             ? matches.data.map((m) => (
                 <option key={m.number} value={m.number}>
                   {`${m.number} · ${shortDate.format(new Date(m.kickoffAt))} · ${matchTitle(m)}`}
                 </option>
               ))
-            : filter.match && <option value={filter.match}>Match {filter.match}</option>}
+            : filter.match && <option value={filter.match}>{t("matchNumber", { number: String(filter.match) })}</option>}
         </select>
       </div>
       <div className="space-y-2">
         <label htmlFor={`${id}-team`} className={label}>
-          Supporters of
+          {t("supportersOf")}
         </label>
         <select
           id={`${id}-team`}
@@ -55,10 +58,10 @@ export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChan
           onChange={(e) => onChange({ ...filter, supporters: e.target.value || undefined })}
           className={select}
         >
-          <option value="">Any team</option>
+          <option value="">{t("anyTeam")}</option>
           {teams.data
             ? [...teams.data]
-                .sort((a, b) => a.name.localeCompare(b.name))
+                .sort((a, b) => a.name.localeCompare(b.name, INTL_TAG))
                 .map((t) => (
                   <option key={t.code} value={t.code}>
                     {t.name}

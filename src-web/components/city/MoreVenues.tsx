@@ -2,6 +2,7 @@
 // (IntersectionObserver), and a 'Show more venues' button does the same for keyboards, screen readers
 // and browsers that do not scroll-load. After a click, focus moves to the first new venue.
 import { useEffect, useRef } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "../ui/Button";
 
 /** How far below the screen the list's end may be when the next page starts loading. */
@@ -21,6 +22,7 @@ interface Props {
 }
 
 export function MoreVenues({ shown, total, loading, failed, auto, onMore, listId }: Props) {
+  const t = useTranslations("city.list");
   const end = useRef<HTMLDivElement>(null);
   const latest = useRef(onMore);
   latest.current = onMore;
@@ -48,7 +50,7 @@ export function MoreVenues({ shown, total, loading, failed, auto, onMore, listId
   return (
     <div ref={end} className="mt-8 flex flex-col items-center gap-3 text-center">
       <p className="text-sm text-slate-600" aria-live="polite" data-testid="venues-shown">
-        {failed ? "More venues could not be loaded." : `${shown} of ${total} venues shown`}
+        {failed ? t("moreFailed") : t("shown", { shown: String(shown), total: String(total) })}
       </p>
       <Button
         variant="secondary"
@@ -61,7 +63,7 @@ export function MoreVenues({ shown, total, loading, failed, auto, onMore, listId
           if (!loading) onMore();
         }}
       >
-        {loading ? "Loading more venues..." : "Show more venues"}
+        {loading ? t("loadingMore") : t("showMore")}
       </Button>
     </div>
   );

@@ -5,13 +5,24 @@ import { byDistance, formatMiles } from "@shared/geo";
 import { Loader2, LocateFixed } from "lucide-react";
 import { useMemo } from "react";
 import { Link } from "react-router";
-import { locationMessage, useGeolocation } from "../../lib/geolocation";
-import { spotsLabel } from "./CityCard";
+import { useTranslations } from "use-intl";
+import { type GeoStatus, useGeolocation } from "../../lib/geolocation";
+import { useSpotsLabel } from "./CityCard";
+
+/** What to say when the location cannot be used (null otherwise), in the page's language. */
+export function useLocationMessage(status: GeoStatus): string | null {
+  const t = useTranslations("common.cityLinks");
+  if (status === "denied") return t("locationDenied");
+  if (status === "unavailable") return t("locationUnavailable");
+  return null;
+}
 
 export function NearestCities({ cities, tone = "light" }: { cities: CityListItem[] | undefined; tone?: "light" | "dark" }) {
   const geo = useGeolocation();
   const nearest = useMemo(() => (geo.position && cities ? byDistance(cities, geo.position).slice(0, 5) : []), [geo.position, cities]);
-  const message = locationMessage(geo.status);
+  const message = useLocationMessage(geo.status);
+  const t = useTranslations("common.cityLinks");
+  const spotsLabel = useSpotsLabel();
   const dark = tone === "dark";
 
   return (
@@ -27,13 +38,13 @@ export function NearestCities({ cities, tone = "light" }: { cities: CityListItem
         }
       >
         {geo.status === "locating" ? <Loader2 className="h-4 w-4 animate-spin" aria-hidden /> : <LocateFixed className="h-4 w-4" aria-hidden />}
-        {geo.status === "locating" ? "Finding your location..." : "Use my location"}
+        {geo.status === "locating" ? t("findingLocation") : t("useMyLocation")}
       </button>
       <div aria-live="polite">
         {message && <p className={dark ? "text-sm text-slate-200" : "text-sm text-slate-600"}>{message}</p>}
         {nearest.length > 0 && (
           <div className={dark ? "rounded-xl bg-white p-4 text-slate-900 shadow-lg" : "rounded-xl border border-slate-200 bg-white p-4"}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">Cities nearest to you</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-500">{t("nearest")}</h2>
             <ol className="mt-2 divide-y divide-slate-100" data-testid="nearest-cities">
               {nearest.map(({ item, km }) => (
                 <li key={item.id}>

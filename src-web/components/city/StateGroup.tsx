@@ -3,19 +3,22 @@ import * as Collapsible from "@radix-ui/react-collapsible";
 import { clsx } from "clsx";
 import { ChevronDown, Trophy } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { Skeleton } from "../ui/Skeleton";
-import { spotsLabel } from "./CityCard";
+import { useSpotsLabel } from "./CityCard";
 import type { StateGroup as Group } from "./city-search";
-import { citiesLabel } from "./city-search";
 
 export function StateGroup({ group, open, onOpenChange }: { group: Group; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations("common.cityLinks");
+  const tc = useTranslations("city.cities");
+  const spotsLabel = useSpotsLabel();
   return (
     <Collapsible.Root open={open} onOpenChange={onOpenChange} className="rounded-xl border border-slate-200 bg-white" data-testid="state-group">
       <h2>
         <Collapsible.Trigger className="flex w-full items-center justify-between gap-3 rounded-xl px-4 py-4 text-left hover:bg-slate-50">
           <span className="text-lg font-semibold text-slate-900">{group.state}</span>
           <span className="flex items-center gap-3 text-sm text-slate-600">
-            {citiesLabel(group.cities.length)}
+            {tc("count", { count: group.cities.length })}
             <ChevronDown className={clsx("h-5 w-5 transition-transform", open && "rotate-180")} aria-hidden />
           </span>
         </Collapsible.Trigger>
@@ -31,9 +34,9 @@ export function StateGroup({ group, open, onOpenChange }: { group: Group; open: 
                 <span className="flex min-w-0 items-center gap-2 font-medium text-slate-900">
                   <span className="truncate">{city.name}</span>
                   {city.host_2026 && (
-                    <span title="2026 Host City" className="shrink-0 text-amber-600">
+                    <span title={t("hostCity")} className="shrink-0 text-amber-600">
                       <Trophy className="h-4 w-4" aria-hidden />
-                      <span className="sr-only">(2026 Host City)</span>
+                      <span className="sr-only">{t("hostCityNote")}</span>
                     </span>
                   )}
                 </span>

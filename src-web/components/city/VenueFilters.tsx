@@ -5,11 +5,13 @@ import type { VenueFilter } from "@shared/contract/cities";
 import { clsx } from "clsx";
 import { ChevronDown, Loader2, LocateFixed, SlidersHorizontal } from "lucide-react";
 import { useId, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useTags } from "../../api/venues";
-import { type GeoStatus, locationMessage } from "../../lib/geolocation";
+import type { GeoStatus } from "../../lib/geolocation";
 import { Button } from "../ui/Button";
 import { MatchFilters } from "./MatchFilters";
-import { AMENITY_FILTERS, activeFilterCount, SORT_LABELS } from "./venue-filter";
+import { useLocationMessage } from "./NearestCities";
+import { AMENITY_FILTERS, activeFilterCount } from "./venue-filter";
 
 export type SortChoice = VenueSort | "nearest";
 
@@ -25,9 +27,22 @@ interface Props {
   resultCount: number | null;
 }
 
+/** The venue types the site knows, to their catalogue keys; any other type shows as written. */
+const TAG_KEYS: Record<string, "sportsBar" | "watchParty" | "restaurant" | "pub" | "supportersBar" | "rooftop" | "brewery" | "beerGarden"> = {
+  "Sports Bar": "sportsBar",
+  "Watch Party": "watchParty",
+  Restaurant: "restaurant",
+  Pub: "pub",
+  "Supporters Bar": "supportersBar",
+  Rooftop: "rooftop",
+  Brewery: "brewery",
+  "Beer Garden": "beerGarden",
+};
+
 const checkbox = "h-4 w-4 rounded border-slate-400 text-pitch-700 accent-pitch-700 focus-visible:outline-offset-1";
 
 export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, geoStatus, onUseLocation, resultCount }: Props) {
+  const t = useTranslations("city.filters");
   const [open, setOpen] = useState(false);
   const tags = useTags();
   const panelId = useId();
@@ -35,7 +50,11 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
   const selectedTags = filter.tags ?? [];
   // Tags in the link that no approved venue has any more still show, so they can be unticked.
   const tagOptions = [...new Set([...(tags.data ?? []), ...selectedTags])];
-  const message = locationMessage(geoStatus);
+  const message = useLocationMessage(geoStatus);
+  const tagLabel = (tag: string) => {
+    const key = TAG_KEYS[tag];
+    return key ? t(`tag.${key}`) : tag;
+  };
 
   const toggleTag = (tag: string, on: boolean) => {
     const next = on ? [...selectedTags, tag] : selectedTags.filter((t) => t !== tag);
@@ -43,7 +62,7 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
   };
 
   return (
-    <section aria-label="Filters" className="rounded-xl border border-slate-200 bg-white">
+    <section aria-label={t("title")} className="rounded-xl border border-slate-200 bg-white">
       <button
         type="button"
         className="flex w-full items-center justify-between gap-2 px-4 py-3 font-semibold text-slate-900 lg:hidden"
@@ -53,18 +72,18 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
       >
         <span className="flex items-center gap-2">
           <SlidersHorizontal className="h-4 w-4" aria-hidden />
-          Filters
+          {t("title")}
           {active > 0 && <span className="rounded-full bg-pitch-700 px-2 py-0.5 text-xs text-white">{active}</span>}
         </span>
         <ChevronDown className={clsx("h-5 w-5 transition-transform", open && "rotate-180")} aria-hidden />
       </button>
       <div id={panelId} className={clsx("space-y-6 border-t border-slate-100 p-4 lg:block lg:border-t-0", open ? "block" : "hidden")}>
-        <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">Filters</h2>
+        <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">{t("title")}</h2>
         <MatchFilters filter={filter} onChange={onChange} />
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Amenities</legend>
+          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{t("amenities")}</legend>
           <div className="space-y-1">
-            {AMENITY_FILTERS.map(([key, label]) => (
+            {AMENITY_FILTERS.map((key) => (
               <label key={key} className="flex cursor-pointer items-center gap-3 rounded-md px-1 py-1.5 text-slate-800 hover:bg-slate-50">
                 <input
                   type="checkbox"
@@ -72,13 +91,13 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
                   checked={!!filter[key]}
                   onChange={(e) => onChange({ ...filter, [key]: e.target.checked || undefined })}
                 />
-                {label}
+                {t(`amenity.${key}`)}
               </label>
             ))}
           </div>
         </fieldset>
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Listing</legend>
+          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{t("listing")}</legend>
           <label className="flex cursor-pointer items-center gap-3 rounded-md px-1 py-1.5 text-slate-800 hover:bg-slate-50">
             <input
               type="checkbox"
@@ -86,21 +105,21 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
               checked={!!filter.verified}
               onChange={(e) => onChange({ ...filter, verified: e.target.checked || undefined })}
             />
-            Verified by the venue in the last {VERIFIED_FRESH_DAYS} days
+            {t("verified", { days: VERIFIED_FRESH_DAYS })}
           </label>
         </fieldset>
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">Venue Types</legend>
+          <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{t("venueTypes")}</legend>
           {tags.isPending ? (
-            <p className="text-sm text-slate-500">Loading venue types...</p>
+            <p className="text-sm text-slate-500">{t("loadingTypes")}</p>
           ) : tagOptions.length === 0 ? (
-            <p className="text-sm text-slate-500">No venue types yet.</p>
+            <p className="text-sm text-slate-500">{t("noTypes")}</p>
           ) : (
             <div className="space-y-1">
               {tagOptions.map((tag) => (
                 <label key={tag} className="flex cursor-pointer items-center gap-3 rounded-md px-1 py-1.5 text-slate-800 hover:bg-slate-50">
                   <input type="checkbox" className={checkbox} checked={selectedTags.includes(tag)} onChange={(e) => toggleTag(tag, e.target.checked)} />
-                  {tag}
+                  {tagLabel(tag)}
                 </label>
               ))}
             </div>
@@ -108,7 +127,7 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
         </fieldset>
         <div className="space-y-2">
           <label htmlFor={`${panelId}-sort`} className="block text-sm font-semibold uppercase tracking-wide text-slate-500">
-            Sort by
+            {t("sortBy")}
           </label>
           <select
             id={`${panelId}-sort`}
@@ -118,10 +137,10 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
           >
             {VENUE_SORTS.map((s) => (
               <option key={s} value={s}>
-                {SORT_LABELS[s]}
+                {t(`sort.${s}`)}
               </option>
             ))}
-            {geoStatus === "granted" && <option value="nearest">Nearest</option>}
+            {geoStatus === "granted" && <option value="nearest">{t("sort.nearest")}</option>}
           </select>
           {geoStatus !== "granted" && (
             <button
@@ -135,13 +154,13 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
               ) : (
                 <LocateFixed className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
               )}
-              {geoStatus === "locating" ? "Finding your location..." : "Use my location to sort by distance"}
+              {geoStatus === "locating" ? t("finding") : t("useLocation")}
             </button>
           )}
           {message && <p className="text-sm text-slate-600">{message}</p>}
         </div>
         <Button variant="secondary" size="sm" block onClick={onClear}>
-          Clear All Filters
+          {t("clearAll")}
         </Button>
         {/* On a phone the open panel pushes the results below the fold: this bar stays at the bottom of
             the screen with the live count after every tick, and closes the panel to go to them. */}
@@ -153,7 +172,7 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
               document.getElementById("venues-heading")?.parentElement?.scrollIntoView({ block: "start" });
             }}
           >
-            {resultCount === null ? "Show venues" : `Show ${resultCount} ${resultCount === 1 ? "venue" : "venues"}`}
+            {resultCount === null ? t("showVenues") : t("showCount", { count: resultCount, n: String(resultCount) })}
           </Button>
         </div>
       </div>

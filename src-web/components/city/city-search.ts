@@ -21,11 +21,43 @@ const ALIASES: Record<string, string[]> = {
   slc: ["salt-lake-city"],
   "new jersey": ["east-rutherford", "newark-nj", "jersey-city", "hoboken"],
   "metlife stadium": ["east-rutherford", "new-york"],
+  // As Spanish speakers write them.
+  "nueva york": ["new-york"],
+  "ciudad de nueva york": ["new-york"],
+  filadelfia: ["philadelphia"],
+  "nueva orleans": ["new-orleans"],
+  "san luis": ["st-louis"],
+  "area de la bahia": ["san-francisco", "oakland", "san-jose"],
+  "nueva jersey": ["east-rutherford", "newark-nj", "jersey-city", "hoboken"],
+  "ciudades gemelas": ["minneapolis", "saint-paul"],
+  "estadio metlife": ["east-rutherford", "new-york"],
 };
 
-/** Lower case, no dots, "saint" spelt "st", single spaces. */
+/** US states as written in Spanish, to their English names. */
+const SPANISH_STATES: Record<string, string> = {
+  "carolina del norte": "north carolina",
+  "carolina del sur": "south carolina",
+  "dakota del norte": "north dakota",
+  "dakota del sur": "south dakota",
+  "nuevo mexico": "new mexico",
+  "nueva jersey": "new jersey",
+  "nueva york": "new york",
+  "nuevo hampshire": "new hampshire",
+  "virginia occidental": "west virginia",
+  pensilvania: "pennsylvania",
+  luisiana: "louisiana",
+  misuri: "missouri",
+  misisipi: "mississippi",
+  hawai: "hawaii",
+  tejas: "texas",
+  minesota: "minnesota",
+};
+
+/** Lower case, no accents, no dots, "saint" spelt "st", single spaces. */
 const normal = (s: string) =>
   s
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/\./g, "")
     .replace(/\bsaint\b/g, "st")
@@ -40,7 +72,7 @@ export function matchesCity(city: CityListItem, text: string): boolean {
   if (!city.state) return false;
   const code = findUsState(city.state)?.code;
   if (q.length === 2) return code?.toLowerCase() === q;
-  return normal(city.state) === q;
+  return normal(city.state) === q || normal(city.state) === SPANISH_STATES[q];
 }
 
 /** Host cities first, then the rest, each alphabetical. */

@@ -4,20 +4,8 @@ import { VENUE_SORTS, type VenueSort } from "@shared/constants";
 import type { VenueFilter } from "@shared/contract/cities";
 import { venueFilterParams } from "@shared/query-keys";
 
-export const AMENITY_FILTERS = [
-  ["familyFriendly", "Family Friendly"],
-  ["hasFood", "Has Food"],
-  ["bigScreens", "Big Screens"],
-  ["openLate", "Open Late"],
-] as const;
-
-export const SORT_LABELS: Record<VenueSort, string> = {
-  featured: "Featured First",
-  rating: "Highest Rated",
-  reviews: "Most Reviewed",
-  name: "Alphabetical",
-  verified: "Recently Verified",
-};
+/** The amenity filters, in the sidebar's order (their labels are in the "city" catalogue). */
+export const AMENITY_FILTERS = ["familyFriendly", "hasFood", "bigScreens", "openLate"] as const;
 
 // `page` too: the edge-rendered list's page (?page=N, for browsers without JavaScript) starts over
 // with a new filter.
@@ -27,7 +15,7 @@ const MAX_TAGS = 20;
 /** Reads the filter from the page's query string; anything invalid (a hand-edited link) is ignored. */
 export function readFilter(params: URLSearchParams): VenueFilter {
   const filter: VenueFilter = {};
-  for (const [key] of AMENITY_FILTERS) if (params.get(key) === "true") filter[key] = true;
+  for (const key of AMENITY_FILTERS) if (params.get(key) === "true") filter[key] = true;
   if (params.get("verified") === "true") filter.verified = true;
   const tags = [
     ...new Set(
@@ -58,4 +46,4 @@ export function filterSearch(current: URLSearchParams, filter: VenueFilter): str
 }
 
 export const activeFilterCount = (f: VenueFilter) =>
-  AMENITY_FILTERS.filter(([k]) => f[k]).length + (f.verified ? 1 : 0) + (f.tags?.length ?? 0) + (f.match ? 1 : 0) + (f.supporters ? 1 : 0);
+  AMENITY_FILTERS.filter((k) => f[k]).length + (f.verified ? 1 : 0) + (f.tags?.length ?? 0) + (f.match ? 1 : 0) + (f.supporters ? 1 : 0);

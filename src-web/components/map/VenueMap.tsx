@@ -2,10 +2,13 @@
 // one marker per cluster or lone venue on screen (tens), never one per venue. A lone venue's popup has
 // its name, address and 'View Details'; a small cluster's popup lists its venues, a big one zooms in.
 
+import { localePath } from "@shared/i18n/locales";
 import type { GeoJSONFeature, GeoJSONSource, Marker as MarkerType, Popup as PopupType } from "maplibre-gl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { useTranslations } from "use-intl";
 import { usePublicConfig } from "../../api/config";
+import { LOCALE } from "../../lib/i18n";
 import { loadMap, MARKER_COLOR, type MapLib } from "./load-map";
 import { type LoadState, MapStatus } from "./MapStatus";
 import type { MapLibreMap } from "./maplibre";
@@ -29,10 +32,17 @@ const DEEPEST_USEFUL_ZOOM = 18;
 /** Popups fit a phone screen with room for their close button. */
 const POPUP_MAX_WIDTH = "min(18rem, calc(100vw - 4rem))";
 
+/** The map's texts drawn outside React (popups, cluster buttons), in the page's language. */
+interface MapTexts {
+  viewDetails: string;
+  here: (count: number) => string;
+  cluster: (count: number, list: boolean) => string;
+}
+
 /** A link to a venue page that stays inside the SPA on a plain click. */
 function venueLink(id: number, text: string, go: (to: string) => void): HTMLAnchorElement {
   const link = document.createElement("a");
-  link.href = `/venue/${id}`;
+  link.href = localePath(LOCALE, `/venue/${id}`);
   link.className = "text-sm font-semibold text-pitch-700 underline hover:text-pitch-800";
   link.textContent = text;
   link.addEventListener("click", (event) => {
@@ -51,20 +61,20 @@ function textNode(tag: "p" | "li", className: string, text: string) {
 }
 
 /** Popup content for one venue, built as DOM nodes (text only, never HTML strings). */
-function venueContent(venue: Located, go: (to: string) => void): HTMLElement {
+function venueContent(venue: Located, go: (to: string) => void, texts: MapTexts): HTMLElement {
   const root = document.createElement("div");
   root.className = "space-y-1 pr-8";
-  const link = venueLink(venue.id, "View Details", go);
+  const link = venueLink(venue.id, texts.viewDetails, go);
   link.classList.add("inline-block", "pt-1");
   root.append(textNode("p", "font-semibold text-slate-900", venue.name), textNode("p", "text-sm text-slate-600", venue.address), link);
   return root;
 }
 
 /** Popup content for a few venues at (nearly) the same spot: each with its address and link. */
-function listContent(venues: Located[], go: (to: string) => void): HTMLElement {
+function listContent(venues: Located[], go: (to: string) => void, texts: MapTexts): HTMLElement {
   const root = document.createElement("div");
   root.className = "pr-8";
-  root.append(textNode("p", "mb-1 font-semibold text-slate-900", `${venues.length} venues here`));
+  root.append(textNode("p", "mb-1 font-semibold text-slate-900", texts.here(venues.length)));
   const list = document.createElement("ul");
   list.className = "max-h-48 space-y-2 overflow-y-auto";
   for (const v of venues) {
@@ -76,7 +86,7 @@ function listContent(venues: Located[], go: (to: string) => void): HTMLElement {
   return root;
 }
 
-function clusterElement(count: number): HTMLElement {
+function clusterElement(count: number, texts: MapTexts): HTMLElement {
   const el = document.createElement("button");
   el.type = "button";
   // Bigger clusters read bigger, within a thumb-sized range.
@@ -86,12 +96,12 @@ function clusterElement(count: number): HTMLElement {
   Object.assign(el.style, { width: `${size}px`, height: `${size}px`, background: MARKER_COLOR, fontSize: count < 100 ? "14px" : "13px" });
   el.textContent = String(count);
   el.dataset.count = String(count);
-  el.setAttribute("aria-label", count <= LIST_AT_MOST ? `${count} venues close together: list them` : `${count} venues close together: zoom in`);
+  el.setAttribute("aria-label", texts.cluster(count, count <= LIST_AT_MOST));
   return el;
 }
 
 /** Keeps one DOM marker per cluster or lone venue in the loaded tiles, adding and removing as the view moves. */
-function drawMarkers(lib: MapLib, map: MapLibreMap, venues: Located[], go: (to: string) => void) {
+function drawMarkers(lib: MapLib, map: MapLibreMap, venues: Located[], go: (to: string) => void, texts: MapTexts) {
   const shown = new Map<string, MarkerType>();
   const source = map.getSource("venues") as GeoJSONSource;
   let byId = new Map(venues.map((v) => [v.id, v]));
@@ -116,7 +126,7 @@ function drawMarkers(lib: MapLib, map: MapLibreMap, venues: Located[], go: (to: 
     }
     const leaves = await source.getClusterLeaves(clusterId, count, 0);
     const venues = leaves.flatMap((f) => byId.get(Number(f.properties?.id)) ?? []);
-    marker.setPopup(popup(listContent(venues, go), at));
+    marker.setPopup(popup(listContent(venues, go, texts), at));
     marker.togglePopup();
   };
 
@@ -144,7 +154,7 @@ function drawMarkers(lib: MapLib, map: MapLibreMap, venues: Located[], go: (to: 
       let marker: MarkerType;
       if (p.cluster) {
         const count = Number(p.point_count);
-        marker = new lib.Marker({ element: clusterElement(count) }).setLngLat(at);
+        marker = new lib.Marker({ element: clusterElement(count, texts) }).setLngLat(at);
         marker.getElement().addEventListener("click", (event) => {
           event.stopPropagation();
           void openCluster(marker, Number(p.cluster_id), count, at);
@@ -152,7 +162,9 @@ function drawMarkers(lib: MapLib, map: MapLibreMap, venues: Located[], go: (to: 
       } else {
         const venue = byId.get(Number(p.id));
         if (!venue) continue;
-        marker = new lib.Marker({ color: MARKER_COLOR }).setLngLat([venue.lng, venue.lat]).setPopup(popup(venueContent(venue, go), [venue.lng, venue.lat]));
+        marker = new lib.Marker({ color: MARKER_COLOR })
+          .setLngLat([venue.lng, venue.lat])
+          .setPopup(popup(venueContent(venue, go, texts), [venue.lng, venue.lat]));
         const el = marker.getElement();
         el.setAttribute("aria-label", `${venue.name}, ${venue.address}`);
         el.title = venue.name;
@@ -199,7 +211,13 @@ function boundsOf(list: Located[]): [[number, number], [number, number]] {
 }
 
 export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; className?: string }) {
+  const t = useTranslations("city.map");
   const config = usePublicConfig();
+  const texts: MapTexts = {
+    viewDetails: t("viewDetails"),
+    here: (count) => t("here", { count, n: String(count) }),
+    cluster: (count, list) => (list ? t("clusterList", { n: String(count) }) : t("clusterZoom", { n: String(count) })),
+  };
   const navigate = useNavigate();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>("loading");
@@ -207,8 +225,8 @@ export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; c
   const located = useMemo(() => venues.filter((v): v is Located => v.lat !== null && v.lng !== null), [venues]);
   // Compared instead of the array, which is new on every answer.
   const key = useMemo(() => keyOf(located), [located]);
-  const latest = useRef({ located, key, navigate });
-  latest.current = { located, key, navigate };
+  const latest = useRef({ located, key, navigate, texts });
+  latest.current = { located, key, navigate, texts };
 
   const hasVenues = located.length > 0;
   /** The map once drawn: which venues it shows, and how to show others. */
@@ -254,7 +272,7 @@ export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; c
           });
           // Tiles of a source load only for a layer that uses it; the markers are the visible part.
           map.addLayer({ id: "venues", type: "circle", source: "venues", paint: { "circle-opacity": 0, "circle-radius": 1 } });
-          drawn.current = { map, key: keyOf(list), ...drawMarkers(lib, map, list, go) };
+          drawn.current = { map, key: keyOf(list), ...drawMarkers(lib, map, list, go, latest.current.texts) };
           // The venues may have changed while the map loaded.
           showLatest.current();
           setState("ready");
@@ -295,9 +313,7 @@ export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; c
   if (located.length === 0) {
     return (
       <div className={className}>
-        <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">
-          No venue locations available to display on map
-        </div>
+        <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-600">{t("noLocations")}</div>
         {notOnMap}
       </div>
     );
@@ -309,16 +325,13 @@ export function VenueMap({ venues, className }: { venues: readonly MapVenue[]; c
         <div
           ref={container}
           role="region"
-          aria-label={`Map of ${located.length} venue ${located.length === 1 ? "location" : "locations"}`}
+          aria-label={t("label", { count: located.length, n: String(located.length) })}
           className="h-[22rem] w-full overflow-hidden rounded-xl border border-slate-200 bg-[#e5ebe8] sm:h-[28rem]"
           data-testid="venue-map"
         />
         <MapStatus state={state} />
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        Select a marker for the venue's name, address and a link to its page; a numbered circle is several venues close together. The list view shows the same
-        venues as a list.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{t("help")}</p>
       {notOnMap}
     </div>
   );
@@ -329,6 +342,8 @@ const NAMED_MAX = 10;
 
 /** The venues the map cannot show, said rather than silently left out. */
 function NotOnMap({ venues }: { venues: readonly MapVenue[] }) {
+  const t = useTranslations("city.map");
+  const strong = (chunks: React.ReactNode) => <strong className="font-semibold">{chunks}</strong>;
   const n = venues.length;
   const rest = n - NAMED_MAX;
   const link = (v: MapVenue) => (
@@ -339,19 +354,15 @@ function NotOnMap({ venues }: { venues: readonly MapVenue[] }) {
   return (
     <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950" data-testid="not-on-map">
       {n === 1 ? (
-        <p>
-          <strong className="font-semibold">Location not set yet:</strong> {link(venues[0])} is not on the map.
-        </p>
+        <p>{t.rich("notOnMapOne", { name: venues[0].name, strong, link: () => link(venues[0]) })}</p>
       ) : (
         <>
-          <p>
-            <strong className="font-semibold">Location not set yet:</strong> these {n} venues are not on the map.
-          </p>
+          <p>{t.rich("notOnMapMany", { n: String(n), strong })}</p>
           <ul className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
             {venues.slice(0, NAMED_MAX).map((v) => (
               <li key={v.id}>{link(v)}</li>
             ))}
-            {rest > 0 && <li>and {rest} more in the list view</li>}
+            {rest > 0 && <li>{t("more", { n: String(rest) })}</li>}
           </ul>
         </>
       )}

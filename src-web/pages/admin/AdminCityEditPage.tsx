@@ -1,7 +1,8 @@
 // /admin/cities/:id/edit: a city's state (which lists it on All Cities, the home page and the
-// sitemap), its centre (nearest cities, maps) and its time zone (opening hours, kick-off times).
+// sitemap), its centre (nearest cities, maps), its time zone (opening hours, kick-off times) and the
+// Spanish texts of its page (/es; an empty one shows the English text).
 
-import type { AdminCity, CityUpdateRequest } from "@shared/contract/admin";
+import { type AdminCity, CITY_TEXT_MAX, type CityUpdateRequest } from "@shared/contract/admin";
 import { isIanaTimeZone } from "@shared/time-zones";
 import { findUsState, US_STATES, US_TIME_ZONES } from "@shared/us-states";
 import { ArrowLeft } from "lucide-react";
@@ -11,7 +12,7 @@ import { useAdminCities, useUpdateCity } from "../../api/admin";
 import { AdminFormCard } from "../../components/admin/AdminFormCard";
 import { useAdminFailure, useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
 import { Badge } from "../../components/ui/Badge";
-import { Field, Input, Select } from "../../components/ui/Field";
+import { Field, Input, Select, Textarea } from "../../components/ui/Field";
 import { toast } from "../../lib/toast";
 
 const BACK = "/admin/dashboard?tab=cities";
@@ -33,6 +34,9 @@ function CityForm({ city }: { city: AdminCity }) {
   const [lat, setLat] = useState(city.lat === null ? "" : String(city.lat));
   const [lng, setLng] = useState(city.lng === null ? "" : String(city.lng));
   const [timeZone, setTimeZone] = useState(city.timeZone);
+  const [heroTitleEs, setHeroTitleEs] = useState(city.heroTitleEs ?? "");
+  const [heroSubtitleEs, setHeroSubtitleEs] = useState(city.heroSubtitleEs ?? "");
+  const [descriptionEs, setDescriptionEs] = useState(city.descriptionEs ?? "");
   /** Once the admin types a zone, picking a state no longer replaces it. */
   const [zoneTouched, setZoneTouched] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -60,7 +64,15 @@ function CityForm({ city }: { city: AdminCity }) {
     if (!isIanaTimeZone(timeZone.trim())) found.timeZone = "Use an IANA time zone such as America/Chicago.";
     setErrors(found);
     if (Object.keys(found).length) return;
-    const body = { state: state || null, lat: la, lng: ln, timeZone: timeZone.trim() } satisfies CityUpdateRequest;
+    const body = {
+      state: state || null,
+      lat: la,
+      lng: ln,
+      timeZone: timeZone.trim(),
+      heroTitleEs: heroTitleEs.trim() || null,
+      heroSubtitleEs: heroSubtitleEs.trim() || null,
+      descriptionEs: descriptionEs.trim() || null,
+    } satisfies CityUpdateRequest;
     update.mutate(
       { id: city.id, body },
       {
@@ -129,6 +141,23 @@ function CityForm({ city }: { city: AdminCity }) {
           <option key={z} value={z} />
         ))}
       </datalist>
+      <fieldset className="space-y-4 border-t border-slate-200 pt-4">
+        <legend className="pt-4 text-sm font-semibold text-slate-900">Spanish page (/es)</legend>
+        <p className="text-sm text-slate-600">Leave a field empty to show the English text on the Spanish page.</p>
+        <Field
+          label="Hero title (Spanish)"
+          look="admin"
+          hint={city.heroTitle ? `English: ${city.heroTitle}` : "No English hero title: the page shows its default."}
+        >
+          <Input value={heroTitleEs} onChange={(e) => setHeroTitleEs(e.target.value)} maxLength={CITY_TEXT_MAX.heroTitle} lang="es" />
+        </Field>
+        <Field label="Hero subtitle (Spanish)" look="admin" hint={city.heroSubtitle ? `English: ${city.heroSubtitle}` : undefined}>
+          <Input value={heroSubtitleEs} onChange={(e) => setHeroSubtitleEs(e.target.value)} maxLength={CITY_TEXT_MAX.heroSubtitle} lang="es" />
+        </Field>
+        <Field label="Description (Spanish)" look="admin" hint={city.description ? `English: ${city.description}` : undefined}>
+          <Textarea value={descriptionEs} onChange={(e) => setDescriptionEs(e.target.value)} maxLength={CITY_TEXT_MAX.description} rows={4} lang="es" />
+        </Field>
+      </fieldset>
     </AdminFormCard>
   );
 }
@@ -167,7 +196,10 @@ function CityEditor() {
             </span>
           </div>
           {/* Keyed by the saved values, so a fresh read after a save starts the form anew. */}
-          <CityForm key={`${city.id}:${city.state}:${city.lat}:${city.lng}:${city.timeZone}`} city={city} />
+          <CityForm
+            key={`${city.id}:${city.state}:${city.lat}:${city.lng}:${city.timeZone}:${city.heroTitleEs}:${city.heroSubtitleEs}:${city.descriptionEs}`}
+            city={city}
+          />
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 // Turns the seed content into idempotent SQL (safe to run twice: existing rows are left alone).
 // Used by `npm run seed` (through `wrangler d1 execute`) and by the tests (through D1 batch).
 import { CITY_SEEDS } from "./cities";
+import { CITY_SPANISH } from "./cities-es";
 import { DEMO_CLAIMS, DEMO_CLAIMS_CONFIRMED_AT } from "./demo-claims";
 import { DEMO_POSTS } from "./demo-posts";
 import { DEMO_VENUES } from "./demo-venues";
@@ -47,6 +48,9 @@ export function baseSeedStatements(): string[] {
         lng: c.lng,
         hero_title: c.heroTitle,
         hero_subtitle: c.heroSubtitle,
+        hero_title_es: CITY_SPANISH[c.slug]?.heroTitle,
+        hero_subtitle_es: CITY_SPANISH[c.slug]?.heroSubtitle,
+        description_es: CITY_SPANISH[c.slug]?.description,
         hero_image_url: c.host2026 ? "/images/hero-stadium.svg" : null,
         seo_title: c.seoTitle,
         seo_meta_desc: c.seoMetaDesc,

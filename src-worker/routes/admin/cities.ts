@@ -1,4 +1,4 @@
-// /api/admin/cities: every city (listed or not) and the editor of its state, centre and time zone.
+// /api/admin/cities: every city (listed or not) and the editor of its state, centre, time zone and Spanish texts.
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { json, param } from "../../lib/validate";

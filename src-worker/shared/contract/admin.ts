@@ -173,11 +173,31 @@ export const adminCity = z.object({
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   host2026: z.boolean(),
+  /** The admin-written texts in English, and their Spanish versions for /es pages (null: the English shows). */
+  description: z.string().nullable(),
+  heroTitle: z.string().nullable(),
+  heroSubtitle: z.string().nullable(),
+  descriptionEs: z.string().nullable(),
+  heroTitleEs: z.string().nullable(),
+  heroSubtitleEs: z.string().nullable(),
   venueCounts: z.object({ pending: z.number(), approved: z.number(), rejected: z.number(), total: z.number() }),
 });
 export type AdminCity = z.infer<typeof adminCity>;
 
 export const cityIdParams = z.object({ id: idParam });
+
+/** The longest admin-written city texts, in characters. */
+export const CITY_TEXT_MAX = { description: 2000, heroTitle: 200, heroSubtitle: 300 } as const;
+
+/** An optional Spanish city text: trimmed; blank or null stores null. */
+const spanishText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `must be at most ${max} characters`)
+    .nullable()
+    .transform((s) => s || null)
+    .optional();
 
 /**
  * PATCH /api/admin/cities/{id}: the facts a city's listing and clocks depend on. A field left out
@@ -196,6 +216,10 @@ export const cityUpdateBody = z
     lat: z.number().min(-90, "must be between -90 and 90").max(90, "must be between -90 and 90").nullable().optional(),
     lng: z.number().min(-180, "must be between -180 and 180").max(180, "must be between -180 and 180").nullable().optional(),
     timeZone: z.string().trim().max(64).refine(isIanaTimeZone, "must be an IANA time zone such as America/Chicago").optional(),
+    /** Spanish texts of the city page; blank or null clears one (the English text shows instead). */
+    descriptionEs: spanishText(CITY_TEXT_MAX.description),
+    heroTitleEs: spanishText(CITY_TEXT_MAX.heroTitle),
+    heroSubtitleEs: spanishText(CITY_TEXT_MAX.heroSubtitle),
   })
   .superRefine((body, ctx) => {
     if ((body.lat === undefined) !== (body.lng === undefined) || (body.lat === null) !== (body.lng === null)) {

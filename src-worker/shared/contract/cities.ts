@@ -14,6 +14,8 @@ export const cityListItem = z.object({
   slug: z.string(),
   state: z.string().nullable(),
   description: z.string(),
+  /** The description in Spanish for /es pages; null when the admin wrote none (the English one shows). */
+  description_es: z.string().nullable(),
   venueCount: z.number(),
   host_2026: z.boolean(),
   lat: z.number().nullable(),
@@ -30,6 +32,9 @@ export const cityDetail = cityListItem.extend({
   hero_image_url: z.string().nullable(),
   hero_title: z.string().nullable(),
   hero_subtitle: z.string().nullable(),
+  /** Spanish versions for /es pages; null when the admin wrote none (the English one shows). */
+  hero_title_es: z.string().nullable(),
+  hero_subtitle_es: z.string().nullable(),
   primary_stadium: z.string().nullable(),
   stadium_capacity: z.number().nullable(),
   cta_primary_text: z.string().nullable(),

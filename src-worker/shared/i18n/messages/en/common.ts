@@ -50,6 +50,22 @@ export default {
     dismiss: "Dismiss",
   },
   breadcrumb: { label: "Breadcrumb", home: "Home" },
+  // City links shown on several pages (home, All Cities): cards, state groups, nearest cities.
+  cityLinks: {
+    hostCity: "2026 Host City",
+    hostCityNote: "(2026 Host City)",
+    spots: "{count, plural, one {{n} spot} other {{n} spots}}",
+    useMyLocation: "Use my location",
+    findingLocation: "Finding your location...",
+    nearest: "Cities nearest to you",
+    locationDenied: "Location access is off. You can search by city name instead.",
+    locationUnavailable: "Your location is not available right now. You can search by city name instead.",
+  },
+  // The map's overlay while it loads or when it cannot run (public maps and the admin's location picker).
+  map: {
+    loading: "Loading map...",
+    failed: "The map could not be shown on this device. The address above and the list view still work.",
+  },
   notFound: {
     title: "404 Page Not Found",
     text: "The page you are looking for does not exist or has moved.",

@@ -51,6 +51,20 @@ export default {
     dismiss: "Cerrar",
   },
   breadcrumb: { label: "Ruta de navegación", home: "Inicio" },
+  cityLinks: {
+    hostCity: "Ciudad sede 2026",
+    hostCityNote: "(Ciudad sede 2026)",
+    spots: "{count, plural, one {{n} lugar} other {{n} lugares}}",
+    useMyLocation: "Usar mi ubicación",
+    findingLocation: "Buscando tu ubicación...",
+    nearest: "Ciudades más cercanas a ti",
+    locationDenied: "El acceso a la ubicación está desactivado. Puedes buscar por el nombre de la ciudad.",
+    locationUnavailable: "Tu ubicación no está disponible en este momento. Puedes buscar por el nombre de la ciudad.",
+  },
+  map: {
+    loading: "Cargando mapa...",
+    failed: "No se pudo mostrar el mapa en este dispositivo. La dirección de arriba y la vista de lista siguen funcionando.",
+  },
   notFound: {
     title: "404 Página no encontrada",
     text: "La página que buscas no existe o cambió de dirección.",
