@@ -4,6 +4,7 @@
 // until then a box of the same size holds its place.
 import { MapPinOff } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { usePublicConfig } from "../../api/config";
 import { useNearViewport } from "../../lib/use-near-viewport";
 import { loadMap, MARKER_COLOR } from "./load-map";
@@ -24,6 +25,7 @@ export function VenueLocationMap({
   cityName: string;
   cityCenter: { lat: number; lng: number } | null;
 }) {
+  const t = useTranslations("venues.map");
   const config = usePublicConfig();
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<LoadState>("loading");
@@ -61,7 +63,7 @@ export function VenueLocationMap({
         <div
           ref={container}
           role="region"
-          aria-label={`Map showing the location of ${name}`}
+          aria-label={t("label", { name })}
           className="h-64 w-full overflow-hidden rounded-xl border border-slate-200 bg-[#e5ebe8] sm:h-80"
           data-testid="venue-location-map"
         />
@@ -74,8 +76,10 @@ export function VenueLocationMap({
         >
           <MapPinOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
           <span>
-            <strong className="font-semibold">Location not set yet:</strong> this venue is not on the map. The map shows{" "}
-            {cityCenter ? `central ${cityName}` : "central Seattle"}; use the address above to find it.
+            {t.rich("notSet", {
+              city: cityCenter ? cityName : "Seattle",
+              strong: (chunks) => <strong className="font-semibold">{chunks}</strong>,
+            })}
           </span>
         </p>
       )}
