@@ -44,7 +44,8 @@ export function VenueHours({ venue }: { venue: Venue }) {
           {open ? t("openNow") : t("closedNow")}
         </p>
       )}
-      {venue.hoursShort ? (
+      {/* The venue's own one-line summary is written in English: other languages show the weekly hours when known. */}
+      {venue.hoursShort && (LOCALE === "en" || !hasWeekly) ? (
         <p className="mt-2 text-slate-700">{venue.hoursShort}</p>
       ) : hasWeekly ? (
         <dl className="mt-2 grid grid-cols-[3rem_1fr] gap-y-1 text-sm text-slate-700">
