@@ -2,11 +2,13 @@
 
 import { clsx } from "clsx";
 import { Heart } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { useBookmarks, useSetBookmark } from "../api/bookmarks";
 import { errorMessage } from "../lib/api";
 import { toast } from "../lib/toast";
 
 export function BookmarkButton({ venueId }: { venueId: number }) {
+  const t = useTranslations("venues.bookmark");
   const { userId, data, isPending: listLoading } = useBookmarks();
   const change = useSetBookmark(userId);
 
@@ -29,14 +31,14 @@ export function BookmarkButton({ venueId }: { venueId: number }) {
       {
         onSuccess: () =>
           toast({
-            title: save ? "Venue saved" : "Removed from saved venues",
-            description: save ? "Find it any time in My Saved Venues." : undefined,
+            title: save ? t("saved") : t("removed"),
+            description: save ? t("savedText") : undefined,
             variant: "success",
           }),
         onError: (err) =>
           toast({
-            title: save ? "Could not save venue" : "Could not remove venue",
-            description: errorMessage(err, save ? "Please try again later." : "Failed to remove bookmark"),
+            title: save ? t("saveFailed") : t("removeFailed"),
+            description: errorMessage(err, save ? t("saveFailedText") : t("removeFailedText")),
             variant: "destructive",
           }),
       },
@@ -49,8 +51,8 @@ export function BookmarkButton({ venueId }: { venueId: number }) {
       onClick={onClick}
       disabled={disabled}
       aria-pressed={saved}
-      aria-label={saved ? "Remove from saved venues" : "Save venue"}
-      title={saved ? "Remove from saved venues" : "Save venue"}
+      aria-label={saved ? t("remove") : t("save")}
+      title={saved ? t("remove") : t("save")}
       data-testid="bookmark-button"
       className={clsx(
         "inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow-md ring-1 ring-black/10 transition",

@@ -6,33 +6,41 @@ import type { VenueSummary } from "@shared/contract/venues";
 import { formatMiles } from "@shared/geo";
 import { MapPin, Navigation, Star } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
+import { INTL_TAG } from "../lib/i18n";
 import { BookmarkButton } from "./BookmarkButton";
 import { Badge, BadgeList } from "./ui/Badge";
 import { CoverImage } from "./ui/CoverImage";
-import { venueTypeLabel } from "./venue/venue-type";
+import { useTagLabel, venueTypeLabel } from "./venue/venue-type";
 
-/** Spec: card badges only for these four amenities, with these labels. */
+/** Spec: card badges only for these four amenities, with these labels ("Food Available" on cards, "Food" on the venue page). */
 const CARD_BADGES = [
-  ["hasFood", "Food Available"],
-  ["bigScreens", "Big Screens"],
-  ["familyFriendly", "Family Friendly"],
-  ["openLate", "Open Late"],
+  ["hasFood", "card.foodAvailable"],
+  ["bigScreens", "amenity.bigScreens"],
+  ["familyFriendly", "amenity.familyFriendly"],
+  ["openLate", "amenity.openLate"],
 ] as const;
 
+const oneDecimal = new Intl.NumberFormat(INTL_TAG, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
 function RatingText({ rating }: { rating: VenueSummary["rating"] }) {
+  const t = useTranslations("venues.card");
   if (rating.count === 0 || rating.average === null) return null;
-  const label = `Rated ${rating.average.toFixed(1)} out of 5 by ${rating.count} ${rating.count === 1 ? "fan" : "fans"}`;
+  const average = oneDecimal.format(rating.average);
+  const label = t("rated", { average, count: rating.count });
   return (
     <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-800" role="img" aria-label={label} title={label}>
       <Star className="h-4 w-4 fill-amber-400 text-amber-500" aria-hidden />
       <span aria-hidden>
-        {rating.average.toFixed(1)} <span className="font-normal text-slate-600">({rating.count})</span>
+        {average} <span className="font-normal text-slate-600">({rating.count})</span>
       </span>
     </span>
   );
 }
 
 export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distanceKm?: number }) {
+  const t = useTranslations("venues");
+  const tagLabel = useTagLabel();
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-pitch-600"
@@ -42,15 +50,15 @@ export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distance
         <CoverImage src={venue.coverImage} fallback={DEFAULT_VENUE_IMAGE} width={640} height={360} className="h-full w-full object-cover" />
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           {venue.isFeatured && (
-            <span title="Featured venues pay for this placement">
+            <span title={t("card.featuredTitle")}>
               <Badge tone="amber" className="shadow-sm">
-                <Star className="h-3 w-3 fill-current" aria-hidden /> Featured
+                <Star className="h-3 w-3 fill-current" aria-hidden /> {t("badge.featured")}
               </Badge>
             </span>
           )}
           {venue.isSample && (
             <Badge tone="sample" className="shadow-sm">
-              Sample listing
+              {t("badge.sample")}
             </Badge>
           )}
         </div>
@@ -61,7 +69,7 @@ export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distance
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
-          <span className="text-xs font-semibold uppercase tracking-wide text-pitch-700">{venueTypeLabel(venue.tags)}</span>
+          <span className="text-xs font-semibold uppercase tracking-wide text-pitch-700">{tagLabel(venueTypeLabel(venue.tags))}</span>
           <RatingText rating={venue.rating} />
         </div>
         <h3 className="text-lg font-semibold leading-snug text-slate-900">
@@ -81,10 +89,10 @@ export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distance
         {distanceKm !== undefined && (
           <p className="flex items-center gap-1.5 text-sm font-medium text-pitch-800" data-testid="venue-distance">
             <Navigation className="h-4 w-4 shrink-0" aria-hidden />
-            {formatMiles(distanceKm)} away
+            {t("card.away", { distance: formatMiles(distanceKm) })}
           </p>
         )}
-        <BadgeList items={CARD_BADGES.filter(([key]) => venue[key]).map(([, label]) => label)} label="Amenities" className="mt-auto pt-1" />
+        <BadgeList items={CARD_BADGES.filter(([key]) => venue[key]).map(([, label]) => t(label))} label={t("card.amenities")} className="mt-auto pt-1" />
       </div>
     </article>
   );

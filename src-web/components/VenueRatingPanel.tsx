@@ -4,14 +4,16 @@ import type { Venue } from "@shared/contract/venues";
 import { clsx } from "clsx";
 import { Star } from "lucide-react";
 import { useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { useRateVenue, useVenueRating } from "../api/ratings";
 import { useAnonymousId } from "../lib/anonymous-id";
 import { errorMessage } from "../lib/api";
+import { INTL_TAG } from "../lib/i18n";
 import { toast } from "../lib/toast";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-const ratingCountText = (count: number) => (count === 1 ? "1 rating" : `${count} ratings`);
+const oneDecimal = new Intl.NumberFormat(INTL_TAG, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /** Five stars filled to the nearest half of the average (display only). */
 function StarMeter({ average }: { average: number }) {
@@ -36,6 +38,7 @@ function StarMeter({ average }: { average: number }) {
 }
 
 export function VenueRatingPanel({ venue }: { venue: Venue }) {
+  const t = useTranslations("venues.rating");
   const userId = useAnonymousId();
   const rating = useVenueRating(venue.id, userId);
   const rate = useRateVenue(venue.id, userId);
@@ -57,10 +60,10 @@ export function VenueRatingPanel({ venue }: { venue: Venue }) {
       onSuccess: () =>
         toast(
           stars === null
-            ? { title: "Rating removed", variant: "success" }
-            : { title: "Thanks for rating!", description: `You rated ${venue.name} ${stars} out of 5.`, variant: "success" },
+            ? { title: t("removed"), variant: "success" }
+            : { title: t("thanks"), description: t("thanksText", { name: venue.name, stars }), variant: "success" },
         ),
-      onError: (err) => toast({ title: "Could not save your rating", description: errorMessage(err), variant: "destructive" }),
+      onError: (err) => toast({ title: t("failed"), description: errorMessage(err), variant: "destructive" }),
     });
   };
 
@@ -88,27 +91,27 @@ export function VenueRatingPanel({ venue }: { venue: Venue }) {
   return (
     <section aria-labelledby="rating-heading" className="rounded-lg border border-slate-200 bg-white p-4">
       <h2 id="rating-heading" className="text-sm font-semibold uppercase tracking-wide text-slate-500">
-        Fan rating
+        {t("heading")}
       </h2>
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1" data-testid="rating-summary">
         {count > 0 && average !== null ? (
           <>
             <StarMeter average={average} />
             <span className="text-2xl font-bold text-slate-900">
-              {average.toFixed(1)}
-              <span className="sr-only"> out of 5,</span>
+              {oneDecimal.format(average)}
+              <span className="sr-only"> {t("outOf5")}</span>
             </span>
-            <span className="text-sm text-slate-600">{ratingCountText(count)}</span>
+            <span className="text-sm text-slate-600">{t("count", { count })}</span>
           </>
         ) : (
-          <span className="text-slate-600">No ratings yet</span>
+          <span className="text-slate-600">{t("none")}</span>
         )}
       </div>
 
       {userId && (
         <div className="mt-4 border-t border-slate-100 pt-4">
           <p id={`rate-label-${venue.id}`} className="text-sm font-medium text-slate-800">
-            Rate this venue
+            {t("rateThis")}
           </p>
           <div
             role="radiogroup"
@@ -126,7 +129,7 @@ export function VenueRatingPanel({ venue }: { venue: Venue }) {
                 type="button"
                 role="radio"
                 aria-checked={selected === n}
-                aria-label={n === 1 ? "1 star" : `${n} stars`}
+                aria-label={t("star", { n })}
                 tabIndex={index === tabStop ? 0 : -1}
                 aria-disabled={busy}
                 onClick={() => submit(n)}
@@ -142,16 +145,16 @@ export function VenueRatingPanel({ venue }: { venue: Venue }) {
           </div>
           <p className="mt-1 min-h-5 text-sm text-slate-600" aria-live="polite">
             {rate.isPending ? (
-              "Saving your rating..."
+              t("saving")
             ) : mine !== null ? (
               <>
-                <span data-testid="my-rating">Your rating: {mine}</span>
+                <span data-testid="my-rating">{t("yours", { stars: mine })}</span>
                 <button type="button" onClick={() => submit(null)} className="ml-3 text-pitch-700 underline hover:text-pitch-800">
-                  Remove my rating
+                  {t("remove")}
                 </button>
               </>
             ) : (
-              "Tap a star to rate. One rating per fan; you can change it any time."
+              t("hint")
             )}
           </p>
         </div>

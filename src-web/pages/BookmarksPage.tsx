@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Heart, List, Map as MapIcon } from "lucide-react";
 import { useState } from "react";
+import { useTranslations } from "use-intl";
 import { useBookmarks } from "../api/bookmarks";
 import { VenueMap } from "../components/map/VenueMap";
 import { ContentPageHeading } from "../components/PageHeading";
@@ -12,12 +13,13 @@ import { useStaticPageMeta } from "../lib/document-head";
 type View = "list" | "map";
 
 function ViewToggle({ view, onChange }: { view: View; onChange: (v: View) => void }) {
+  const t = useTranslations("venues.bookmarks");
   const options = [
-    { value: "list" as const, label: "List", Icon: List },
-    { value: "map" as const, label: "Map", Icon: MapIcon },
+    { value: "list" as const, label: t("list"), Icon: List },
+    { value: "map" as const, label: t("map"), Icon: MapIcon },
   ];
   return (
-    <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1" role="group" aria-label="View">
+    <div className="inline-flex rounded-lg border border-slate-300 bg-white p-1" role="group" aria-label={t("view")}>
       {options.map(({ value, label, Icon }) => (
         <button
           key={value}
@@ -38,6 +40,7 @@ function ViewToggle({ view, onChange }: { view: View; onChange: (v: View) => voi
 }
 
 export default function BookmarksPage() {
+  const t = useTranslations("venues.bookmarks");
   const { userId, data, isPending } = useBookmarks();
   const [view, setView] = useState<View>("list");
   useStaticPageMeta("bookmarks");
@@ -51,7 +54,7 @@ export default function BookmarksPage() {
         <ContentPageHeading page="bookmarks" />
         {!loading && venues.length > 0 && (
           <div className="mb-8 flex items-center gap-3">
-            <p className="text-sm text-slate-600">{venues.length === 1 ? "1 saved venue" : `${venues.length} saved venues`}</p>
+            <p className="text-sm text-slate-600">{t("count", { count: venues.length })}</p>
             <ViewToggle view={view} onChange={setView} />
           </div>
         )}
@@ -59,15 +62,15 @@ export default function BookmarksPage() {
 
       {loading ? (
         <p role="status" className="py-16 text-center text-slate-600">
-          Loading saved venues...
+          {t("loading")}
         </p>
       ) : venues.length === 0 ? (
         <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
           <Heart className="h-10 w-10 text-slate-400" aria-hidden />
-          <p className="mt-4 text-lg font-semibold text-slate-900">You haven't saved any venues yet</p>
-          <p className="mt-1 text-slate-600">Browse venues and click the heart icon to save your favorites</p>
+          <p className="mt-4 text-lg font-semibold text-slate-900">{t("emptyTitle")}</p>
+          <p className="mt-1 text-slate-600">{t("emptyText")}</p>
           <ButtonLink to="/" className="mt-6">
-            Browse Venues
+            {t("browse")}
           </ButtonLink>
         </div>
       ) : view === "list" ? (

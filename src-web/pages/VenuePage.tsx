@@ -1,8 +1,10 @@
 import { DEFAULT_VENUE_IMAGE } from "@shared/constants";
+import { localePath } from "@shared/i18n/locales";
 import { missingMeta, venueMeta } from "@shared/page-titles";
 import { CalendarCheck, ExternalLink, Info, MapPin, PencilLine, Star } from "lucide-react";
 import { useEffect } from "react";
 import { useParams } from "react-router";
+import { useTranslations } from "use-intl";
 import { isNotFound } from "../api/cities";
 import { usePublicConfig } from "../api/config";
 import { useVenue } from "../api/venues";
@@ -23,20 +25,19 @@ import { VenueHours } from "../components/venue/VenueHours";
 import { VenueMatchClaims } from "../components/venue/VenueMatchClaims";
 import { VerifiedByVenue } from "../components/venue/VerifiedByVenue";
 import { googleMapsUrl, suggestEditHref } from "../components/venue/venue-links";
-import { venueTypeLabel } from "../components/venue/venue-type";
+import { useTagLabel, venueTypeLabel } from "../components/venue/venue-type";
 import { useDocumentMeta } from "../lib/document-head";
 import { formatDate } from "../lib/format";
-import { metaT } from "../lib/i18n";
+import { LOCALE, metaT } from "../lib/i18n";
 import { SITE } from "../lib/site";
 import { sendVenueView } from "../lib/view-beacon";
-
-const DEFAULT_NOTES = "Contact the venue for match-day details and reservations.";
 
 const card = "rounded-xl border border-slate-200 bg-white p-5";
 
 function VenueSkeleton() {
+  const t = useTranslations("venues.page");
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6" role="status" aria-busy="true" aria-label="Loading venue" data-testid="venue-skeleton">
+    <div className="mx-auto max-w-7xl px-4 py-6" role="status" aria-busy="true" aria-label={t("loading")} data-testid="venue-skeleton">
       <Skeleton className="h-4 w-64" />
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <SkeletonStack className="space-y-4" blocks={["aspect-[16/9] w-full rounded-xl", "h-9 w-2/3", "h-5 w-1/2", "h-24 w-full"]} />
@@ -47,18 +48,22 @@ function VenueSkeleton() {
 }
 
 function NotFound({ failed }: { failed: boolean }) {
+  const t = useTranslations("venues.page");
   return (
     <MessagePage
-      title={failed ? "This venue could not be loaded" : "venue"}
-      text={failed ? "Please check your connection and try again." : "This venue does not exist or is no longer listed."}
+      title={failed ? t("failedTitle") : t("missingTitle")}
+      text={failed ? t("failedText") : t("missingText")}
       meta={failed ? undefined : missingMeta(metaT(), SITE.name, "venue")}
     >
-      <ButtonLink to="/cities">Browse Cities</ButtonLink>
+      <ButtonLink to="/cities">{t("browseCities")}</ButtonLink>
     </MessagePage>
   );
 }
 
 export default function VenuePage() {
+  const t = useTranslations("venues.page");
+  const tv = useTranslations("venues");
+  const tagLabel = useTagLabel();
   const homeCrumb = useHomeCrumb();
   const { id: rawId } = useParams();
   // Only a positive integer can be a venue; anything else is "not found" without asking the server.
@@ -96,7 +101,7 @@ export default function VenuePage() {
             />
             {venue.isFeatured && (
               <Badge tone="amber" className="absolute left-3 top-3 px-3 py-1 text-sm shadow" testId="featured-badge">
-                <Star className="h-4 w-4 fill-current" aria-hidden /> Featured Venue
+                <Star className="h-4 w-4 fill-current" aria-hidden /> {t("featured")}
               </Badge>
             )}
           </div>
@@ -107,15 +112,13 @@ export default function VenuePage() {
               data-testid="sample-notice"
             >
               <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              <span>
-                <strong className="font-semibold">Sample listing.</strong> This is a sample listing shown for demonstration.
-              </span>
+              <span>{t.rich("sampleNotice", { strong: (chunks) => <strong className="font-semibold">{chunks}</strong> })}</span>
             </p>
           )}
 
           <header className="space-y-3">
             <p className="text-sm font-semibold uppercase tracking-wide text-pitch-700">
-              {venueTypeLabel(venue.tags)}
+              {tagLabel(venueTypeLabel(venue.tags))}
               {venue.neighborhood ? ` · ${venue.neighborhood}` : ""}
             </p>
             <div className="flex items-start justify-between gap-3">
@@ -133,21 +136,21 @@ export default function VenuePage() {
 
           <section aria-labelledby="amenities-heading" className="space-y-3">
             <h2 id="amenities-heading" className="text-xl font-semibold text-slate-900">
-              Amenities
+              {t("amenities")}
             </h2>
             <AmenityList venue={venue} />
           </section>
 
           <section aria-labelledby="about-heading" className="space-y-3">
             <h2 id="about-heading" className="text-xl font-semibold text-slate-900">
-              About this venue
+              {t("about")}
             </h2>
-            <p className="whitespace-pre-line text-slate-700">{venue.notes?.trim() || DEFAULT_NOTES}</p>
+            <p className="whitespace-pre-line text-slate-700">{venue.notes?.trim() || t("defaultNotes")}</p>
             {venue.tags.length > 0 && (
-              <ul className="flex flex-wrap gap-2" aria-label="Venue types">
+              <ul className="flex flex-wrap gap-2" aria-label={t("venueTypes")}>
                 {venue.tags.map((tag) => (
                   <li key={tag}>
-                    <Badge>{tag}</Badge>
+                    <Badge>{tagLabel(tag)}</Badge>
                   </li>
                 ))}
               </ul>
@@ -157,18 +160,18 @@ export default function VenuePage() {
           <section aria-labelledby="location-heading" className="space-y-3">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <h2 id="location-heading" className="text-xl font-semibold text-slate-900">
-                Location
+                {t("location")}
               </h2>
               <a href={googleMapsUrl(venue.address)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "secondary", size: "sm" })}>
-                <ExternalLink className="h-4 w-4" aria-hidden /> Open in Google Maps
-                <span className="sr-only">(opens in a new tab)</span>
+                <ExternalLink className="h-4 w-4" aria-hidden /> {t("openInMaps")}
+                <span className="sr-only">{t("newTab")}</span>
               </a>
             </div>
             <VenueLocationMap lat={venue.lat} lng={venue.lng} name={venue.name} cityName={venue.cityName} cityCenter={venue.cityCenter} />
           </section>
         </article>
 
-        <aside className="space-y-6" aria-label="Venue details">
+        <aside className="space-y-6" aria-label={t("details")}>
           <div className={card}>
             <VenueContact venue={venue} />
           </div>
@@ -176,18 +179,18 @@ export default function VenuePage() {
             <VenueHours venue={venue} />
           </div>
           <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="venue-updated">
-            <CalendarCheck className="h-4 w-4" aria-hidden /> Updated {formatDate(venue.updatedAt)}
+            <CalendarCheck className="h-4 w-4" aria-hidden /> {t("updated", { date: formatDate(venue.updatedAt) })}
           </p>
           <VerifiedByVenue verifiedAt={venue.verifiedAt} />
           <FeaturedPricingCard venueId={venue.id} />
           <div className={card}>
-            <h2 className="text-lg font-semibold text-slate-900">Something out of date?</h2>
-            <p className="mt-1 text-sm text-slate-600">Tell us what changed and we will update the listing.</p>
+            <h2 className="text-lg font-semibold text-slate-900">{t("outOfDate")}</h2>
+            <p className="mt-1 text-sm text-slate-600">{t("outOfDateText")}</p>
             <a
-              href={supportEmail ? suggestEditHref(supportEmail, venue) : "/contact"}
+              href={supportEmail ? suggestEditHref(supportEmail, venue, tv) : localePath(LOCALE, "/contact")}
               className={buttonClass({ variant: "secondary", size: "sm", className: "mt-3" })}
             >
-              <PencilLine className="h-4 w-4" aria-hidden /> Suggest an Edit
+              <PencilLine className="h-4 w-4" aria-hidden /> {t("suggestEdit")}
             </a>
           </div>
           <OwnerClaimBox venueId={venue.id} />

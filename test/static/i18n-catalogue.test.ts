@@ -140,9 +140,6 @@ const ENGLISH_ONLY = [/^src-web\/pages\/admin\//, /^src-web\/components\/admin\/
  */
 const PENDING: string[] = [
   "src-web/components/FeaturedPricingCard.tsx",
-  "src-web/components/VenueCard.tsx",
-  "src-web/components/VenueRatingPanel.tsx",
-  "src-web/components/claims/Confirmation.tsx",
   "src-web/components/home/Countdown.tsx",
   "src-web/components/home/FinalResult.tsx",
   "src-web/components/home/MatchList.tsx",
@@ -154,20 +151,12 @@ const PENDING: string[] = [
   "src-web/components/venue-form/ContactFields.tsx",
   "src-web/components/venue-form/HoursEditor.tsx",
   "src-web/components/venue-form/LocationPicker.tsx",
-  "src-web/components/venue/AmenityList.tsx",
-  "src-web/components/venue/OwnerClaimBox.tsx",
-  "src-web/components/venue/VenueContact.tsx",
-  "src-web/components/venue/VenueHours.tsx",
-  "src-web/components/venue/VenueMatchClaims.tsx",
-  "src-web/components/venue/VerifiedByVenue.tsx",
-  "src-web/pages/BookmarksPage.tsx",
   "src-web/pages/ContactPage.tsx",
   "src-web/pages/HomePage.tsx",
   "src-web/pages/MatchPage.tsx",
   "src-web/pages/MatchesPage.tsx",
   "src-web/pages/SubmitPage.tsx",
   "src-web/pages/TeamPage.tsx",
-  "src-web/pages/VenuePage.tsx",
 ];
 
 /** JSX attributes and object properties whose string values people read. */

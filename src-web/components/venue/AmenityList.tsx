@@ -2,8 +2,9 @@
 
 import type { Venue } from "@shared/contract/venues";
 import { Beer, Clock, MonitorPlay, Sparkles, Tv, Users, Utensils } from "lucide-react";
+import { useTranslations } from "use-intl";
 
-/** Every amenity flag of a venue with its label. */
+/** Every amenity flag of a venue with its English label (the admin's); the public site shows `venues.amenity.{key}`. */
 export const VENUE_AMENITIES = [
   ["hasFood", "Food", Utensils],
   ["bigScreens", "Big Screens", Tv],
@@ -15,17 +16,18 @@ export const VENUE_AMENITIES = [
 ] as const;
 
 export function AmenityList({ venue }: { venue: Venue }) {
+  const t = useTranslations("venues");
   const present = VENUE_AMENITIES.filter(([key]) => venue[key]);
-  if (present.length === 0) return <p className="text-slate-600">No amenities listed yet.</p>;
+  if (present.length === 0) return <p className="text-slate-600">{t("page.noAmenities")}</p>;
   return (
     <ul className="flex flex-wrap gap-2" data-testid="venue-amenities">
-      {present.map(([key, label, Icon]) => (
+      {present.map(([key, , Icon]) => (
         <li
           key={key}
           className="inline-flex items-center gap-1.5 rounded-full bg-pitch-50 px-3 py-1.5 text-sm font-medium text-pitch-800 ring-1 ring-inset ring-pitch-100"
         >
           <Icon className="h-4 w-4" aria-hidden />
-          {label}
+          {t(`amenity.${key}`)}
         </li>
       ))}
     </ul>

@@ -4,23 +4,33 @@ import type { Venue } from "@shared/contract/venues";
 import { isOpenNow, WEEKDAYS, type Weekday } from "@shared/hours";
 import { clsx } from "clsx";
 import { Clock } from "lucide-react";
+import { useTranslations } from "use-intl";
+import { INTL_TAG, LOCALE } from "../../lib/i18n";
 
-const DAY_LABEL: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
+/** Short weekday names in the page's language ("Mon", "lun"): 2024-01-01 was a Monday. */
+const weekdayFormat = new Intl.DateTimeFormat(INTL_TAG, { weekday: "short", timeZone: "UTC" });
+const DAY_LABEL = Object.fromEntries(WEEKDAYS.map((day, i) => [day, weekdayFormat.format(Date.UTC(2024, 0, 1 + i))])) as Record<Weekday, string>;
 
+const hourFormat = new Intl.DateTimeFormat(INTL_TAG, { hour: "numeric", timeZone: "UTC" });
+const hourMinuteFormat = new Intl.DateTimeFormat(INTL_TAG, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+
+/** "5pm", "11:30am" in English (the spec's compact form); Intl's form in other languages ("5 p.m."). */
 function time(hhmm: string): string {
   const [h, m] = hhmm.split(":").map(Number);
+  if (LOCALE !== "en") return (m ? hourMinuteFormat : hourFormat).format(Date.UTC(2024, 0, 1, h % 24, m));
   const suffix = h >= 12 && h < 24 ? "pm" : "am";
   const hour = h % 12 === 0 ? 12 : h % 12;
   return m ? `${hour}:${String(m).padStart(2, "0")}${suffix}` : `${hour}${suffix}`;
 }
 
 export function VenueHours({ venue }: { venue: Venue }) {
+  const t = useTranslations("venues.hours");
   const open = isOpenNow(venue.hours, venue.timeZone);
   const hasWeekly = !!venue.hours && Object.keys(venue.hours).length > 0;
   return (
     <div>
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Clock className="h-5 w-5 text-slate-500" aria-hidden /> Hours
+        <Clock className="h-5 w-5 text-slate-500" aria-hidden /> {t("heading")}
       </h2>
       {open !== null && (
         <p
@@ -31,24 +41,25 @@ export function VenueHours({ venue }: { venue: Venue }) {
           data-testid="open-now"
         >
           <span className={clsx("h-2 w-2 rounded-full", open ? "bg-pitch-600" : "bg-slate-400")} aria-hidden />
-          {open ? "Open now" : "Closed now"}
+          {open ? t("openNow") : t("closedNow")}
         </p>
       )}
-      {venue.hoursShort ? (
+      {/* The venue's own one-line summary is written in English: other languages show the weekly hours when known. */}
+      {venue.hoursShort && (LOCALE === "en" || !hasWeekly) ? (
         <p className="mt-2 text-slate-700">{venue.hoursShort}</p>
       ) : hasWeekly ? (
         <dl className="mt-2 grid grid-cols-[3rem_1fr] gap-y-1 text-sm text-slate-700">
           {WEEKDAYS.map((day) => (
             <div key={day} className="contents">
               <dt className="font-medium">{DAY_LABEL[day]}</dt>
-              <dd>{venue.hours?.[day]?.length ? venue.hours[day]!.map(([o, c]) => `${time(o)}–${time(c)}`).join(", ") : "Closed"}</dd>
+              <dd>{venue.hours?.[day]?.length ? venue.hours[day]!.map(([o, c]) => `${time(o)}–${time(c)}`).join(", ") : t("closed")}</dd>
             </div>
           ))}
         </dl>
       ) : (
-        <p className="mt-2 text-slate-600">Hours not listed — check with the venue</p>
+        <p className="mt-2 text-slate-600">{t("notListed")}</p>
       )}
-      {open !== null && <p className="mt-2 text-xs text-slate-500">Times are local to {venue.cityName}. Hours can change on match days.</p>}
+      {open !== null && <p className="mt-2 text-xs text-slate-500">{t("localTimes", { city: venue.cityName })}</p>}
     </div>
   );
 }

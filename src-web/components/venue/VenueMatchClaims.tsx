@@ -1,14 +1,29 @@
 // The venue page's "Matches shown here": what the venue says about the tournament, each claim with who
 // confirmed it and when, and fans' reports once enough of them agree.
+
+import type { MATCH_STAGES } from "@shared/constants";
 import type { VenueClaims } from "@shared/contract/claims";
 import { matchPath, matchTitle, resultLine, teamPath } from "@shared/match-text";
 import { CalendarDays, Flag, Tv } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { visitorDayTime } from "../../lib/match-time";
 import { Confirmation, reportText } from "../claims/Confirmation";
 import { Badge } from "../ui/Badge";
 
+/** The catalogue key of each stage's name. */
+const STAGE_KEYS: Record<(typeof MATCH_STAGES)[number], string> = {
+  "Group stage": "groupStage",
+  "Round of 32": "roundOf32",
+  "Round of 16": "roundOf16",
+  "Quarter-final": "quarterFinal",
+  "Semi-final": "semiFinal",
+  "Third-place play-off": "thirdPlace",
+  Final: "final",
+};
+
 export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
+  const t = useTranslations("venues.matchClaims");
   const { showsAllMatches, matches, supporters, reports } = claims;
   if (!showsAllMatches && matches.length === 0 && supporters.length === 0) return null;
   const reportsOn = new Map(reports.map((r) => [r.matchNumber, r.count]));
@@ -17,20 +32,20 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
   return (
     <section aria-labelledby="matches-heading" className="space-y-3" data-testid="venue-match-claims">
       <h2 id="matches-heading" className="text-xl font-semibold text-slate-900">
-        {showsAllMatches ? "Shows every match" : "Matches shown here"}
+        {showsAllMatches ? t("showsAll") : t("shownHere")}
       </h2>
       {supporters.length > 0 && (
-        <ul className="space-y-2" aria-label="Supporters' venue">
+        <ul className="space-y-2" aria-label={t("supportersList")}>
           {supporters.map((s) => (
             <li key={s.team.code} className="flex flex-wrap items-center gap-2">
               <Badge tone="green" testId="supporters-badge">
                 <Flag className="h-3.5 w-3.5" aria-hidden />
-                <span aria-hidden>{s.team.flag}</span> {s.team.name} supporters' venue
+                <span aria-hidden>{s.team.flag}</span> {t("supportersBadge", { team: s.team.name })}
               </Badge>
               {s.groupName && <span className="text-sm text-slate-700">{s.groupName}</span>}
               <Confirmation claim={s} />
               <Link to={teamPath(s.team.code)} className="text-sm font-semibold text-pitch-700 hover:underline">
-                {s.team.name}'s matches
+                {t("teamMatches", { team: s.team.name })}
               </Link>
             </li>
           ))}
@@ -39,11 +54,11 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
       {showsAllMatches && (
         <p className="flex flex-wrap items-center gap-2 text-slate-700">
           <Tv className="h-4 w-4 text-slate-500" aria-hidden />
-          Every match of the tournament is on the screens. <Confirmation claim={showsAllMatches} />
+          {t("everyMatch")} <Confirmation claim={showsAllMatches} />
         </p>
       )}
       {matches.length > 0 && (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label="Matches this venue named">
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={t("named")}>
           {matches.map(({ match: m, ...claim }) => {
             const score = m.result ? resultLine(m.result) : null;
             const reported = reportsOn.get(m.number);
@@ -55,7 +70,8 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
                   </Link>
                   {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>}
                   <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                    <CalendarDays className="h-3.5 w-3.5" aria-hidden /> Match {m.number} · {m.stage} · {visitorDayTime(m)}
+                    <CalendarDays className="h-3.5 w-3.5" aria-hidden />{" "}
+                    {t("matchLine", { number: String(m.number), stage: t(`stage.${STAGE_KEYS[m.stage]}` as "stage.final"), when: visitorDayTime(m) })}
                   </p>
                   {reported && <p className="text-sm font-medium text-amber-800">{reportText(reported)}</p>}
                 </div>
@@ -66,11 +82,11 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
         </ul>
       )}
       {otherReports.length > 0 && (
-        <ul className="space-y-1 text-sm text-amber-800" aria-label="Fans' reports">
+        <ul className="space-y-1 text-sm text-amber-800" aria-label={t("reportsList")}>
           {otherReports.map((r) => (
             <li key={r.matchNumber}>
               <Link to={`/match/${r.matchNumber}`} className="underline">
-                Match {r.matchNumber}
+                {t("match", { number: String(r.matchNumber) })}
               </Link>
               : {reportText(r.count)}
             </li>

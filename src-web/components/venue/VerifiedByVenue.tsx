@@ -2,19 +2,21 @@
 // at most 30 days old on the site's clock.
 import { VERIFIED_FRESH_DAYS } from "@shared/constants";
 import { BadgeCheck } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { useSiteNow } from "../../lib/clock";
 import { formatDate } from "../../lib/format";
 
 const DAY_MS = 86_400_000;
 
 export function VerifiedByVenue({ verifiedAt }: { verifiedAt: string | null }) {
+  const t = useTranslations("venues.page");
   const now = useSiteNow(60_000);
   if (!verifiedAt) return null;
   const age = now.getTime() - Date.parse(verifiedAt);
   if (age > VERIFIED_FRESH_DAYS * DAY_MS || age < -DAY_MS) return null;
   return (
     <p className="flex items-center gap-2 text-sm font-medium text-pitch-800" data-testid="verified-by-venue">
-      <BadgeCheck className="h-4 w-4" aria-hidden /> Verified by the venue on {formatDate(verifiedAt)}
+      <BadgeCheck className="h-4 w-4" aria-hidden /> {t("verified", { date: formatDate(verifiedAt) })}
     </p>
   );
 }

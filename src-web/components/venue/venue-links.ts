@@ -1,5 +1,6 @@
 // Outgoing links of a venue page, built only from safe values.
 import type { Venue } from "@shared/contract/venues";
+import type { Translator } from "@shared/i18n/catalog";
 
 export const isHttpUrl = (url: string | null | undefined): boolean => !!url && /^https?:\/\//i.test(url.trim()) && URL.canParse(url.trim());
 
@@ -21,19 +22,20 @@ export function instagramLink(value: string | null): { url: string; handle: stri
 /** Phone numbers as tel: links keep digits and a leading +. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
-export function suggestEditHref(email: string, venue: Pick<Venue, "id" | "name" | "address" | "cityName">): string {
-  const subject = `Suggest an edit: ${venue.name}`;
+/** A mailto: link drafting an edit suggestion for the venue, in the page's language. */
+export function suggestEditHref(email: string, venue: Pick<Venue, "id" | "name" | "address" | "cityName">, t: Translator<"venues">): string {
+  const subject = t("suggestEditMail.subject", { name: venue.name });
   const body = [
-    "Hi,",
+    t("suggestEditMail.greeting"),
     "",
-    "I'd like to suggest an edit to this listing:",
+    t("suggestEditMail.intro"),
     "",
-    `Venue: ${venue.name}`,
-    `Venue ID: ${venue.id}`,
-    `Address: ${venue.address}`,
-    `City: ${venue.cityName}`,
+    t("suggestEditMail.venue", { name: venue.name }),
+    t("suggestEditMail.venueId", { id: String(venue.id) }),
+    t("suggestEditMail.address", { address: venue.address }),
+    t("suggestEditMail.city", { city: venue.cityName }),
     "",
-    "What should change:",
+    t("suggestEditMail.change"),
     "",
   ].join("\n");
   return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
