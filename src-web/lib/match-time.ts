@@ -1,11 +1,12 @@
-// Kick-off times: in the visitor's own time zone with the zone named, and at the stadium.
+// Kick-off times: in the visitor's own time zone with the zone named, and at the stadium, in the page's language.
 import type { Match } from "@shared/contract/matches";
+import { INTL_TAG, LOCALE } from "./i18n";
 
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const time = (timeZone?: string) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone });
-const dayHeading = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric" });
-const shortDay = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
+const time = (timeZone?: string) => new Intl.DateTimeFormat(INTL_TAG, { hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone });
+const dayHeading = new Intl.DateTimeFormat(INTL_TAG, { weekday: "long", month: "long", day: "numeric" });
+const shortDay = new Intl.DateTimeFormat(INTL_TAG, { weekday: "short", month: "short", day: "numeric" });
 // en-CA formats dates as YYYY-MM-DD: a sortable key of the visitor's calendar day.
 const dayKeyFormat = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
 
@@ -21,11 +22,24 @@ export const visitorDayTime = (m: Pick<Match, "kickoffAt">) => `${visitorDay(m)}
 /** "12:00 PM PDT": the stadium's local time. */
 export const stadiumTime = (m: Pick<Match, "kickoffAt" | "stadium">) => time(m.stadium.timeZone).format(new Date(m.kickoffAt));
 
-/** The long name of the visitor's zone, for the page's note on times: "America/New_York" becomes "New York". */
-export const visitorZoneName = () => visitorZone().split("/").pop()?.replace(/_/g, " ") ?? "your time zone";
+/** The zone's generic name in the page's language ("hora del Pacífico"), when Intl has one. */
+function zoneGenericName(): string | undefined {
+  const name = new Intl.DateTimeFormat(INTL_TAG, { timeZoneName: "longGeneric" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")?.value;
+  return name && !/^GMT/.test(name) ? name : undefined;
+}
+
+/**
+ * The visitor's zone, for the page's note on times: in English the city of its name ("America/New_York"
+ * becomes "New York"); in other languages the zone's name in that language. `fallback` names it otherwise.
+ */
+export const visitorZoneName = (fallback: string) =>
+  (LOCALE === "en" ? undefined : zoneGenericName()) ?? visitorZone().split("/").pop()?.replace(/_/g, " ") ?? fallback;
 
 /** The visitor's calendar day of a moment, "2026-07-19". */
 export const dayKey = (at: Date | string) => dayKeyFormat.format(new Date(at));
 
-/** "Sunday, July 19" */
-export const dayTitle = (at: Date | string) => dayHeading.format(new Date(at));
+/** "Sunday, July 19" (a heading: capitalised in every language, "Domingo, 19 de julio"). */
+export const dayTitle = (at: Date | string) => {
+  const text = dayHeading.format(new Date(at));
+  return text.charAt(0).toLocaleUpperCase(INTL_TAG) + text.slice(1);
+};

@@ -3,11 +3,12 @@ import { tournamentPhase } from "@shared/tournament";
 import { ArrowRight } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { useTranslations } from "use-intl";
 import { useCities } from "../api/cities";
 import { useFeaturedVenues } from "../api/venues";
 import { CityCard, CityCardSkeleton } from "../components/city/CityCard";
 import { CitySearchBox } from "../components/city/CitySearchBox";
-import { citiesLabel, hostsFirst, matchesCity } from "../components/city/city-search";
+import { hostsFirst, matchesCity } from "../components/city/city-search";
 import { NearestCities } from "../components/city/NearestCities";
 import { Countdown } from "../components/home/Countdown";
 import { FinalResult } from "../components/home/FinalResult";
@@ -27,6 +28,8 @@ const HOME_FEATURED = 3;
 const PHASE_TICK_MS = 60_000;
 
 export default function HomePage() {
+  const t = useTranslations("home");
+  const tc = useTranslations("common");
   useDocumentMeta(homeMeta(metaT(), SITE.name));
   const cities = useCities();
   const featured = useFeaturedVenues();
@@ -61,20 +64,17 @@ export default function HomePage() {
         <img src="/images/hero-stadium.svg" alt="" className="absolute inset-0 h-full w-full object-cover opacity-35" />
         <div className="absolute inset-0 bg-gradient-to-b from-night-900/40 via-night-900/70 to-night-900" aria-hidden />
         <div className="relative mx-auto max-w-5xl px-4 py-16 sm:py-24">
-          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-amber-brand">World Cup 2026 · June 11 – July 19</p>
+          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-amber-brand">{t("kicker")}</p>
           <div id="hero-heading">
             <RotatingHeadline key={phase} paused={heroHover || heroFocus} phase={phase} />
           </div>
           <p className="mt-4 max-w-2xl text-lg text-slate-200" data-testid="home-intro">
-            {phase === "after"
-              ? "Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond, where fans watched the 2026 World Cup. Find a spot with big screens, food and a crowd for the next big match."
-              : "Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond. Find a spot with big screens, food and a crowd for every match."}{" "}
-            {SITE.tagline}.
+            {t(phase === "after" ? "intro.after" : "intro.before", { tagline: tc("footer.tagline") })}
           </p>
           <CitySearchBox
             id="home-city-search"
-            label="Search your city"
-            placeholder="Search your city..."
+            label={t("search.label")}
+            placeholder={t("search.placeholder")}
             value={search}
             onChange={setSearch}
             variant="hero"
@@ -83,10 +83,10 @@ export default function HomePage() {
           />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={citiesSearchPath} variant="accent" size="lg" className="shadow">
-              Find Your City
+              {t("findCity")}
             </ButtonLink>
             <ButtonLink to="/submit" variant="outlineInverse" size="lg">
-              Submit a Venue
+              {t("submitVenue")}
             </ButtonLink>
           </div>
           <div className="mt-4 max-w-xl">
@@ -102,16 +102,16 @@ export default function HomePage() {
         <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="featured-heading">
           <div className="mb-6 flex flex-col gap-1">
             <h2 id="featured-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              Featured Watch Spots
+              {t("featured.heading")}
             </h2>
-            <p className="text-sm text-slate-600">Featured venues pay for this placement; they are marked Featured.</p>
+            <p className="text-sm text-slate-600">{t("featured.note")}</p>
           </div>
           <CardGrid items={featuredVenues} itemKey={(v) => v.id}>
             {(venue) => <VenueCard venue={venue} />}
           </CardGrid>
           <div className="mt-8 flex justify-center">
             <ButtonLink to="/cities" variant="outline">
-              View All Featured Venues <ArrowRight className="h-4 w-4" aria-hidden />
+              {t("featured.viewAll")} <ArrowRight className="h-4 w-4" aria-hidden />
             </ButtonLink>
           </div>
         </section>
@@ -120,20 +120,20 @@ export default function HomePage() {
       <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="explore-heading">
         <div className="mb-6">
           <h2 id="explore-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Explore Cities
+            {t("explore.heading")}
           </h2>
           {text && cities.data && (
             <p className="mt-2 text-slate-600" role="status" data-testid="city-search-count">
-              {citiesLabel(matches.length)} found for "{text}"
+              {t("explore.found", { count: matches.length, text })}
             </p>
           )}
         </div>
         {cities.isPending ? (
-          <CardGrid items={placeholders(HOME_CITIES)} itemKey={placeholderKey} label="Loading cities">
+          <CardGrid items={placeholders(HOME_CITIES)} itemKey={placeholderKey} label={t("explore.loading")}>
             {() => <CityCardSkeleton />}
           </CardGrid>
         ) : cities.isError ? (
-          <p className="text-slate-600">Cities could not be loaded. Please try again later.</p>
+          <p className="text-slate-600">{t("explore.error")}</p>
         ) : (
           <>
             {shown.length > 0 && (
@@ -144,11 +144,11 @@ export default function HomePage() {
             <div className="mt-8 flex justify-center">
               {!text ? (
                 <ButtonLink to="/cities" variant="outline">
-                  View All {sorted.length} Cities <ArrowRight className="h-4 w-4" aria-hidden />
+                  {t("explore.viewAll", { count: sorted.length })} <ArrowRight className="h-4 w-4" aria-hidden />
                 </ButtonLink>
               ) : matches.length > HOME_CITIES ? (
                 <ButtonLink to={`/cities?search=${encodeURIComponent(text)}`} variant="outline">
-                  View All {matches.length} Results <ArrowRight className="h-4 w-4" aria-hidden />
+                  {t("explore.viewResults", { count: matches.length })} <ArrowRight className="h-4 w-4" aria-hidden />
                 </ButtonLink>
               ) : null}
             </div>

@@ -2,11 +2,13 @@
 // the URL (and sent to the API as they are), the followed teams as quick filters.
 import { GROUP_LETTERS, MATCH_STAGES } from "@shared/constants";
 import type { Match, MatchFilter } from "@shared/contract/matches";
+import { stageLabel, teamName } from "@shared/match-text";
 import { matchesMeta } from "@shared/page-titles";
 import { clsx } from "clsx";
 import { CalendarDays } from "lucide-react";
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { useTranslations } from "use-intl";
 import { useCities } from "../api/cities";
 import { useMatches, useTeams } from "../api/matches";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
@@ -17,7 +19,7 @@ import { errorMessage } from "../lib/api";
 import { currentPhase, siteNow } from "../lib/clock";
 import { useFollowedTeams } from "../lib/device-choices";
 import { useDocumentMeta } from "../lib/document-head";
-import { metaT } from "../lib/i18n";
+import { INTL_TAG, metaT } from "../lib/i18n";
 import { dayKey, dayTitle, visitorZoneName } from "../lib/match-time";
 import { SITE } from "../lib/site";
 
@@ -70,6 +72,8 @@ function groupByDay(list: Match[]): [string, Match[]][] {
 }
 
 export default function MatchesPage() {
+  const t = useTranslations("matches.schedule");
+  const mt = useTranslations("matches");
   const homeCrumb = useHomeCrumb();
   useDocumentMeta(matchesMeta(metaT(), SITE.name));
   const [params, setParams] = useSearchParams();
@@ -78,7 +82,7 @@ export default function MatchesPage() {
   const teams = useTeams();
   const cities = useCities();
   const followed = useFollowedTeams();
-  const hostCities = (cities.data ?? []).filter((c) => c.host_2026).sort((a, b) => a.name.localeCompare(b.name));
+  const hostCities = (cities.data ?? []).filter((c) => c.host_2026).sort((a, b) => a.name.localeCompare(b.name, INTL_TAG));
   const teamByCode = new Map((teams.data ?? []).map((t) => [t.code, t]));
   const days = useMemo(() => groupByDay(matches.data ?? []), [matches.data]);
   const during = currentPhase() === "during";
@@ -107,16 +111,13 @@ export default function MatchesPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Breadcrumb className="mb-4" items={[homeCrumb, { label: "Matches" }]} />
-      <PageHeading
-        title="World Cup 2026 Schedule"
-        subtitle={`All 104 matches. Kick-off times are in your time zone (${visitorZoneName()}), with the stadium's local time.`}
-      />
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: t("crumb") }]} />
+      <PageHeading title={t("title")} subtitle={t("subtitle", { zone: visitorZoneName(t("yourZone")) })} />
 
       {followed.length > 0 && (
         <section aria-labelledby="followed-heading" className="mb-6">
           <h2 id="followed-heading" className="text-sm font-semibold text-slate-800">
-            Your teams
+            {t("yourTeams")}
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {followed.map((code) => {
@@ -134,7 +135,7 @@ export default function MatchesPage() {
                     )}
                   >
                     {team && <span aria-hidden>{team.flag}</span>}
-                    {team?.name ?? code}
+                    {team ? teamName(team, mt) : code}
                   </button>
                 </li>
               );
@@ -145,37 +146,38 @@ export default function MatchesPage() {
 
       <form
         className="mb-6 grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-4"
-        aria-label="Filter matches"
+        aria-label={t("filters")}
         onSubmit={(e) => e.preventDefault()}
       >
-        <FilterSelect name="team" label="Team" value={filter.team ?? ""} onChange={setFilter}>
-          <option value="">All teams</option>
-          {[...(teams.data ?? [])]
-            .sort((a, b) => a.name.localeCompare(b.name))
-            .map((t) => (
-              <option key={t.code} value={t.code}>
-                {t.name}
+        <FilterSelect name="team" label={t("team")} value={filter.team ?? ""} onChange={setFilter}>
+          <option value="">{t("allTeams")}</option>
+          {(teams.data ?? [])
+            .map((team) => ({ code: team.code, name: teamName(team, mt) }))
+            .sort((a, b) => a.name.localeCompare(b.name, INTL_TAG))
+            .map((team) => (
+              <option key={team.code} value={team.code}>
+                {team.name}
               </option>
             ))}
         </FilterSelect>
-        <FilterSelect name="stage" label="Stage" value={filter.stage ?? ""} onChange={setFilter}>
-          <option value="">All stages</option>
+        <FilterSelect name="stage" label={t("stage")} value={filter.stage ?? ""} onChange={setFilter}>
+          <option value="">{t("allStages")}</option>
           {MATCH_STAGES.map((s) => (
             <option key={s} value={s}>
-              {s}
+              {stageLabel(s, mt)}
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect name="group" label="Group" value={filter.group ?? ""} onChange={setFilter}>
-          <option value="">All groups</option>
+        <FilterSelect name="group" label={t("group")} value={filter.group ?? ""} onChange={setFilter}>
+          <option value="">{t("allGroups")}</option>
           {GROUP_LETTERS.map((g) => (
             <option key={g} value={g}>
-              Group {g}
+              {mt("group", { group: g })}
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect name="city" label="US host city" value={filter.city ?? ""} onChange={setFilter}>
-          <option value="">All host cities</option>
+        <FilterSelect name="city" label={t("city")} value={filter.city ?? ""} onChange={setFilter}>
+          <option value="">{t("allCities")}</option>
           {hostCities.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name}
@@ -186,17 +188,17 @@ export default function MatchesPage() {
 
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <p className="font-medium text-slate-700" role="status" data-testid="match-count">
-          {matches.isPending ? "Loading matches..." : matches.isError ? "" : `${matches.data.length} ${matches.data.length === 1 ? "match" : "matches"}`}
+          {matches.isPending ? t("loading") : matches.isError ? "" : t("count", { count: matches.data.length })}
         </p>
         <div className="flex flex-wrap gap-2">
           {hasFilter && (
             <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-              Clear filters
+              {t("clear")}
             </Button>
           )}
           {during && days.length > 0 && (
             <Button variant="outline" size="sm" onClick={jumpToToday}>
-              <CalendarDays className="h-4 w-4" aria-hidden /> Jump to today
+              <CalendarDays className="h-4 w-4" aria-hidden /> {t("today")}
             </Button>
           )}
         </div>
@@ -204,10 +206,10 @@ export default function MatchesPage() {
 
       {matches.isError && (
         <p className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
-          {errorMessage(matches.error, "The schedule could not be loaded. Please try again.")}
+          {errorMessage(matches.error, t("error"))}
         </p>
       )}
-      {matches.data && matches.data.length === 0 && <p className="text-slate-600">No match fits these filters.</p>}
+      {matches.data && matches.data.length === 0 && <p className="text-slate-600">{t("none")}</p>}
 
       <div className={clsx("space-y-8", matches.isPlaceholderData && "opacity-60")}>
         {days.map(([key, list]) => (
@@ -226,11 +228,7 @@ export default function MatchesPage() {
         ))}
       </div>
 
-      {anyDerived && (
-        <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-600">
-          * Group-stage match numbers (1-72) are matched from an earlier published schedule and may differ from FIFA's final numbering.
-        </p>
-      )}
+      {anyDerived && <p className="mt-8 border-t border-slate-200 pt-4 text-sm text-slate-600">{t("derivedNote")}</p>}
     </div>
   );
 }

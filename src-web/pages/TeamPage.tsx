@@ -2,9 +2,11 @@
 // its supporters' venues by city. The address is the lower-case FIFA code: /team/usa.
 
 import type { TeamVenues } from "@shared/contract/match-venues";
+import { stageLabel, teamName } from "@shared/match-text";
 import { missingMeta, teamMeta } from "@shared/page-titles";
 import { CalendarPlus, Download, MapPin, Star } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
+import { useTranslations } from "use-intl";
 import { isNotFound } from "../api/cities";
 import { useTeam, useTeamVenues } from "../api/matches";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
@@ -15,7 +17,7 @@ import { Button, ButtonLink, buttonClass } from "../components/ui/Button";
 import { PageSkeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { setFollowed, useFollowedTeams } from "../lib/device-choices";
 import { useDocumentMeta } from "../lib/document-head";
-import { metaT } from "../lib/i18n";
+import { LOCALE, metaT } from "../lib/i18n";
 import { visitorDay, visitorDayTime } from "../lib/match-time";
 import { SITE } from "../lib/site";
 
@@ -25,19 +27,39 @@ function byCity(list: TeamVenues["venues"]): [string, TeamVenues["venues"]][] {
   return [...cities.entries()];
 }
 
+type TeamT = ReturnType<typeof useTranslations<"matches.team">>;
+
+/** How far the team went ("Eliminated in Round of 16"), in the page's language; an unknown wording as it is. */
+function finishText(finish: string, t: TeamT, mt: ReturnType<typeof useTranslations<"matches">>): string {
+  const known = {
+    Champion: "champion",
+    "Runner-up": "runnerUp",
+    "Third place": "third",
+    "Fourth place": "fourth",
+    "Eliminated in group stage": "outGroup",
+  } as const;
+  if (finish in known) return t(`finish.${known[finish as keyof typeof known]}`);
+  const out = /^Eliminated in (.+)$/.exec(finish);
+  if (!out) return finish;
+  const stage = stageLabel(out[1], mt);
+  // Mid-sentence, a stage is lower case in Spanish ("Eliminado en octavos de final").
+  return t("finish.out", { stage: LOCALE === "en" ? stage : stage.charAt(0).toLowerCase() + stage.slice(1) });
+}
+
 function SupportersVenues({ code, teamName }: { code: string; teamName: string }) {
+  const t = useTranslations("matches.team");
   const venues = useTeamVenues(code);
   return (
     <section aria-labelledby="supporters-heading" className="mt-10">
       <h2 id="supporters-heading" className="text-2xl font-bold text-slate-900">
-        {teamName} supporters' bars
+        {t("supporters", { team: teamName })}
       </h2>
       {venues.isPending && (
         <p className="mt-3 text-slate-600" role="status">
-          Loading venues...
+          {t("loadingVenues")}
         </p>
       )}
-      {venues.data && venues.data.venues.length === 0 && <p className="mt-3 text-slate-600">No venue has told us it is a home for {teamName} fans yet.</p>}
+      {venues.data && venues.data.venues.length === 0 && <p className="mt-3 text-slate-600">{t("noVenues", { team: teamName })}</p>}
       {venues.data &&
         byCity(venues.data.venues).map(([city, items]) => (
           <div key={city} className="mt-5">
@@ -59,7 +81,7 @@ function SupportersVenues({ code, teamName }: { code: string; teamName: string }
                   {supporters.groupName && <p className="mt-1 text-sm text-slate-800">{supporters.groupName}</p>}
                   {(supporters.source === "sample" || venue.isSample) && (
                     <Badge tone="sample" className="mt-2">
-                      Sample
+                      {t("sample")}
                     </Badge>
                   )}
                 </li>
@@ -72,30 +94,32 @@ function SupportersVenues({ code, teamName }: { code: string; teamName: string }
 }
 
 export default function TeamPage() {
+  const tt = useTranslations("matches.team");
+  const mt = useTranslations("matches");
   const homeCrumb = useHomeCrumb();
   const { code = "" } = useParams();
   const valid = /^[A-Za-z]{3}$/.test(code);
   const team = useTeam(valid ? code : undefined);
   const followed = useFollowedTeams();
   const t = team.data;
-  useDocumentMeta(t ? teamMeta(metaT(), SITE.name, t) : undefined);
+  useDocumentMeta(t ? teamMeta(metaT(), SITE.name, { name: teamName(t, mt) }) : undefined);
 
   if (valid && code !== code.toLowerCase()) return <Navigate to={`/team/${code.toLowerCase()}`} replace />;
   if (!valid || team.isError) {
     const missing = !valid || isNotFound(team.error);
     return (
       <MessagePage
-        title={missing ? "team" : "This team could not be loaded"}
-        text={missing ? "No World Cup 2026 team has this code." : "Please check your connection and try again."}
+        title={missing ? metaT()("missing.team") : tt("loadError")}
+        text={missing ? tt("notFound") : mt("match.checkConnection")}
         meta={missing ? missingMeta(metaT(), SITE.name, "team") : undefined}
       >
-        <ButtonLink to="/matches">See all matches</ButtonLink>
+        <ButtonLink to="/matches">{mt("match.seeAll")}</ButtonLink>
       </MessagePage>
     );
   }
   if (!t) {
     return (
-      <PageSkeleton label="Loading team" className="max-w-4xl">
+      <PageSkeleton label={tt("loading")} className="max-w-4xl">
         <SkeletonStack className="space-y-4" blocks={["h-4 w-48", "h-10 w-2/3", "h-5 w-1/3", "h-48 w-full rounded-xl", "h-48 w-full rounded-xl"]} />
       </PageSkeleton>
     );
@@ -105,50 +129,47 @@ export default function TeamPage() {
   const feedPath = `/team/${t.code.toLowerCase()}/calendar.ics`;
   const webcal = `webcal://${window.location.host}${feedPath}`;
   const next = t.matches.find((m) => !m.result);
+  const name = teamName(t, mt);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <Breadcrumb className="mb-4" items={[homeCrumb, { label: "Matches", to: "/matches" }, { label: t.name }]} />
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: tt("crumb"), to: "/matches" }, { label: name }]} />
       <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-center gap-4">
           <span className="text-5xl" aria-hidden>
             {t.flag}
           </span>
           <div className="min-w-0 flex-1">
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.name}</h1>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
             <p className="mt-1 text-slate-600">
-              Group {t.group} · {t.confederation}
-              {t.finish && ` · ${t.finish}`}
+              {tt("kicker", { group: t.group, confederation: t.confederation })}
+              {t.finish && ` · ${finishText(t.finish, tt, mt)}`}
             </p>
           </div>
         </div>
         {next && (
           <p className="mt-4 text-slate-800">
-            Next match: <span className="font-semibold">{visitorDayTime(next)}</span>
+            {tt("nextMatch")} <span className="font-semibold">{visitorDayTime(next)}</span>
           </p>
         )}
         <div className="mt-5 flex flex-wrap gap-2">
           <Button variant={following ? "primary" : "outline"} aria-pressed={following} onClick={() => setFollowed(t.code, !following)}>
             <Star className={following ? "h-4 w-4 fill-current" : "h-4 w-4"} aria-hidden />
-            {following ? "Following" : "Follow this team"}
+            {tt(following ? "following" : "follow")}
           </Button>
           <a href={webcal} className={buttonClass({ variant: "secondary" })}>
-            <CalendarPlus className="h-4 w-4" aria-hidden /> Subscribe in your calendar
+            <CalendarPlus className="h-4 w-4" aria-hidden /> {tt("subscribe")}
           </a>
           <a href={feedPath} download className={buttonClass({ variant: "ghost" })}>
-            <Download className="h-4 w-4" aria-hidden /> Download .ics
+            <Download className="h-4 w-4" aria-hidden /> {tt("download")}
           </a>
         </div>
-        <p className="mt-2 text-sm text-slate-600">
-          {following
-            ? "Saved on this device: your teams are quick filters on the schedule."
-            : "Following saves the team on this device, as a quick filter on the schedule."}
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{tt(following ? "savedNote" : "followNote")}</p>
       </header>
 
       <section aria-labelledby="team-matches-heading" className="mt-8">
         <h2 id="team-matches-heading" className="mb-3 text-2xl font-bold text-slate-900">
-          Matches
+          {tt("matches")}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2">
           {t.matches.map((m) => (
@@ -159,7 +180,7 @@ export default function TeamPage() {
         </ul>
       </section>
 
-      <SupportersVenues code={t.code} teamName={t.name} />
+      <SupportersVenues code={t.code} teamName={name} />
     </div>
   );
 }

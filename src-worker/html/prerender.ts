@@ -12,7 +12,7 @@ import type { Venue, VenueSummary } from "../shared/contract/venues";
 import type { Translator } from "../shared/i18n/catalog";
 import { type Locale, localePath } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
-import { localKickoffText, matchPath, matchTitle, resultLine, sideName, stageName } from "../shared/match-text";
+import { localKickoffText, matchPath, matchTitle, resultLine, sideName, stageName, teamName } from "../shared/match-text";
 import type { HeadedPage } from "../shared/page-titles";
 import { escapeHtml } from "./escape";
 
@@ -119,33 +119,36 @@ ${v.notes ? `<p>${esc(v.notes)}</p>` : ""}`,
 
 /** A match: who, when (the stadium's local time: the visitor's zone is only known in the browser), where, and the result once over. */
 export function prerenderMatch(locale: Locale, siteName: string, m: Match): string {
-  const where = [m.stadium.name, m.stadium.hostCity, m.stadium.country].map(esc).join(", ");
+  const t = translatorFor(locale, "matches");
+  const where = [m.stadium.name, m.stadium.hostCity, m.stadium.country].join(", ");
   const result = m.result
-    ? `<p class="pr-count"><strong>${esc(sideName(m.team1, m.team1Slot))} ${esc(resultLine(m.result))} ${esc(sideName(m.team2, m.team2Slot))}</strong></p>`
+    ? `<p class="pr-count"><strong>${esc(sideName(m.team1, m.team1Slot, t))} ${esc(resultLine(m.result, t))} ${esc(sideName(m.team2, m.team2Slot, t))}</strong></p>`
     : "";
   return frame(
     locale,
     siteName,
-    `<p class="pr-mark">World Cup 2026 · ${esc(stageName(m))} · Match ${m.number}</p>
-<h1 elementtiming="match-title">${esc(matchTitle(m))}</h1>
-<p>Kick-off ${esc(localKickoffText(m.kickoffLocal))} local time (UTC${esc(m.utcOffset)}) at ${where}</p>
+    `<p class="pr-mark">${esc(t("kicker", { stage: stageName(m, t), number: String(m.number) }))}</p>
+<h1 elementtiming="match-title">${esc(matchTitle(m, t))}</h1>
+<p>${esc(t("prerender.kickoff", { kickoff: localKickoffText(m.kickoffLocal, t), offset: m.utcOffset, where }))}</p>
 ${result}`,
   );
 }
 
 /** A team: its matches in order, each with its result once over (the stadium's local kick-off time). */
-export function prerenderTeam(locale: Locale, siteName: string, t: TeamDetail): string {
-  const items = t.matches
+export function prerenderTeam(locale: Locale, siteName: string, team: TeamDetail): string {
+  const t = translatorFor(locale, "matches");
+  const items = team.matches
     .map((m) => {
-      const result = m.result ? ` · ${esc(resultLine(m.result))}` : "";
-      return `<li><a href="${esc(localePath(locale, matchPath(m)))}">${esc(matchTitle(m))}</a><p class="pr-addr">${esc(stageName(m))} · ${esc(localKickoffText(m.kickoffLocal))} local time, ${esc(m.stadium.name)}${result}</p></li>`;
+      const result = m.result ? ` · ${esc(resultLine(m.result, t))}` : "";
+      const line = t("prerender.teamMatch", { stage: stageName(m, t), kickoff: localKickoffText(m.kickoffLocal, t), stadium: m.stadium.name });
+      return `<li><a href="${esc(localePath(locale, matchPath(m)))}">${esc(matchTitle(m, t))}</a><p class="pr-addr">${esc(line)}${result}</p></li>`;
     })
     .join("");
   return frame(
     locale,
     siteName,
-    `<p class="pr-mark">World Cup 2026 · Group ${esc(t.group)}</p>
-<h1 elementtiming="team-name"><span aria-hidden="true">${esc(t.flag)}</span> ${esc(t.name)}</h1>
+    `<p class="pr-mark">${esc(t("teamKicker", { group: team.group }))}</p>
+<h1 elementtiming="team-name"><span aria-hidden="true">${esc(team.flag)}</span> ${esc(teamName(team, t))}</h1>
 <ul class="pr-list">${items}</ul>`,
   );
 }

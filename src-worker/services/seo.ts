@@ -15,7 +15,7 @@ import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { type Locale, localePath, splitLocale } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
 import { SLUG_PATTERN } from "../shared/limits";
-import { matchNumberOfSlug, matchPageMeta, matchPath, matchTitle, teamPath } from "../shared/match-text";
+import { matchNumberOfSlug, matchPageMeta, matchPath, matchTitle, teamName, teamPath } from "../shared/match-text";
 import {
   adminMeta,
   cityMeta,
@@ -238,7 +238,7 @@ function postPage(ctx: Context, post: BlogPost): ResolvedPage {
 
 /** schema.org SportsEvent: the two teams as competitors, kick-off, and the stadium with its address. */
 function matchPage(ctx: Context, match: Match): ResolvedPage {
-  const head = base(ctx, matchPageMeta(ctx.t, ctx.config.SITE_NAME, match), matchPath(match));
+  const head = base(ctx, matchPageMeta(ctx.t, ctx.config.SITE_NAME, match, translatorFor(ctx.locale, "matches")), matchPath(match));
   const competitor = [match.team1, match.team2].flatMap((t) =>
     t ? [{ "@type": "SportsTeam", name: t.name, url: absIn(ctx, ctx.locale, teamPath(t.code)) }] : [],
   );
@@ -270,7 +270,7 @@ function matchPage(ctx: Context, match: Match): ResolvedPage {
 }
 
 function teamPage(ctx: Context, team: TeamDetail): ResolvedPage {
-  const head = base(ctx, teamMeta(ctx.t, ctx.config.SITE_NAME, team), teamPath(team.code));
+  const head = base(ctx, teamMeta(ctx.t, ctx.config.SITE_NAME, { name: teamName(team, translatorFor(ctx.locale, "matches")) }), teamPath(team.code));
   head.jsonLd = [
     [
       "team-jsonld",

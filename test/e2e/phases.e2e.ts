@@ -10,11 +10,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchChromium } from "../../scripts/lib/chromium.mjs";
 // @ts-expect-error plain JS helper
 import { migrateLocal, seedLocal, startDev } from "../../scripts/lib/wrangler.mjs";
-import { HEADLINES } from "../../src-web/components/home/headlines";
 import type { Match } from "../../src-worker/shared/contract/matches";
+import homeEn from "../../src-worker/shared/i18n/messages/en/home";
 import { matchState, tournamentPhase } from "../../src-worker/shared/tournament";
 import { expectNoSeriousViolations, loaded, serveAxe } from "./axe";
 import { baseURL, expectNoHorizontalScroll, screenshot, VIEWPORTS } from "./fixtures";
+
+/** The hero's headlines of each phase (the English catalogue's). */
+const HEADLINES = {
+  before: Object.values(homeEn.headlines.before),
+  during: Object.values(homeEn.headlines.during),
+  after: Object.values(homeEn.headlines.after),
+};
 
 const BEFORE = "2026-05-01T11:30:00Z";
 const DURING = "2026-06-20T18:00:00Z";

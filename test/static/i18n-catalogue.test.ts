@@ -140,23 +140,13 @@ const ENGLISH_ONLY = [/^src-web\/pages\/admin\//, /^src-web\/components\/admin\/
  */
 const PENDING: string[] = [
   "src-web/components/FeaturedPricingCard.tsx",
-  "src-web/components/home/Countdown.tsx",
-  "src-web/components/home/FinalResult.tsx",
-  "src-web/components/home/MatchList.tsx",
-  "src-web/components/home/TournamentSection.tsx",
-  "src-web/components/match/MatchCard.tsx",
-  "src-web/components/match/MatchWatchList.tsx",
   "src-web/components/submit/CheckoutSummary.tsx",
   "src-web/components/ui/Field.tsx",
   "src-web/components/venue-form/ContactFields.tsx",
   "src-web/components/venue-form/HoursEditor.tsx",
   "src-web/components/venue-form/LocationPicker.tsx",
   "src-web/pages/ContactPage.tsx",
-  "src-web/pages/HomePage.tsx",
-  "src-web/pages/MatchPage.tsx",
-  "src-web/pages/MatchesPage.tsx",
   "src-web/pages/SubmitPage.tsx",
-  "src-web/pages/TeamPage.tsx",
 ];
 
 /** JSX attributes and object properties whose string values people read. */

@@ -4,7 +4,8 @@
 import type { TournamentPhase } from "@shared/tournament";
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
-import { FADE_MS, HEADLINES, ROTATE_MS } from "./headlines";
+import { useTranslations } from "use-intl";
+import { FADE_MS, HEADLINE_COUNT, ROTATE_MS } from "./headlines";
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
@@ -22,8 +23,8 @@ function useTabHidden(): boolean {
 
 /** `paused` comes from the hero (pointer over it or focus inside it); `phase` picks the set. */
 export function RotatingHeadline({ paused, phase }: { paused: boolean; phase: TournamentPhase }) {
-  const headlines = HEADLINES[phase];
-  const [index, setIndex] = useState(() => Math.floor(Math.random() * headlines.length));
+  const t = useTranslations("home.headlines");
+  const [index, setIndex] = useState(() => Math.floor(Math.random() * HEADLINE_COUNT));
   const [fading, setFading] = useState(false);
   const hidden = useTabHidden();
   const stopped = paused || hidden;
@@ -32,7 +33,7 @@ export function RotatingHeadline({ paused, phase }: { paused: boolean; phase: To
     if (stopped) return;
     const reduced = prefersReducedMotion();
     let fade: ReturnType<typeof setTimeout> | undefined;
-    const next = () => setIndex((i) => (i + 1) % headlines.length);
+    const next = () => setIndex((i) => (i + 1) % HEADLINE_COUNT);
     const timer = setInterval(() => {
       if (reduced) return next();
       setFading(true);
@@ -46,7 +47,7 @@ export function RotatingHeadline({ paused, phase }: { paused: boolean; phase: To
       clearTimeout(fade);
       setFading(false);
     };
-  }, [stopped, headlines]);
+  }, [stopped]);
 
   return (
     <h1
@@ -59,7 +60,7 @@ export function RotatingHeadline({ paused, phase }: { paused: boolean; phase: To
       data-testid="hero-headline"
       data-paused={stopped ? "true" : "false"}
     >
-      {headlines[index % headlines.length]}
+      {t(`${phase}.h${index % HEADLINE_COUNT}` as "before.h0")}
     </h1>
   );
 }

@@ -6,6 +6,7 @@ import type { TournamentPhase } from "@shared/tournament";
 import { useQueries } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
 import { useApiQuery } from "../../lib/api";
 import { dayKey } from "../../lib/match-time";
 import { ButtonLink } from "../ui/Button";
@@ -48,17 +49,14 @@ function useMatchDays(days: string[]) {
 }
 
 function OpeningMatches() {
+  const t = useTranslations("home.tournament");
   const { pending, error, matches } = useMatchDays(OPENING_DAYS);
   return (
-    <Block
-      title="The opening matches"
-      intro="The 2026 World Cup kicks off on June 11 at Estadio Azteca in Mexico City. Kick-off times are in your time zone."
-      link={scheduleLink("See the full schedule")}
-    >
+    <Block title={t("openingTitle")} intro={t("openingIntro")} link={scheduleLink(t("seeSchedule"))}>
       {pending ? (
         <MatchListSkeleton rows={OPENING_SHOWN} />
       ) : error ? (
-        <p className="text-slate-600">The schedule could not be loaded. Please try again later.</p>
+        <p className="text-slate-600">{t("openingError")}</p>
       ) : (
         <MatchList matches={matches.slice(0, OPENING_SHOWN)} />
       )}
@@ -67,21 +65,18 @@ function OpeningMatches() {
 }
 
 function TodayMatches({ now }: { now: Date }) {
+  const t = useTranslations("home.tournament");
   const today = dayKey(now);
   const { pending, error, matches } = useMatchDays(utcDaysOfLocalDay(now));
   const todays = matches.filter((m) => dayKey(m.kickoffAt) === today);
   return (
-    <Block
-      title="Today's matches"
-      intro="Kick-off times are in your time zone. Pick a match to see where to watch it."
-      link={scheduleLink("See the full schedule")}
-    >
+    <Block title={t("todayTitle")} intro={t("todayIntro")} link={scheduleLink(t("seeSchedule"))}>
       {pending ? (
         <MatchListSkeleton rows={3} />
       ) : error ? (
-        <p className="text-slate-600">Today's matches could not be loaded. Please try again later.</p>
+        <p className="text-slate-600">{t("todayError")}</p>
       ) : todays.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">No matches today. The full schedule shows the next ones.</p>
+        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t("todayNone")}</p>
       ) : (
         <MatchList matches={todays} timeOnly />
       )}
@@ -96,13 +91,10 @@ export function TournamentSection({ phase, now }: { phase: TournamentPhase; now:
 }
 
 function FinalMatch() {
+  const t = useTranslations("home.tournament");
   const final = useApiQuery(apiKeys.match(FINAL));
   return (
-    <Block
-      title="Relive the tournament"
-      intro="All 104 results, from the opening match to the final, and the places fans watched them."
-      link={scheduleLink("See all results")}
-    >
+    <Block title={t("reliveTitle")} intro={t("reliveIntro")} link={scheduleLink(t("seeResults"))}>
       {final.isPending ? <MatchListSkeleton rows={1} /> : final.data ? <MatchList matches={[final.data]} /> : null}
     </Block>
   );

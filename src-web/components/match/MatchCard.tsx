@@ -1,12 +1,14 @@
 // A match in a list (the schedule, a team's matches): who plays, when (the visitor's time and the
 // stadium's), where, and the result once it is over. The whole card is the link to the match page.
 import type { Match } from "@shared/contract/matches";
-import { matchPath, scoreSuffix, sideName, stageName } from "@shared/match-text";
+import { matchPath, scoreSuffix, sideName, stageName, teamName } from "@shared/match-text";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { stadiumTime, visitorTime } from "../../lib/match-time";
 
 function SideLine({ team, slot, goals, won }: { team: Match["team1"]; slot: string | null; goals: number | null; won: boolean }) {
+  const t = useTranslations("matches");
   return (
     <div className="flex items-center justify-between gap-3">
       <span className={won ? "font-bold text-slate-900" : "font-medium text-slate-800"}>
@@ -15,10 +17,10 @@ function SideLine({ team, slot, goals, won }: { team: Match["team1"]; slot: stri
             <span aria-hidden className="mr-2">
               {team.flag}
             </span>
-            {team.name}
+            {teamName(team, t)}
           </>
         ) : (
-          <span className="italic text-slate-600">{sideName(null, slot)}</span>
+          <span className="italic text-slate-600">{sideName(null, slot, t)}</span>
         )}
       </span>
       {goals !== null && <span className={won ? "text-lg font-bold tabular-nums" : "text-lg tabular-nums text-slate-700"}>{goals}</span>}
@@ -27,9 +29,10 @@ function SideLine({ team, slot, goals, won }: { team: Match["team1"]; slot: stri
 }
 
 export function MatchCard({ match: m, showDay }: { match: Match; showDay?: string }) {
+  const t = useTranslations("matches");
   const r = m.result;
   const [g1, g2] = r ? (r.aet ?? r.ft) : [null, null];
-  const suffix = r ? scoreSuffix(r) : "";
+  const suffix = r ? scoreSuffix(r, t) : "";
   return (
     <Link
       to={matchPath(m)}
@@ -38,12 +41,13 @@ export function MatchCard({ match: m, showDay }: { match: Match; showDay?: strin
     >
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 text-sm">
         <span className="font-semibold uppercase tracking-wide text-pitch-700">
-          {stageName(m)}
+          {stageName(m, t)}
           <span className="font-normal normal-case tracking-normal text-slate-600">
-            {" · "}Match {m.number}
+            {" · "}
+            {t("card.match", { number: String(m.number) })}
             {m.numberSource === "derived" && (
               <sup>
-                <abbr title="Number derived from an older schedule (see the note below)" className="no-underline">
+                <abbr title={t("card.derived")} className="no-underline">
                   *
                 </abbr>
               </sup>
@@ -62,9 +66,7 @@ export function MatchCard({ match: m, showDay }: { match: Match; showDay?: strin
       {suffix && <p className="mt-1 text-right text-xs font-semibold text-slate-700">{suffix}</p>}
       <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-600">
         <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-        <span>
-          {m.stadium.name}, {m.stadium.hostCity} · {stadiumTime(m)} local
-        </span>
+        <span>{t("card.where", { stadium: m.stadium.name, city: m.stadium.hostCity, time: stadiumTime(m) })}</span>
       </p>
     </Link>
   );

@@ -4,10 +4,12 @@
 import type { MatchVenue } from "@shared/contract/match-venues";
 import type { Match } from "@shared/contract/matches";
 import { formatMiles } from "@shared/geo";
+import { teamName } from "@shared/match-text";
 import type { MatchState } from "@shared/tournament";
 import { LocateFixed, MapPin } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { useCities } from "../../api/cities";
 import { useMatchVenues, useReportMatchVenue, type WatchPlace } from "../../api/matches";
 import { useAnonymousId } from "../../lib/anonymous-id";
@@ -23,11 +25,12 @@ function ReportButton({ match, venueId, venueName }: { match: Match; venueId: nu
   const fanId = useAnonymousId();
   const report = useReportMatchVenue(match.number);
   const [done, setDone] = useState<"created" | "already" | null>(null);
+  const t = useTranslations("matches.watch");
   if (!fanId) return null;
   if (done) {
     return (
       <p className="text-xs font-medium text-slate-700" role="status">
-        {done === "created" ? "Thanks, your report is counted." : "You already reported this venue for this match."}
+        {t(done === "created" ? "reported" : "already")}
       </p>
     );
   }
@@ -37,24 +40,26 @@ function ReportButton({ match, venueId, venueName }: { match: Match; venueId: nu
       size="sm"
       className="min-h-10 px-2 text-sm text-slate-700 underline"
       pending={report.isPending}
-      pendingLabel="Reporting..."
+      pendingLabel={t("reporting")}
       onClick={() =>
         report.mutate(
           { venueId, fanId, reason: "not_showing" },
           {
             onSuccess: (r) => setDone(r.created ? "created" : "already"),
-            onError: (err) => toast({ title: "Report not sent", description: errorMessage(err), variant: "destructive" }),
+            onError: (err) => toast({ title: t("reportFailed"), description: errorMessage(err), variant: "destructive" }),
           },
         )
       }
     >
-      Not showing?<span className="sr-only"> Report that {venueName} is not showing this match</span>
+      {t("notShowing")}
+      <span className="sr-only">{t("reportLabel", { venue: venueName })}</span>
     </Button>
   );
 }
 
 function WatchItem({ item, match }: { item: MatchVenue; match: Match }) {
   const { venue, supporters } = item;
+  const t = useTranslations("matches");
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="watch-venue">
       <div className="flex items-start justify-between gap-3">
@@ -71,12 +76,13 @@ function WatchItem({ item, match }: { item: MatchVenue; match: Match }) {
       </p>
       {supporters && (
         <p className="mt-2 text-sm text-slate-800">
-          <span aria-hidden>{supporters.team.flag}</span> {supporters.team.name} supporters{supporters.groupName && ` · ${supporters.groupName}`}
+          <span aria-hidden>{supporters.team.flag}</span> {t("watch.teamSupporters", { team: teamName(supporters.team, t) })}
+          {supporters.groupName && ` · ${supporters.groupName}`}
         </p>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         <Confirmation claim={item.claim} />
-        {venue.isSample && item.claim.source !== "sample" && <Badge tone="sample">Sample listing</Badge>}
+        {venue.isSample && item.claim.source !== "sample" && <Badge tone="sample">{t("watch.sample")}</Badge>}
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
         {item.reportCount !== null ? (
@@ -92,11 +98,12 @@ function WatchItem({ item, match }: { item: MatchVenue; match: Match }) {
   );
 }
 
-function groupTitle(reason: MatchVenue["reason"], m: Match): string {
-  if (reason === "match") return "Showing this match";
-  if (reason === "all_matches") return "Showing every match";
-  const names = [m.team1?.name, m.team2?.name].filter(Boolean).join(" or ");
-  return `Supporters' bars${names ? ` for ${names}` : ""}`;
+function groupTitle(t: ReturnType<typeof useTranslations<"matches">>, reason: MatchVenue["reason"], m: Match): string {
+  if (reason === "match") return t("watch.showing");
+  if (reason === "all_matches") return t("watch.allMatches");
+  const names = [m.team1, m.team2].flatMap((team) => (team ? [teamName(team, t)] : []));
+  if (names.length === 0) return t("watch.supporters");
+  return t("watch.supportersFor", { teams: names.length === 2 ? t("watch.or", { first: names[0], second: names[1] }) : names[0] });
 }
 
 const REASONS: MatchVenue["reason"][] = ["match", "supporters", "all_matches"];
@@ -105,6 +112,7 @@ const selectClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
 
 export function MatchWatchList({ match, state }: { match: Match; state: MatchState }) {
+  const t = useTranslations("matches");
   const cities = useCities();
   const savedCity = useWatchCity();
   const geo = useGeolocation();
@@ -128,11 +136,11 @@ export function MatchWatchList({ match, state }: { match: Match; state: MatchSta
   return (
     <section aria-labelledby="watch-heading" className="mt-8">
       <h2 id="watch-heading" className="text-2xl font-bold text-slate-900">
-        Where to watch
+        {t("watch.heading")}
       </h2>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <label className="block flex-1 text-sm font-medium text-slate-800">
-          City
+          {t("watch.city")}
           <select
             value={savedCity ?? ""}
             onChange={(e) => {
@@ -141,7 +149,7 @@ export function MatchWatchList({ match, state }: { match: Match; state: MatchSta
             }}
             className={selectClass}
           >
-            <option value="">Choose a city</option>
+            <option value="">{t("watch.chooseCity")}</option>
             {cityList.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.state ? `${c.name}, ${c.state}` : c.name}
@@ -152,13 +160,13 @@ export function MatchWatchList({ match, state }: { match: Match; state: MatchSta
         <Button
           variant="outline"
           pending={geo.status === "locating"}
-          pendingLabel="Locating..."
+          pendingLabel={t("watch.locating")}
           onClick={() => {
             setNear(true);
             geo.request();
           }}
         >
-          <LocateFixed className="h-4 w-4" aria-hidden /> Use my location
+          <LocateFixed className="h-4 w-4" aria-hidden /> {t("watch.useLocation")}
         </Button>
       </div>
       {near && message && (
@@ -167,30 +175,30 @@ export function MatchWatchList({ match, state }: { match: Match; state: MatchSta
         </p>
       )}
 
-      {!where && <p className="mt-4 text-slate-600">Choose a city, or use your location, to see the bars and watch parties listed for this match.</p>}
+      {!where && <p className="mt-4 text-slate-600">{t("watch.prompt")}</p>}
       {where && venues.isPending && (
         <p className="mt-4 text-slate-600" role="status">
-          Loading venues...
+          {t("watch.loading")}
         </p>
       )}
       {venues.isError && (
         <p className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-red-800" role="alert">
-          {errorMessage(venues.error, "The venues could not be loaded. Please try again.")}
+          {errorMessage(venues.error, t("watch.error"))}
         </p>
       )}
       {answer && (
         <div className="mt-4" data-testid="watch-list">
           <p className="font-medium text-slate-700" role="status">
             {answer.venues.length === 0
-              ? `No venue in ${cityName ?? "this city"} has listed this match yet.`
-              : `${answer.venues.length} ${answer.venues.length === 1 ? "venue" : "venues"} in ${cityName} ${state === "upcoming" ? "listed for" : "that listed"} this match`}
+              ? t("watch.none", { city: cityName ?? t("watch.thisCity") })
+              : t(state === "upcoming" ? "watch.upcoming" : "watch.past", { count: answer.venues.length, city: cityName ?? "" })}
           </p>
           {REASONS.map((reason) => {
             const items = answer.venues.filter((v) => v.reason === reason);
             if (items.length === 0) return null;
             return (
               <div key={reason} className="mt-5">
-                <h3 className="mb-2 text-lg font-semibold text-slate-900">{groupTitle(reason, match)}</h3>
+                <h3 className="mb-2 text-lg font-semibold text-slate-900">{groupTitle(t, reason, match)}</h3>
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {items.map((item) => (
                     <WatchItem key={item.venue.id} item={item} match={match} />
@@ -202,7 +210,7 @@ export function MatchWatchList({ match, state }: { match: Match; state: MatchSta
           {answer.city && (
             <p className="mt-5 text-sm">
               <Link to={`/city/${answer.city.slug}`} className="font-medium text-pitch-700 underline hover:text-pitch-800">
-                All venues in {answer.city.name}
+                {t("watch.allInCity", { city: answer.city.name })}
               </Link>
             </p>
           )}

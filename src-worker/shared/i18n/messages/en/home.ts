@@ -1,2 +1,95 @@
-// home
-export default {} as const;
+// The home page: hero (rotating headlines by tournament phase), countdown, the final's result, the
+// tournament block, featured venues and cities. Only what the home page shows: it counts in its budget.
+export default {
+  kicker: "World Cup 2026 · June 11 – July 19",
+  headlines: {
+    before: {
+      h0: "Find the best place to watch the World Cup",
+      h1: "Every match, every city: find your watch spot",
+      h2: "Big screens, good food and a loud crowd",
+      h3: "Find the bar where your team's fans gather",
+      h4: "Where will you watch the World Cup final?",
+      h5: "Family-friendly spots for every kickoff",
+      h6: "Early kickoff? Find a bar that opens early",
+      h7: "Watch the World Cup with thousands of fans",
+      h8: "From the group stage to the final, never watch alone",
+      h9: "The best seats outside the stadium",
+    },
+    during: {
+      h0: "Find the best place to watch today's match",
+      h1: "Every match, every city: find your watch spot",
+      h2: "Big screens, good food and a loud crowd",
+      h3: "Find the bar where your team's fans gather",
+      h4: "Where will you watch the World Cup final?",
+      h5: "Family-friendly spots for every kickoff",
+      h6: "Early kickoff? Find a bar that opens early",
+      h7: "Watch the World Cup with thousands of fans",
+      h8: "Match day? Never watch alone",
+      h9: "The best seats outside the stadium",
+    },
+    after: {
+      h0: "The 2026 World Cup is over: what a summer",
+      h1: "104 matches, 16 host cities, one champion",
+      h2: "Where did you watch the World Cup final?",
+      h3: "Relive every result, from the group stage to the final",
+      h4: "The bars where fans watched the World Cup",
+      h5: "Big screens, good food and a loud crowd, all summer long",
+      h6: "Find where your team's fans gathered",
+      h7: "Thousands of fans watched together, city by city",
+      h8: "Thank you for watching with us",
+      h9: "The best seats outside the stadium, all tournament long",
+    },
+  },
+  intro: {
+    before:
+      "Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond. Find a spot with big screens, food and a crowd for every match. {tagline}.",
+    after:
+      "Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond, where fans watched the 2026 World Cup. Find a spot with big screens, food and a crowd for the next big match. {tagline}.",
+  },
+  search: { label: "Search your city", placeholder: "Search your city..." },
+  findCity: "Find Your City",
+  submitVenue: "Submit a Venue",
+  featured: {
+    heading: "Featured Watch Spots",
+    note: "Featured venues pay for this placement; they are marked Featured.",
+    viewAll: "View All Featured Venues",
+  },
+  explore: {
+    heading: "Explore Cities",
+    found: '{count, plural, one {# city} other {# cities}} found for "{text}"',
+    loading: "Loading cities",
+    error: "Cities could not be loaded. Please try again later.",
+    viewAll: "View All {count, number} Cities",
+    viewResults: "View All {count, number} Results",
+  },
+  countdown: {
+    title: "Kick-off in",
+    sentence: "The opening match kicks off in {days, number} days and {hours, number} hours.",
+    days: "days",
+    hours: "hours",
+    minutes: "minutes",
+    seconds: "seconds",
+  },
+  final: {
+    loading: "Loading the final's result",
+    error: "The final's result could not be loaded. Every result is on the matches page.",
+    champions: "{team} are the {year} world champions",
+    opponents: "their opponents",
+    penalties: "{winner} beat {loser} {pw}–{pl} on penalties after a {w}–{l} draw in the final at {stadium} on {date}.",
+    extraTime: "{winner} beat {loser} {w}–{l} after extra time in the final at {stadium} on {date}.",
+    regular: "{winner} beat {loser} {w}–{l} in the final at {stadium} on {date}.",
+  },
+  tournament: {
+    seeSchedule: "See the full schedule",
+    seeResults: "See all results",
+    openingTitle: "The opening matches",
+    openingIntro: "The 2026 World Cup kicks off on June 11 at Estadio Azteca in Mexico City. Kick-off times are in your time zone.",
+    openingError: "The schedule could not be loaded. Please try again later.",
+    todayTitle: "Today's matches",
+    todayIntro: "Kick-off times are in your time zone. Pick a match to see where to watch it.",
+    todayError: "Today's matches could not be loaded. Please try again later.",
+    todayNone: "No matches today. The full schedule shows the next ones.",
+    reliveTitle: "Relive the tournament",
+    reliveIntro: "All 104 results, from the opening match to the final, and the places fans watched them.",
+  },
+} as const;

@@ -1,4 +1,96 @@
 import type { Messages } from "../../catalog";
 import type en from "../en/home";
 
-export default {} satisfies Messages<typeof en>;
+export default {
+  kicker: "Mundial 2026 · 11 de junio – 19 de julio",
+  headlines: {
+    before: {
+      h0: "Encuentra el mejor lugar para ver el Mundial",
+      h1: "Cada partido, cada ciudad: encuentra dónde verlo",
+      h2: "Pantallas gigantes, buena comida y mucho ambiente",
+      h3: "Encuentra el bar donde se juntan los aficionados de tu equipo",
+      h4: "¿Dónde vas a ver la final del Mundial?",
+      h5: "Lugares para toda la familia en cada partido",
+      h6: "¿Partido temprano? Encuentra un bar que abra temprano",
+      h7: "Vive el Mundial con miles de aficionados",
+      h8: "De la fase de grupos a la final, nunca lo veas solo",
+      h9: "Los mejores asientos fuera del estadio",
+    },
+    during: {
+      h0: "Encuentra el mejor lugar para ver el partido de hoy",
+      h1: "Cada partido, cada ciudad: encuentra dónde verlo",
+      h2: "Pantallas gigantes, buena comida y mucho ambiente",
+      h3: "Encuentra el bar donde se juntan los aficionados de tu equipo",
+      h4: "¿Dónde vas a ver la final del Mundial?",
+      h5: "Lugares para toda la familia en cada partido",
+      h6: "¿Partido temprano? Encuentra un bar que abra temprano",
+      h7: "Vive el Mundial con miles de aficionados",
+      h8: "¿Día de partido? Nunca lo veas solo",
+      h9: "Los mejores asientos fuera del estadio",
+    },
+    after: {
+      h0: "Terminó el Mundial 2026: qué verano",
+      h1: "104 partidos, 16 ciudades sede, un campeón",
+      h2: "¿Dónde viste la final del Mundial?",
+      h3: "Revive cada resultado, de la fase de grupos a la final",
+      h4: "Los bares donde los aficionados vieron el Mundial",
+      h5: "Pantallas gigantes, buena comida y mucho ambiente todo el verano",
+      h6: "Descubre dónde se juntaron los aficionados de tu equipo",
+      h7: "Miles de aficionados lo vieron juntos, ciudad por ciudad",
+      h8: "Gracias por verlo con nosotros",
+      h9: "Los mejores asientos fuera del estadio, todo el torneo",
+    },
+  },
+  intro: {
+    before:
+      "Bares deportivos, pubs, cervecerías, terrazas y watch parties en las ciudades sede y más allá. Encuentra un lugar con pantallas gigantes, comida y ambiente para cada partido. {tagline}.",
+    after:
+      "Bares deportivos, pubs, cervecerías, terrazas y watch parties en las ciudades sede y más allá, donde los aficionados vieron el Mundial 2026. Encuentra un lugar con pantallas gigantes, comida y ambiente para el próximo gran partido. {tagline}.",
+  },
+  search: { label: "Busca tu ciudad", placeholder: "Busca tu ciudad..." },
+  findCity: "Encuentra tu ciudad",
+  submitVenue: "Registrar un lugar",
+  featured: {
+    heading: "Lugares destacados",
+    note: "Los lugares destacados pagan por este espacio; están marcados como Destacado.",
+    viewAll: "Ver todos los lugares destacados",
+  },
+  explore: {
+    heading: "Explora las ciudades",
+    found: "{count, plural, one {# ciudad encontrada} other {# ciudades encontradas}} para “{text}”",
+    loading: "Cargando ciudades",
+    error: "No se pudieron cargar las ciudades. Inténtalo de nuevo más tarde.",
+    viewAll: "Ver las {count, number} ciudades",
+    viewResults: "Ver los {count, number} resultados",
+  },
+  countdown: {
+    title: "Empieza en",
+    sentence: "El partido inaugural empieza en {days, number} días y {hours, number} horas.",
+    days: "días",
+    hours: "horas",
+    minutes: "minutos",
+    seconds: "segundos",
+  },
+  final: {
+    loading: "Cargando el resultado de la final",
+    error: "No se pudo cargar el resultado de la final. Todos los resultados están en la página de partidos.",
+    champions: "{team}, campeón del Mundial {year}",
+    opponents: "su rival",
+    penalties: "{winner} venció a {loser} {pw}–{pl} en penales tras empatar {w}–{l} en la final, en el {stadium}, el {date}.",
+    extraTime: "{winner} venció a {loser} {w}–{l} tras prórroga en la final, en el {stadium}, el {date}.",
+    regular: "{winner} venció a {loser} {w}–{l} en la final, en el {stadium}, el {date}.",
+  },
+  tournament: {
+    seeSchedule: "Ver el calendario completo",
+    seeResults: "Ver todos los resultados",
+    openingTitle: "Los partidos inaugurales",
+    openingIntro: "El Mundial 2026 empieza el 11 de junio en el Estadio Azteca, en la Ciudad de México. Los horarios de inicio están en tu zona horaria.",
+    openingError: "No se pudo cargar el calendario. Inténtalo de nuevo más tarde.",
+    todayTitle: "Partidos de hoy",
+    todayIntro: "Los horarios de inicio están en tu zona horaria. Elige un partido para ver dónde verlo.",
+    todayError: "No se pudieron cargar los partidos de hoy. Inténtalo de nuevo más tarde.",
+    todayNone: "Hoy no hay partidos. El calendario completo muestra los próximos.",
+    reliveTitle: "Revive el torneo",
+    reliveIntro: "Los 104 resultados, del partido inaugural a la final, y los lugares donde los aficionados los vieron.",
+  },
+} satisfies Messages<typeof en>;

@@ -1,0 +1,101 @@
+// The home page, the schedule, a match page and a team page in Spanish, at phone and desktop sizes:
+// Spanish texts, Spanish team names, stages and results, a filter walked in Spanish, axe-clean.
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { expectNoSeriousViolations, serveAxe } from "./axe";
+import { desktopAndPhone, expectNoHorizontalScroll, openPage, screenshot } from "./fixtures";
+
+async function expectAxeClean(page: Page, label: string) {
+  await page.waitForLoadState("networkidle");
+  await expectNoSeriousViolations(page, label);
+}
+
+const sizes = ["desktop", "phone"] as const;
+
+describe("home, matches and teams in Spanish", () => {
+  const browsers = desktopAndPhone();
+
+  beforeAll(async () => {
+    await serveAxe(browsers.desktop);
+    await serveAxe(browsers.phone);
+  });
+
+  for (const size of sizes) {
+    it(`${size}: the Spanish home page (after the final)`, async () => {
+      const { page } = await openPage(browsers[size], "/es/");
+      await page.getByText("Mundial 2026 · 11 de junio – 19 de julio").waitFor();
+      expect(await page.getByTestId("home-intro").textContent()).toContain("donde los aficionados vieron el Mundial 2026");
+      await page.getByRole("heading", { level: 2, name: "Revive el torneo" }).waitFor();
+      await page.getByRole("link", { name: /Ver todos los resultados/ }).waitFor();
+      await page.getByTestId("final-result").waitFor();
+      expect(await page.getByTestId("final-result").textContent()).toMatch(/España, campeón del Mundial 2026.*España venció a Argentina 1–0 tras prórroga/);
+      expect(await page.getByTestId("home-match").first().textContent()).toMatch(/España.*1-0 tras prórroga.*Argentina.*Gran final/);
+      await page.getByRole("heading", { level: 2, name: "Explora las ciudades" }).waitFor();
+      await page.getByLabel("Busca tu ciudad").fill("Seattle");
+      await expect.poll(() => page.getByTestId("city-search-count").textContent()).toBe("1 ciudad encontrada para “Seattle”");
+      await expectNoHorizontalScroll(page);
+      await expectAxeClean(page, `${size} /es/`);
+      await screenshot(page, `i18n-home-es-${size}`);
+      await page.close();
+    });
+
+    it(`${size}: the Spanish schedule, filtered by stage`, async () => {
+      const { page } = await openPage(browsers[size], "/es/matches");
+      await page.getByRole("heading", { level: 1, name: "Calendario del Mundial 2026" }).waitFor();
+      await page.getByText(/Los 104 partidos\. Los horarios de inicio están en tu zona horaria \(/).waitFor();
+      await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("104 partidos");
+      await page.getByLabel("Fase").selectOption({ label: "Dieciseisavos de final" });
+      await page.waitForURL((u) => u.pathname === "/es/matches" && u.searchParams.get("stage") === "Round of 32");
+      await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("16 partidos");
+      const germany = page.getByTestId("match-card").filter({ hasText: "Alemania" });
+      expect(await germany.textContent()).toMatch(/Dieciseisavos de final · Partido 74.*tras prórroga, 3-4 en penales.*hora local$/);
+      expect(await page.locator("main h2").first().textContent()).toMatch(/^[A-ZÁÉÍÓÚ][a-zé]+, \d+ de [a-z]+$/);
+      await page.getByRole("button", { name: "Quitar filtros" }).waitFor();
+      await expectNoHorizontalScroll(page);
+      await expectAxeClean(page, `${size} /es/matches`);
+      await screenshot(page, `i18n-matches-es-${size}`);
+      await page.close();
+    });
+
+    it(`${size}: a Spanish match page: team names, stage and result in Spanish`, async () => {
+      const { page } = await openPage(browsers[size], "/es/match/104");
+      await page.waitForURL(/\/es\/match\/104-spain-argentina$/);
+      await page.getByRole("heading", { level: 1, name: "España vs. Argentina" }).waitFor();
+      expect(await page.title()).toBe("España vs. Argentina, Gran final (Partido 104) | World Cup Watch Spots");
+      expect(await page.locator("article").textContent()).toContain("Mundial 2026 · Gran final · Partido 104");
+      expect(await page.getByTestId("result-line").textContent()).toBe("Ganó España. Resultado final: España 1-0 tras prórroga Argentina, medio tiempo 0-0.");
+      await page.getByText("Empezó", { exact: true }).waitFor();
+      await page.getByRole("heading", { level: 3, name: "Goles de España" }).waitFor();
+      await page.getByRole("heading", { level: 2, name: "Dónde verlo" }).waitFor();
+      await page.getByRole("combobox", { name: /^Ciudad/ }).selectOption("seattle");
+      await page.getByTestId("watch-list").waitFor();
+      expect(await page.getByTestId("watch-list").textContent()).toMatch(/en Seattle|Ningún lugar en Seattle/);
+      expect(await page.getByRole("link", { name: /Calendario de Google/ }).getAttribute("href")).toMatch(/text=Espa%C3%B1a\+vs\.\+Argentina/);
+      await expectNoHorizontalScroll(page);
+      await expectAxeClean(page, `${size} /es/match/104`);
+      await screenshot(page, `i18n-match-es-${size}`);
+      await page.close();
+    });
+
+    it(`${size}: a Spanish team page`, async () => {
+      const { page } = await openPage(browsers[size], "/es/team/usa");
+      await page.getByRole("heading", { level: 1, name: "Estados Unidos" }).waitFor();
+      expect(await page.title()).toBe("Estados Unidos en el Mundial 2026 | World Cup Watch Spots");
+      await page.getByText("Grupo D · CONCACAF · Eliminado en octavos de final").waitFor();
+      await page.getByRole("heading", { level: 2, name: "Bares de aficionados de Estados Unidos" }).waitFor();
+      await expect.poll(() => page.getByTestId("match-card").count()).toBe(5);
+      expect(await page.getByTestId("match-card").first().textContent()).toMatch(/Grupo D · Partido \d+.*Estados Unidos.*Paraguay/);
+      await page.getByRole("button", { name: "Seguir a este equipo" }).click();
+      await page.getByRole("button", { name: "Siguiendo" }).waitFor();
+      await expectNoHorizontalScroll(page);
+      await expectAxeClean(page, `${size} /es/team/usa`);
+      await screenshot(page, `i18n-team-es-${size}`);
+      await page.getByRole("link", { name: "Partidos" }).last().click();
+      await page.waitForURL(/\/es\/matches$/);
+      await page.getByRole("button", { name: "Estados Unidos", exact: true }).click();
+      await page.waitForURL(/\/es\/matches\?team=usa/);
+      await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("5 partidos");
+      await page.close();
+    });
+  }
+});
