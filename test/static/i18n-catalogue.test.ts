@@ -140,7 +140,6 @@ const ENGLISH_ONLY = [/^src-web\/pages\/admin\//, /^src-web\/components\/admin\/
  */
 const PENDING: string[] = [
   "src-web/components/CitySponsorBox.tsx",
-  "src-web/components/FeaturedPricingCard.tsx",
   "src-web/components/VenueCard.tsx",
   "src-web/components/VenueRatingPanel.tsx",
   "src-web/components/city/CityCard.tsx",
@@ -161,11 +160,6 @@ const PENDING: string[] = [
   "src-web/components/map/VenueMap.tsx",
   "src-web/components/match/MatchCard.tsx",
   "src-web/components/match/MatchWatchList.tsx",
-  "src-web/components/submit/CheckoutSummary.tsx",
-  "src-web/components/ui/Field.tsx",
-  "src-web/components/venue-form/ContactFields.tsx",
-  "src-web/components/venue-form/HoursEditor.tsx",
-  "src-web/components/venue-form/LocationPicker.tsx",
   "src-web/components/venue/AmenityList.tsx",
   "src-web/components/venue/OwnerClaimBox.tsx",
   "src-web/components/venue/VenueContact.tsx",
@@ -178,12 +172,10 @@ const PENDING: string[] = [
   "src-web/pages/BookmarksPage.tsx",
   "src-web/pages/CitiesPage.tsx",
   "src-web/pages/CityPage.tsx",
-  "src-web/pages/ContactPage.tsx",
   "src-web/pages/FaqPage.tsx",
   "src-web/pages/HomePage.tsx",
   "src-web/pages/MatchPage.tsx",
   "src-web/pages/MatchesPage.tsx",
-  "src-web/pages/SubmitPage.tsx",
   "src-web/pages/TeamPage.tsx",
   "src-web/pages/VenuePage.tsx",
 ];
