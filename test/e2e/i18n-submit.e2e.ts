@@ -17,7 +17,7 @@ describe("registering a venue in Spanish", () => {
       const form = page.getByRole("form", { name: "Registro de un lugar" });
       await expect.poll(() => form.getByRole("button", { name: /^Pagar \$[\d,.]+ y enviar$/ }).count()).toBe(1);
       for (const text of ["Nombre del lugar", "Ciudad", "Dirección", "Tu correo electrónico", "Servicios", "Horario", "Ubicación en el mapa"]) {
-        await expect.poll(() => form.getByText(text).count(), text).toBeGreaterThan(0);
+        await expect.poll(() => form.getByText(text).count(), { message: text }).toBeGreaterThan(0);
       }
       await expect.poll(() => page.getByText("por registro").count()).toBe(1);
       await expectNoHorizontalScroll(page);
