@@ -4,6 +4,7 @@ import type { CheckoutResponse, ClaimCheckoutRequest, SponsorCheckoutRequest, Su
 import { apiKeys } from "@shared/query-keys";
 import { useMutation } from "@tanstack/react-query";
 import { apiFetch, useApiQuery } from "../lib/api";
+import { LOCALE } from "../lib/i18n";
 
 /** GET /api/venues/submission-pricing */
 export const useSubmissionPricing = () => useApiQuery(apiKeys.submissionPricing());
@@ -14,10 +15,11 @@ export const useFeaturedPricing = () => useApiQuery(apiKeys.featuredPricing());
 /** GET /api/venues/sponsor-pricing (monthly price) */
 export const useSponsorPricing = () => useApiQuery(apiKeys.sponsorPricing());
 
+/** Every checkout names the page's language: the payment page sends the browser back to that language's pages. */
 const postCheckout =
-  <T>(path: string) =>
-  (body: T) =>
-    apiFetch<CheckoutResponse>(path, { method: "POST", json: body });
+  <T extends object>(path: string) =>
+  (body: Omit<T, "locale">) =>
+    apiFetch<CheckoutResponse>(path, { method: "POST", json: { ...body, locale: LOCALE } });
 
 /** POST /api/venues/submission-checkout -> { url } of the payment page. */
 export const useSubmissionCheckout = () => useMutation({ mutationFn: postCheckout<SubmissionCheckoutRequest>("/api/venues/submission-checkout") });

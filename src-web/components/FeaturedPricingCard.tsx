@@ -2,26 +2,34 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { Sparkles } from "lucide-react";
+import { useTranslations } from "use-intl";
 import { useClaimCheckout, useFeaturedPricing } from "../api/payments";
 import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { currentPhase } from "../lib/clock";
 import { formatUsd } from "../lib/format";
-import { OFFER_AFTER_FINAL } from "../lib/offers";
+import { usePricingText } from "../lib/offers";
 import { toast } from "../lib/toast";
 import { Button } from "./ui/Button";
 import { Skeleton } from "./ui/Skeleton";
 
+/** "30 days of..." as the rest of a sentence. */
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+
 export function FeaturedPricingCard({ venueId }: { venueId: number }) {
+  const t = useTranslations("submit.featured");
+  const price = useTranslations("submit.price");
+  const page = useTranslations("submit.page");
+  const text = usePricingText();
   const pricing = useFeaturedPricing();
-  const claim = useCheckoutStart(useClaimCheckout(), "Checkout Failed");
+  const claim = useCheckoutStart(useClaimCheckout(), t("checkoutFailed"));
   const queryClient = useQueryClient();
 
   useCheckoutReturn("claim", {
     onSuccess: () => {
-      toast({ title: "Payment received", description: "Your venue will show as Featured within a minute.", variant: "success" });
+      toast({ title: t("paidTitle"), description: t("paidText"), variant: "success" });
       void queryClient.invalidateQueries({ queryKey: ["/api/venues"] });
     },
-    onCancel: () => toast({ title: "Checkout cancelled", description: "Nothing was charged. You can feature this venue anytime." }),
+    onCancel: () => toast({ title: t("cancelledTitle"), description: t("cancelledText") }),
   });
 
   const data = pricing.data;
@@ -29,44 +37,47 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
     <section aria-labelledby="featured-pricing-title" className="rounded-xl border border-amber-200 bg-amber-50/60 p-5" data-testid="featured-pricing">
       <h2 id="featured-pricing-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <Sparkles className="h-5 w-5 text-amber-600" aria-hidden />
-        Featured Venue Pricing
+        {t("title")}
       </h2>
 
       {pricing.isLoading && (
-        <div className="mt-4 space-y-2" role="status" aria-busy="true" aria-label="Loading pricing">
+        <div className="mt-4 space-y-2" role="status" aria-busy="true" aria-label={price("loading")}>
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-full" />
           <Skeleton className="h-5 w-2/3" />
         </div>
       )}
 
-      {pricing.isError && <p className="mt-3 text-sm text-slate-700">Pricing is not available right now. Please try again later.</p>}
+      {pricing.isError && <p className="mt-3 text-sm text-slate-700">{price("unavailable")}</p>}
 
       {data && (
         <>
           {currentPhase() === "after" ? (
             // Once the tournament is over, say what the money buys now (docs/decisions/009).
             <p className="mt-2 text-sm text-slate-700" data-testid="offer-after-final">
-              {OFFER_AFTER_FINAL.featured(formatUsd(data.price))}
+              {price("afterFinalFeatured", { price: formatUsd(data.price) })}
             </p>
           ) : (
             <p className="mt-2 text-sm text-slate-700">
-              <span className="font-semibold text-slate-900">{formatUsd(data.price)}</span> today buys {data.description.charAt(0).toLowerCase()}
-              {data.description.slice(1)}
+              {t.rich("todayBuys", {
+                price: formatUsd(data.price),
+                description: lowerFirst(text.description("featured", data)),
+                strong: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
+              })}
             </p>
           )}
           <table className="mt-4 w-full text-left text-sm">
-            <caption className="sr-only">Featured placement price tiers</caption>
+            <caption className="sr-only">{t("tiers")}</caption>
             <thead>
               <tr className="border-b border-amber-200 text-xs uppercase tracking-wide text-slate-600">
                 <th scope="col" className="py-1.5 pr-2 font-semibold">
-                  Tier
+                  {t("tier")}
                 </th>
                 <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
-                  Price
+                  {t("price")}
                 </th>
                 <th scope="col" className="py-1.5 font-semibold">
-                  <span className="sr-only">When</span>
+                  <span className="sr-only">{t("when")}</span>
                 </th>
               </tr>
             </thead>
@@ -78,15 +89,15 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
                   className={clsx("border-b border-amber-100 last:border-0", tier.current ? "bg-white font-semibold text-slate-900" : "text-slate-600")}
                 >
                   <th scope="row" className={clsx("py-2 pl-1 pr-2 align-top", tier.current ? "font-semibold" : "font-normal")}>
-                    {tier.label}
+                    {text.label(tier)}
                     {tier.current && (
                       <span className="ml-1.5 inline-block rounded-full bg-amber-700 px-1.5 py-0.5 align-middle text-[10px] font-bold uppercase text-white">
-                        Now
+                        {t("now")}
                       </span>
                     )}
                   </th>
                   <td className="py-2 pr-2 text-right align-top tabular-nums">{formatUsd(tier.price)}</td>
-                  <td className="py-2 pr-1 align-top text-xs">{tier.note}</td>
+                  <td className="py-2 pr-1 align-top text-xs">{text.note(tier)}</td>
                 </tr>
               ))}
             </tbody>
@@ -99,13 +110,13 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
         block
         onClick={() => claim.start({ venueId })}
         pending={claim.pending}
-        pendingLabel="Processing..."
+        pendingLabel={page("processing")}
         disabled={pricing.isLoading}
         className="mt-5"
       >
-        Claim & Feature this Venue
+        {t("claim")}
       </Button>
-      <p className="mt-2 text-xs text-slate-600">Featured venues are labelled as paid placement. Buying again adds 30 days.</p>
+      <p className="mt-2 text-xs text-slate-600">{t("paidPlacement")}</p>
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useEffect, useEffectEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { goToCheckout } from "../api/payments";
 import { errorMessage } from "./api";
+import { commonT } from "./i18n";
 import { toast } from "./toast";
 
 /**
@@ -41,7 +42,7 @@ export function useCheckoutReturn(purchase: Purchase, { onSuccess, onCancel }: {
 
 /**
  * Starts a checkout with `mutation` and sends the browser to the payment page; a failure is a toast
- * titled `failTitle`. `pending` stays true while the browser is leaving, and turns false again when
+ * titled `failTitle` (in the page's language). `pending` stays true while the browser is leaving, and turns false again when
  * Back brings the page back from the back/forward cache, so the button works again.
  */
 export function useCheckoutStart<TVars>(mutation: UseMutationResult<CheckoutResponse, Error, TVars>, failTitle: string) {
@@ -55,7 +56,7 @@ export function useCheckoutStart<TVars>(mutation: UseMutationResult<CheckoutResp
   const start = (vars: TVars) =>
     mutation.mutate(vars, {
       onSuccess: ({ url }) => {
-        if (!url) return toast({ title: failTitle, description: "Please try again later.", variant: "destructive" });
+        if (!url) return toast({ title: failTitle, description: commonT()("errors.generic"), variant: "destructive" });
         setLeaving(true);
         goToCheckout(url);
       },

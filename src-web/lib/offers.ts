@@ -1,10 +1,39 @@
-// What each paid offer buys once the 2026 World Cup is over, said plainly (docs/decisions/009).
-// Before and during the tournament the offers keep the spec's words.
+// What each paid offer buys, in the page's language. Prices and their phases are data (the Worker's
+// pricing API, written in English by the admin): English pages show them as they are; Spanish pages
+// name the phases and say what the offer buys in Spanish, and date the notes they recognise.
+// Once the 2026 World Cup is over, the offers say so plainly (docs/decisions/009): submit.price.afterFinal*.
+import { useTranslations } from "use-intl";
+import { INTL_TAG, LOCALE } from "./i18n";
+
 export const OFFER_AFTER_FINAL = {
-  submission:
-    "The 2026 World Cup is over. This fee buys a reviewed listing on your city's page, which stays up after the tournament; far fewer fans visit now than during it.",
-  featured: (price: string) =>
-    `The 2026 World Cup is over. ${price} buys 30 days of premium placement at the top of your city's page, marked Featured, from the day you pay; far fewer fans visit now than during the tournament.`,
   sponsor: (city: string) =>
     `The 2026 World Cup is over. A sponsorship puts your brand on the ${city} page for each month you pay; far fewer fans visit now than during the tournament. Sponsor placements are always labelled as sponsored.`,
 } as const;
+
+const PHASES = ["early-access", "phase-2", "standard", "early-launch", "early-movers", "not-as-early-movers", "last-call"] as const;
+type KnownPhase = (typeof PHASES)[number];
+const isKnownPhase = (phase: string): phase is KnownPhase => (PHASES as readonly string[]).includes(phase);
+
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** "Ends Oct. 31st, 2025" / "From June 8th, 2026" (services/pricing.ts datedNote). */
+const DATED_NOTE = /^(Ends|From) ([A-Za-z]{3})[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?, (\d{4})$/;
+
+/** A pricing phase's label, description and note as this page shows them. */
+export function usePricingText() {
+  const t = useTranslations("submit.price");
+  const dateFormat = new Intl.DateTimeFormat(INTL_TAG, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return {
+    label: (p: { phase: string; label: string }) => (LOCALE === "en" || !isKnownPhase(p.phase) ? p.label : t(`phases.${p.phase}`)),
+    description: (kind: "submission" | "featured", p: { description: string }) =>
+      LOCALE === "en" ? p.description : kind === "submission" ? t("submissionDescription") : t("featuredDescription"),
+    /** The note, or null when there is none or it cannot be said in the page's language. */
+    note: (p: { note: string | null }): string | null => {
+      if (LOCALE === "en" || !p.note) return p.note;
+      const m = DATED_NOTE.exec(p.note);
+      const month = m ? MONTHS.indexOf(m[2].toLowerCase()) : -1;
+      if (!m || month < 0) return null;
+      const date = dateFormat.format(Date.UTC(Number(m[4]), month, Number(m[3])));
+      return m[1] === "Ends" ? t("endsOn", { date }) : t("fromOn", { date });
+    },
+  };
+}

@@ -1,20 +1,29 @@
 // /submit: a venue owner submits a venue and pays the listing fee (Stripe Checkout or the test checkout).
 
-import { TEAM_REQUIRED } from "@shared/constants";
 import { FIELD_MAX } from "@shared/limits";
 import { apiKeys } from "@shared/query-keys";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
+import { useTranslations } from "use-intl";
 import { useCities } from "../api/cities";
 import { useSubmissionCheckout, useSubmissionPricing } from "../api/payments";
 import { ContentPageHeading } from "../components/PageHeading";
 import { CheckoutSummary } from "../components/submit/CheckoutSummary";
+import { useSubmissionIssue } from "../components/submit/submission-issue";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Field, Input, Select, Textarea } from "../components/ui/Field";
 import { Skeleton } from "../components/ui/Skeleton";
 import { ContactFields } from "../components/venue-form/ContactFields";
-import { checkDetails, type DetailsDraft, type DetailsErrors, type DetailsField, detailsDraft, firstError } from "../components/venue-form/details";
+import {
+  checkDetails,
+  type DetailsDraft,
+  type DetailsErrors,
+  type DetailsField,
+  detailsDraft,
+  firstError,
+  useDetailsMessages,
+} from "../components/venue-form/details";
 import { HoursEditor } from "../components/venue-form/HoursEditor";
 import { LocationPicker } from "../components/venue-form/LocationPicker";
 import { useApiQuery } from "../lib/api";
@@ -22,7 +31,8 @@ import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { currentPhase } from "../lib/clock";
 import { useStaticPageMeta } from "../lib/document-head";
 import { formatUsd } from "../lib/format";
-import { OFFER_AFTER_FINAL } from "../lib/offers";
+import { LOCALE } from "../lib/i18n";
+import { usePricingText } from "../lib/offers";
 import { toast } from "../lib/toast";
 
 interface FormState {
@@ -67,38 +77,39 @@ const REFERENCE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 const REQUIRED = ["venueName", "cityId", "address", "contactEmail"] as const;
 type RequiredField = (typeof REQUIRED)[number];
 
-const AMENITIES = [
-  { key: "hasFood", label: "Has Food" },
-  { key: "familyFriendly", label: "Family Friendly" },
-  { key: "bigScreens", label: "Big Screens" },
-  { key: "openLate", label: "Open Late" },
-] as const;
+/** The amenities' checkboxes; each key is also its label's key in submit.page. */
+const AMENITIES = ["hasFood", "familyFriendly", "bigScreens", "openLate"] as const;
 
-type InputSpec = { label: string; hint?: string } & React.ComponentProps<"input">;
+/** Label, hint and placeholder are keys in submit.page. */
+type InputSpec = { label: "venueName" | "address" | "email"; hint?: "emailHint"; placeholder?: "venueNamePlaceholder" | "addressPlaceholder" } & Omit<
+  React.ComponentProps<"input">,
+  "placeholder"
+>;
 
 /** The required text inputs; the limits are the ones the Worker enforces. */
 const INPUTS: Record<"venueName" | "address" | "contactEmail", InputSpec> = {
-  venueName: { label: "Venue Name", type: "text", maxLength: FIELD_MAX.venueName, autoComplete: "organization", placeholder: "e.g. The Corner Pitch" },
-  address: { label: "Address", type: "text", maxLength: FIELD_MAX.address, autoComplete: "street-address", placeholder: "Street address, city, state" },
+  venueName: { label: "venueName", type: "text", maxLength: FIELD_MAX.venueName, autoComplete: "organization", placeholder: "venueNamePlaceholder" },
+  address: { label: "address", type: "text", maxLength: FIELD_MAX.address, autoComplete: "street-address", placeholder: "addressPlaceholder" },
   contactEmail: {
-    label: "Your Email",
-    hint: "We send your receipt and the review result here.",
+    label: "email",
+    hint: "emailHint",
     type: "email",
     maxLength: FIELD_MAX.email,
     autoComplete: "email",
     inputMode: "email",
-    placeholder: "you@example.com",
   },
 };
 
-const SUCCESS_TEXT =
-  "Your venue submission has been received and will be reviewed within 24-48 hours. We'll email you at the provided address when it's approved.";
+/** The e-mail field's example address (the same in every language). */
+const EMAIL_PLACEHOLDER = "you@example.com";
 
 function PriceBanner() {
   const pricing = useSubmissionPricing();
+  const t = useTranslations("submit.price");
+  const text = usePricingText();
   if (pricing.isLoading) {
     return (
-      <div className="mb-8 rounded-xl border border-pitch-100 bg-pitch-50 p-5" role="status" aria-busy="true" aria-label="Loading pricing">
+      <div className="mb-8 rounded-xl border border-pitch-100 bg-pitch-50 p-5" role="status" aria-busy="true" aria-label={t("loading")}>
         <Skeleton className="h-8 w-40" />
         <Skeleton className="mt-3 h-4 w-3/4" />
       </div>
@@ -107,16 +118,19 @@ function PriceBanner() {
   if (!pricing.data) {
     return (
       <p className="mb-8 rounded-xl border border-slate-200 bg-white p-5 text-slate-700" role="status">
-        Pricing is not available right now. Please try again later.
+        {t("unavailable")}
       </p>
     );
   }
-  const { price, description, note, label } = pricing.data;
+  const { price } = pricing.data;
+  const description = text.description("submission", pricing.data);
+  const note = text.note(pricing.data);
+  const label = text.label(pricing.data);
   return (
     <section aria-labelledby="submission-price" className="mb-8 rounded-xl border border-pitch-100 bg-pitch-50 p-5 sm:p-6">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 id="submission-price" className="text-3xl font-bold text-pitch-800">
-          {formatUsd(price)} <span className="text-base font-semibold text-pitch-800">per submission</span>
+          {formatUsd(price)} <span className="text-base font-semibold text-pitch-800">{t("perSubmission")}</span>
         </h2>
         <span className="rounded-full bg-white px-2.5 py-0.5 text-xs font-semibold text-pitch-800 ring-1 ring-inset ring-pitch-100">{label}</span>
       </div>
@@ -124,7 +138,7 @@ function PriceBanner() {
       {note && <p className="mt-2 text-sm font-medium text-amber-900">{note}</p>}
       {currentPhase() === "after" && (
         <p className="mt-2 text-sm text-slate-700" data-testid="offer-after-final">
-          {OFFER_AFTER_FINAL.submission}
+          {t("afterFinalSubmission")}
         </p>
       )}
     </section>
@@ -132,6 +146,7 @@ function PriceBanner() {
 }
 
 function SuccessNotice({ onDismiss }: { onDismiss: () => void }) {
+  const t = useTranslations("submit.success");
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
@@ -144,10 +159,10 @@ function SuccessNotice({ onDismiss }: { onDismiss: () => void }) {
     >
       <CheckCircle2 className="h-6 w-6 shrink-0 text-green-700" aria-hidden />
       <p className="flex-1">
-        <strong className="font-semibold">Payment Successful!</strong> {SUCCESS_TEXT}
+        <strong className="font-semibold">{t("title")}</strong> {t("text")}
       </p>
       <Button variant="success" size="sm" onClick={onDismiss} className="self-start">
-        Got it
+        {t("gotIt")}
       </Button>
     </div>
   );
@@ -155,14 +170,22 @@ function SuccessNotice({ onDismiss }: { onDismiss: () => void }) {
 
 export default function SubmitPage() {
   useStaticPageMeta("submit");
+  const t = useTranslations("submit.page");
+  const toasts = useTranslations("submit.toasts");
+  const validation = useTranslations("submit.validation");
+  const field = useTranslations("common.field");
+  const detailsMessages = useDetailsMessages();
+  const submissionIssue = useSubmissionIssue();
   const pricing = useSubmissionPricing();
   const cities = useCities();
-  const checkout = useCheckoutStart(useSubmissionCheckout(), "Payment Setup Failed");
+  const checkout = useCheckoutStart(useSubmissionCheckout(), toasts("setupFailed"));
   const [form, setForm] = useState<FormState>(EMPTY);
   const [invalid, setInvalid] = useState<Set<RequiredField>>(new Set());
   const [succeeded, setSucceeded] = useState(false);
   const [teamMissing, setTeamMissing] = useState(false);
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
+  /** A required field's message, when the form says more than "missing" (the Spanish form's own checks). */
+  const [fieldError, setFieldError] = useState<{ field: RequiredField; message: string } | null>(null);
   const [searchParams] = useSearchParams();
   const checkoutParam = searchParams.get("checkout") ?? "";
   const reference = REFERENCE.test(checkoutParam) ? checkoutParam : undefined;
@@ -173,8 +196,7 @@ export default function SubmitPage() {
 
   useCheckoutReturn("submission", {
     onSuccess: () => setSucceeded(true),
-    onCancel: () =>
-      toast({ title: "Payment Cancelled", description: "Your venue submission was cancelled. You can try again anytime.", variant: "destructive" }),
+    onCancel: () => toast({ title: toasts("cancelledTitle"), description: toasts("cancelledText"), variant: "destructive" }),
   });
 
   const sortedCities = useMemo(() => [...(cities.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [cities.data]);
@@ -189,6 +211,7 @@ export default function SubmitPage() {
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     if (key === "supportersTeam" || key === "showsMatches") setTeamMissing(false);
+    if (fieldError?.field === key) setFieldError(null);
     if (invalid.has(key as RequiredField)) {
       setInvalid((prev) => {
         const next = new Set(prev);
@@ -204,28 +227,30 @@ export default function SubmitPage() {
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(key, e.target.value),
   });
   const input = (key: keyof typeof INPUTS) => {
-    const { label, hint, ...attrs } = INPUTS[key];
+    const { label, hint, placeholder, ...attrs } = INPUTS[key];
+    const error = fieldError?.field === key ? fieldError.message : undefined;
     return (
-      <Field label={label} id={id(key)} required invalid={invalid.has(key)} hint={hint}>
-        <Input {...attrs} {...bind(key)} />
+      <Field label={t(label)} id={id(key)} required invalid={invalid.has(key) || !!error} hint={hint && t(hint)} error={error}>
+        <Input {...attrs} placeholder={placeholder ? t(placeholder) : EMAIL_PLACEHOLDER} {...bind(key)} />
       </Field>
     );
   };
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    setFieldError(null);
     const missing = REQUIRED.filter((key) => !form[key].trim());
     if (missing.length) {
       setInvalid(new Set(missing));
-      toast({ title: "Missing Required Fields", description: "Please fill in all required fields.", variant: "destructive" });
+      toast({ title: toasts("missingTitle"), description: toasts("missingText"), variant: "destructive" });
       document.getElementById(id(missing[0]))?.focus();
       return;
     }
-    const listing = checkDetails(form.listing, chosenCity);
+    const listing = checkDetails(form.listing, chosenCity, detailsMessages);
     setDetailErrors(listing.errors);
     const wrong = firstError(listing.errors);
     if (wrong) {
-      toast({ title: "Please Check the Details", description: listing.errors[wrong], variant: "destructive" });
+      toast({ title: toasts("checkTitle"), description: listing.errors[wrong], variant: "destructive" });
       document.getElementById(id(wrong))?.focus();
       return;
     }
@@ -235,7 +260,7 @@ export default function SubmitPage() {
       return;
     }
     const { phone, website, instagram, hours, location } = listing.values;
-    checkout.start({
+    const body = {
       venueName: form.venueName.trim(),
       cityId: Number.parseInt(form.cityId, 10),
       address: form.address.trim(),
@@ -253,7 +278,22 @@ export default function SubmitPage() {
       hours,
       location,
       company_website: form.companyWebsite,
-    });
+    };
+    // The Worker answers in English: a Spanish form checks with the Worker's own rules first and
+    // says what is wrong in Spanish (the English form shows the Worker's words, as it always has).
+    if (LOCALE !== "en") {
+      const issue = await submissionIssue(body);
+      if (issue) {
+        toast({ title: toasts("checkTitle"), description: issue.message, variant: "destructive" });
+        if (issue.field === "supportersTeam") setTeamMissing(true);
+        else if (issue.field && (REQUIRED as readonly string[]).includes(issue.field)) {
+          setFieldError({ field: issue.field as RequiredField, message: issue.message });
+        }
+        if (issue.field) document.getElementById(id(issue.field))?.focus();
+        return;
+      }
+    }
+    checkout.start(body);
   }
 
   function dismissSuccess() {
@@ -262,9 +302,10 @@ export default function SubmitPage() {
     setInvalid(new Set());
     setTeamMissing(false);
     setDetailErrors({});
+    setFieldError(null);
   }
 
-  const submitLabel = pricing.data ? `Pay ${formatUsd(pricing.data.price)} & Submit` : "Submit";
+  const submitLabel = pricing.data ? t("payAndSubmit", { price: formatUsd(pricing.data.price) }) : t("submit");
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
@@ -281,20 +322,14 @@ export default function SubmitPage() {
           <form
             noValidate
             onSubmit={onSubmit}
-            aria-label="Venue submission"
+            aria-label={t("formLabel")}
             className="space-y-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
           >
             {input("venueName")}
 
-            <Field
-              label="City"
-              id={id("cityId")}
-              required
-              invalid={invalid.has("cityId")}
-              error={cities.isError ? "Cities could not be loaded. Please reload the page." : undefined}
-            >
+            <Field label={t("city")} id={id("cityId")} required invalid={invalid.has("cityId")} error={cities.isError ? t("citiesFailed") : undefined}>
               <Select {...bind("cityId")} disabled={cities.isLoading}>
-                <option value="">{cities.isLoading ? "Loading cities..." : "Select a city"}</option>
+                <option value="">{cities.isLoading ? t("loadingCities") : t("selectCity")}</option>
                 {sortedCities.map((city) => (
                   <option key={city.id} value={String(city.id)}>
                     {city.state ? `${city.name}, ${city.state}` : city.name}
@@ -307,19 +342,14 @@ export default function SubmitPage() {
 
             {input("contactEmail")}
 
-            <Field label="Additional Details" id={id("details")}>
-              <Textarea
-                {...bind("details")}
-                rows={4}
-                maxLength={FIELD_MAX.details}
-                placeholder="Screens, food, match-day opening hours, supporters' groups..."
-              />
+            <Field label={t("details")} id={id("details")}>
+              <Textarea {...bind("details")} rows={4} maxLength={FIELD_MAX.details} placeholder={t("detailsPlaceholder")} />
             </Field>
 
             <fieldset>
-              <legend className="mb-2 text-sm font-semibold text-slate-800">Amenities</legend>
+              <legend className="mb-2 text-sm font-semibold text-slate-800">{t("amenities")}</legend>
               <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {AMENITIES.map(({ key, label }) => (
+                {AMENITIES.map((key) => (
                   <label
                     key={key}
                     className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-slate-800 hover:bg-slate-50"
@@ -331,7 +361,7 @@ export default function SubmitPage() {
                       onChange={(e) => set(key, e.target.checked)}
                       className="h-5 w-5 rounded border-slate-300 accent-pitch-700"
                     />
-                    {label}
+                    {t(key)}
                   </label>
                 ))}
               </div>
@@ -340,9 +370,9 @@ export default function SubmitPage() {
             <section aria-labelledby={id("listing")} className="space-y-6 border-t border-slate-200 pt-6">
               <div>
                 <h2 id={id("listing")} className="text-lg font-semibold text-slate-900">
-                  Listing details <span className="font-normal text-slate-600">(optional)</span>
+                  {t("listingDetails")} <span className="font-normal text-slate-600">{field("optional")}</span>
                 </h2>
-                <p className="mt-1 text-sm text-slate-600">Shown on your venue page once approved, so fans can call, find and plan around you.</p>
+                <p className="mt-1 text-sm text-slate-600">{t("listingIntro")}</p>
               </div>
               <ContactFields value={form.listing} errors={detailErrors} onChange={(key, text) => setListing({ [key]: text }, key)} idOf={(key) => id(key)} />
               <HoursEditor
@@ -350,7 +380,7 @@ export default function SubmitPage() {
                 value={form.listing.hours}
                 onChange={(hours) => setListing({ hours }, "hours")}
                 error={detailErrors.hours}
-                hint="Your usual hours. Add each day you open; days left empty show as closed. Hours past midnight are fine (e.g. 11:00 to 02:00)."
+                hint={t("hoursHint")}
               />
               <LocationPicker
                 id={id("location")}
@@ -359,33 +389,27 @@ export default function SubmitPage() {
                 onChange={(lat, lng) => setListing({ lat, lng }, "location")}
                 city={chosenCity}
                 error={detailErrors.location}
-                hint={
-                  <>
-                    Click the map where your venue is (drag the pin to adjust), or type or paste its coordinates from a map app. We do not look addresses up:{" "}
-                    <strong className="font-semibold text-slate-800">without a pin, your venue is listed but not shown on the map</strong> until our team sets
-                    its location.
-                  </>
-                }
+                hint={t.rich("locationHint", { strong: (chunks) => <strong className="font-semibold text-slate-800">{chunks}</strong> })}
               />
             </section>
 
             <div className="grid gap-6 sm:grid-cols-2">
-              <Field label="Matches shown" id={id("showsMatches")} hint="Optional. Shown on your venue page once approved.">
+              <Field label={t("matchesShown")} id={id("showsMatches")} hint={t("matchesShownHint")}>
                 <Select name="showsMatches" value={form.showsMatches} onChange={(e) => set("showsMatches", e.target.value as FormState["showsMatches"])}>
-                  <option value="">Not specified</option>
-                  <option value="all">All matches</option>
-                  <option value="team">My team's matches</option>
+                  <option value="">{t("notSpecified")}</option>
+                  <option value="all">{t("allMatches")}</option>
+                  <option value="team">{t("teamMatches")}</option>
                 </Select>
               </Field>
               <Field
-                label="Supporters' venue for"
+                label={t("supportersFor")}
                 id={id("supportersTeam")}
                 required={form.showsMatches === "team"}
-                error={teamMissing ? TEAM_REQUIRED : teams.isError ? "Teams could not be loaded. Please reload the page." : undefined}
-                hint={form.showsMatches === "team" ? "The team whose matches you show." : "Optional: the team whose fans gather here."}
+                error={teamMissing ? validation("teamRequired") : teams.isError ? t("teamsFailed") : undefined}
+                hint={form.showsMatches === "team" ? t("teamHintRequired") : t("teamHintOptional")}
               >
                 <Select name="supportersTeam" value={form.supportersTeam} onChange={(e) => set("supportersTeam", e.target.value)} disabled={teams.isLoading}>
-                  <option value="">{teams.isLoading ? "Loading teams..." : "No team"}</option>
+                  <option value="">{teams.isLoading ? t("loadingTeams") : t("noTeam")}</option>
                   {sortedTeams.map((team) => (
                     <option key={team.code} value={team.code}>
                       {team.name}
@@ -397,7 +421,7 @@ export default function SubmitPage() {
 
             {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it in. */}
             <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-              <label htmlFor={id("company_website")}>Company website</label>
+              <label htmlFor={id("company_website")}>{t("honeypot")}</label>
               <input
                 id={id("company_website")}
                 name="company_website"
@@ -411,9 +435,9 @@ export default function SubmitPage() {
 
             <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
               <ButtonLink to="/" variant="secondary">
-                Cancel
+                {t("cancel")}
               </ButtonLink>
-              <Button type="submit" pending={checkout.pending} pendingLabel="Processing..." disabled={pricing.isLoading}>
+              <Button type="submit" pending={checkout.pending} pendingLabel={t("processing")} disabled={pricing.isLoading}>
                 {submitLabel}
               </Button>
             </div>
@@ -422,11 +446,11 @@ export default function SubmitPage() {
           <ul className="mt-6 space-y-2 text-sm text-slate-600">
             <li className="flex items-start gap-2">
               <Clock className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              <span>Submitted venues are reviewed by our team within 24-48 hours. We'll email you when your venue is approved.</span>
+              <span>{t("reviewNote")}</span>
             </li>
             <li className="flex items-start gap-2">
               <ShieldCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-              <span>Payments are processed securely by our payment provider; we never see your card details.</span>
+              <span>{t("secureNote")}</span>
             </li>
           </ul>
         </>

@@ -45,7 +45,8 @@ export const venueRoutes = new Hono<AppEnv>()
     return c.json({ url });
   })
   .post("/claim", json(claimCheckoutBody), checkoutLimit("claim", RATE_LIMITS.claimCheckout), async (c) => {
-    const { url } = await createClaimCheckout({ db: c.var.db, env: c.env, now: new Date() }, c.req.valid("json").venueId);
+    const { venueId, locale } = c.req.valid("json");
+    const { url } = await createClaimCheckout({ db: c.var.db, env: c.env, now: new Date() }, venueId, locale);
     return c.json({ url });
   })
   .get("/:id", param(venueIdParams), async (c) => {

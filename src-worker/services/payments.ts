@@ -8,6 +8,7 @@ import type { Bindings } from "../env";
 import { getConfig } from "../env";
 import { badRequest, notFound, serviceUnavailable } from "../lib/errors";
 import type { CheckoutSummary, SponsorCheckout, SubmissionCheckout } from "../shared/contract/payments";
+import { type Locale, localePath } from "../shared/i18n/locales";
 import { cityLocationProblem } from "../shared/venue-fields";
 import { FEATURED_DAYS } from "./featured";
 import { type PricingPhase, requireCurrentPhase } from "./pricing";
@@ -60,6 +61,8 @@ interface CheckoutSpec {
   before?: Statement[];
   /** True when `before` inserted the submission this checkout pays for. */
   linksSubmission?: boolean;
+  /** The buyer's language: Stripe's payment page speaks it (the return addresses already are in it). */
+  locale: Locale;
 }
 
 async function startCheckout(
@@ -100,6 +103,7 @@ async function startCheckout(
             },
           ],
           ...(spec.customerEmail ? { customer_email: spec.customerEmail } : {}),
+          ...(spec.locale === "es" ? { locale: "es" as const } : {}),
           success_url: payload.successUrl,
           cancel_url: payload.cancelUrl,
           client_reference_id: id,
@@ -143,6 +147,7 @@ async function startCheckout(
 
 /** Opens the checkout, then stores the submission and its pending checkout in one batch. */
 export async function createSubmissionCheckout(ctx: PaymentsContext, input: SubmissionCheckout) {
+  const { locale } = input;
   const city = (
     await ctx.db.select({ id: cities.id, name: cities.name, lat: cities.lat, lng: cities.lng }).from(cities).where(eq(cities.id, input.cityId)).limit(1)
   )[0];
@@ -157,6 +162,7 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
     customerEmail: input.contactEmail,
     cityId: city.id,
     linksSubmission: true,
+    locale,
     before: [
       ctx.db.insert(submissions).values({
         venueName: input.venueName,
@@ -183,8 +189,8 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
       productName: `Venue listing: ${input.venueName}`,
       productDescription: `${city.name}. ${phase.description}`,
       mode: "payment",
-      successUrl: `${base}/submit?success=1&checkout=${checkoutId}`,
-      cancelUrl: `${base}/submit?cancelled=1`,
+      successUrl: `${base}${localePath(locale, "/submit")}?success=1&checkout=${checkoutId}`,
+      cancelUrl: `${base}${localePath(locale, "/submit")}?cancelled=1`,
       venueName: input.venueName,
       cityName: city.name,
       address: input.address,
@@ -193,7 +199,7 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
 }
 
 /** Featuring an approved venue for 30 days (extending a running feature). */
-export async function createClaimCheckout(ctx: PaymentsContext, venueId: number) {
+export async function createClaimCheckout(ctx: PaymentsContext, venueId: number, locale: Locale) {
   const venue = (
     await ctx.db
       .select({ id: venues.id, name: venues.name, cityId: venues.cityId })
@@ -205,12 +211,13 @@ export async function createClaimCheckout(ctx: PaymentsContext, venueId: number)
   return startCheckout(ctx, "featured", (phase, base) => ({
     venueId: venue.id,
     cityId: venue.cityId,
+    locale,
     payload: {
       productName: `Featured venue: ${venue.name} (${FEATURED_DAYS} days)`,
       productDescription: phase.description,
       mode: "payment",
-      successUrl: `${base}/venue/${venue.id}?featured=1`,
-      cancelUrl: `${base}/venue/${venue.id}?claim=cancelled`,
+      successUrl: `${base}${localePath(locale, `/venue/${venue.id}`)}?featured=1`,
+      cancelUrl: `${base}${localePath(locale, `/venue/${venue.id}`)}?claim=cancelled`,
       venueName: venue.name,
       days: FEATURED_DAYS,
     },
@@ -224,12 +231,13 @@ export async function createSponsorCheckout(ctx: PaymentsContext, input: Sponsor
   return startCheckout(ctx, "sponsor", (phase, base) => ({
     cityId: city.id,
     customerEmail: input.contactEmail,
+    locale: input.locale,
     payload: {
       productName: `City sponsorship: ${city.name}`,
       productDescription: phase.description,
       mode: "subscription",
-      successUrl: `${base}/city/${city.slug}?sponsor=success`,
-      cancelUrl: `${base}/city/${city.slug}?sponsor=cancelled`,
+      successUrl: `${base}${localePath(input.locale, `/city/${city.slug}`)}?sponsor=success`,
+      cancelUrl: `${base}${localePath(input.locale, `/city/${city.slug}`)}?sponsor=cancelled`,
       cityName: city.name,
     },
   }));

@@ -4,24 +4,22 @@
 import type { CheckoutSummary as Summary } from "@shared/contract/payments";
 import { CheckCircle2, Clock, Hourglass, XCircle } from "lucide-react";
 import { Link } from "react-router";
+import { useTranslations } from "use-intl";
 import { useCheckoutSummary } from "../../api/payments";
 import { formatUsd } from "../../lib/format";
 import { ButtonLink } from "../ui/Button";
 import { Skeleton } from "../ui/Skeleton";
 
-const KIND_LABEL: Record<Summary["kind"], string> = {
-  submission: "Venue submission",
-  featured: "Featured venue listing",
-  sponsor: "City sponsorship",
-};
+const linkClass = "font-semibold text-pitch-700 underline";
 
 function NextStep({ summary }: { summary: Summary }) {
+  const t = useTranslations("submit.summary");
   const email = summary.contactEmail;
   if (summary.status === "pending") {
     return (
       <p className="flex items-start gap-2" data-testid="summary-next">
         <Hourglass className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden />
-        <span>We are confirming your payment with our payment provider. This page updates by itself; your receipt follows by e-mail.</span>
+        <span>{t("pending")}</span>
       </p>
     );
   }
@@ -29,19 +27,23 @@ function NextStep({ summary }: { summary: Summary }) {
     return (
       <p className="flex items-start gap-2" data-testid="summary-next">
         <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden />
-        <span>This checkout was not completed, so nothing was charged. You can submit the venue again at any time.</span>
+        <span>{t("notCompleted")}</span>
       </p>
     );
   }
+  const venueId = summary.venue?.id;
   if (summary.venue?.status === "approved") {
     return (
       <p className="flex items-start gap-2" data-testid="summary-next">
         <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden />
         <span>
-          Your venue has been approved and is live.{" "}
-          <Link to={`/venue/${summary.venue.id}`} className="font-semibold text-pitch-700 underline">
-            See your venue page
-          </Link>
+          {t.rich("approved", {
+            link: (chunks) => (
+              <Link to={`/venue/${venueId}`} className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </span>
       </p>
     );
@@ -51,11 +53,13 @@ function NextStep({ summary }: { summary: Summary }) {
       <p className="flex items-start gap-2" data-testid="summary-next">
         <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden />
         <span>
-          Our team could not approve this submission.{" "}
-          <Link to="/contact" className="font-semibold text-pitch-700 underline">
-            Contact us
-          </Link>{" "}
-          with your reference if you have questions.
+          {t.rich("rejected", {
+            link: (chunks) => (
+              <Link to="/contact" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </span>
       </p>
     );
@@ -63,23 +67,22 @@ function NextStep({ summary }: { summary: Summary }) {
   return (
     <p className="flex items-start gap-2" data-testid="summary-next">
       <Clock className="mt-0.5 h-5 w-5 shrink-0 text-pitch-700" aria-hidden />
-      <span>
-        Next: an admin reviews your submission within 24-48 hours. You'll get an e-mail{email ? ` at ${email}` : ""} as soon as it is approved and live.
-      </span>
+      <span>{email ? t("nextWithEmail", { email }) : t("next")}</span>
     </p>
   );
 }
 
 export function CheckoutSummary({ reference }: { reference: string }) {
+  const t = useTranslations("submit.summary");
   const summary = useCheckoutSummary(reference);
   const data = summary.data;
   return (
     <section aria-labelledby="summary-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8" data-testid="checkout-summary">
       <h2 id="summary-heading" className="text-xl font-semibold text-slate-900">
-        Your purchase
+        {t("heading")}
       </h2>
       {summary.isPending && (
-        <div className="mt-4 space-y-3" role="status" aria-busy="true" aria-label="Loading your purchase">
+        <div className="mt-4 space-y-3" role="status" aria-busy="true" aria-label={t("loading")}>
           <Skeleton className="h-5 w-2/3" />
           <Skeleton className="h-5 w-1/2" />
           <Skeleton className="h-5 w-3/4" />
@@ -87,23 +90,29 @@ export function CheckoutSummary({ reference }: { reference: string }) {
       )}
       {summary.isError && (
         <p className="mt-3 text-slate-700" role="alert">
-          We could not load this purchase. If you paid, your receipt e-mail has its reference: <code className="break-all text-sm">{reference}</code>.{" "}
-          <Link to="/contact" className="font-semibold text-pitch-700 underline">
-            Contact us
-          </Link>{" "}
-          if anything looks wrong.
+          {t.rich("loadFailed", {
+            reference,
+            code: (chunks) => <code className="break-all text-sm">{chunks}</code>,
+            link: (chunks) => (
+              <Link to="/contact" className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       )}
       {data && (
         <>
           <dl className="mt-4 divide-y divide-slate-100 border-y border-slate-100 text-sm sm:text-base">
             <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
-              <dt className="text-slate-600">What you bought</dt>
-              <dd className="font-semibold text-slate-900">{KIND_LABEL[data.kind]}</dd>
+              <dt className="text-slate-600">{t("whatYouBought")}</dt>
+              <dd className="font-semibold text-slate-900" data-testid="summary-kind">
+                {t(`kind.${data.kind}`)}
+              </dd>
             </div>
             {data.venueName && (
               <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
-                <dt className="text-slate-600">Venue</dt>
+                <dt className="text-slate-600">{t("venue")}</dt>
                 <dd className="break-words font-semibold text-slate-900" data-testid="summary-venue">
                   {data.venueName}
                   {data.cityName ? <span className="font-normal text-slate-700"> · {data.cityName}</span> : null}
@@ -111,21 +120,21 @@ export function CheckoutSummary({ reference }: { reference: string }) {
               </div>
             )}
             <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
-              <dt className="text-slate-600">{data.status === "paid" ? "Amount paid" : "Amount"}</dt>
+              <dt className="text-slate-600">{data.status === "paid" ? t("amountPaid") : t("amount")}</dt>
               <dd className="font-semibold text-slate-900" data-testid="summary-amount">
                 {formatUsd(data.amount)} {data.currency.toUpperCase()}
-                {data.status === "pending" && <span className="font-normal text-amber-800"> (being confirmed)</span>}
+                {data.status === "pending" && <span className="font-normal text-amber-800">{t("beingConfirmed")}</span>}
               </dd>
             </div>
             <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
-              <dt className="text-slate-600">Reference</dt>
+              <dt className="text-slate-600">{t("reference")}</dt>
               <dd className="break-all font-mono text-sm text-slate-900" data-testid="summary-reference">
                 {data.reference}
               </dd>
             </div>
             {data.contactEmail && (
               <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
-                <dt className="text-slate-600">Receipt sent to</dt>
+                <dt className="text-slate-600">{t("receiptSentTo")}</dt>
                 <dd className="break-all text-slate-900">{data.contactEmail}</dd>
               </div>
             )}
@@ -136,9 +145,9 @@ export function CheckoutSummary({ reference }: { reference: string }) {
         </>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/submit">Submit another venue</ButtonLink>
+        <ButtonLink to="/submit">{t("submitAnother")}</ButtonLink>
         <ButtonLink to="/cities" variant="secondary">
-          Browse cities
+          {t("browseCities")}
         </ButtonLink>
       </div>
     </section>

@@ -7,7 +7,7 @@ import { createContext, useContext, useId } from "react";
 const LOOKS = {
   /** Public forms on a white card. */
   page: {
-    label: "mb-1.5 block text-sm font-semibold text-slate-800",
+    labelClass: "mb-1.5 block text-sm font-semibold text-slate-800",
     control:
       "block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 disabled:bg-slate-100 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600",
     hint: "mt-1.5 text-sm text-slate-600",
@@ -15,7 +15,7 @@ const LOOKS = {
   },
   /** The admin screens: denser. */
   admin: {
-    label: "mb-1 block text-sm font-medium text-slate-800",
+    labelClass: "mb-1 block text-sm font-medium text-slate-800",
     control:
       "block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 disabled:bg-slate-100 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600 sm:text-sm",
     hint: "mt-1 text-xs text-slate-600",
@@ -23,7 +23,7 @@ const LOOKS = {
   },
   /** On a navy panel; the site-wide amber focus outline shows well there, so it is kept. */
   dark: {
-    label: "mb-1 block text-sm font-semibold text-white",
+    labelClass: "mb-1 block text-sm font-semibold text-white",
     control: "block w-full rounded-md border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400",
     hint: "mt-1 text-sm text-slate-300",
     error: "mt-1 text-sm text-amber-300",
@@ -93,7 +93,7 @@ export function Field({
   };
   return (
     <div className={className}>
-      <label htmlFor={id} className={styles.label}>
+      <label htmlFor={id} className={styles.labelClass}>
         {label}
         {required && (
           <span className="ml-0.5 text-red-700" aria-hidden>

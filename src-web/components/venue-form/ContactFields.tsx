@@ -1,15 +1,16 @@
 // A listing's phone, website and Instagram, with the form's messages under each.
 
 import { VENUE_FIELD_MAX } from "@shared/venue-fields";
+import { useTranslations } from "use-intl";
 import { Field, type FieldLook, Input } from "../ui/Field";
 import type { DetailsDraft, DetailsErrors } from "./details";
 
 type ContactKey = "phone" | "website" | "instagram";
 
-const FIELDS: Record<ContactKey, { label: string; hint?: string } & React.ComponentProps<"input">> = {
-  phone: { label: "Phone", type: "tel", inputMode: "tel", autoComplete: "tel", maxLength: VENUE_FIELD_MAX.phone, placeholder: "(206) 555-0100" },
+/** Each field's label and hint are keys in submit.contactFields. */
+const FIELDS: Record<ContactKey, { hint?: "instagramHint" } & React.ComponentProps<"input">> = {
+  phone: { type: "tel", inputMode: "tel", autoComplete: "tel", maxLength: VENUE_FIELD_MAX.phone, placeholder: "(206) 555-0100" },
   website: {
-    label: "Website",
     type: "url",
     inputMode: "url",
     autoComplete: "url",
@@ -17,12 +18,11 @@ const FIELDS: Record<ContactKey, { label: string; hint?: string } & React.Compon
     placeholder: "https://www.example.com",
   },
   instagram: {
-    label: "Instagram",
     type: "text",
     autoComplete: "off",
     maxLength: VENUE_FIELD_MAX.instagram,
     placeholder: "@yourvenue",
-    hint: "A handle or the profile's address.",
+    hint: "instagramHint",
   },
 };
 
@@ -40,12 +40,13 @@ export function ContactFields({
   idOf: (key: ContactKey) => string;
   look?: FieldLook;
 }) {
+  const t = useTranslations("submit.contactFields");
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       {(Object.keys(FIELDS) as ContactKey[]).map((key) => {
-        const { label, hint, ...attrs } = FIELDS[key];
+        const { hint, ...attrs } = FIELDS[key];
         return (
-          <Field key={key} label={label} id={idOf(key)} look={look} hint={hint} error={errors[key]}>
+          <Field key={key} label={t(key)} id={idOf(key)} look={look} hint={hint && t(hint)} error={errors[key]}>
             <Input {...attrs} name={key === "website" ? "venueWebsite" : key} value={value[key]} onChange={(e) => onChange(key, e.target.value)} />
           </Field>
         );

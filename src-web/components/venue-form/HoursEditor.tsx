@@ -7,8 +7,9 @@ import { MAX_SPANS_PER_DAY } from "@shared/venue-fields";
 import { clsx } from "clsx";
 import { Copy, Plus, X } from "lucide-react";
 import { useId } from "react";
+import { useTranslations } from "use-intl";
 import { Button } from "../ui/Button";
-import { DAY_NAMES, type HoursDraft } from "./details";
+import type { HoursDraft } from "./details";
 
 const DEFAULT_SPAN: [string, string] = ["11:00", "23:00"];
 
@@ -21,7 +22,7 @@ export function HoursEditor({
   onChange,
   error,
   id: givenId,
-  legend = "Opening hours",
+  legend,
   hint,
 }: {
   value: HoursDraft;
@@ -32,6 +33,7 @@ export function HoursEditor({
   legend?: string;
   hint?: React.ReactNode;
 }) {
+  const t = useTranslations("submit.hours");
   const generated = useId();
   const id = givenId ?? generated;
   const given = WEEKDAYS.some((d) => value[d].length > 0);
@@ -40,16 +42,16 @@ export function HoursEditor({
 
   return (
     <fieldset className="min-w-0" aria-describedby={clsx(hint && `${id}-hint`, error && `${id}-error`) || undefined}>
-      <legend className="mb-1 text-sm font-semibold text-slate-800">{legend}</legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{legend ?? t("legend")}</legend>
       {hint && (
         <p id={`${id}-hint`} className="mb-2 text-sm text-slate-600">
           {hint}
         </p>
       )}
-      <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label="Days of the week">
+      <ul className="divide-y divide-slate-100 rounded-md border border-slate-200" aria-label={t("days")}>
         {WEEKDAYS.map((day, dayIndex) => {
           const spans = value[day];
-          const name = DAY_NAMES[day];
+          const name = t(`dayNames.${day}`);
           const firstId = dayIndex === 0 ? id : undefined;
           return (
             // Phone: the day and its button on one line, the times under them; wider: day, times, button.
@@ -60,14 +62,14 @@ export function HoursEditor({
             >
               <span className="self-center text-sm font-medium text-slate-800 sm:self-start sm:pt-2">{name}</span>
               <div className="order-last col-span-2 min-w-0 space-y-2 empty:hidden sm:order-none sm:col-span-1">
-                {spans.length === 0 && <p className="text-sm text-slate-600 sm:pt-2">{given ? "Closed" : "Not given"}</p>}
+                {spans.length === 0 && <p className="text-sm text-slate-600 sm:pt-2">{given ? t("closed") : t("notGiven")}</p>}
                 {spans.map(([open, close], i) => {
                   const update = (next: [string, string]) =>
                     setDay(
                       day,
                       spans.map((s, j) => (j === i ? next : s)),
                     );
-                  const which = spans.length > 1 ? ` (${i + 1})` : "";
+                  const nth = spans.length > 1;
                   return (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a span has no identity but its place in the day.
                     <div key={i} className="flex items-center gap-2">
@@ -76,7 +78,7 @@ export function HoursEditor({
                         type="time"
                         value={open}
                         onChange={(e) => update([e.target.value, close])}
-                        aria-label={`${name} opens${which}`}
+                        aria-label={nth ? t("opensNth", { day: name, n: i + 1 }) : t("opens", { day: name })}
                         aria-invalid={error ? true : undefined}
                         className={timeInput}
                       />
@@ -87,7 +89,7 @@ export function HoursEditor({
                         type="time"
                         value={close}
                         onChange={(e) => update([open, e.target.value])}
-                        aria-label={`${name} closes${which}`}
+                        aria-label={nth ? t("closesNth", { day: name, n: i + 1 }) : t("closes", { day: name })}
                         aria-invalid={error ? true : undefined}
                         className={timeInput}
                       />
@@ -99,7 +101,7 @@ export function HoursEditor({
                             spans.filter((_, j) => j !== i),
                           )
                         }
-                        aria-label={`Remove ${name}'s hours${which}`}
+                        aria-label={nth ? t("removeNth", { day: name, n: i + 1 }) : t("remove", { day: name })}
                         className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
                       >
                         <X className="h-4 w-4" aria-hidden />
@@ -118,8 +120,8 @@ export function HoursEditor({
                     setDay(day, [...spans, spans.length ? [spans[spans.length - 1][1], ""] : (value[WEEKDAYS[dayIndex - 1]]?.[0] ?? DEFAULT_SPAN)])
                   }
                 >
-                  <Plus className="h-4 w-4" aria-hidden /> {spans.length ? "More hours" : "Add hours"}
-                  <span className="sr-only"> on {name}</span>
+                  <Plus className="h-4 w-4" aria-hidden /> {spans.length ? t("moreHours") : t("addHours")}
+                  <span className="sr-only">{t("onDay", { day: name })}</span>
                 </Button>
               )}
             </li>
@@ -129,12 +131,12 @@ export function HoursEditor({
       <div className="mt-2 flex flex-wrap items-center gap-2">
         {value.mon.length > 0 && (
           <Button size="sm" variant="secondary" onClick={copyMonday}>
-            <Copy className="h-4 w-4" aria-hidden /> Copy Monday to every day
+            <Copy className="h-4 w-4" aria-hidden /> {t("copyMonday")}
           </Button>
         )}
         {given && (
           <Button size="sm" variant="secondary" onClick={() => onChange(Object.fromEntries(WEEKDAYS.map((d) => [d, []])) as unknown as HoursDraft)}>
-            Clear hours
+            {t("clear")}
           </Button>
         )}
       </div>

@@ -6,6 +6,7 @@ import { parseCoordinates, roundCoordinate } from "@shared/venue-fields";
 import { clsx } from "clsx";
 import { MapPin, Trash2 } from "lucide-react";
 import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
 import { usePublicConfig } from "../../api/config";
 import type { MapLib } from "../map/load-map";
 import { loadMap, MARKER_COLOR } from "../map/load-map";
@@ -45,6 +46,8 @@ export function LocationPicker({
   look?: FieldLook;
   startOpen?: boolean;
 }) {
+  const t = useTranslations("submit.location");
+  const pinLabel = t("pin");
   const generated = useId();
   const id = givenId ?? generated;
   const config = usePublicConfig();
@@ -102,14 +105,14 @@ export function LocationPicker({
     }
     if (!m.marker) {
       const marker = new m.lib.Marker({ color: MARKER_COLOR, draggable: true }).setLngLat([pinLng, pinLat]).addTo(m.map);
-      marker.getElement().setAttribute("aria-label", "Venue location pin");
+      marker.getElement().setAttribute("aria-label", pinLabel);
       marker.getElement().setAttribute("data-testid", "location-pin");
       marker.on("dragend", () => place(marker.getLngLat()));
       m.marker = marker;
     } else m.marker.setLngLat([pinLng, pinLat]);
     if (!movedOnMap.current) m.map.jumpTo({ center: [pinLng, pinLat], zoom: Math.max(m.map.getZoom(), 15) });
     movedOnMap.current = false;
-  }, [pinLat, pinLng, state]);
+  }, [pinLat, pinLng, state, pinLabel]);
 
   // A new city without a pin: look there.
   const centreKey = cityCentre?.join(",");
@@ -129,15 +132,15 @@ export function LocationPicker({
 
   return (
     <fieldset className="min-w-0" aria-describedby={`${id}-hint`}>
-      <legend className="mb-1 text-sm font-semibold text-slate-800">Location on the map</legend>
+      <legend className="mb-1 text-sm font-semibold text-slate-800">{t("legend")}</legend>
       <p id={`${id}-hint`} className="mb-3 text-sm text-slate-600">
         {hint}
       </p>
       <div className="grid grid-cols-2 gap-3">
-        <Field label="Latitude" id={id} look={look} invalid={!!error}>
+        <Field label={t("latitude")} id={id} look={look} invalid={!!error}>
           <Input type="text" inputMode="text" autoComplete="off" value={lat} onChange={(e) => typed("lat", e.target.value)} placeholder="47.6097" />
         </Field>
-        <Field label="Longitude" id={`${id}-lng`} look={look} invalid={!!error}>
+        <Field label={t("longitude")} id={`${id}-lng`} look={look} invalid={!!error}>
           <Input type="text" inputMode="text" autoComplete="off" value={lng} onChange={(e) => typed("lng", e.target.value)} placeholder="-122.3422" />
         </Field>
       </div>
@@ -148,11 +151,11 @@ export function LocationPicker({
       )}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => setOpen(!open)} aria-expanded={open}>
-          <MapPin className="h-4 w-4" aria-hidden /> {open ? "Hide the map" : "Place a pin on the map"}
+          <MapPin className="h-4 w-4" aria-hidden /> {open ? t("hideMap") : t("showMap")}
         </Button>
         {(lat || lng) && (
           <Button size="sm" variant="secondary" onClick={() => onChange("", "")}>
-            <Trash2 className="h-4 w-4" aria-hidden /> Remove pin
+            <Trash2 className="h-4 w-4" aria-hidden /> {t("removePin")}
           </Button>
         )}
       </div>
@@ -161,11 +164,11 @@ export function LocationPicker({
           <div
             ref={container}
             role="region"
-            aria-label={`Map${city ? ` of ${city.name}` : ""}: click where the venue is to place its pin`}
+            aria-label={city ? t("mapOf", { city: city.name }) : t("map")}
             className={clsx("h-72 w-full overflow-hidden rounded-xl border border-slate-200 bg-[#e5ebe8] sm:h-80")}
             data-testid="location-picker-map"
           />
-          <MapStatus state={state} failedText="The map could not be shown on this device: type the coordinates above instead." />
+          <MapStatus state={state} failedText={t("mapFailed")} />
         </div>
       )}
     </fieldset>

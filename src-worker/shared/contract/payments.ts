@@ -1,6 +1,7 @@
 // Pricing and checkout: request and response schemas.
 import { z } from "zod";
 import { SUBMISSION_SHOWS, TEAM_REQUIRED } from "../constants";
+import { LOCALES } from "../i18n/locales";
 import { FIELD_MAX } from "../limits";
 import { emailField, id, isEmail, plainIssue, slug } from "./fields";
 import { teamCode } from "./matches";
@@ -34,6 +35,9 @@ export type FeaturedPricing = z.infer<typeof featuredPricing>;
 const flag = z.boolean().optional().default(false);
 const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`).optional().default("");
 
+/** The language of the page that starts a checkout: the payment page comes back to that language's pages. */
+const checkoutLocale = z.enum(LOCALES).optional().default("en");
+
 export const MISSING_FIELDS = "Please fill in all required fields.";
 export const INVALID_EMAIL = "Please enter a valid email address.";
 
@@ -61,6 +65,7 @@ export const submissionCheckoutBody = z
     company_website: z.string().max(FIELD_MAX.url).optional(),
     /** The honeypot's older name. */
     website: z.string().max(FIELD_MAX.url).optional(),
+    locale: checkoutLocale,
   })
   .superRefine((body, ctx) => {
     // A filled honeypot looks like any incomplete form to the sender; nothing is stored.
@@ -84,11 +89,11 @@ export type SubmissionCheckoutRequest = z.input<typeof submissionCheckoutBody>;
 export type SubmissionCheckout = z.output<typeof submissionCheckoutBody>;
 
 /** POST /api/venues/claim */
-export const claimCheckoutBody = z.object({ venueId: id });
+export const claimCheckoutBody = z.object({ venueId: id, locale: checkoutLocale });
 export type ClaimCheckoutRequest = z.input<typeof claimCheckoutBody>;
 
 /** POST /api/sponsors/checkout */
-export const sponsorCheckoutBody = z.object({ citySlug: slug, contactEmail: emailField }).superRefine((body, ctx) => {
+export const sponsorCheckoutBody = z.object({ citySlug: slug, contactEmail: emailField, locale: checkoutLocale }).superRefine((body, ctx) => {
   if (!body.contactEmail) plainIssue(ctx, "Please enter your email address.");
   else if (!isEmail(body.contactEmail)) plainIssue(ctx, INVALID_EMAIL);
 });

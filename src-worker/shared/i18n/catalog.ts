@@ -21,7 +21,7 @@ export const PAGE_NAMESPACES: Record<string, Namespace[]> = {
   HomePage: ["home", "venues", "matches"],
   CitiesPage: ["city"],
   CityPage: ["city", "venues", "content"],
-  VenuePage: ["venues", "matches", "city"],
+  VenuePage: ["venues", "matches", "city", "submit"],
   MatchesPage: ["matches", "venues"],
   MatchPage: ["matches", "venues"],
   TeamPage: ["matches", "venues"],
@@ -31,7 +31,10 @@ export const PAGE_NAMESPACES: Record<string, Namespace[]> = {
   BlogListPage: ["content"],
   BlogPostPage: ["content"],
   AboutPage: ["content"],
-  ContactPage: ["content"],
+  ContactPage: ["content", "submit"],
+  // English-only screens that edit a listing's details with the submission form's fields.
+  OwnerVenuePage: ["submit"],
+  AdminVenueEditPage: ["submit"],
 };
 
 import type { createTranslator } from "use-intl/core";

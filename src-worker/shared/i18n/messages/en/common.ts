@@ -82,4 +82,7 @@ export default {
     generic: "Please try again later.",
   },
   simulatedClock: "Viewing the site as of <time>{when}</time>",
+  field: {
+    optional: "(optional)",
+  },
 } as const;

@@ -81,4 +81,7 @@ export default {
     generic: "Inténtalo de nuevo más tarde.",
   },
   simulatedClock: "Viendo el sitio tal como estaba el <time>{when}</time>",
+  field: {
+    optional: "(opcional)",
+  },
 } satisfies Messages<typeof en>;
