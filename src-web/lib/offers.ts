@@ -5,11 +5,6 @@
 import { useTranslations } from "use-intl";
 import { INTL_TAG, LOCALE } from "./i18n";
 
-export const OFFER_AFTER_FINAL = {
-  sponsor: (city: string) =>
-    `The 2026 World Cup is over. A sponsorship puts your brand on the ${city} page for each month you pay; far fewer fans visit now than during the tournament. Sponsor placements are always labelled as sponsored.`,
-} as const;
-
 const PHASES = ["early-access", "phase-2", "standard", "early-launch", "early-movers", "not-as-early-movers", "last-call"] as const;
 type KnownPhase = (typeof PHASES)[number];
 const isKnownPhase = (phase: string): phase is KnownPhase => (PHASES as readonly string[]).includes(phase);

@@ -96,5 +96,3 @@ export function groupByState(cities: CityListItem[]): StateGroup[] {
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([state, list]) => ({ state, cities: list.sort((a, b) => a.name.localeCompare(b.name)) }));
 }
-
-export const citiesLabel = (n: number) => `${n} ${n === 1 ? "city" : "cities"}`;
