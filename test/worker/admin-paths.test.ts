@@ -54,7 +54,8 @@ async function publicCities() {
     api: api.map((c) => c.slug).sort(),
     home: (await fromPage("/")).map((c) => c.slug).sort(),
     allCities: (await fromPage("/cities")).map((c) => c.slug).sort(),
-    sitemap: [...sitemap.matchAll(/\/city\/([a-z0-9-]+)</g)].map((m) => m[1]).sort(),
+    // The English addresses (each city is listed once per language).
+    sitemap: [...sitemap.matchAll(/<loc>https?:\/\/[^/]+\/city\/([a-z0-9-]+)</g)].map((m) => m[1]).sort(),
     sitemapText: sitemap,
   };
 }
