@@ -121,14 +121,16 @@ export function Toaster({ children }: { children: React.ReactNode }) {
   return (
     <>
       {children}
-      <section aria-label={`${t("region")} (F8)`}>
+      <section
+        aria-label={`${t("region")} (F8)`}
+        onFocus={() => setFocused(true)}
+        onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
+      >
         <div
           ref={list}
           tabIndex={-1}
           className={clsx("pointer-events-none fixed right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none", atTop ? "top-16" : "bottom-0")}
           data-position={atTop ? "top" : "bottom"}
-          onFocus={() => setFocused(true)}
-          onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
         >
           {current && <ToastItem key={current.id} toast={current} focused={focused} />}
         </div>

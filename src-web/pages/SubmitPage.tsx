@@ -1,3 +1,4 @@
+import { teamName } from "@shared/match-text";
 // /submit: a venue owner submits a venue and pays the listing fee (Stripe Checkout or the test checkout).
 
 import { FIELD_MAX } from "@shared/limits";
@@ -31,7 +32,7 @@ import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { currentPhase } from "../lib/clock";
 import { useStaticPageMeta } from "../lib/document-head";
 import { formatUsd } from "../lib/format";
-import { LOCALE } from "../lib/i18n";
+import { INTL_TAG, LOCALE } from "../lib/i18n";
 import { usePricingText } from "../lib/offers";
 import { toast } from "../lib/toast";
 
@@ -190,7 +191,11 @@ export default function SubmitPage() {
   const checkoutParam = searchParams.get("checkout") ?? "";
   const reference = REFERENCE.test(checkoutParam) ? checkoutParam : undefined;
   const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000 });
-  const sortedTeams = useMemo(() => [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [teams.data]);
+  const tm = useTranslations("matches");
+  const sortedTeams = useMemo(
+    () => (teams.data ?? []).map((team) => ({ code: team.code, name: teamName(team, tm) })).sort((a, b) => a.name.localeCompare(b.name, INTL_TAG)),
+    [teams.data, tm],
+  );
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
 

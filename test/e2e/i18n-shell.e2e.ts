@@ -11,6 +11,7 @@ describe("the Spanish shell and the language switcher", () => {
   it("Spanish pages have a Spanish header, menu and footer, and lang=es", async () => {
     await serveAxe(browsers.desktop);
     const { page, consoleErrors, external } = await openPage(browsers.desktop, "/es/");
+    await page.getByRole("banner").getByRole("link", { name: "Publicar lugar" }).waitFor();
     const nav = page.getByRole("navigation", { name: "Principal" });
     for (const label of ["Ciudades", "Partidos", "Blog", "Agregar lugar", "Nosotros", "Contacto"]) {
       expect(await nav.getByRole("link", { name: label, exact: true }).count(), label).toBe(1);

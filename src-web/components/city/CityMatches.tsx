@@ -15,16 +15,17 @@ import { visitorDayTime } from "../../lib/match-time";
 /** Each link also makes this city the one the match page shows venues in. */
 function MatchList({ matches, label, citySlug }: { matches: Match[]; label: string; citySlug: string }) {
   const t = useTranslations("city.matches");
+  const tm = useTranslations("matches");
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={label}>
       {matches.map((m) => {
-        const score = m.result ? resultLine(m.result) : null;
+        const score = m.result ? resultLine(m.result, tm) : null;
         return (
           <li key={m.number} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
               <p className="font-semibold text-slate-900">
                 {m.team1 && <span aria-hidden>{m.team1.flag} </span>}
-                {matchTitle(m)}
+                {matchTitle(m, tm)}
                 {m.team2 && <span aria-hidden> {m.team2.flag}</span>}
                 {score && <span className="ml-2 text-slate-700">{score}</span>}
               </p>
@@ -35,7 +36,7 @@ function MatchList({ matches, label, citySlug }: { matches: Match[]; label: stri
             </div>
             <Link to={matchPath(m)} onClick={() => setWatchCity(citySlug)} className="shrink-0 text-sm font-semibold text-pitch-700 hover:underline">
               {score ? t("report") : t("whereToWatch")}
-              <span className="sr-only"> {matchTitle(m)}</span>
+              <span className="sr-only"> {matchTitle(m, tm)}</span>
             </Link>
           </li>
         );

@@ -2,7 +2,7 @@
 // fetched once someone reaches for the match list (or a link already names a match), so the city
 // page's first load does not pay for it.
 import type { VenueFilter } from "@shared/contract/cities";
-import { matchTitle } from "@shared/match-text";
+import { matchTitle, teamName } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
 import { useId, useState } from "react";
 import { useTranslations } from "use-intl";
@@ -17,6 +17,7 @@ const shortDate = new Intl.DateTimeFormat(INTL_TAG, { month: "short", day: "nume
 
 export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChange: (filter: VenueFilter) => void }) {
   const t = useTranslations("city.matches");
+  const tm = useTranslations("matches");
   const id = useId();
   const [wanted, setWanted] = useState(false);
   const teams = useApiQuery(apiKeys.teams(), { enabled: wanted || !!filter.supporters });
@@ -40,7 +41,7 @@ export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChan
           {matches.data
             ? matches.data.map((m) => (
                 <option key={m.number} value={m.number}>
-                  {`${m.number} · ${shortDate.format(new Date(m.kickoffAt))} · ${matchTitle(m)}`}
+                  {`${m.number} · ${shortDate.format(new Date(m.kickoffAt))} · ${matchTitle(m, tm)}`}
                 </option>
               ))
             : filter.match && <option value={filter.match}>{t("matchNumber", { number: String(filter.match) })}</option>}
@@ -60,11 +61,12 @@ export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChan
         >
           <option value="">{t("anyTeam")}</option>
           {teams.data
-            ? [...teams.data]
+            ? teams.data
+                .map((team) => ({ code: team.code, name: teamName(team, tm) }))
                 .sort((a, b) => a.name.localeCompare(b.name, INTL_TAG))
-                .map((t) => (
-                  <option key={t.code} value={t.code}>
-                    {t.name}
+                .map((team) => (
+                  <option key={team.code} value={team.code}>
+                    {team.name}
                   </option>
                 ))
             : filter.supporters && <option value={filter.supporters}>{filter.supporters}</option>}

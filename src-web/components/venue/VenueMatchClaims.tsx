@@ -1,9 +1,8 @@
 // The venue page's "Matches shown here": what the venue says about the tournament, each claim with who
 // confirmed it and when, and fans' reports once enough of them agree.
 
-import type { MATCH_STAGES } from "@shared/constants";
 import type { VenueClaims } from "@shared/contract/claims";
-import { matchPath, matchTitle, resultLine, teamPath } from "@shared/match-text";
+import { matchPath, matchTitle, resultLine, stageLabel, teamName, teamPath } from "@shared/match-text";
 import { CalendarDays, Flag, Tv } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
@@ -11,19 +10,10 @@ import { visitorDayTime } from "../../lib/match-time";
 import { Confirmation, reportText } from "../claims/Confirmation";
 import { Badge } from "../ui/Badge";
 
-/** The catalogue key of each stage's name. */
-const STAGE_KEYS: Record<(typeof MATCH_STAGES)[number], string> = {
-  "Group stage": "groupStage",
-  "Round of 32": "roundOf32",
-  "Round of 16": "roundOf16",
-  "Quarter-final": "quarterFinal",
-  "Semi-final": "semiFinal",
-  "Third-place play-off": "thirdPlace",
-  Final: "final",
-};
-
 export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
   const t = useTranslations("venues.matchClaims");
+  // Team and stage names in the page's language, as the match pages name them.
+  const tm = useTranslations("matches");
   const { showsAllMatches, matches, supporters, reports } = claims;
   if (!showsAllMatches && matches.length === 0 && supporters.length === 0) return null;
   const reportsOn = new Map(reports.map((r) => [r.matchNumber, r.count]));
@@ -40,12 +30,12 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
             <li key={s.team.code} className="flex flex-wrap items-center gap-2">
               <Badge tone="green" testId="supporters-badge">
                 <Flag className="h-3.5 w-3.5" aria-hidden />
-                <span aria-hidden>{s.team.flag}</span> {t("supportersBadge", { team: s.team.name })}
+                <span aria-hidden>{s.team.flag}</span> {t("supportersBadge", { team: teamName(s.team, tm) })}
               </Badge>
               {s.groupName && <span className="text-sm text-slate-700">{s.groupName}</span>}
               <Confirmation claim={s} />
               <Link to={teamPath(s.team.code)} className="text-sm font-semibold text-pitch-700 hover:underline">
-                {t("teamMatches", { team: s.team.name })}
+                {t("teamMatches", { team: teamName(s.team, tm) })}
               </Link>
             </li>
           ))}
@@ -60,18 +50,18 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
       {matches.length > 0 && (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={t("named")}>
           {matches.map(({ match: m, ...claim }) => {
-            const score = m.result ? resultLine(m.result) : null;
+            const score = m.result ? resultLine(m.result, tm) : null;
             const reported = reportsOn.get(m.number);
             return (
               <li key={m.number} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
                 <div className="min-w-0">
                   <Link to={matchPath(m)} className="font-semibold text-slate-900 hover:text-pitch-700 hover:underline">
-                    {matchTitle(m)}
+                    {matchTitle(m, tm)}
                   </Link>
                   {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>}
                   <p className="flex items-center gap-1.5 text-sm text-slate-600">
                     <CalendarDays className="h-3.5 w-3.5" aria-hidden />{" "}
-                    {t("matchLine", { number: String(m.number), stage: t(`stage.${STAGE_KEYS[m.stage]}` as "stage.final"), when: visitorDayTime(m) })}
+                    {t("matchLine", { number: String(m.number), stage: stageLabel(m.stage, tm), when: visitorDayTime(m) })}
                   </p>
                   {reported && <p className="text-sm font-medium text-amber-800">{reportText(reported)}</p>}
                 </div>

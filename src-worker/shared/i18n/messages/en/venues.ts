@@ -119,15 +119,6 @@ export default {
     matchLine: "Match {number} · {stage} · {when}",
     reportsList: "Fans' reports",
     match: "Match {number}",
-    stage: {
-      groupStage: "Group stage",
-      roundOf32: "Round of 32",
-      roundOf16: "Round of 16",
-      quarterFinal: "Quarter-final",
-      semiFinal: "Semi-final",
-      thirdPlace: "Third-place play-off",
-      final: "Final",
-    },
   },
   /** Who confirmed a claim about a match and when, and fans' reports against it. */
   confirmation: {

@@ -118,15 +118,6 @@ export default {
     matchLine: "Partido {number} · {stage} · {when}",
     reportsList: "Reportes de aficionados",
     match: "Partido {number}",
-    stage: {
-      groupStage: "Fase de grupos",
-      roundOf32: "Dieciseisavos de final",
-      roundOf16: "Octavos de final",
-      quarterFinal: "Cuartos de final",
-      semiFinal: "Semifinal",
-      thirdPlace: "Partido por el tercer puesto",
-      final: "Gran final",
-    },
   },
   confirmation: {
     sample: "Muestra",
