@@ -51,7 +51,7 @@ function NotFound({ failed }: { failed: boolean }) {
   const t = useTranslations("venues.page");
   return (
     <MessagePage
-      title={failed ? t("failedTitle") : t("missingTitle")}
+      title={failed ? t("failedTitle") : metaT()("missing.venue")}
       text={failed ? t("failedText") : t("missingText")}
       meta={failed ? undefined : missingMeta(metaT(), SITE.name, "venue")}
     >

@@ -125,7 +125,8 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
             ["/admin/import-logs", "Import History"],
             ["/admin/matches", "Manage Matches"],
           ]) {
-            await page.goto(baseURL() + path);
+            // Not waiting for "load": check() waits until the page has settled.
+            await page.goto(baseURL() + path, { waitUntil: "domcontentloaded" });
             await page.getByRole("heading", { level: 1, name: h1 }).waitFor();
             await check(page, `${size} ${path}`);
           }

@@ -9,7 +9,7 @@ describe("registering a venue in Spanish", () => {
   const browsers = desktopAndPhone();
 
   for (const size of ["desktop", "phone"] as const) {
-    it(`${size}: Spanish form, Spanish validation, paid registration back on /es/submit with the Spanish summary`, async () => {
+    it(`${size}: Spanish form and validation${size === "desktop" ? ", paid registration back on /es/submit with the Spanish summary" : ""}`, async () => {
       const context = browsers[size];
       await serveAxe(context);
       const { page, consoleErrors } = await openPage(context, "/es/submit");
@@ -43,6 +43,13 @@ describe("registering a venue in Spanish", () => {
       await toastWith(page, "Revisa los detalles", "Ingresa un correo electrónico válido.");
       await expect.poll(() => form.getByText("Ingresa un correo electrónico válido.").count()).toBe(1);
       await screenshot(page, `i18n-submit-invalid-${size}`);
+      // Checkouts are limited per address (10 per 10 minutes) and the whole suite shares one: the
+      // paid path is walked once, on the desktop.
+      if (size === "phone") {
+        expect(consoleErrors).toEqual([]);
+        await page.close();
+        return;
+      }
 
       // A good e-mail: the test checkout, paid, back to the Spanish summary.
       await form.getByLabel("Tu correo electrónico").fill("dueno@example.com");

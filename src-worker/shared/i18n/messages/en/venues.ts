@@ -63,7 +63,6 @@ export default {
   },
   page: {
     loading: "Loading venue",
-    missingTitle: "venue",
     missingText: "This venue does not exist or is no longer listed.",
     failedTitle: "This venue could not be loaded",
     failedText: "Please check your connection and try again.",

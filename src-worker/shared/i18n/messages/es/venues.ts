@@ -63,7 +63,6 @@ export default {
   },
   page: {
     loading: "Cargando el lugar",
-    missingTitle: "lugar",
     missingText: "Este lugar no existe o ya no está en el directorio.",
     failedTitle: "No se pudo cargar este lugar",
     failedText: "Revisa tu conexión e inténtalo de nuevo.",
