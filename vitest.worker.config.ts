@@ -20,6 +20,9 @@ export default defineConfig(async () => {
     test: {
       include: ["test/worker/**/*.test.ts"],
       setupFiles: ["./test/worker/setup.ts"],
+      // Vitest's default (all cores but one) is a single runner on a 2-core machine; most of a file's time
+      // is its own workerd starting, which overlaps well with another file's tests.
+      maxWorkers: 2,
       // Request log lines are noise in test output; errors still show.
       onConsoleLog: (log: string) => !log.startsWith('{"requestId"'),
     },

@@ -3,7 +3,7 @@
 import type { Bookmark, BookmarkRemoved, BookmarkRequest, BookmarkSaved } from "@shared/contract/fans";
 import { apiKeys } from "@shared/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useAnonymousId } from "../lib/anonymous-id";
+import { isNewAnonymousId, useAnonymousId } from "../lib/anonymous-id";
 import { apiFetch, useApiQuery, withQuery } from "../lib/api";
 
 /** The fan's saved venues. docs/spec.md §8: a failed fetch is an empty list, silently; no request without a user id. */
@@ -11,6 +11,8 @@ export function useBookmarks() {
   const userId = useAnonymousId();
   const query = useApiQuery(apiKeys.bookmarks(userId), {
     enabled: !!userId,
+    // A visitor whose id was just made has saved nothing: no request, and no second render of every save button.
+    initialData: isNewAnonymousId() ? [] : undefined,
     queryFn: async () => {
       try {
         return await apiFetch<Bookmark[]>(withQuery("/api/bookmarks", { userId }));

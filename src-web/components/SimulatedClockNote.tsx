@@ -1,16 +1,16 @@
 // Says plainly when the site is shown as of another moment (SITE_NOW, outside production only).
 import { useTranslations } from "use-intl";
 import { clockIsSimulated, useSiteNow } from "../lib/clock";
-import { INTL_TAG } from "../lib/i18n";
+import { dateFormat } from "../lib/format";
 
-const when = new Intl.DateTimeFormat(INTL_TAG, { dateStyle: "medium", timeStyle: "short" });
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
 function Note() {
   const now = useSiteNow(60_000);
   const t = useTranslations("common");
   return (
     <p className="bg-amber-100 px-4 py-1.5 text-center text-sm text-amber-950" role="note" data-testid="simulated-clock">
-      {t.rich("simulatedClock", { when: when.format(now), time: (chunks) => <time dateTime={now.toISOString()}>{chunks}</time> })}
+      {t.rich("simulatedClock", { when: dateFormat(WHEN).format(now), time: (chunks) => <time dateTime={now.toISOString()}>{chunks}</time> })}
     </p>
   );
 }

@@ -8,12 +8,12 @@ import { useTranslations } from "use-intl";
 import { useRateVenue, useVenueRating } from "../api/ratings";
 import { useAnonymousId } from "../lib/anonymous-id";
 import { errorMessage } from "../lib/api";
-import { INTL_TAG } from "../lib/i18n";
+import { numberFormat } from "../lib/format";
 import { toast } from "../lib/toast";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-const oneDecimal = new Intl.NumberFormat(INTL_TAG, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** Five stars filled to the nearest half of the average (display only). */
 function StarMeter({ average }: { average: number }) {
@@ -98,7 +98,7 @@ export function VenueRatingPanel({ venue }: { venue: Venue }) {
           <>
             <StarMeter average={average} />
             <span className="text-2xl font-bold text-slate-900">
-              {oneDecimal.format(average)}
+              {numberFormat(ONE_DECIMAL).format(average)}
               <span className="sr-only"> {t("outOf5")}</span>
             </span>
             <span className="text-sm text-slate-600">{t("count", { count })}</span>

@@ -1,29 +1,49 @@
 // The one place dates and money are formatted, in the page's language (Intl with its BCP 47 tag).
 import { INTL_TAG } from "./i18n";
 
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+/**
+ * Intl formatters, made on first use and kept: ICU builds a pattern for every set of options (about a
+ * millisecond each), and nothing is made while modules evaluate, so no page pays for formatting it does
+ * not do (decision 016).
+ */
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(kind: string, options: object, locale: string, make: () => T): T {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A date formatter in the page's language (or `locale`). */
+export const dateFormat = (options: Intl.DateTimeFormatOptions, locale: string = INTL_TAG) =>
+  cached("date", options, locale, () => new Intl.DateTimeFormat(locale, options));
+
+/** A number formatter in the page's language. */
+export const numberFormat = (options: Intl.NumberFormatOptions) => cached("number", options, INTL_TAG, () => new Intl.NumberFormat(INTL_TAG, options));
+
 const dateFormats = {
   // "Nov 05, 2026" / "05 nov 2026": lists.
-  short: new Intl.DateTimeFormat(INTL_TAG, { month: "short", day: "2-digit", year: "numeric" }),
+  short: { month: "short", day: "2-digit", year: "numeric" },
   // "November 05, 2026" / "05 de noviembre de 2026": the blog post page.
-  long: new Intl.DateTimeFormat(INTL_TAG, { month: "long", day: "2-digit", year: "numeric" }),
-};
+  long: { month: "long", day: "2-digit", year: "numeric" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /** A date in the short (lists) or long (blog post page) style; 'Draft' when not published (admin lists). */
 export function formatDate(iso: string | null | undefined, style: keyof typeof dateFormats = "short"): string {
   if (!iso) return "Draft";
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? "Draft" : dateFormats[style].format(d);
+  return Number.isNaN(d.getTime()) ? "Draft" : dateFormat(dateFormats[style]).format(d);
 }
-
-const usd = new Intl.NumberFormat(INTL_TAG, { style: "currency", currency: "USD", maximumFractionDigits: 0 });
-const usdCents = new Intl.NumberFormat(INTL_TAG, { style: "currency", currency: "USD" });
 
 /** Whole dollars as "$150"; fractional amounts keep cents. */
 export function formatUsd(dollars: number): string {
-  return Number.isInteger(dollars) ? usd.format(dollars) : usdCents.format(dollars);
+  return numberFormat({ style: "currency", currency: "USD", ...(Number.isInteger(dollars) ? { maximumFractionDigits: 0 } : {}) }).format(dollars);
 }
 
 /** An amount in cents of a currency ("usd"), as "$49.00". */
 export function formatCents(cents: number, currency = "usd"): string {
-  return new Intl.NumberFormat(INTL_TAG, { style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
+  return numberFormat({ style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 }

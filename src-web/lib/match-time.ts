@@ -1,20 +1,21 @@
 // Kick-off times: in the visitor's own time zone with the zone named, and at the stadium, in the page's language.
 import type { Match } from "@shared/contract/matches";
+import { dateFormat } from "./format";
 import { INTL_TAG, LOCALE } from "./i18n";
 
 const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-const time = (timeZone?: string) => new Intl.DateTimeFormat(INTL_TAG, { hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone });
-const dayHeading = new Intl.DateTimeFormat(INTL_TAG, { weekday: "long", month: "long", day: "numeric" });
-const shortDay = new Intl.DateTimeFormat(INTL_TAG, { weekday: "short", month: "short", day: "numeric" });
+const time = (timeZone?: string) => dateFormat({ hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone });
+const dayHeading = () => dateFormat({ weekday: "long", month: "long", day: "numeric" });
+const shortDay = () => dateFormat({ weekday: "short", month: "short", day: "numeric" });
 // en-CA formats dates as YYYY-MM-DD: a sortable key of the visitor's calendar day.
-const dayKeyFormat = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit" });
+const dayKeyFormat = () => dateFormat({ year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA");
 
 /** "3:00 PM EDT" in the visitor's zone. */
 export const visitorTime = (m: Pick<Match, "kickoffAt">) => time().format(new Date(m.kickoffAt));
 
 /** "Sun, Jul 19" in the visitor's zone. */
-export const visitorDay = (m: Pick<Match, "kickoffAt">) => shortDay.format(new Date(m.kickoffAt));
+export const visitorDay = (m: Pick<Match, "kickoffAt">) => shortDay().format(new Date(m.kickoffAt));
 
 /** "Sun, Jul 19, 3:00 PM EDT" in the visitor's zone. */
 export const visitorDayTime = (m: Pick<Match, "kickoffAt">) => `${visitorDay(m)}, ${visitorTime(m)}`;
@@ -24,7 +25,9 @@ export const stadiumTime = (m: Pick<Match, "kickoffAt" | "stadium">) => time(m.s
 
 /** The zone's generic name in the page's language ("hora del Pacífico"), when Intl has one. */
 function zoneGenericName(): string | undefined {
-  const name = new Intl.DateTimeFormat(INTL_TAG, { timeZoneName: "longGeneric" }).formatToParts(new Date()).find((p) => p.type === "timeZoneName")?.value;
+  const name = dateFormat({ timeZoneName: "longGeneric" })
+    .formatToParts(new Date())
+    .find((p) => p.type === "timeZoneName")?.value;
   return name && !/^GMT/.test(name) ? name : undefined;
 }
 
@@ -36,10 +39,10 @@ export const visitorZoneName = (fallback: string) =>
   (LOCALE === "en" ? undefined : zoneGenericName()) ?? visitorZone().split("/").pop()?.replace(/_/g, " ") ?? fallback;
 
 /** The visitor's calendar day of a moment, "2026-07-19". */
-export const dayKey = (at: Date | string) => dayKeyFormat.format(new Date(at));
+export const dayKey = (at: Date | string) => dayKeyFormat().format(new Date(at));
 
 /** "Sunday, July 19" (a heading: capitalised in every language, "Domingo, 19 de julio"). */
 export const dayTitle = (at: Date | string) => {
-  const text = dayHeading.format(new Date(at));
+  const text = dayHeading().format(new Date(at));
   return text.charAt(0).toLocaleUpperCase(INTL_TAG) + text.slice(1);
 };

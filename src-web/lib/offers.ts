@@ -3,7 +3,8 @@
 // name the phases and say what the offer buys in Spanish, and date the notes they recognise.
 // Once the 2026 World Cup is over, the offers say so plainly (docs/decisions/009): submit.price.afterFinal*.
 import { useTranslations } from "use-intl";
-import { INTL_TAG, LOCALE } from "./i18n";
+import { dateFormat } from "./format";
+import { LOCALE } from "./i18n";
 
 const PHASES = ["early-access", "phase-2", "standard", "early-launch", "early-movers", "not-as-early-movers", "last-call"] as const;
 type KnownPhase = (typeof PHASES)[number];
@@ -16,7 +17,7 @@ const DATED_NOTE = /^(Ends|From) ([A-Za-z]{3})[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)
 /** A pricing phase's label, description and note as this page shows them. */
 export function usePricingText() {
   const t = useTranslations("submit.price");
-  const dateFormat = new Intl.DateTimeFormat(INTL_TAG, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  const noteDate = dateFormat({ day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return {
     label: (p: { phase: string; label: string }) => (LOCALE === "en" || !isKnownPhase(p.phase) ? p.label : t(`phases.${p.phase}`)),
     description: (kind: "submission" | "featured", p: { description: string }) =>
@@ -27,7 +28,7 @@ export function usePricingText() {
       const m = DATED_NOTE.exec(p.note);
       const month = m ? MONTHS.indexOf(m[2].toLowerCase()) : -1;
       if (!m || month < 0) return null;
-      const date = dateFormat.format(Date.UTC(Number(m[4]), month, Number(m[3])));
+      const date = noteDate.format(Date.UTC(Number(m[4]), month, Number(m[3])));
       return m[1] === "Ends" ? t("endsOn", { date }) : t("fromOn", { date });
     },
   };

@@ -7,13 +7,14 @@ import { apiKeys } from "@shared/query-keys";
 import { useId, useState } from "react";
 import { useTranslations } from "use-intl";
 import { useApiQuery } from "../../lib/api";
+import { dateFormat } from "../../lib/format";
 import { INTL_TAG } from "../../lib/i18n";
 
 const select =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
 const label = "block text-sm font-semibold uppercase tracking-wide text-slate-500";
 
-const shortDate = new Intl.DateTimeFormat(INTL_TAG, { month: "short", day: "numeric" });
+const SHORT_DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
 
 export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChange: (filter: VenueFilter) => void }) {
   const t = useTranslations("city.matches");
@@ -41,7 +42,7 @@ export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChan
           {matches.data
             ? matches.data.map((m) => (
                 <option key={m.number} value={m.number}>
-                  {`${m.number} · ${shortDate.format(new Date(m.kickoffAt))} · ${matchTitle(m, tm)}`}
+                  {`${m.number} · ${dateFormat(SHORT_DATE).format(new Date(m.kickoffAt))} · ${matchTitle(m, tm)}`}
                 </option>
               ))
             : filter.match && <option value={filter.match}>{t("matchNumber", { number: String(filter.match) })}</option>}

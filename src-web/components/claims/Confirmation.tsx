@@ -2,10 +2,10 @@
 // fans reported against it: one wording on the match, team and venue pages.
 import type { ClaimMeta } from "@shared/contract/claims";
 import { useTranslations } from "use-intl";
-import { INTL_TAG } from "../../lib/i18n";
+import { dateFormat } from "../../lib/format";
 import { Badge } from "../ui/Badge";
 
-const confirmedDate = new Intl.DateTimeFormat(INTL_TAG, { month: "short", day: "numeric" });
+const CONFIRMED_DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
 
 /** "Confirmed by the venue on Jun 10"; sample claims are labelled instead (they confirm nothing). */
 export function Confirmation({ claim }: { claim: ClaimMeta }) {
@@ -18,7 +18,7 @@ export function Confirmation({ claim }: { claim: ClaimMeta }) {
     );
   return (
     <span className="text-xs text-slate-600" data-testid="claim-confirmation">
-      {t("confirmed", { source: claim.source, date: confirmedDate.format(new Date(claim.confirmedAt)) })}
+      {t("confirmed", { source: claim.source, date: dateFormat(CONFIRMED_DATE).format(new Date(claim.confirmedAt)) })}
     </span>
   );
 }

@@ -6,13 +6,13 @@ import { TOURNAMENT_YEAR } from "@shared/tournament";
 import { Trophy } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { useApiQuery } from "../../lib/api";
-import { INTL_TAG } from "../../lib/i18n";
+import { dateFormat } from "../../lib/format";
 import { Skeleton } from "../ui/Skeleton";
 import { winnerOf } from "./match-text";
 
 export const FINAL = 104;
 
-const finalDay = new Intl.DateTimeFormat(INTL_TAG, { month: "long", day: "numeric", year: "numeric", timeZone: "America/New_York" });
+const FINAL_DAY: Intl.DateTimeFormatOptions = { month: "long", day: "numeric", year: "numeric", timeZone: "America/New_York" };
 
 type HomeT = ReturnType<typeof useTranslations<"home.final">>;
 
@@ -65,7 +65,7 @@ export function FinalResult() {
             winner: teamName(won.team, mt),
             loser: won.loser ? teamName(won.loser, mt) : t("opponents"),
             stadium: m.stadium.name,
-            date: finalDay.format(new Date(m.kickoffAt)),
+            date: dateFormat(FINAL_DAY).format(new Date(m.kickoffAt)),
           },
           m.result,
           winnerIsTeam1,

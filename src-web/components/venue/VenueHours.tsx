@@ -5,19 +5,16 @@ import { isOpenNow, WEEKDAYS, type Weekday } from "@shared/hours";
 import { clsx } from "clsx";
 import { Clock } from "lucide-react";
 import { useTranslations } from "use-intl";
-import { INTL_TAG, LOCALE } from "../../lib/i18n";
+import { dateFormat } from "../../lib/format";
+import { LOCALE } from "../../lib/i18n";
 
 /** Short weekday names in the page's language ("Mon", "lun"): 2024-01-01 was a Monday. */
-const weekdayFormat = new Intl.DateTimeFormat(INTL_TAG, { weekday: "short", timeZone: "UTC" });
-const DAY_LABEL = Object.fromEntries(WEEKDAYS.map((day, i) => [day, weekdayFormat.format(Date.UTC(2024, 0, 1 + i))])) as Record<Weekday, string>;
-
-const hourFormat = new Intl.DateTimeFormat(INTL_TAG, { hour: "numeric", timeZone: "UTC" });
-const hourMinuteFormat = new Intl.DateTimeFormat(INTL_TAG, { hour: "numeric", minute: "2-digit", timeZone: "UTC" });
+const dayLabel = (day: Weekday) => dateFormat({ weekday: "short", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
 
 /** "5pm", "11:30am" in English (the spec's compact form); Intl's form in other languages ("5 p.m."). */
 function time(hhmm: string): string {
   const [h, m] = hhmm.split(":").map(Number);
-  if (LOCALE !== "en") return (m ? hourMinuteFormat : hourFormat).format(Date.UTC(2024, 0, 1, h % 24, m));
+  if (LOCALE !== "en") return dateFormat({ hour: "numeric", ...(m ? { minute: "2-digit" } : {}), timeZone: "UTC" }).format(Date.UTC(2024, 0, 1, h % 24, m));
   const suffix = h >= 12 && h < 24 ? "pm" : "am";
   const hour = h % 12 === 0 ? 12 : h % 12;
   return m ? `${hour}:${String(m).padStart(2, "0")}${suffix}` : `${hour}${suffix}`;
@@ -51,7 +48,7 @@ export function VenueHours({ venue }: { venue: Venue }) {
         <dl className="mt-2 grid grid-cols-[3rem_1fr] gap-y-1 text-sm text-slate-700">
           {WEEKDAYS.map((day) => (
             <div key={day} className="contents">
-              <dt className="font-medium">{DAY_LABEL[day]}</dt>
+              <dt className="font-medium">{dayLabel(day)}</dt>
               <dd>{venue.hours?.[day]?.length ? venue.hours[day]!.map(([o, c]) => `${time(o)}–${time(c)}`).join(", ") : t("closed")}</dd>
             </div>
           ))}
