@@ -23,6 +23,18 @@ async function audit(url, port) {
   };
 }
 
+/** A run that Lighthouse itself could not record (NO_NAVSTART, NO_FCP: a trace lost) is run again, twice at most. */
+async function auditWithRetry(url, port, log) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      log(`Lighthouse run of ${url} failed (${err.message.split("\n")[0]}); running it again`);
+    }
+  }
+}
+
 /**
  * Audits each { name, path } under `base`, `runs` times; returns one row per page (the median run by
  * performance score) with every run's performance score.
@@ -44,7 +56,7 @@ export async function lighthouseRows(base, pages, { runs = 3, log = () => {} } =
     const rows = [];
     for (const page of pages) {
       const all = [];
-      for (let r = 0; r < runs; r++) all.push(await audit(`${base}${page.path}`, chrome.port));
+      for (let r = 0; r < runs; r++) all.push(await auditWithRetry(`${base}${page.path}`, chrome.port, log));
       const sorted = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
       const row = { ...page, ...sorted[Math.floor(sorted.length / 2)], runs: all.map((x) => x.scores.performance) };
       log(

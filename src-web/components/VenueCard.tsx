@@ -7,7 +7,7 @@ import { formatMiles } from "@shared/geo";
 import { MapPin, Navigation, Star } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
-import { numberFormat } from "../lib/format";
+import { formatRating } from "../lib/format";
 import { BookmarkButton } from "./BookmarkButton";
 import { Badge, BadgeList } from "./ui/Badge";
 import { CoverImage } from "./ui/CoverImage";
@@ -21,12 +21,10 @@ const CARD_BADGES = [
   ["openLate", "amenity.openLate"],
 ] as const;
 
-const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
-
 function RatingText({ rating }: { rating: VenueSummary["rating"] }) {
   const t = useTranslations("venues.card");
   if (rating.count === 0 || rating.average === null) return null;
-  const average = numberFormat(ONE_DECIMAL).format(rating.average);
+  const average = formatRating(rating.average);
   const label = t("rated", { average, count: rating.count });
   return (
     <span className="inline-flex items-center gap-1 text-sm font-medium text-slate-800" role="img" aria-label={label} title={label}>

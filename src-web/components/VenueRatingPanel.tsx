@@ -8,12 +8,10 @@ import { useTranslations } from "use-intl";
 import { useRateVenue, useVenueRating } from "../api/ratings";
 import { useAnonymousId } from "../lib/anonymous-id";
 import { errorMessage } from "../lib/api";
-import { numberFormat } from "../lib/format";
+import { formatRating } from "../lib/format";
 import { toast } from "../lib/toast";
 
 const STARS = [1, 2, 3, 4, 5] as const;
-
-const ONE_DECIMAL: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** Five stars filled to the nearest half of the average (display only). */
 function StarMeter({ average }: { average: number }) {
@@ -98,7 +96,7 @@ export function VenueRatingPanel({ venue }: { venue: Venue }) {
           <>
             <StarMeter average={average} />
             <span className="text-2xl font-bold text-slate-900">
-              {numberFormat(ONE_DECIMAL).format(average)}
+              {formatRating(average)}
               <span className="sr-only"> {t("outOf5")}</span>
             </span>
             <span className="text-sm text-slate-600">{t("count", { count })}</span>

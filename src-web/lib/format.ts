@@ -22,7 +22,10 @@ export const dateFormat = (options: Intl.DateTimeFormatOptions, locale: string =
   cached("date", options, locale, () => new Intl.DateTimeFormat(locale, options));
 
 /** A number formatter in the page's language. */
-export const numberFormat = (options: Intl.NumberFormatOptions) => cached("number", options, INTL_TAG, () => new Intl.NumberFormat(INTL_TAG, options));
+const numberFormat = (options: Intl.NumberFormatOptions) => cached("number", options, INTL_TAG, () => new Intl.NumberFormat(INTL_TAG, options));
+
+/** A rating's average, "4.5" (one decimal in every language the site speaks). */
+export const formatRating = (average: number) => numberFormat({ minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average);
 
 const dateFormats = {
   // "Nov 05, 2026" / "05 nov 2026": lists.

@@ -10,6 +10,8 @@ import { cities } from "../db/schema";
 import type { CityDetail, CityListItem } from "../shared/contract/cities";
 
 const CITY_DESCRIPTION_FALLBACK = "Discover great World Cup watch spots";
+/** The same fallback for Spanish pages: a city with no description at all is not described in English there. */
+const CITY_DESCRIPTION_FALLBACK_ES = "Descubre los mejores lugares para ver el Mundial";
 
 /**
  * Approved venues of the city in the outer query; a correlated count served by venues_city_status_idx.
@@ -53,7 +55,8 @@ function toListItem(row: ListRow): CityListItem {
     slug: row.slug,
     state: row.state,
     description: row.description?.trim() || CITY_DESCRIPTION_FALLBACK,
-    description_es: row.descriptionEs?.trim() || null,
+    // An admin's English description is shown on Spanish pages until a Spanish one is written.
+    description_es: row.descriptionEs?.trim() || (row.description?.trim() ? null : CITY_DESCRIPTION_FALLBACK_ES),
     venueCount: row.venueCount ?? 0,
     host_2026: row.host2026,
     lat: row.lat,

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, openPage, screenshot } from "./fixtures";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, launch, openPage, screenshot, VIEWPORTS } from "./fixtures";
 
 describe("site shell", () => {
   const browsers = desktopAndPhone();
@@ -79,6 +79,31 @@ describe("site shell", () => {
 });
 
 describe("size budgets", () => {
+  it("a first visit to a city page: Intl data loads in a worker, no saved-venues request (a new visitor has none), saving still works", async () => {
+    const context = await launch(VIEWPORTS.phone);
+    try {
+      const page = await context.newPage();
+      const bookmarkCalls: string[] = [];
+      page.on("request", (req) => new URL(req.url()).pathname.startsWith("/api/bookmarks") && bookmarkCalls.push(req.method()));
+      const workers: string[] = [];
+      page.on("worker", (worker) => workers.push(worker.url()));
+      await page.goto(`${baseURL()}/city/seattle`);
+      const save = page.getByRole("button", { name: "Save venue" }).first();
+      await save.waitFor();
+      expect(
+        workers.some((url) => url.includes("intl-warmup")),
+        workers.join(", "),
+      ).toBe(true);
+      expect(bookmarkCalls).toEqual([]);
+      await save.click();
+      await page.getByRole("button", { name: "Remove from saved venues" }).first().waitFor();
+      // The save, then the list read back from the server.
+      await expect.poll(() => bookmarkCalls).toEqual(["POST", "GET"]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it("the home page's first-load JavaScript (entry, preloads, page chunk) is at most 150 KB gzipped", async () => {
     const html = await (await fetch(`${baseURL()}/`)).text();
     const files = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];

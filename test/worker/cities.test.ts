@@ -52,12 +52,25 @@ describe("GET /api/cities", () => {
     expect(body.map((c) => c.name)).toEqual([...body.map((c) => c.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
-  it("falls back to the default description and a zero count", async () => {
+  it("falls back to the default description (in both languages) and a zero count", async () => {
     await env.DB.prepare("INSERT INTO cities (name, slug, state) VALUES ('Testville', 'testville', 'Ohio')").run();
     const { body } = await callJson<CityListItem[]>("/api/cities");
     expect(body).toEqual([
-      expect.objectContaining({ slug: "testville", description: "Discover great World Cup watch spots", venueCount: 0, host_2026: false, lat: null }),
+      expect.objectContaining({
+        slug: "testville",
+        description: "Discover great World Cup watch spots",
+        description_es: "Descubre los mejores lugares para ver el Mundial",
+        venueCount: 0,
+        host_2026: false,
+        lat: null,
+      }),
     ]);
+  });
+
+  it("shows an admin's English description on Spanish pages until a Spanish one is written", async () => {
+    await env.DB.prepare("INSERT INTO cities (name, slug, state, description) VALUES ('Testville', 'testville', 'Ohio', 'A football town.')").run();
+    const { body } = await callJson<CityListItem[]>("/api/cities");
+    expect(body).toEqual([expect.objectContaining({ description: "A football town.", description_es: null })]);
   });
 });
 
