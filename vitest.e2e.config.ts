@@ -1,5 +1,6 @@
 // Browser end-to-end tests: real Chromium (playwright-core) against `wrangler dev` on throwaway state.
 import { defineConfig } from "vitest/config";
+import { E2E_RUNNERS } from "./test/e2e/runners";
 
 export default defineConfig({
   test: {
@@ -9,7 +10,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // expect.poll waits for what the app shows; a loaded CI machine can take more than vitest's 1 s default.
     expect: { poll: { timeout: 10_000 } },
-    // One server, one browser per file; files run one after another to keep 2 cores calm.
-    fileParallelism: false,
+    // Files run one per runner at a time, each runner against its own server (test/e2e/runners.ts).
+    maxWorkers: E2E_RUNNERS,
   },
 });

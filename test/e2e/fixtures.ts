@@ -7,7 +7,13 @@ import { afterAll, beforeAll, expect, inject } from "vitest";
 // @ts-expect-error plain JS helper
 import { launchChromium } from "../../scripts/lib/chromium.mjs";
 
-export const baseURL = () => inject("baseURL");
+/** This runner's server (global-setup.ts starts one per runner). */
+const server = () => {
+  const servers = inject("servers");
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length]!;
+};
+
+export const baseURL = () => server().baseURL;
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -75,7 +81,7 @@ export async function signIn(page: Page) {
 
 /** Gives the context the suite's admin session: its pages and its request client are signed in. */
 export async function signInRequests(context: BrowserContext) {
-  await context.addCookies([{ name: "wcws_admin", value: inject("adminSession"), url: baseURL() }]);
+  await context.addCookies([{ name: "wcws_admin", value: server().adminSession, url: baseURL() }]);
   const session = await context.request.get(`${baseURL()}/api/admin/session`);
   expect(session.status(), "the suite's admin session").toBe(200);
 }
@@ -118,6 +124,8 @@ export async function expectNoHorizontalScroll(page: Page) {
 
 /** Screenshots (of a whole page, or of one element) land in test-results/ for people to look at. */
 export async function screenshot(target: Page | Locator, name: string) {
+  // CI keeps no files: there the 128 full-page PNGs (0.25-0.8 s each) are skipped.
+  if (process.env.SCREENSHOTS === "0") return;
   const dir = path.resolve("test-results/screenshots");
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);

@@ -1,30 +1,41 @@
-// Starts the whole site once for the browser tests: migrations + seed on a temporary state dir.
+// Starts the whole site for the browser tests: one server per test runner (runners.ts), each on its
+// own temporary state dir with migrations and the seed, so no file sees another's writes happen under it.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error plain JS helper
 import { migrateLocal, seedLocal, startDev } from "../../scripts/lib/wrangler.mjs";
+import { E2E_RUNNERS } from "./runners";
 
-export const E2E_ADMIN_PASSWORD = "e2e-admin-password";
+const E2E_ADMIN_PASSWORD = "e2e-admin-password";
+
+/** One runner's server. */
+interface E2EServer {
+  baseURL: string;
+  /** One admin session for the runner's signed-in pages: the login limiter (10 per address per 15 minutes) is not spent on them. */
+  adminSession: string;
+}
 
 declare module "vitest" {
   export interface ProvidedContext {
-    baseURL: string;
+    /** Indexed by runner (VITEST_POOL_ID - 1). */
+    servers: E2EServer[];
     adminPassword: string;
-    /** One admin session for the suite's signed-in pages: the login limiter (10 per address per 15 minutes) is not spent on them. */
-    adminSession: string;
   }
 }
 
-export default async function setup(project: TestProject) {
+async function startServer(port: number): Promise<{ server: E2EServer; stop: () => Promise<void> }> {
   const state = mkdtempSync(path.join(tmpdir(), "wcws-e2e-"));
   migrateLocal(state, { quiet: true });
   seedLocal(state, { demo: true, quiet: true });
-  const port = 18000 + Math.floor(Math.random() * 2000);
   const server = await startDev({
     port,
     persistTo: state,
+    // Without wrangler's devtools proxy, which copies every D1 call to its own log (decision 006).
+    devtools: false,
+    // Each server needs its own inspector port.
+    inspectorPort: port + 1,
     // E2E_ASSETS_DIR: serve a build made with BUILD_OUT_DIR instead of dist/client.
     assets: process.env.E2E_ASSETS_DIR,
     vars: {
@@ -35,18 +46,40 @@ export default async function setup(project: TestProject) {
       TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png`,
     },
   });
-  project.provide("baseURL", server.url);
-  project.provide("adminPassword", E2E_ADMIN_PASSWORD);
-  const login = await fetch(`${server.url}/api/admin/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: server.url },
-    body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
-  });
-  const session = /wcws_admin=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
-  if (!login.ok || !session) throw new Error(`the suite's admin sign-in failed: ${login.status}`);
-  project.provide("adminSession", session);
-  return async () => {
+  const stop = async () => {
     await server.stop();
     rmSync(state, { recursive: true, force: true });
+  };
+  try {
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ password: E2E_ADMIN_PASSWORD }),
+    });
+    const adminSession = /wcws_admin=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
+    if (!login.ok || !adminSession) throw new Error(`the suite's admin sign-in failed: ${login.status}`);
+    return { server: { baseURL: server.url as string, adminSession }, stop };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const first = 18000 + 10 * Math.floor(Math.random() * 200);
+  const started = await Promise.allSettled(Array.from({ length: E2E_RUNNERS }, (_, i) => startServer(first + 3 * i)));
+  const stops = started.flatMap((s) => (s.status === "fulfilled" ? [s.value.stop] : []));
+  const failed = started.find((s) => s.status === "rejected");
+  if (failed) {
+    await Promise.all(stops.map((stop) => stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    "servers",
+    started.flatMap((s) => (s.status === "fulfilled" ? [s.value.server] : [])),
+  );
+  project.provide("adminPassword", E2E_ADMIN_PASSWORD);
+  return async () => {
+    await Promise.all(stops.map((stop) => stop()));
   };
 }
