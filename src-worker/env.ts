@@ -1,6 +1,7 @@
 // Worker bindings and the typed configuration read from vars and secrets.
 import { z } from "zod";
 import type { Db } from "./db/client";
+import type { PublicConfig } from "./shared/contract/common";
 import { SITE_NAME } from "./shared/page-titles";
 
 /** Secrets are set with `wrangler secret put` (or .dev.vars locally); all optional at the type level. */
@@ -46,6 +47,19 @@ export function getConfig(env: Bindings): Config {
     cache.set(env, config);
   }
   return config;
+}
+
+/** The settings the app reads (GET /api/config, and inlined in every page the edge renders). */
+export function publicConfig(config: Config): PublicConfig {
+  return {
+    siteName: config.SITE_NAME,
+    siteUrl: config.SITE_URL,
+    supportEmail: config.SUPPORT_EMAIL,
+    tileUrl: config.TILE_URL,
+    tileAttribution: config.TILE_ATTRIBUTION,
+    sisterSiteUrl: config.SISTER_SITE_URL,
+    environment: config.ENVIRONMENT,
+  };
 }
 
 /** An admin password is strong enough for production with at least this many characters... */

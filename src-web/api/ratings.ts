@@ -4,10 +4,17 @@ import type { RatingRequest, VenueRatingSummary } from "@shared/contract/fans";
 import type { Venue } from "@shared/contract/venues";
 import { apiKeys } from "@shared/query-keys";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
+import { isNewAnonymousId } from "../lib/anonymous-id";
 import { apiFetch, useApiQuery, withQuery } from "../lib/api";
 
 /** GET /api/venues/{id}/rating?userId= (the default query function builds the URL from the key). */
-export const useVenueRating = (venueId: number, userId: string | null) => useApiQuery(apiKeys.venueRating(venueId, userId), { enabled: !!userId });
+export const useVenueRating = (venue: Pick<Venue, "id" | "rating">, userId: string | null) =>
+  useApiQuery(apiKeys.venueRating(venue.id, userId), {
+    enabled: !!userId,
+    // A visitor whose id was just made has rated nothing: the venue's own aggregate is the whole summary,
+    // with no request and no second render of the panel while the page starts.
+    initialData: isNewAnonymousId() ? { ...venue.rating, stars: null } : undefined,
+  });
 
 type Rating = Venue["rating"];
 

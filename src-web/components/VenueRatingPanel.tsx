@@ -38,7 +38,7 @@ function StarMeter({ average }: { average: number }) {
 export function VenueRatingPanel({ venue }: { venue: Venue }) {
   const t = useTranslations("venues.rating");
   const userId = useAnonymousId();
-  const rating = useVenueRating(venue.id, userId);
+  const rating = useVenueRating(venue, userId);
   const rate = useRateVenue(venue.id, userId);
   const [preview, setPreview] = useState<number | null>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);

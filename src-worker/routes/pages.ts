@@ -1,7 +1,7 @@
 // Everything outside /api: robots.txt, sitemap.xml, SPA pages with per-route head tags, static files.
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { getConfig } from "../env";
+import { getConfig, publicConfig } from "../env";
 import { injectHead } from "../html/head";
 import { param } from "../lib/validate";
 import { edgeCache } from "../middleware/edge-cache";
@@ -10,6 +10,7 @@ import { robotsTxt, sitemapXml } from "../services/sitemap";
 import { teamCodeParams } from "../shared/contract/matches";
 import { BOOT_NAMESPACES, PAGE_NAMESPACES } from "../shared/i18n/catalog";
 import type { Locale } from "../shared/i18n/locales";
+import { apiKeys, initialEntry } from "../shared/query-keys";
 import { teamCalendarResponse } from "./teams";
 
 const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
@@ -55,12 +56,15 @@ export const pageRoutes = new Hono<AppEnv>()
       const shell = await indexHtml(c);
       if (page) {
         page.head.modulePreload = await chunksOf(c, page.head.lang ?? "en", page.module);
+        // Every page's shell reads the settings (the footer, maps): inlined, the app never waits for them.
+        page.head.initialData = [initialEntry(apiKeys.config(), publicConfig(config)), ...(page.head.initialData ?? [])];
         page.head.siteNow = config.SITE_NOW || undefined;
         return injectHead(shell, page.head, page.status, config.SITE_NAME, page.prerender);
       }
       // An unknown route: the SPA shows its not-found page, crawlers get a real 404.
       const head = notFoundHead(config, url);
       head.modulePreload = await chunksOf(c, head.lang ?? "en", undefined);
+      head.initialData = [initialEntry(apiKeys.config(), publicConfig(config))];
       return injectHead(shell, { ...head, siteNow: config.SITE_NOW || undefined }, 404, config.SITE_NAME);
     }
     // Other static files at the top level (the build's files and images never reach the Worker).

@@ -34,7 +34,7 @@ import {
 } from "../shared/page-titles";
 import { apiKeys, initialEntry } from "../shared/query-keys";
 import { tournamentPhase } from "../shared/tournament";
-import { getPublicPost } from "./blog";
+import { getPublicPost, listPublicPosts } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
 import { getMatch, getTeam, listMatches, listTeams } from "./matches";
 import { getPricing } from "./pricing";
@@ -335,11 +335,17 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
     const [module, page] = STATIC_PAGES[path];
     const head = base(ctx, staticPageMeta(t, page, config.SITE_NAME), path);
     if (path === "/cities") head.initialData = [initialEntry(apiKeys.cities(), await listCities(db))];
-    // The price banner is laid out at once instead of growing from a skeleton and pushing the form down.
+    if (path === "/blog") head.initialData = [initialEntry(apiKeys.blogPosts(undefined, ctx.locale), await listPublicPosts(db, { lang: ctx.locale }))];
+    // The price banner is laid out at once instead of growing from a skeleton and pushing the form down;
+    // the city choice is there too, so the form is not drawn again when the list arrives.
     if (path === "/submit") {
       // Without a price on sale the page still opens: the app says pricing is not available.
-      const pricing = await getPricing(db, "submission", now).catch((e) => (e instanceof ApiError ? null : Promise.reject(e)));
-      if (pricing) head.initialData = [initialEntry(apiKeys.submissionPricing(), pricing)];
+      const [pricing, cities] = await Promise.all([
+        getPricing(db, "submission", now).catch((e) => (e instanceof ApiError ? null : Promise.reject(e))),
+        listCities(db),
+      ]);
+      head.initialData = [initialEntry(apiKeys.cities(), cities)];
+      if (pricing) head.initialData.push(initialEntry(apiKeys.submissionPricing(), pricing));
     }
     const prerender = page === "about" ? undefined : prerenderHeading(ctx.locale, config.SITE_NAME, t, page);
     return { status: 200, head, module, prerender };

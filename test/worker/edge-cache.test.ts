@@ -131,6 +131,7 @@ describe("edge cache", () => {
       "/match/104-spain-argentina",
       "/team/usa",
       "/submit",
+      "/blog",
     ];
     for (const path of paths) {
       const { res, queries } = await counted(path);

@@ -322,8 +322,13 @@ export function jsonLd(html: string, id: string) {
   return m ? JSON.parse(m[1]) : null;
 }
 
-/** The query answers a page inlines for the SPA. */
-export function initialData(html: string): { queryKey: unknown[]; data: unknown }[] {
+/** Every query answer a page inlines for the SPA, the settings (GET /api/config) first. */
+export function allInitialData(html: string): { queryKey: unknown[]; data: unknown }[] {
   const m = html.match(/<script type="application\/json" id="__INITIAL_DATA__">(.*?)<\/script>/s);
   return m ? JSON.parse(m[1]) : [];
+}
+
+/** The answers a page inlines for its own content: all but the settings, which every page carries (seo.test.ts). */
+export function initialData(html: string): { queryKey: unknown[]; data: unknown }[] {
+  return allInitialData(html).filter((e) => JSON.stringify(e.queryKey) !== '["/api/config"]');
 }

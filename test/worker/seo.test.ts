@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../../src-worker/html/escape";
 import en from "../../src-worker/shared/i18n/messages/en";
 import es from "../../src-worker/shared/i18n/messages/es";
-import { call, count, initialData, jsonLd, page, seedDemo } from "./helpers";
+import { allInitialData, call, count, initialData, jsonLd, page, seedDemo } from "./helpers";
 
 describe("SEO at the edge", () => {
   it("city pages get the spec's default title, meta, Open Graph, canonical, ItemList and inlined data", async () => {
@@ -113,6 +113,22 @@ describe("SEO at the edge", () => {
     const v = await env.DB.prepare("SELECT id FROM venues LIMIT 1").first<{ id: number }>();
     await env.DB.prepare("UPDATE venues SET status = 'pending' WHERE id = ?").bind(v!.id).run();
     expect((await page(`/venue/${v!.id}`)).status).toBe(404);
+  });
+
+  it("every page inlines the app's settings; the blog its list, the submission form its cities, as the API answers them", async () => {
+    await seedDemo();
+    const settings = await (await call("/api/config")).json();
+    for (const path of ["/", "/es/", "/city/seattle", "/blog", "/faq", "/submit", "/bookmarks", "/admin/login", "/owner", "/no/such/page"]) {
+      const entries = allInitialData((await page(path)).html);
+      expect(entries[0], path).toEqual({ queryKey: ["/api/config"], data: settings });
+    }
+    const blog = initialData((await page("/blog")).html);
+    expect(blog).toEqual([{ queryKey: ["/api/blog/posts"], data: await (await call("/api/blog/posts")).json() }]);
+    const blogEs = initialData((await page("/es/blog")).html);
+    expect(blogEs).toEqual([{ queryKey: ["/api/blog/posts", { lang: "es" }], data: await (await call("/api/blog/posts?lang=es")).json() }]);
+    const submit = initialData((await page("/submit")).html);
+    expect(submit.map((e) => e.queryKey)).toEqual([["/api/cities"], ["/api/venues/submission-pricing"]]);
+    expect(submit[0].data).toEqual(await (await call("/api/cities")).json());
   });
 
   it("redirects /cities/{slug} to /city/{slug}", async () => {
