@@ -176,6 +176,10 @@ function drawMarkers(lib: MapLib, map: MapLibreMap, venues: Located[], go: (to: 
   // After any frame the source may have (re)clustered; during a pan the markers follow by themselves.
   map.on("render", () => !map.isMoving() && sync());
   map.on("moveend", sync);
+  // On a slow or busy phone the clusters can finish after the last frame was drawn (offline, no tile
+  // asks for another): the source's own "loaded" and the map's idle also bring the markers.
+  map.on("sourcedata", (e) => e.sourceId === "venues" && e.isSourceLoaded && sync());
+  map.on("idle", sync);
 
   /** Other venues on the same map (a filter changed): new clusters, new markers, no new map. */
   const replace = (next: Located[]) => {
