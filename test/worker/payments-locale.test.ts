@@ -1,9 +1,8 @@
 // A checkout started from a Spanish page comes back to the Spanish pages (success and cancel), and
 // Stripe's payment page speaks Spanish; a language the site does not have is refused, storing nothing.
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { Bindings } from "../../src-worker/env";
-import { BASE, callApp, callAppJson, cityId, count, insertVenue, seedBase } from "./helpers";
-import { StripeFake, stripeEnv } from "./stripe-fake";
+import { describe, expect, it } from "vitest";
+import { BASE, callApp, cityId, count, insertVenue } from "./helpers";
+import { postCheckout as post, stripeEnv, stripeFakeEach } from "./stripe-fake";
 
 const submission = (city: number) => ({
   venueName: "El Rincón del Gol",
@@ -12,29 +11,21 @@ const submission = (city: number) => ({
   contactEmail: "owner@example.com",
 });
 
-const post = (path: string, json: unknown, bindings?: Bindings) =>
-  callAppJson<{ url?: string; error?: string; code?: string }>(path, { method: "POST", json }, bindings);
-
-let fake: StripeFake;
-beforeEach(async () => {
-  await seedBase();
-  fake = new StripeFake().install();
-});
-afterEach(() => fake.restore());
+const fake = stripeFakeEach();
 
 describe("checkouts in Spanish", () => {
   it("submission with Stripe: /es/submit return addresses and locale es; English keeps its addresses and no locale", async () => {
     const city = await cityId();
     const res = await post("/api/venues/submission-checkout", { ...submission(city), locale: "es" }, stripeEnv());
     expect(res.status).toBe(200);
-    const form = fake.lastCheckout().request as Record<string, any>;
+    const form = fake().lastCheckout().request as Record<string, any>;
     expect(form.success_url).toBe(`${BASE}/es/submit?success=1&checkout=${form.metadata.checkoutId}`);
     expect(form.cancel_url).toBe(`${BASE}/es/submit?cancelled=1`);
     expect(form.locale).toBe("es");
 
     const en = await post("/api/venues/submission-checkout", { ...submission(city), locale: "en" }, stripeEnv());
     expect(en.status).toBe(200);
-    const enForm = fake.lastCheckout().request as Record<string, any>;
+    const enForm = fake().lastCheckout().request as Record<string, any>;
     expect(enForm.success_url).toBe(`${BASE}/submit?success=1&checkout=${enForm.metadata.checkoutId}`);
     expect(enForm.locale).toBeUndefined();
   });
@@ -42,13 +33,13 @@ describe("checkouts in Spanish", () => {
   it("featured claim and city sponsorship come back to /es/venue/{id} and /es/city/{slug}", async () => {
     const venue = await insertVenue(await cityId());
     expect((await post("/api/venues/claim", { venueId: venue, locale: "es" }, stripeEnv())).status).toBe(200);
-    const claim = fake.lastCheckout().request as Record<string, any>;
+    const claim = fake().lastCheckout().request as Record<string, any>;
     expect(claim.success_url).toBe(`${BASE}/es/venue/${venue}?featured=1`);
     expect(claim.cancel_url).toBe(`${BASE}/es/venue/${venue}?claim=cancelled`);
     expect(claim.locale).toBe("es");
 
     expect((await post("/api/sponsors/checkout", { citySlug: "seattle", contactEmail: "a@example.com", locale: "es" }, stripeEnv())).status).toBe(200);
-    const sponsor = fake.lastCheckout().request as Record<string, any>;
+    const sponsor = fake().lastCheckout().request as Record<string, any>;
     expect(sponsor.success_url).toBe(`${BASE}/es/city/seattle?sponsor=success`);
     expect(sponsor.cancel_url).toBe(`${BASE}/es/city/seattle?sponsor=cancelled`);
     expect(sponsor.locale).toBe("es");
@@ -86,6 +77,6 @@ describe("checkouts in Spanish", () => {
     }
     expect(await count("submissions")).toBe(0);
     expect(await count("checkouts")).toBe(0);
-    expect(fake.requests).toHaveLength(0);
+    expect(fake().requests).toHaveLength(0);
   });
 });

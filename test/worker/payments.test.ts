@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../src-worker/env";
-import { BASE, callApp, callAppJson, cityId, count, insertVenue, seedBase, testModeEnv } from "./helpers";
-import { StripeFake, stripeEnv } from "./stripe-fake";
+import { BASE, callApp, callAppJson, cityId, count, insertVenue, testModeEnv } from "./helpers";
+import { postCheckout as post, stripeEnv, stripeFakeEach } from "./stripe-fake";
 
 const DAY = 24 * 60 * 60 * 1000;
 async function currentCents(kind: string) {
@@ -25,15 +25,7 @@ const validSubmission = (cityId: number) => ({
   openLate: true,
 });
 
-const post = (path: string, json: unknown, bindings?: Bindings) =>
-  callAppJson<{ url?: string; error?: string; code?: string }>(path, { method: "POST", json }, bindings);
-
-let fake: StripeFake;
-beforeEach(async () => {
-  await seedBase();
-  fake = new StripeFake().install();
-});
-afterEach(() => fake.restore());
+const fake = stripeFakeEach();
 
 describe("POST /api/venues/submission-checkout: validation", () => {
   it("missing required fields: 400 'Please fill in all required fields.' and nothing stored", async () => {
@@ -117,7 +109,7 @@ describe("checkout creation with Stripe", () => {
     const city = await cityId();
     const res = await post("/api/venues/submission-checkout", validSubmission(city), stripeEnv());
     expect(res.status).toBe(200);
-    const sc = fake.lastCheckout();
+    const sc = fake().lastCheckout();
     expect(res.body).toEqual({ url: sc.url });
     const cents = await currentCents("submission");
     const form = sc.request as Record<string, any>;
@@ -144,14 +136,14 @@ describe("checkout creation with Stripe", () => {
       open_late: 1,
     });
     // The SDK sent an idempotency key so a retried create never opens two checkouts.
-    expect(fake.requests[0].headers.get("idempotency-key")).toBe(`checkout-${checkout!.id}`);
+    expect(fake().requests[0].headers.get("idempotency-key")).toBe(`checkout-${checkout!.id}`);
     // Nothing reaches the site before payment and review.
     expect(await count("venues")).toBe(0);
   });
 
   it("a payment provider failure is a clear 503 and nothing is stored (the payment page opens before the checkout is kept)", async () => {
     const city = await cityId();
-    fake.fail(500);
+    fake().fail(500);
     const res = await post("/api/venues/submission-checkout", validSubmission(city), { ...stripeEnv() });
     expect(res.status).toBe(503);
     expect(res.body.error).toMatch(/payment provider/);
@@ -171,7 +163,7 @@ describe("checkout creation with Stripe", () => {
     expect((await post("/api/venues/claim", {}, stripeEnv())).status).toBe(400);
     const res = await post("/api/venues/claim", { venueId: approved }, stripeEnv());
     expect(res.status).toBe(200);
-    const sc = fake.lastCheckout();
+    const sc = fake().lastCheckout();
     expect(res.body.url).toBe(sc.url);
     const form = sc.request as Record<string, any>;
     expect(form.mode).toBe("payment");
@@ -186,7 +178,7 @@ describe("checkout creation with Stripe", () => {
   it("sponsor: a monthly subscription at the sponsor price", async () => {
     const res = await post("/api/sponsors/checkout", { citySlug: "seattle", contactEmail: "brand@example.com" }, stripeEnv());
     expect(res.status).toBe(200);
-    const form = fake.lastCheckout().request as Record<string, any>;
+    const form = fake().lastCheckout().request as Record<string, any>;
     expect(form.mode).toBe("subscription");
     expect(form.line_items["0"].price_data).toMatchObject({
       currency: "usd",
@@ -216,7 +208,7 @@ describe("built-in test checkout (no Stripe keys)", () => {
   it("pay round trip: page texts, Origin check, fulfilment, 303 back to /submit?success=1 with the reference", async () => {
     const { url, id, city } = await startSubmission({ venueName: `Tom's <script>alert(1)</script> Pub` });
     expect(url.href).toBe(`${BASE}/test-checkout/${id}`);
-    expect(fake.requests).toHaveLength(0); // Stripe is never called in test mode
+    expect(fake().requests).toHaveLength(0); // Stripe is never called in test mode
 
     const pageRes = await callApp(url.pathname);
     const html = await pageRes.text();

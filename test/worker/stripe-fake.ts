@@ -7,8 +7,9 @@
 // own test-header function, so signature verification is the real one too.
 import { env } from "cloudflare:workers";
 import Stripe from "stripe";
+import { afterEach, beforeEach } from "vitest";
 import type { Bindings } from "../../src-worker/env";
-import { callAppJson } from "./helpers";
+import { callAppJson, seedBase } from "./helpers";
 
 const FAKE_STRIPE_HOST = "http://127.0.0.1:12111";
 export const WEBHOOK_SECRET = "whsec_test_secret";
@@ -201,3 +202,21 @@ export async function deliver(event: unknown, bindings: Bindings = stripeEnv(), 
     bindings,
   );
 }
+
+/**
+ * For every test of the calling file: the base seed, and a fresh Stripe fake installed (fetch restored
+ * after). Returns a getter for the test's fake.
+ */
+export function stripeFakeEach(): () => StripeFake {
+  let fake: StripeFake;
+  beforeEach(async () => {
+    await seedBase();
+    fake = new StripeFake().install();
+  });
+  afterEach(() => fake.restore());
+  return () => fake;
+}
+
+/** POSTs JSON to a checkout route (with Stripe configured when given stripeEnv()) and reads the answer. */
+export const postCheckout = (path: string, json: unknown, bindings?: Bindings) =>
+  callAppJson<{ url?: string; error?: string; code?: string }>(path, { method: "POST", json }, bindings);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../src-worker/env";
-import { callApp, callAppJson, cityId, count, insertVenue, seedBase } from "./helpers";
-import { deliver, StripeFake, signedWebhook, stripeEnv, WEBHOOK_SECRET } from "./stripe-fake";
+import { callApp, callAppJson, cityId, count, insertVenue } from "./helpers";
+import { deliver, signedWebhook, stripeEnv, stripeFakeEach, WEBHOOK_SECRET } from "./stripe-fake";
 
 const DAY = 24 * 60 * 60 * 1000;
 const checkoutRow = () => env.DB.prepare("SELECT * FROM checkouts").first<Record<string, any>>();
@@ -14,12 +14,7 @@ const submissionEffects = async () => ({
   events: await count("payment_events"),
 });
 
-let fake: StripeFake;
-beforeEach(async () => {
-  await seedBase();
-  fake = new StripeFake().install();
-});
-afterEach(() => fake.restore());
+const fake = stripeFakeEach();
 
 async function startSubmission() {
   const res = await callAppJson<{ url: string }>(
@@ -39,7 +34,7 @@ async function startSubmission() {
     stripeEnv(),
   );
   expect(res.status).toBe(200);
-  return fake.lastCheckout();
+  return fake().lastCheckout();
 }
 
 /** An approved Seattle venue. */
@@ -48,13 +43,13 @@ const addVenue = async (v: { is_featured?: boolean; featured_until?: number | nu
 async function startClaim(venueId: number) {
   const res = await callAppJson("/api/venues/claim", { method: "POST", json: { venueId } }, stripeEnv());
   expect(res.status).toBe(200);
-  return fake.lastCheckout();
+  return fake().lastCheckout();
 }
 
 describe("Stripe webhook: submission", () => {
   it("full flow: checkout -> completed -> pending venue + receipt queued, nothing public", async () => {
     const sc = await startSubmission();
-    const res = await deliver(fake.completed(sc.id));
+    const res = await deliver(fake().completed(sc.id));
     expect(res).toMatchObject({ status: 200, body: { received: true } });
 
     const checkout = await checkoutRow();
@@ -93,9 +88,9 @@ describe("Stripe webhook: submission", () => {
 
   it("a second submission with the same name in the same city gets a unique slug", async () => {
     const first = await startSubmission();
-    await deliver(fake.completed(first.id));
+    await deliver(fake().completed(first.id));
     const second = await startSubmission();
-    await deliver(fake.completed(second.id));
+    await deliver(fake().completed(second.id));
     const slugs = (await env.DB.prepare("SELECT slug, submission_id FROM venues ORDER BY id").all<{ slug: string; submission_id: number }>()).results;
     expect(slugs[0].slug).toBe("goal-line-tavern");
     expect(slugs[1].slug).toBe(`goal-line-tavern-${slugs[1].submission_id}`);
@@ -103,7 +98,7 @@ describe("Stripe webhook: submission", () => {
 
   it("replayed event (same id twice) has one effect", async () => {
     const sc = await startSubmission();
-    const event = fake.completed(sc.id);
+    const event = fake().completed(sc.id);
     expect((await deliver(event)).status).toBe(200);
     expect((await deliver(event)).status).toBe(200);
     expect(await submissionEffects()).toEqual({ venues: 1, receipts: 1, logs: 1, events: 1 });
@@ -111,7 +106,7 @@ describe("Stripe webhook: submission", () => {
 
   it("two different events for one Stripe Checkout have one effect, also when delivered concurrently", async () => {
     const sc = await startSubmission();
-    const events = [fake.completed(sc.id), fake.completed(sc.id), fake.completed(sc.id), fake.completed(sc.id)];
+    const events = [fake().completed(sc.id), fake().completed(sc.id), fake().completed(sc.id), fake().completed(sc.id)];
     const results = await Promise.all(events.map((e) => deliver(e)));
     for (const r of results) expect(r.status).toBe(200);
     expect(await submissionEffects()).toEqual({ venues: 1, receipts: 1, logs: 1, events: 4 });
@@ -128,7 +123,7 @@ describe("Stripe webhook: submission", () => {
   ] as const)("%s", async (_name, { events, states, venues }) => {
     const sc = await startSubmission();
     for (const [i, type] of events.entries()) {
-      expect((await deliver(type === "completed" ? fake.completed(sc.id) : fake.expired(sc.id))).status, type).toBe(200);
+      expect((await deliver(type === "completed" ? fake().completed(sc.id) : fake().expired(sc.id))).status, type).toBe(200);
       expect((await checkoutRow())!.status, `after ${events.slice(0, i + 1).join(", ")}`).toBe(states[i]);
     }
     expect(await count("venues")).toBe(venues);
@@ -137,10 +132,10 @@ describe("Stripe webhook: submission", () => {
 
   it("completed but not yet paid (async payment) waits for async_payment_succeeded", async () => {
     const sc = await startSubmission();
-    await deliver(fake.completed(sc.id, { payment_status: "unpaid" }));
+    await deliver(fake().completed(sc.id, { payment_status: "unpaid" }));
     expect((await checkoutRow())!.status).toBe("pending");
     expect(await count("venues")).toBe(0);
-    const succeeded = fake.completed(sc.id);
+    const succeeded = fake().completed(sc.id);
     succeeded.type = "checkout.session.async_payment_succeeded";
     await deliver(succeeded);
     expect((await checkoutRow())!.status).toBe("paid");
@@ -149,7 +144,7 @@ describe("Stripe webhook: submission", () => {
 
   it("bad or missing signatures are 400 and change nothing", async () => {
     const sc = await startSubmission();
-    const event = fake.completed(sc.id);
+    const event = fake().completed(sc.id);
     // Signed with another secret.
     const wrongSecret = await deliver(event, stripeEnv(), "whsec_wrong");
     expect(wrongSecret.status).toBe(400);
@@ -177,7 +172,7 @@ describe("Stripe webhook: submission", () => {
   it("without a webhook secret configured the endpoint refuses with 400 (never a 5xx; Stripe retries it)", async () => {
     const sc = await startSubmission();
     for (const ENVIRONMENT of ["test", "production"]) {
-      const res = await deliver(fake.completed(sc.id), { ...stripeEnv(), ENVIRONMENT, STRIPE_WEBHOOK_SECRET: undefined } as Bindings);
+      const res = await deliver(fake().completed(sc.id), { ...stripeEnv(), ENVIRONMENT, STRIPE_WEBHOOK_SECRET: undefined } as Bindings);
       expect(res.status, ENVIRONMENT).toBe(400);
     }
     expect((await checkoutRow())!.status).toBe("pending");
@@ -188,11 +183,11 @@ describe("Stripe webhook: submission", () => {
     const other = await startSubmission();
     const otherCheckoutId = other.metadata.checkoutId;
     const attempts = [
-      fake.completed(sc.id, { amount_total: 100 }),
-      fake.completed(sc.id, { currency: "eur" }),
-      fake.completed(sc.id, { metadata: {} }),
-      fake.completed(sc.id, { metadata: { checkoutId: otherCheckoutId } }), // another checkout's id
-      fake.completed(sc.id, { metadata: { checkoutId: crypto.randomUUID() } }),
+      fake().completed(sc.id, { amount_total: 100 }),
+      fake().completed(sc.id, { currency: "eur" }),
+      fake().completed(sc.id, { metadata: {} }),
+      fake().completed(sc.id, { metadata: { checkoutId: otherCheckoutId } }), // another checkout's id
+      fake().completed(sc.id, { metadata: { checkoutId: crypto.randomUUID() } }),
     ];
     for (const event of attempts) {
       const res = await deliver(event);
@@ -202,12 +197,12 @@ describe("Stripe webhook: submission", () => {
     expect(await count("checkouts", "status = 'paid'")).toBe(0);
     expect(await count("email_outbox")).toBe(0);
     // The genuine event still works afterwards.
-    await deliver(fake.completed(sc.id));
+    await deliver(fake().completed(sc.id));
     expect(await count("venues")).toBe(1);
   });
 
   it("unknown event types are acknowledged and ignored", async () => {
-    const res = await deliver(fake.event("invoice.paid", { id: "in_1", object: "invoice" }));
+    const res = await deliver(fake().event("invoice.paid", { id: "in_1", object: "invoice" }));
     expect(res).toEqual(expect.objectContaining({ status: 200, body: { received: true } }));
   });
 });
@@ -219,7 +214,7 @@ describe("Stripe webhook: claim & feature", () => {
     const before = Date.now();
     const version = async () => (await env.DB.prepare("SELECT version FROM data_versions WHERE scope = 'venues'").first<{ version: number }>())?.version ?? 0;
     const versionBefore = await version();
-    await deliver(fake.completed(sc.id));
+    await deliver(fake().completed(sc.id));
     // Cached public venue lists are dropped.
     expect(await version()).toBeGreaterThan(versionBefore);
     const venue = await env.DB.prepare("SELECT is_featured, featured_until FROM venues WHERE id = ?")
@@ -238,8 +233,8 @@ describe("Stripe webhook: claim & feature", () => {
     const runningUntil = Date.now() + 12 * DAY;
     const running = await addVenue({ is_featured: true, featured_until: runningUntil });
     const ended = await addVenue({ is_featured: false, featured_until: Date.now() - DAY });
-    await deliver(fake.completed((await startClaim(running)).id));
-    await deliver(fake.completed((await startClaim(ended)).id));
+    await deliver(fake().completed((await startClaim(running)).id));
+    await deliver(fake().completed((await startClaim(ended)).id));
     const rows = await env.DB.prepare("SELECT id, featured_until FROM venues WHERE id IN (?, ?)")
       .bind(running, ended)
       .all<{ id: number; featured_until: number }>();
@@ -254,7 +249,7 @@ describe("Stripe webhook: claim & feature", () => {
     const sc = await startClaim(venueId);
     await env.DB.prepare("DELETE FROM venues WHERE id = ?").bind(venueId).run();
     expect((await checkoutRow())!.venue_id).toBeNull();
-    const res = await deliver(fake.completed(sc.id));
+    const res = await deliver(fake().completed(sc.id));
     expect(res.status).toBe(200);
     expect((await checkoutRow())!.status).toBe("paid");
     expect(await count("venues", "is_featured = 1")).toBe(0);
@@ -268,8 +263,8 @@ describe("Stripe webhook: city sponsorship", () => {
   it("completed creates an active sponsor; subscription updates map status; deleted cancels", async () => {
     const res = await callAppJson("/api/sponsors/checkout", { method: "POST", json: { citySlug: "seattle", contactEmail: "brand@example.com" } }, stripeEnv());
     expect(res.status).toBe(200);
-    const sc = fake.lastCheckout();
-    const completed = fake.completed(sc.id);
+    const sc = fake().lastCheckout();
+    const completed = fake().completed(sc.id);
     await deliver(completed);
     const subId = (completed.data.object as { subscription: string }).subscription;
     const sponsor = () => env.DB.prepare("SELECT * FROM sponsors").first<Record<string, any>>();
@@ -277,19 +272,19 @@ describe("Stripe webhook: city sponsorship", () => {
     expect((await sponsor())!.stripe_customer_id).toMatch(/^cus_/);
     expect(await checkoutRow()).toMatchObject({ status: "paid", stripe_subscription_id: subId });
 
-    await deliver(fake.subscription("customer.subscription.updated", subId, "past_due"));
+    await deliver(fake().subscription("customer.subscription.updated", subId, "past_due"));
     expect((await sponsor())!.status).toBe("past_due");
-    await deliver(fake.subscription("customer.subscription.updated", subId, "active"));
+    await deliver(fake().subscription("customer.subscription.updated", subId, "active"));
     expect((await sponsor())!.status).toBe("active");
-    await deliver(fake.subscription("customer.subscription.deleted", subId, "canceled"));
+    await deliver(fake().subscription("customer.subscription.deleted", subId, "canceled"));
     expect((await sponsor())!.status).toBe("canceled");
     // Replaying the completion does not create a second sponsor.
-    await deliver(fake.completed(sc.id));
+    await deliver(fake().completed(sc.id));
     expect(await count("sponsors")).toBe(1);
   });
 
   it("subscription events for unknown subscriptions change nothing", async () => {
-    const res = await deliver(fake.subscription("customer.subscription.deleted", "sub_unknown", "canceled"));
+    const res = await deliver(fake().subscription("customer.subscription.deleted", "sub_unknown", "canceled"));
     expect(res.status).toBe(200);
     expect(await count("sponsors")).toBe(0);
   });
