@@ -16,14 +16,16 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/(?:cities)?$/, ["cities", "venues"]],
   [/^\/(?:city\/[^/]+|venue\/\d+)$/, ["cities", "venues"]],
   [/^\/blog\/[^/]+$/, ["cities", "blog"]],
+  // The blog's list carries its posts (services/seo.ts).
+  [/^\/blog$/, ["blog"]],
   [/^\/api\/cities$/, ["cities", "venues"]],
   [/^\/api\/cities\/[^/]+$/, ["cities"]],
   // The whole list, a page of it, and its map points.
   [/^\/api\/cities\/[^/]+\/venues(?:\/page|\/points)?$/, ["cities", "venues"]],
   [/^\/api\/tags$/, ["venues"]],
   [/^\/api\/venues\/(?:submission|featured|sponsor)-pricing$/, ["pricing"]],
-  // The submit page carries its price (services/seo.ts).
-  [/^\/submit$/, ["pricing"]],
+  // The submit page carries its price and the cities to choose from (services/seo.ts).
+  [/^\/submit$/, ["pricing", "cities", "venues"]],
   [/^\/api\/venues(?:\/featured|\/\d+)?$/, ["cities", "venues"]],
   [/^\/api\/blog\/posts(?:\/[^/]+)?$/, ["blog"]],
   // Stadiums link to their site city, so tournament answers read the cities scope too.

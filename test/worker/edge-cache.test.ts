@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../src-worker/env";
 import { cacheScopesFor } from "../../src-worker/middleware/edge-cache";
-import { call, callApp, countingD1, seedDemo } from "./helpers";
+import { allInitialData, call, callApp, countingD1, page, seedDemo } from "./helpers";
 
 /** A GET through the app, after its background work (cache writes) is done. */
 async function get(path: string, headers: Record<string, string> = {}, bindings = env as Bindings) {
@@ -96,6 +96,23 @@ describe("edge cache", () => {
     const res = await call(`/api/bookmarks?userId=${uid}`);
     await res.arrayBuffer();
     expect(res.headers.get("x-cache")).toBeNull();
+  });
+
+  it("a cached page is renewed by a write to any data it inlines: its scopes hold those of every inlined answer", async () => {
+    await seedDemo();
+    const venue = await env.DB.prepare("SELECT id FROM venues WHERE status = 'approved' LIMIT 1").first<{ id: number }>();
+    const post = await env.DB.prepare("SELECT slug FROM blog_posts WHERE status = 'approved' LIMIT 1").first<{ slug: string }>();
+    const pages = ["/", "/cities", "/city/seattle", `/venue/${venue!.id}`, "/blog", `/blog/${post!.slug}`, "/submit", "/matches", "/match/104", "/team/usa"];
+    for (const path of [...pages, ...pages.map((p) => `/es${p}`)]) {
+      const scopes = cacheScopesFor(path);
+      expect(scopes, `${path} is cached`).not.toBeNull();
+      for (const { queryKey } of allInitialData((await page(path)).html)) {
+        // The answer's own address: the key's parts, less the query string.
+        const api = queryKey.filter((part) => typeof part !== "object").join("/");
+        const missing = (cacheScopesFor(api) ?? []).filter((scope) => !scopes!.includes(scope));
+        expect(missing, `${path} inlines ${api}`).toEqual([]);
+      }
+    }
   });
 
   it("each public endpoint runs at most two D1 queries on a cache miss", async () => {
