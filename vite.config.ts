@@ -39,14 +39,17 @@ function routeChunks(): Plugin {
  * that nothing is prepended before it (Vite adds its preload map in this hook).
  */
 function compileHints(): Plugin {
+  const hinted = (chunk: { name: string }) => chunk.name !== "maplibre";
   return {
     name: "compile-hints",
     enforce: "post",
+    // The hint is added after hashing (minification would strip it earlier): count it in the hash.
+    augmentChunkHash: (chunk) => (hinted(chunk) ? "compile-hint" : undefined),
     generateBundle: {
       order: "post",
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type === "chunk" && chunk.name !== "maplibre") chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+          if (chunk.type === "chunk" && hinted(chunk)) chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
         }
       },
     },
