@@ -14,6 +14,7 @@ import { type Locale, localePath } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
 import { localKickoffText, matchPath, matchTitle, resultLine, sideName, stageName, teamName } from "../shared/match-text";
 import type { HeadedPage } from "../shared/page-titles";
+import type { TournamentPhase } from "../shared/tournament";
 import { escapeHtml } from "./escape";
 
 const esc = escapeHtml;
@@ -45,6 +46,29 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-main .pr-more a,.pr-main .pr-count a{color:#0f5132;font-weight:600}
 .pr-main .pr-lead{font-size:1.125rem;line-height:1.75rem;max-width:none}
 @media (min-width:40rem){.pr-main .pr-title{font-size:2.25rem;line-height:2.5rem}}
+.pr-crumbs{max-width:80rem;margin:0 auto;padding:.75rem 1rem;font-size:.875rem;line-height:1.25rem;color:${MUTED}}
+.pr-crumbs a{color:inherit;text-decoration:none}
+.pr-hero{position:relative;overflow:hidden;background:#0b1f3a;color:#fff;min-height:min(100vh,52rem)}
+.pr-hero-img,.pr-hero-shade{position:absolute;inset:0;width:100%;height:100%}
+.pr-hero-img{object-fit:cover;opacity:.35}
+.pr-hero-shade{background:linear-gradient(to bottom,rgb(11 31 58/.4),rgb(11 31 58/.7),#0b1f3a)}
+.pr-hero-in{position:relative;max-width:64rem;margin:0 auto;padding:4rem 1rem}
+.pr-hero .pr-kicker{margin:0 0 .75rem;font-size:.875rem;line-height:1.25rem;font-weight:600;text-transform:uppercase;letter-spacing:.1em;color:#f59e0b}
+.pr-hero h1{min-height:2.5em;font-size:2.25rem;line-height:2.5rem;font-weight:800;letter-spacing:-.025em;text-wrap:balance}
+.pr-hero .pr-intro{margin-top:1rem;max-width:42rem;font-size:1.125rem;line-height:1.75rem;color:oklch(92.9% .013 255.508)}
+@media (min-width:40rem){.pr-hero-in{padding:6rem 1rem}.pr-hero h1{font-size:3rem;line-height:1}}
+@media (min-width:64rem){.pr-hero h1{font-size:3.75rem}}
+.pr-hero.pr-city{min-height:0}
+.pr-city .pr-hero-img{opacity:.4}
+.pr-city .pr-hero-shade{background:linear-gradient(to top,#0b1f3a,rgb(11 31 58/.6),rgb(11 31 58/.2))}
+.pr-city .pr-hero-in{max-width:80rem;padding:3rem 1rem}
+.pr-city h1{min-height:0;max-width:48rem;font-size:1.875rem;line-height:2.25rem}
+.pr-city .pr-host{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin:0 0 1rem;font-size:.875rem;line-height:1.25rem;font-weight:500}
+.pr-city .pr-badge{border-radius:9999px;padding:.125rem .625rem .125rem 1.75rem;font-size:.75rem;line-height:1rem;font-weight:600;background:oklch(98.7% .022 95.277);color:oklch(47.3% .137 46.201)}
+.pr-city .pr-sub{margin-top:.75rem;max-width:42rem;font-size:1.125rem;line-height:1.75rem}
+.pr-city .pr-desc{margin-top:.75rem;max-width:48rem;font-size:.875rem;line-height:1.25rem;color:oklch(92.9% .013 255.508)}
+.pr-city p{margin-bottom:0}
+@media (min-width:40rem){.pr-city .pr-hero-in{padding:4rem 1rem}.pr-city h1{font-size:3rem;line-height:1}.pr-city .pr-desc{font-size:1rem;line-height:1.5rem}}
 .pr-cover{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:.75rem;background:oklch(96.8% .007 247.896);margin-bottom:1.5rem}
 </style>`.replace(/\n/g, "");
 
@@ -56,18 +80,38 @@ ${marks ? `<p class="pr-mark">${esc(marks)}</p>` : ""}
 <p class="pr-addr">${esc(v.address)}</p></li>`;
 }
 
-function frame(locale: Locale, siteName: string, inner: string): string {
+function frame(locale: Locale, siteName: string, inner: string, mainClass = "pr-main"): string {
   return `${STYLE}<header class="pr-header"><div class="pr-bar"><a href="${localePath(locale, "/")}" class="pr-logo">${esc(siteName)}</a></div></header>
-<main id="main" class="pr-main" data-prerender>${inner}</main>`;
+<main id="main" class="${mainClass}" data-prerender>${inner}</main>`;
+}
+
+/**
+ * The home page's hero: the app's image, kicker, the phase's first headline and intro. It reaches the
+ * bottom of a phone's screen as the app's does, so the app's hero is no larger a paint than this one
+ * and the page's largest paint is this early one.
+ */
+export function prerenderHome(locale: Locale, siteName: string, phase: TournamentPhase): string {
+  const t = translatorFor(locale, "home");
+  const tagline = translatorFor(locale, "common")("footer.tagline");
+  return frame(
+    locale,
+    siteName,
+    `<section class="pr-hero"><img class="pr-hero-img" src="/images/hero-stadium.svg" alt="" fetchpriority="high"><div class="pr-hero-shade"></div><div class="pr-hero-in">
+<p class="pr-kicker">${esc(t("kicker"))}</p>
+<h1>${esc(t(`headlines.${phase}.h0`))}</h1>
+<p class="pr-intro">${esc(t(phase === "after" ? "intro.after" : "intro.before", { tagline }))}</p></div></section>`,
+    "",
+  );
+}
+
+/** A page's title and lead as given (pages whose heading is not one of the shared content headings). */
+export function prerenderTitle(locale: Locale, siteName: string, title: string, lead: string): string {
+  return frame(locale, siteName, `<h1 class="pr-title">${esc(title)}</h1>\n<p class="pr-lead">${esc(lead)}</p>`);
 }
 
 /** A content page's heading: its lead is often the page's largest text, painted from here. */
 export function prerenderHeading(locale: Locale, siteName: string, t: Translator<"meta">, page: HeadedPage): string {
-  return frame(
-    locale,
-    siteName,
-    `<h1 class="pr-title">${esc(t(`headings.${page}.title`))}</h1>\n<p class="pr-lead">${esc(t(`headings.${page}.subtitle`))}</p>`,
-  );
+  return prerenderTitle(locale, siteName, t(`headings.${page}.title`), t(`headings.${page}.subtitle`));
 }
 
 /**
@@ -93,13 +137,40 @@ export function prerenderCity(
           offset > 0 && venues.length > 0 ? esc(t("list.range", { from: offset + 1, to: offset + venues.length })) : ""
         }</p>`;
   const more = nextHref ? `<p class="pr-more"><a href="${esc(nextHref)}">${esc(t("list.showMore"))}</a></p>` : "";
-  return frame(
-    locale,
-    siteName,
-    `<h1>${esc((locale === "es" && city.hero_title_es) || city.hero_title || city.name)}</h1>
-${count}
-<ul class="pr-list">${venues.map((v, i) => venueItem(locale, tv, v, i)).join("")}</ul>${more}`,
-  );
+  const body = `${count}
+<ul class="pr-list">${venues.map((v, i) => venueItem(locale, tv, v, i)).join("")}</ul>${more}`;
+  const es = locale === "es";
+  const title = (es && city.hero_title_es) || city.hero_title || t("hero.title", { city: city.name, site: siteName });
+  if (!city.hero_image_url) return frame(locale, siteName, `<h1>${esc(title)}</h1>\n${body}`);
+  return frame(locale, siteName, `${cityCrumbs(locale, city)}${cityHero(locale, city, title)}<div class="pr-main">${body}</div>`, "");
+}
+
+function cityCrumbs(locale: Locale, city: CityDetail): string {
+  const t = translatorFor(locale, "common");
+  const tc = translatorFor(locale, "city");
+  return `<nav class="pr-crumbs" aria-label="${esc(t("breadcrumb.label"))}"><a href="${localePath(locale, "/")}">${esc(t("breadcrumb.home"))}</a> › <a href="${localePath(locale, "/cities")}">${esc(tc("page.crumb"))}</a> › ${esc(city.name)}</nav>`;
+}
+
+/**
+ * The city's hero as the app lays it out: its image is the page's largest paint, so it is painted
+ * from here rather than once the app has started.
+ */
+function cityHero(locale: Locale, city: CityDetail, title: string): string {
+  const t = translatorFor(locale, "city");
+  const es = locale === "es";
+  const subtitle = (es && city.hero_subtitle_es) || city.hero_subtitle;
+  const description = (es && city.description_es) || city.description;
+  const stadium = !city.primary_stadium
+    ? null
+    : city.stadium_capacity
+      ? t("hero.stadium", { stadium: city.primary_stadium, capacity: city.stadium_capacity })
+      : city.primary_stadium;
+  const host = city.host_2026
+    ? `<p class="pr-host"><span class="pr-badge">${esc(translatorFor(locale, "common")("cityLinks.hostCity"))}</span>${stadium ? ` ${esc(stadium)}` : ""}</p>`
+    : "";
+  return `<section class="pr-hero pr-city"><img class="pr-hero-img" src="${esc(city.hero_image_url ?? "")}" alt="" fetchpriority="high"><div class="pr-hero-shade"></div><div class="pr-hero-in">${host}
+<h1>${esc(title)}</h1>${subtitle ? `\n<p class="pr-sub">${esc(subtitle)}</p>` : ""}
+<p class="pr-desc">${esc(description)}</p></div></section>`;
 }
 
 /**

@@ -2,7 +2,7 @@
 import type { Db } from "../db/client";
 import type { Config } from "../env";
 import type { PageHead } from "../html/head";
-import { prerenderCity, prerenderHeading, prerenderMatch, prerenderTeam, prerenderVenue } from "../html/prerender";
+import { prerenderCity, prerenderHeading, prerenderHome, prerenderMatch, prerenderTeam, prerenderTitle, prerenderVenue } from "../html/prerender";
 import { ApiError } from "../lib/errors";
 import { CITY_VENUE_PAGE_SIZE } from "../shared/constants";
 import { siteFaq } from "../shared/content/faq";
@@ -296,7 +296,10 @@ async function matchesPage(ctx: Context): Promise<ResolvedPage> {
   const [list, teams] = await Promise.all([listMatches(ctx.db, filter, ctx.now), listTeams(ctx.db, ctx.now)]);
   head.initialData = [initialEntry(apiKeys.teams(), teams)];
   if (parsed.success) head.initialData.push(initialEntry(apiKeys.matches(filter), list));
-  return { status: 200, head, module: "MatchesPage" };
+  // The app's lead names the visitor's time zone, which only the browser knows.
+  const t = translatorFor(ctx.locale, "matches");
+  const prerender = prerenderTitle(ctx.locale, ctx.config.SITE_NAME, t("schedule.title"), t("schedule.edgeLead"));
+  return { status: 200, head, module: "MatchesPage", prerender };
 }
 
 const STATIC_PAGES: Record<string, [module: string, page: StaticPage]> = {
@@ -307,6 +310,14 @@ const STATIC_PAGES: Record<string, [module: string, page: StaticPage]> = {
   "/submit": ["SubmitPage", "submit"],
   "/bookmarks": ["BookmarksPage", "bookmarks"],
 };
+
+/** The About page's heading, worded as the app words it. */
+function aboutPrerender({ locale, config, t }: Context): string {
+  const ta = translatorFor(locale, "content");
+  const tagline = translatorFor(locale, "common")("footer.tagline");
+  const lead = ta("about.subtitle", { tagline, description: t("siteDescription") });
+  return prerenderTitle(locale, config.SITE_NAME, ta("about.title", { site: config.SITE_NAME }), lead);
+}
 
 const catchNotFound = <T>(p: Promise<T>) => p.catch((e) => (e instanceof ApiError && e.status === 404 ? null : Promise.reject(e)));
 
@@ -323,7 +334,7 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
     const [cities, featured] = await Promise.all([listCities(db), listFeaturedVenues(db)]);
     const head = base(ctx, homeMeta(t, config.SITE_NAME), "/");
     head.initialData = [initialEntry(apiKeys.cities(), cities), initialEntry(apiKeys.featuredVenues(), featured)];
-    return { status: 200, head, module: "HomePage" };
+    return { status: 200, head, module: "HomePage", prerender: prerenderHome(ctx.locale, config.SITE_NAME, tournamentPhase(now)) };
   }
   if (path === "/faq") {
     const head = base(ctx, staticPageMeta(t, "faq", config.SITE_NAME), path);
@@ -347,7 +358,7 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
       head.initialData = [initialEntry(apiKeys.cities(), cities)];
       if (pricing) head.initialData.push(initialEntry(apiKeys.submissionPricing(), pricing));
     }
-    const prerender = page === "about" ? undefined : prerenderHeading(ctx.locale, config.SITE_NAME, t, page);
+    const prerender = page === "about" ? aboutPrerender(ctx) : prerenderHeading(ctx.locale, config.SITE_NAME, t, page);
     return { status: 200, head, module, prerender };
   }
   // The owner and admin areas are English only: under /es they are no page.

@@ -61,6 +61,34 @@ describe("SEO at the edge", () => {
     }
   });
 
+  it("the home, About and schedule pages paint their heading from the HTML; a city with a hero image paints it", async () => {
+    await seedDemo();
+    // Past the final: the home page's hero says so, in both languages.
+    for (const [path, messages] of [
+      ["/", en],
+      ["/es", es],
+    ] as const) {
+      const { html } = await page(path);
+      expect(html, path).toContain('<img class="pr-hero-img" src="/images/hero-stadium.svg" alt="" fetchpriority="high">');
+      expect(html, path).toContain(`<h1>${escapeHtml(messages.home.headlines.after.h0)}</h1>`);
+      expect(html, path).toContain(escapeHtml(messages.home.intro.after.replace("{tagline}", messages.common.footer.tagline)));
+    }
+    const about = await page("/about");
+    expect(about.html).toContain('<h1 class="pr-title">About World Cup Watch Spots</h1>');
+    const schedule = await page("/es/matches");
+    expect(schedule.html).toContain(`<h1 class="pr-title">${es.matches.schedule.title}</h1>\n<p class="pr-lead">${es.matches.schedule.edgeLead}</p>`);
+
+    const city = await env.DB.prepare("SELECT hero_image_url, description FROM cities WHERE slug = 'seattle'").first<{
+      hero_image_url: string;
+      description: string;
+    }>();
+    expect(city!.hero_image_url).toBeTruthy();
+    const { html } = await page("/city/seattle");
+    expect(html).toContain(`<img class="pr-hero-img" src="${escapeHtml(city!.hero_image_url)}" alt="" fetchpriority="high">`);
+    expect(html).toContain(`<p class="pr-desc">${escapeHtml(city!.description)}</p>`);
+    expect(html).toContain('<nav class="pr-crumbs" aria-label="Breadcrumb"><a href="/">Home</a> › <a href="/cities">Cities</a> › Seattle</nav>');
+  });
+
   it("a venue's first paint starts with its cover, the page's largest element, at high priority", async () => {
     await seedDemo();
     const v = await env.DB.prepare("SELECT id FROM venues WHERE status = 'approved' LIMIT 1").first<{ id: number }>();

@@ -113,6 +113,7 @@ export default {
     crumb: "Matches",
     title: "World Cup 2026 Schedule",
     subtitle: "All 104 matches. Kick-off times are in your time zone ({zone}), with the stadium's local time.",
+    edgeLead: "All 104 matches, with each stadium's local kick-off time.",
     yourZone: "your time zone",
     yourTeams: "Your teams",
     filters: "Filter matches",

@@ -111,6 +111,7 @@ export default {
     crumb: "Partidos",
     title: "Calendario del Mundial 2026",
     subtitle: "Los 104 partidos. Los horarios de inicio están en tu zona horaria ({zone}), junto con la hora local del estadio.",
+    edgeLead: "Los 104 partidos, con la hora local de inicio de cada estadio.",
     yourZone: "tu zona horaria",
     yourTeams: "Tus equipos",
     filters: "Filtrar partidos",
