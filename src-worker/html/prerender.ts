@@ -45,6 +45,8 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-main .pr-more{margin-top:1.5rem}
 .pr-main .pr-more a,.pr-main .pr-count a{color:#0f5132;font-weight:600}
 .pr-main .pr-lead{font-size:1.125rem;line-height:1.75rem;max-width:none}
+.pr-main .pr-h2{margin:2rem 0 0;font-size:1.5rem;line-height:2rem;font-weight:700}
+.pr-main .pr-body{margin-top:.75rem;max-width:none;line-height:1.625;color:oklch(37.2% .044 257.287)}
 @media (min-width:40rem){.pr-main .pr-title{font-size:2.25rem;line-height:2.5rem}}
 .pr-crumbs{max-width:80rem;margin:0 auto;padding:.75rem 1rem;font-size:.875rem;line-height:1.25rem;color:${MUTED}}
 .pr-crumbs a{color:inherit;text-decoration:none}
@@ -104,9 +106,14 @@ export function prerenderHome(locale: Locale, siteName: string, phase: Tournamen
   );
 }
 
-/** A page's title and lead as given (pages whose heading is not one of the shared content headings). */
-export function prerenderTitle(locale: Locale, siteName: string, title: string, lead: string): string {
-  return frame(locale, siteName, `<h1 class="pr-title">${esc(title)}</h1>\n<p class="pr-lead">${esc(lead)}</p>`);
+/**
+ * A page's title and lead as given (pages whose heading is not one of the shared content headings),
+ * and optionally its first section: a heading and a paragraph, when that paragraph is the page's
+ * largest text.
+ */
+export function prerenderTitle(locale: Locale, siteName: string, title: string, lead: string, section?: { title: string; text: string }): string {
+  const first = section ? `\n<h2 class="pr-h2">${esc(section.title)}</h2>\n<p class="pr-body">${esc(section.text)}</p>` : "";
+  return frame(locale, siteName, `<h1 class="pr-title">${esc(title)}</h1>\n<p class="pr-lead">${esc(lead)}</p>${first}`);
 }
 
 /** A content page's heading: its lead is often the page's largest text, painted from here. */

@@ -311,12 +311,13 @@ const STATIC_PAGES: Record<string, [module: string, page: StaticPage]> = {
   "/bookmarks": ["BookmarksPage", "bookmarks"],
 };
 
-/** The About page's heading, worded as the app words it. */
-function aboutPrerender({ locale, config, t }: Context): string {
+/** The About page's heading and mission, worded as the app words them (the mission is its largest text). */
+function aboutPrerender({ locale, config, t, now }: Context): string {
   const ta = translatorFor(locale, "content");
   const tagline = translatorFor(locale, "common")("footer.tagline");
   const lead = ta("about.subtitle", { tagline, description: t("siteDescription") });
-  return prerenderTitle(locale, config.SITE_NAME, ta("about.title", { site: config.SITE_NAME }), lead);
+  const mission = `${ta(tournamentPhase(now) === "after" ? "about.mission.after" : "about.mission.before")} ${ta("about.mission.goal")}`;
+  return prerenderTitle(locale, config.SITE_NAME, ta("about.title", { site: config.SITE_NAME }), lead, { title: ta("about.mission.title"), text: mission });
 }
 
 const catchNotFound = <T>(p: Promise<T>) => p.catch((e) => (e instanceof ApiError && e.status === 404 ? null : Promise.reject(e)));

@@ -531,6 +531,11 @@ describe("browse: home, cities, city page, venue page", () => {
         });
         expect(imported.status(), await imported.text()).toBe(200);
 
+        // As in a browser that does not scroll-load: only the button asks for the next page (scrolling
+        // it into view for the click would otherwise race the click with the scroll-load).
+        await context.addInitScript(() => {
+          delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+        });
         const { page } = await openPage(context, "/city/long-list-town");
         const venues = await pageJson<VenueSummary[]>(page, "/api/cities/long-list-town/venues");
         expect(venues.length).toBe(30);

@@ -75,6 +75,8 @@ describe("SEO at the edge", () => {
     }
     const about = await page("/about");
     expect(about.html).toContain('<h1 class="pr-title">About World Cup Watch Spots</h1>');
+    const { mission } = en.content.about;
+    expect(about.html).toContain(`<p class="pr-body">${escapeHtml(`${mission.after} ${mission.goal}`)}</p>`);
     const schedule = await page("/es/matches");
     expect(schedule.html).toContain(`<h1 class="pr-title">${es.matches.schedule.title}</h1>\n<p class="pr-lead">${es.matches.schedule.edgeLead}</p>`);
 
