@@ -11,3 +11,11 @@ export function useProgressiveCount(total: number, first: number): number {
   }, [all, total, first]);
   return all ? total : Math.min(total, first);
 }
+
+/**
+ * False on the first render, true from the transition right after it: for sections below the first
+ * screen, so the browser styles and lays out the first screen alone and the rest in later tasks.
+ */
+export function useAfterFirstRender(): boolean {
+  return useProgressiveCount(1, 0) === 1;
+}

@@ -20,6 +20,7 @@ import { VenueCard } from "../components/VenueCard";
 import { useSiteNow } from "../lib/clock";
 import { useDocumentMeta } from "../lib/document-head";
 import { metaT } from "../lib/i18n";
+import { useAfterFirstRender } from "../lib/progressive-count";
 import { SITE } from "../lib/site";
 
 const HOME_CITIES = 6;
@@ -47,6 +48,8 @@ export default function HomePage() {
   const matches = useMemo(() => (text ? sorted.filter((c) => matchesCity(c, text)) : sorted), [sorted, text]);
   const shown = matches.slice(0, HOME_CITIES);
   const featuredVenues = (featured.data ?? []).slice(0, HOME_FEATURED);
+  // The hero fills a phone's first screen (and most of a desktop's): the sections below come a moment later.
+  const belowHero = useAfterFirstRender();
 
   return (
     <>
@@ -96,9 +99,9 @@ export default function HomePage() {
         </div>
       </section>
 
-      <TournamentSection phase={phase} now={now} />
+      {belowHero && <TournamentSection phase={phase} now={now} />}
 
-      {featuredVenues.length > 0 && (
+      {belowHero && featuredVenues.length > 0 && (
         <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="featured-heading">
           <div className="mb-6 flex flex-col gap-1">
             <h2 id="featured-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -117,44 +120,46 @@ export default function HomePage() {
         </section>
       )}
 
-      <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="explore-heading">
-        <div className="mb-6">
-          <h2 id="explore-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            {t("explore.heading")}
-          </h2>
-          {text && cities.data && (
-            <p className="mt-2 text-slate-600" role="status" data-testid="city-search-count">
-              {t("explore.found", { count: matches.length, text })}
-            </p>
-          )}
-        </div>
-        {cities.isPending ? (
-          <CardGrid items={placeholders(HOME_CITIES)} itemKey={placeholderKey} label={t("explore.loading")}>
-            {() => <CityCardSkeleton />}
-          </CardGrid>
-        ) : cities.isError ? (
-          <p className="text-slate-600">{t("explore.error")}</p>
-        ) : (
-          <>
-            {shown.length > 0 && (
-              <CardGrid items={shown} itemKey={(c) => c.id}>
-                {(city) => <CityCard city={city} />}
-              </CardGrid>
+      {belowHero && (
+        <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="explore-heading">
+          <div className="mb-6">
+            <h2 id="explore-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {t("explore.heading")}
+            </h2>
+            {text && cities.data && (
+              <p className="mt-2 text-slate-600" role="status" data-testid="city-search-count">
+                {t("explore.found", { count: matches.length, text })}
+              </p>
             )}
-            <div className="mt-8 flex justify-center">
-              {!text ? (
-                <ButtonLink to="/cities" variant="outline">
-                  {t("explore.viewAll", { count: sorted.length })} <ArrowRight className="h-4 w-4" aria-hidden />
-                </ButtonLink>
-              ) : matches.length > HOME_CITIES ? (
-                <ButtonLink to={`/cities?search=${encodeURIComponent(text)}`} variant="outline">
-                  {t("explore.viewResults", { count: matches.length })} <ArrowRight className="h-4 w-4" aria-hidden />
-                </ButtonLink>
-              ) : null}
-            </div>
-          </>
-        )}
-      </section>
+          </div>
+          {cities.isPending ? (
+            <CardGrid items={placeholders(HOME_CITIES)} itemKey={placeholderKey} label={t("explore.loading")}>
+              {() => <CityCardSkeleton />}
+            </CardGrid>
+          ) : cities.isError ? (
+            <p className="text-slate-600">{t("explore.error")}</p>
+          ) : (
+            <>
+              {shown.length > 0 && (
+                <CardGrid items={shown} itemKey={(c) => c.id}>
+                  {(city) => <CityCard city={city} />}
+                </CardGrid>
+              )}
+              <div className="mt-8 flex justify-center">
+                {!text ? (
+                  <ButtonLink to="/cities" variant="outline">
+                    {t("explore.viewAll", { count: sorted.length })} <ArrowRight className="h-4 w-4" aria-hidden />
+                  </ButtonLink>
+                ) : matches.length > HOME_CITIES ? (
+                  <ButtonLink to={`/cities?search=${encodeURIComponent(text)}`} variant="outline">
+                    {t("explore.viewResults", { count: matches.length })} <ArrowRight className="h-4 w-4" aria-hidden />
+                  </ButtonLink>
+                ) : null}
+              </div>
+            </>
+          )}
+        </section>
+      )}
     </>
   );
 }

@@ -51,6 +51,7 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-crumbs{max-width:80rem;margin:0 auto;padding:.75rem 1rem;font-size:.875rem;line-height:1.25rem;color:${MUTED}}
 .pr-crumbs a{color:inherit;text-decoration:none}
 .pr-hero{position:relative;overflow:hidden;background:#0b1f3a;color:#fff;min-height:min(100vh,52rem)}
+.pr-hero h1,.pr-hero p{margin:0}
 .pr-hero-img,.pr-hero-shade{position:absolute;inset:0;width:100%;height:100%}
 .pr-hero-img{object-fit:cover;opacity:.35}
 .pr-hero-shade{background:linear-gradient(to bottom,rgb(11 31 58/.4),rgb(11 31 58/.7),#0b1f3a)}
@@ -69,7 +70,6 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-city .pr-badge{border-radius:9999px;padding:.125rem .625rem .125rem 1.75rem;font-size:.75rem;line-height:1rem;font-weight:600;background:oklch(98.7% .022 95.277);color:oklch(47.3% .137 46.201)}
 .pr-city .pr-sub{margin-top:.75rem;max-width:42rem;font-size:1.125rem;line-height:1.75rem}
 .pr-city .pr-desc{margin-top:.75rem;max-width:48rem;font-size:.875rem;line-height:1.25rem;color:oklch(92.9% .013 255.508)}
-.pr-city p{margin-bottom:0}
 @media (min-width:40rem){.pr-city .pr-hero-in{padding:4rem 1rem}.pr-city h1{font-size:3rem;line-height:1}.pr-city .pr-desc{font-size:1rem;line-height:1.5rem}}
 .pr-cover{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:.75rem;background:oklch(96.8% .007 247.896);margin-bottom:1.5rem}
 </style>`.replace(/\n/g, "");
