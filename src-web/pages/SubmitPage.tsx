@@ -34,6 +34,7 @@ import { useStaticPageMeta } from "../lib/document-head";
 import { formatUsd } from "../lib/format";
 import { INTL_TAG, LOCALE } from "../lib/i18n";
 import { usePricingText } from "../lib/offers";
+import { useAfterFirstRender } from "../lib/progressive-count";
 import { toast } from "../lib/toast";
 
 interface FormState {
@@ -104,6 +105,51 @@ const INPUTS: Record<"venueName" | "address" | "contactEmail", InputSpec> = {
 /** The e-mail field's example address (the same in every language). */
 const EMAIL_PLACEHOLDER = "you@example.com";
 
+/**
+ * The team a venue's supporters follow. It asks for the teams itself, so that their arrival redraws
+ * this field alone rather than the whole form.
+ */
+function SupportersTeamField({
+  id,
+  value,
+  onChange,
+  required,
+  missing,
+}: {
+  id: string;
+  value: string;
+  onChange: (code: string) => void;
+  required: boolean;
+  missing: boolean;
+}) {
+  const t = useTranslations("submit.page");
+  const validation = useTranslations("submit.validation");
+  const tm = useTranslations("matches");
+  const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000 });
+  const sortedTeams = useMemo(
+    () => (teams.data ?? []).map((team) => ({ code: team.code, name: teamName(team, tm) })).sort((a, b) => a.name.localeCompare(b.name, INTL_TAG)),
+    [teams.data, tm],
+  );
+  return (
+    <Field
+      label={t("supportersFor")}
+      id={id}
+      required={required}
+      error={missing ? validation("teamRequired") : teams.isError ? t("teamsFailed") : undefined}
+      hint={required ? t("teamHintRequired") : t("teamHintOptional")}
+    >
+      <Select name="supportersTeam" value={value} onChange={(e) => onChange(e.target.value)} disabled={teams.isLoading}>
+        <option value="">{teams.isLoading ? t("loadingTeams") : t("noTeam")}</option>
+        {sortedTeams.map((team) => (
+          <option key={team.code} value={team.code}>
+            {team.name}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
 function PriceBanner() {
   const pricing = useSubmissionPricing();
   const t = useTranslations("submit.price");
@@ -173,7 +219,6 @@ export default function SubmitPage() {
   useStaticPageMeta("submit");
   const t = useTranslations("submit.page");
   const toasts = useTranslations("submit.toasts");
-  const validation = useTranslations("submit.validation");
   const field = useTranslations("common.field");
   const detailsMessages = useDetailsMessages();
   const submissionIssue = useSubmissionIssue();
@@ -190,12 +235,9 @@ export default function SubmitPage() {
   const [searchParams] = useSearchParams();
   const checkoutParam = searchParams.get("checkout") ?? "";
   const reference = REFERENCE.test(checkoutParam) ? checkoutParam : undefined;
-  const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000 });
-  const tm = useTranslations("matches");
-  const sortedTeams = useMemo(
-    () => (teams.data ?? []).map((team) => ({ code: team.code, name: teamName(team, tm) })).sort((a, b) => a.name.localeCompare(b.name, INTL_TAG)),
-    [teams.data, tm],
-  );
+  // The optional listing details and the form's end are below the first screen: they render a moment
+  // after it (the form grows; nothing on screen moves).
+  const listingShown = useAfterFirstRender();
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
 
@@ -372,80 +414,80 @@ export default function SubmitPage() {
               </div>
             </fieldset>
 
-            <section aria-labelledby={id("listing")} className="space-y-6 border-t border-slate-200 pt-6">
-              <div>
-                <h2 id={id("listing")} className="text-lg font-semibold text-slate-900">
-                  {t("listingDetails")} <span className="font-normal text-slate-600">{field("optional")}</span>
-                </h2>
-                <p className="mt-1 text-sm text-slate-600">{t("listingIntro")}</p>
-              </div>
-              <ContactFields value={form.listing} errors={detailErrors} onChange={(key, text) => setListing({ [key]: text }, key)} idOf={(key) => id(key)} />
-              <HoursEditor
-                id={id("hours")}
-                value={form.listing.hours}
-                onChange={(hours) => setListing({ hours }, "hours")}
-                error={detailErrors.hours}
-                hint={t("hoursHint")}
-              />
-              <LocationPicker
-                id={id("location")}
-                lat={form.listing.lat}
-                lng={form.listing.lng}
-                onChange={(lat, lng) => setListing({ lat, lng }, "location")}
-                city={chosenCity}
-                error={detailErrors.location}
-                hint={t.rich("locationHint", { strong: (chunks) => <strong className="font-semibold text-slate-800">{chunks}</strong> })}
-              />
-            </section>
+            {listingShown && (
+              <>
+                <section aria-labelledby={id("listing")} className="space-y-6 border-t border-slate-200 pt-6">
+                  <div>
+                    <h2 id={id("listing")} className="text-lg font-semibold text-slate-900">
+                      {t("listingDetails")} <span className="font-normal text-slate-600">{field("optional")}</span>
+                    </h2>
+                    <p className="mt-1 text-sm text-slate-600">{t("listingIntro")}</p>
+                  </div>
+                  <ContactFields
+                    value={form.listing}
+                    errors={detailErrors}
+                    onChange={(key, text) => setListing({ [key]: text }, key)}
+                    idOf={(key) => id(key)}
+                  />
+                  <HoursEditor
+                    id={id("hours")}
+                    value={form.listing.hours}
+                    onChange={(hours) => setListing({ hours }, "hours")}
+                    error={detailErrors.hours}
+                    hint={t("hoursHint")}
+                  />
+                  <LocationPicker
+                    id={id("location")}
+                    lat={form.listing.lat}
+                    lng={form.listing.lng}
+                    onChange={(lat, lng) => setListing({ lat, lng }, "location")}
+                    city={chosenCity}
+                    error={detailErrors.location}
+                    hint={t.rich("locationHint", { strong: (chunks) => <strong className="font-semibold text-slate-800">{chunks}</strong> })}
+                  />
+                </section>
 
-            <div className="grid gap-6 sm:grid-cols-2">
-              <Field label={t("matchesShown")} id={id("showsMatches")} hint={t("matchesShownHint")}>
-                <Select name="showsMatches" value={form.showsMatches} onChange={(e) => set("showsMatches", e.target.value as FormState["showsMatches"])}>
-                  <option value="">{t("notSpecified")}</option>
-                  <option value="all">{t("allMatches")}</option>
-                  <option value="team">{t("teamMatches")}</option>
-                </Select>
-              </Field>
-              <Field
-                label={t("supportersFor")}
-                id={id("supportersTeam")}
-                required={form.showsMatches === "team"}
-                error={teamMissing ? validation("teamRequired") : teams.isError ? t("teamsFailed") : undefined}
-                hint={form.showsMatches === "team" ? t("teamHintRequired") : t("teamHintOptional")}
-              >
-                <Select name="supportersTeam" value={form.supportersTeam} onChange={(e) => set("supportersTeam", e.target.value)} disabled={teams.isLoading}>
-                  <option value="">{teams.isLoading ? t("loadingTeams") : t("noTeam")}</option>
-                  {sortedTeams.map((team) => (
-                    <option key={team.code} value={team.code}>
-                      {team.name}
-                    </option>
-                  ))}
-                </Select>
-              </Field>
-            </div>
+                <div className="grid gap-6 sm:grid-cols-2">
+                  <Field label={t("matchesShown")} id={id("showsMatches")} hint={t("matchesShownHint")}>
+                    <Select name="showsMatches" value={form.showsMatches} onChange={(e) => set("showsMatches", e.target.value as FormState["showsMatches"])}>
+                      <option value="">{t("notSpecified")}</option>
+                      <option value="all">{t("allMatches")}</option>
+                      <option value="team">{t("teamMatches")}</option>
+                    </Select>
+                  </Field>
+                  <SupportersTeamField
+                    id={id("supportersTeam")}
+                    value={form.supportersTeam}
+                    onChange={(code) => set("supportersTeam", code)}
+                    required={form.showsMatches === "team"}
+                    missing={teamMissing}
+                  />
+                </div>
 
-            {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it in. */}
-            <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-              <label htmlFor={id("company_website")}>{t("honeypot")}</label>
-              <input
-                id={id("company_website")}
-                name="company_website"
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-                value={form.companyWebsite}
-                onChange={(e) => set("companyWebsite", e.target.value)}
-              />
-            </div>
+                {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it in. */}
+                <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+                  <label htmlFor={id("company_website")}>{t("honeypot")}</label>
+                  <input
+                    id={id("company_website")}
+                    name="company_website"
+                    type="text"
+                    tabIndex={-1}
+                    autoComplete="off"
+                    value={form.companyWebsite}
+                    onChange={(e) => set("companyWebsite", e.target.value)}
+                  />
+                </div>
 
-            <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-              <ButtonLink to="/" variant="secondary">
-                {t("cancel")}
-              </ButtonLink>
-              <Button type="submit" pending={checkout.pending} pendingLabel={t("processing")} disabled={pricing.isLoading}>
-                {submitLabel}
-              </Button>
-            </div>
+                <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+                  <ButtonLink to="/" variant="secondary">
+                    {t("cancel")}
+                  </ButtonLink>
+                  <Button type="submit" pending={checkout.pending} pendingLabel={t("processing")} disabled={pricing.isLoading}>
+                    {submitLabel}
+                  </Button>
+                </div>
+              </>
+            )}
           </form>
 
           <ul className="mt-6 space-y-2 text-sm text-slate-600">

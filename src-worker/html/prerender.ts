@@ -8,11 +8,13 @@
 import { DEFAULT_VENUE_IMAGE } from "../shared/constants";
 import type { CityDetail } from "../shared/contract/cities";
 import type { Match, TeamDetail } from "../shared/contract/matches";
+import type { Pricing } from "../shared/contract/payments";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import type { Translator } from "../shared/i18n/catalog";
-import { type Locale, localePath } from "../shared/i18n/locales";
+import { INTL_LOCALE, type Locale, localePath } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
 import { localKickoffText, matchPath, matchTitle, resultLine, sideName, stageName, teamName } from "../shared/match-text";
+import { NOTE_DATE, pricingTexts } from "../shared/offer-text";
 import type { HeadedPage } from "../shared/page-titles";
 import type { TournamentPhase } from "../shared/tournament";
 import { escapeHtml } from "./escape";
@@ -71,6 +73,14 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-city .pr-sub{margin-top:.75rem;max-width:42rem;font-size:1.125rem;line-height:1.75rem}
 .pr-city .pr-desc{margin-top:.75rem;max-width:48rem;font-size:.875rem;line-height:1.25rem;color:oklch(92.9% .013 255.508)}
 @media (min-width:40rem){.pr-city .pr-hero-in{padding:4rem 1rem}.pr-city h1{font-size:3rem;line-height:1}.pr-city .pr-desc{font-size:1rem;line-height:1.5rem}}
+.pr-price{margin-top:2rem;border:1px solid #d1fadf;border-radius:.75rem;background:#ecfdf3;padding:1.25rem}
+.pr-price h2{display:inline;margin:0 .75rem 0 0;font-size:1.875rem;line-height:2.25rem;font-weight:700;color:#0f5132}
+.pr-price h2 span{font-size:1rem;line-height:1.5rem;font-weight:600}
+.pr-main .pr-price p{max-width:none;color:oklch(37.2% .044 257.287)}
+.pr-main .pr-price .pr-pill{display:inline-block;margin:0;border-radius:9999px;background:#fff;padding:.125rem .625rem;font-size:.75rem;line-height:1rem;font-weight:600;color:#0f5132;box-shadow:inset 0 0 0 1px #d1fadf}
+.pr-main .pr-price .pr-note{font-size:.875rem;line-height:1.25rem;font-weight:500;color:oklch(41.4% .112 45.904)}
+.pr-main .pr-price .pr-small{font-size:.875rem;line-height:1.25rem}
+@media (min-width:40rem){.pr-price{padding:1.5rem}}
 .pr-cover{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:.75rem;background:oklch(96.8% .007 247.896);margin-bottom:1.5rem}
 </style>`.replace(/\n/g, "");
 
@@ -114,6 +124,30 @@ export function prerenderHome(locale: Locale, siteName: string, phase: Tournamen
 export function prerenderTitle(locale: Locale, siteName: string, title: string, lead: string, section?: { title: string; text: string }): string {
   const first = section ? `\n<h2 class="pr-h2">${esc(section.title)}</h2>\n<p class="pr-body">${esc(section.text)}</p>` : "";
   return frame(locale, siteName, `<h1 class="pr-title">${esc(title)}</h1>\n<p class="pr-lead">${esc(lead)}</p>${first}`);
+}
+
+/**
+ * The submission page: its heading and the price on sale, worded as the app words them (after the
+ * final, the banner's last paragraph is the page's largest text). Without a price on sale, the heading.
+ */
+export function prerenderSubmit(locale: Locale, siteName: string, pricing: Pricing | null, phase: TournamentPhase): string {
+  const tm = translatorFor(locale, "meta");
+  const heading = `<h1 class="pr-title">${esc(tm("headings.submit.title"))}</h1>\n<p class="pr-lead">${esc(tm("headings.submit.subtitle"))}</p>`;
+  if (!pricing) return frame(locale, siteName, heading);
+  const t = translatorFor(locale, "submit");
+  const intl = INTL_LOCALE[locale];
+  const texts = pricingTexts(locale, t, (utc) => new Intl.DateTimeFormat(intl, NOTE_DATE).format(utc));
+  const price = new Intl.NumberFormat(intl, { style: "currency", currency: "USD", ...(Number.isInteger(pricing.price) ? { maximumFractionDigits: 0 } : {}) });
+  const note = texts.note(pricing);
+  return frame(
+    locale,
+    siteName,
+    `${heading}
+<section class="pr-price"><h2>${esc(price.format(pricing.price))} <span>${esc(t("price.perSubmission"))}</span></h2><p class="pr-pill">${esc(texts.label(pricing))}</p>
+<p>${esc(texts.description("submission", pricing))}</p>${note ? `\n<p class="pr-note">${esc(note)}</p>` : ""}${
+      phase === "after" ? `\n<p class="pr-small">${esc(t("price.afterFinalSubmission"))}</p>` : ""
+    }</section>`,
+  );
 }
 
 /** A content page's heading: its lead is often the page's largest text, painted from here. */

@@ -2,7 +2,16 @@
 import type { Db } from "../db/client";
 import type { Config } from "../env";
 import type { PageHead } from "../html/head";
-import { prerenderCity, prerenderHeading, prerenderHome, prerenderMatch, prerenderTeam, prerenderTitle, prerenderVenue } from "../html/prerender";
+import {
+  prerenderCity,
+  prerenderHeading,
+  prerenderHome,
+  prerenderMatch,
+  prerenderSubmit,
+  prerenderTeam,
+  prerenderTitle,
+  prerenderVenue,
+} from "../html/prerender";
 import { ApiError } from "../lib/errors";
 import { CITY_VENUE_PAGE_SIZE } from "../shared/constants";
 import { siteFaq } from "../shared/content/faq";
@@ -358,6 +367,7 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
       ]);
       head.initialData = [initialEntry(apiKeys.cities(), cities)];
       if (pricing) head.initialData.push(initialEntry(apiKeys.submissionPricing(), pricing));
+      return { status: 200, head, module, prerender: prerenderSubmit(ctx.locale, config.SITE_NAME, pricing, tournamentPhase(now)) };
     }
     const prerender = page === "about" ? aboutPrerender(ctx) : prerenderHeading(ctx.locale, config.SITE_NAME, t, page);
     return { status: 200, head, module, prerender };

@@ -77,6 +77,12 @@ describe("SEO at the edge", () => {
     expect(about.html).toContain('<h1 class="pr-title">About World Cup Watch Spots</h1>');
     const { mission } = en.content.about;
     expect(about.html).toContain(`<p class="pr-body">${escapeHtml(`${mission.after} ${mission.goal}`)}</p>`);
+    // The submission page's price banner, in each language (the Spanish page says what the fee buys in Spanish).
+    const submit = await page("/submit");
+    expect(submit.html).toMatch(/<section class="pr-price"><h2>\$\d+ <span>per submission<\/span><\/h2>/);
+    expect(submit.html).toContain(`<p class="pr-small">${escapeHtml(en.submit.price.afterFinalSubmission)}</p>`);
+    const submitEs = await page("/es/submit");
+    expect(submitEs.html).toContain(`<p>${escapeHtml(es.submit.price.submissionDescription)}</p>`);
     const schedule = await page("/es/matches");
     expect(schedule.html).toContain(`<h1 class="pr-title">${es.matches.schedule.title}</h1>\n<p class="pr-lead">${es.matches.schedule.edgeLead}</p>`);
 
