@@ -28,7 +28,7 @@ import { isHttpUrl } from "../components/venue/venue-links";
 import { useDocumentMeta } from "../lib/document-head";
 import { useGeolocation } from "../lib/geolocation";
 import { LOCALE, metaT } from "../lib/i18n";
-import { useProgressiveCount } from "../lib/progressive-count";
+import { useAfterFirstRender, useProgressiveCount } from "../lib/progressive-count";
 import { SITE } from "../lib/site";
 
 const toggleButton = (active: boolean) =>
@@ -124,6 +124,10 @@ export default function CityPage() {
   }, [pages, position, byDistance, complete]);
   // Counted only once the city is there too: the list is first rendered then.
   const rendered = useProgressiveCount(c ? list.length : 0, FIRST_SCREEN_CARDS);
+  // The city's matches, guides and questions come after the list: below a long list's first screen,
+  // they render a moment later (a short list's page shows them at once, the footer staying put).
+  const afterFirst = useAfterFirstRender();
+  const belowList = afterFirst || list.length < FIRST_SCREEN_CARDS;
 
   if (city.isPending) {
     return (
@@ -276,9 +280,13 @@ export default function CityPage() {
           </aside>
         </div>
 
-        <CityMatches city={c} />
-        <CityPosts cityId={c.id} cityName={c.name} />
-        <CityFaq city={c} />
+        {belowList && (
+          <>
+            <CityMatches city={c} />
+            <CityPosts cityId={c.id} cityName={c.name} />
+            <CityFaq city={c} />
+          </>
+        )}
       </div>
     </div>
   );

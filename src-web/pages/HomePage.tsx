@@ -14,13 +14,13 @@ import { Countdown } from "../components/home/Countdown";
 import { FinalResult } from "../components/home/FinalResult";
 import { RotatingHeadline } from "../components/home/RotatingHeadline";
 import { TournamentSection } from "../components/home/TournamentSection";
+import { BelowTheFold } from "../components/ui/BelowTheFold";
 import { ButtonLink } from "../components/ui/Button";
 import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGrid";
 import { VenueCard } from "../components/VenueCard";
 import { useSiteNow } from "../lib/clock";
 import { useDocumentMeta } from "../lib/document-head";
 import { metaT } from "../lib/i18n";
-import { useAfterFirstRender } from "../lib/progressive-count";
 import { SITE } from "../lib/site";
 
 const HOME_CITIES = 6;
@@ -48,8 +48,6 @@ export default function HomePage() {
   const matches = useMemo(() => (text ? sorted.filter((c) => matchesCity(c, text)) : sorted), [sorted, text]);
   const shown = matches.slice(0, HOME_CITIES);
   const featuredVenues = (featured.data ?? []).slice(0, HOME_FEATURED);
-  // The hero fills a phone's first screen (and most of a desktop's): the sections below come a moment later.
-  const belowHero = useAfterFirstRender();
 
   return (
     <>
@@ -99,28 +97,29 @@ export default function HomePage() {
         </div>
       </section>
 
-      {belowHero && <TournamentSection phase={phase} now={now} />}
+      {/* The hero fills a phone's first screen and most of a desktop's. */}
+      <BelowTheFold>
+        <TournamentSection phase={phase} now={now} />
 
-      {belowHero && featuredVenues.length > 0 && (
-        <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="featured-heading">
-          <div className="mb-6 flex flex-col gap-1">
-            <h2 id="featured-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              {t("featured.heading")}
-            </h2>
-            <p className="text-sm text-slate-600">{t("featured.note")}</p>
-          </div>
-          <CardGrid items={featuredVenues} itemKey={(v) => v.id}>
-            {(venue) => <VenueCard venue={venue} />}
-          </CardGrid>
-          <div className="mt-8 flex justify-center">
-            <ButtonLink to="/cities" variant="outline">
-              {t("featured.viewAll")} <ArrowRight className="h-4 w-4" aria-hidden />
-            </ButtonLink>
-          </div>
-        </section>
-      )}
+        {featuredVenues.length > 0 && (
+          <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="featured-heading">
+            <div className="mb-6 flex flex-col gap-1">
+              <h2 id="featured-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+                {t("featured.heading")}
+              </h2>
+              <p className="text-sm text-slate-600">{t("featured.note")}</p>
+            </div>
+            <CardGrid items={featuredVenues} itemKey={(v) => v.id}>
+              {(venue) => <VenueCard venue={venue} />}
+            </CardGrid>
+            <div className="mt-8 flex justify-center">
+              <ButtonLink to="/cities" variant="outline">
+                {t("featured.viewAll")} <ArrowRight className="h-4 w-4" aria-hidden />
+              </ButtonLink>
+            </div>
+          </section>
+        )}
 
-      {belowHero && (
         <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="explore-heading">
           <div className="mb-6">
             <h2 id="explore-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
@@ -159,7 +158,7 @@ export default function HomePage() {
             </>
           )}
         </section>
-      )}
+      </BelowTheFold>
     </>
   );
 }

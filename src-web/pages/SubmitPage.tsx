@@ -12,6 +12,7 @@ import { useSubmissionCheckout, useSubmissionPricing } from "../api/payments";
 import { ContentPageHeading } from "../components/PageHeading";
 import { CheckoutSummary } from "../components/submit/CheckoutSummary";
 import { useSubmissionIssue } from "../components/submit/submission-issue";
+import { BelowTheFold } from "../components/ui/BelowTheFold";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Field, Input, Select, Textarea } from "../components/ui/Field";
 import { Skeleton } from "../components/ui/Skeleton";
@@ -34,7 +35,6 @@ import { useStaticPageMeta } from "../lib/document-head";
 import { formatUsd } from "../lib/format";
 import { INTL_TAG, LOCALE } from "../lib/i18n";
 import { usePricingText } from "../lib/offers";
-import { useAfterFirstRender } from "../lib/progressive-count";
 import { toast } from "../lib/toast";
 
 interface FormState {
@@ -235,9 +235,6 @@ export default function SubmitPage() {
   const [searchParams] = useSearchParams();
   const checkoutParam = searchParams.get("checkout") ?? "";
   const reference = REFERENCE.test(checkoutParam) ? checkoutParam : undefined;
-  // The optional listing details and the form's end are below the first screen: they render a moment
-  // after it (the form grows; nothing on screen moves).
-  const listingShown = useAfterFirstRender();
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
 
@@ -389,105 +386,99 @@ export default function SubmitPage() {
 
             {input("contactEmail")}
 
-            <Field label={t("details")} id={id("details")}>
-              <Textarea {...bind("details")} rows={4} maxLength={FIELD_MAX.details} placeholder={t("detailsPlaceholder")} />
-            </Field>
+            {/* What follows the first four fields is below the first screen. */}
+            <BelowTheFold>
+              <Field label={t("details")} id={id("details")}>
+                <Textarea {...bind("details")} rows={4} maxLength={FIELD_MAX.details} placeholder={t("detailsPlaceholder")} />
+              </Field>
 
-            <fieldset>
-              <legend className="mb-2 text-sm font-semibold text-slate-800">{t("amenities")}</legend>
-              <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-                {AMENITIES.map((key) => (
-                  <label
-                    key={key}
-                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-slate-800 hover:bg-slate-50"
-                  >
-                    <input
-                      type="checkbox"
-                      name={key}
-                      checked={form[key]}
-                      onChange={(e) => set(key, e.target.checked)}
-                      className="h-5 w-5 rounded border-slate-300 accent-pitch-700"
-                    />
-                    {t(key)}
-                  </label>
-                ))}
+              <fieldset>
+                <legend className="mb-2 text-sm font-semibold text-slate-800">{t("amenities")}</legend>
+                <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+                  {AMENITIES.map((key) => (
+                    <label
+                      key={key}
+                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-slate-800 hover:bg-slate-50"
+                    >
+                      <input
+                        type="checkbox"
+                        name={key}
+                        checked={form[key]}
+                        onChange={(e) => set(key, e.target.checked)}
+                        className="h-5 w-5 rounded border-slate-300 accent-pitch-700"
+                      />
+                      {t(key)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+
+              <section aria-labelledby={id("listing")} className="space-y-6 border-t border-slate-200 pt-6">
+                <div>
+                  <h2 id={id("listing")} className="text-lg font-semibold text-slate-900">
+                    {t("listingDetails")} <span className="font-normal text-slate-600">{field("optional")}</span>
+                  </h2>
+                  <p className="mt-1 text-sm text-slate-600">{t("listingIntro")}</p>
+                </div>
+                <ContactFields value={form.listing} errors={detailErrors} onChange={(key, text) => setListing({ [key]: text }, key)} idOf={(key) => id(key)} />
+                <HoursEditor
+                  id={id("hours")}
+                  value={form.listing.hours}
+                  onChange={(hours) => setListing({ hours }, "hours")}
+                  error={detailErrors.hours}
+                  hint={t("hoursHint")}
+                />
+                <LocationPicker
+                  id={id("location")}
+                  lat={form.listing.lat}
+                  lng={form.listing.lng}
+                  onChange={(lat, lng) => setListing({ lat, lng }, "location")}
+                  city={chosenCity}
+                  error={detailErrors.location}
+                  hint={t.rich("locationHint", { strong: (chunks) => <strong className="font-semibold text-slate-800">{chunks}</strong> })}
+                />
+              </section>
+
+              <div className="grid gap-6 sm:grid-cols-2">
+                <Field label={t("matchesShown")} id={id("showsMatches")} hint={t("matchesShownHint")}>
+                  <Select name="showsMatches" value={form.showsMatches} onChange={(e) => set("showsMatches", e.target.value as FormState["showsMatches"])}>
+                    <option value="">{t("notSpecified")}</option>
+                    <option value="all">{t("allMatches")}</option>
+                    <option value="team">{t("teamMatches")}</option>
+                  </Select>
+                </Field>
+                <SupportersTeamField
+                  id={id("supportersTeam")}
+                  value={form.supportersTeam}
+                  onChange={(code) => set("supportersTeam", code)}
+                  required={form.showsMatches === "team"}
+                  missing={teamMissing}
+                />
               </div>
-            </fieldset>
 
-            {listingShown && (
-              <>
-                <section aria-labelledby={id("listing")} className="space-y-6 border-t border-slate-200 pt-6">
-                  <div>
-                    <h2 id={id("listing")} className="text-lg font-semibold text-slate-900">
-                      {t("listingDetails")} <span className="font-normal text-slate-600">{field("optional")}</span>
-                    </h2>
-                    <p className="mt-1 text-sm text-slate-600">{t("listingIntro")}</p>
-                  </div>
-                  <ContactFields
-                    value={form.listing}
-                    errors={detailErrors}
-                    onChange={(key, text) => setListing({ [key]: text }, key)}
-                    idOf={(key) => id(key)}
-                  />
-                  <HoursEditor
-                    id={id("hours")}
-                    value={form.listing.hours}
-                    onChange={(hours) => setListing({ hours }, "hours")}
-                    error={detailErrors.hours}
-                    hint={t("hoursHint")}
-                  />
-                  <LocationPicker
-                    id={id("location")}
-                    lat={form.listing.lat}
-                    lng={form.listing.lng}
-                    onChange={(lat, lng) => setListing({ lat, lng }, "location")}
-                    city={chosenCity}
-                    error={detailErrors.location}
-                    hint={t.rich("locationHint", { strong: (chunks) => <strong className="font-semibold text-slate-800">{chunks}</strong> })}
-                  />
-                </section>
+              {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it in. */}
+              <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+                <label htmlFor={id("company_website")}>{t("honeypot")}</label>
+                <input
+                  id={id("company_website")}
+                  name="company_website"
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  value={form.companyWebsite}
+                  onChange={(e) => set("companyWebsite", e.target.value)}
+                />
+              </div>
 
-                <div className="grid gap-6 sm:grid-cols-2">
-                  <Field label={t("matchesShown")} id={id("showsMatches")} hint={t("matchesShownHint")}>
-                    <Select name="showsMatches" value={form.showsMatches} onChange={(e) => set("showsMatches", e.target.value as FormState["showsMatches"])}>
-                      <option value="">{t("notSpecified")}</option>
-                      <option value="all">{t("allMatches")}</option>
-                      <option value="team">{t("teamMatches")}</option>
-                    </Select>
-                  </Field>
-                  <SupportersTeamField
-                    id={id("supportersTeam")}
-                    value={form.supportersTeam}
-                    onChange={(code) => set("supportersTeam", code)}
-                    required={form.showsMatches === "team"}
-                    missing={teamMissing}
-                  />
-                </div>
-
-                {/* Honeypot: invisible to people and skipped by keyboard and screen readers; bots fill it in. */}
-                <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
-                  <label htmlFor={id("company_website")}>{t("honeypot")}</label>
-                  <input
-                    id={id("company_website")}
-                    name="company_website"
-                    type="text"
-                    tabIndex={-1}
-                    autoComplete="off"
-                    value={form.companyWebsite}
-                    onChange={(e) => set("companyWebsite", e.target.value)}
-                  />
-                </div>
-
-                <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-                  <ButtonLink to="/" variant="secondary">
-                    {t("cancel")}
-                  </ButtonLink>
-                  <Button type="submit" pending={checkout.pending} pendingLabel={t("processing")} disabled={pricing.isLoading}>
-                    {submitLabel}
-                  </Button>
-                </div>
-              </>
-            )}
+              <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+                <ButtonLink to="/" variant="secondary">
+                  {t("cancel")}
+                </ButtonLink>
+                <Button type="submit" pending={checkout.pending} pendingLabel={t("processing")} disabled={pricing.isLoading}>
+                  {submitLabel}
+                </Button>
+              </div>
+            </BelowTheFold>
           </form>
 
           <ul className="mt-6 space-y-2 text-sm text-slate-600">
