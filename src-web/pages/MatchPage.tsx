@@ -80,11 +80,11 @@ function Scorers({ m }: { m: Match }) {
   return (
     <div className="mt-4 grid grid-cols-2 gap-4 border-t border-slate-200 pt-4 text-sm text-slate-700">
       <div>
-        <h3 className="font-semibold text-slate-900">{t("match.goals", { team: sideName(m.team1, m.team1Slot, t) })}</h3>
+        <h2 className="font-semibold text-slate-900">{t("match.goals", { team: sideName(m.team1, m.team1Slot, t) })}</h2>
         <ul className="mt-1 space-y-0.5">{r.goals1.length ? list(r.goals1) : <li>{t("match.noGoals")}</li>}</ul>
       </div>
       <div className="text-right">
-        <h3 className="font-semibold text-slate-900">{t("match.goals", { team: sideName(m.team2, m.team2Slot, t) })}</h3>
+        <h2 className="font-semibold text-slate-900">{t("match.goals", { team: sideName(m.team2, m.team2Slot, t) })}</h2>
         <ul className="mt-1 space-y-0.5">{r.goals2.length ? list(r.goals2) : <li>{t("match.noGoals")}</li>}</ul>
       </div>
     </div>
