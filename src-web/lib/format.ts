@@ -1,4 +1,5 @@
 // The one place dates and money are formatted, in the page's language (Intl with its BCP 47 tag).
+import { usdFormat } from "@shared/offer-text";
 import { INTL_TAG } from "./i18n";
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
@@ -43,7 +44,7 @@ export function formatDate(iso: string | null | undefined, style: keyof typeof d
 
 /** Whole dollars as "$150"; fractional amounts keep cents. */
 export function formatUsd(dollars: number): string {
-  return numberFormat({ style: "currency", currency: "USD", ...(Number.isInteger(dollars) ? { maximumFractionDigits: 0 } : {}) }).format(dollars);
+  return numberFormat(usdFormat(dollars)).format(dollars);
 }
 
 /** An amount in cents of a currency ("usd"), as "$49.00". */

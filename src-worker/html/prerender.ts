@@ -5,6 +5,7 @@
 // replaces all of it on its first render. The first venue carries an Element Timing mark, so the
 // moment it is painted can be measured (npm run bench).
 
+import { cityHeroTexts } from "../shared/city-text";
 import { DEFAULT_VENUE_IMAGE } from "../shared/constants";
 import type { CityDetail } from "../shared/contract/cities";
 import type { Match, TeamDetail } from "../shared/contract/matches";
@@ -14,7 +15,7 @@ import type { Translator } from "../shared/i18n/catalog";
 import { INTL_LOCALE, type Locale, localePath } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
 import { localKickoffText, matchPath, matchTitle, resultLine, sideName, stageName, teamName } from "../shared/match-text";
-import { NOTE_DATE, pricingTexts } from "../shared/offer-text";
+import { NOTE_DATE, pricingTexts, usdFormat } from "../shared/offer-text";
 import type { HeadedPage } from "../shared/page-titles";
 import type { TournamentPhase } from "../shared/tournament";
 import { escapeHtml } from "./escape";
@@ -137,7 +138,7 @@ export function prerenderSubmit(locale: Locale, siteName: string, pricing: Prici
   const t = translatorFor(locale, "submit");
   const intl = INTL_LOCALE[locale];
   const texts = pricingTexts(locale, t, (utc) => new Intl.DateTimeFormat(intl, NOTE_DATE).format(utc));
-  const price = new Intl.NumberFormat(intl, { style: "currency", currency: "USD", ...(Number.isInteger(pricing.price) ? { maximumFractionDigits: 0 } : {}) });
+  const price = new Intl.NumberFormat(intl, usdFormat(pricing.price));
   const note = texts.note(pricing);
   return frame(
     locale,
@@ -180,10 +181,9 @@ export function prerenderCity(
   const more = nextHref ? `<p class="pr-more"><a href="${esc(nextHref)}">${esc(t("list.showMore"))}</a></p>` : "";
   const body = `${count}
 <ul class="pr-list">${venues.map((v, i) => venueItem(locale, tv, v, i)).join("")}</ul>${more}`;
-  const es = locale === "es";
-  const title = (es && city.hero_title_es) || city.hero_title || t("hero.title", { city: city.name, site: siteName });
-  if (!city.hero_image_url) return frame(locale, siteName, `<h1>${esc(title)}</h1>\n${body}`);
-  return frame(locale, siteName, `${cityCrumbs(locale, city)}${cityHero(locale, city, title)}<div class="pr-main">${body}</div>`, "");
+  const texts = cityHeroTexts(locale, city, t, siteName);
+  if (!city.hero_image_url) return frame(locale, siteName, `<h1>${esc(texts.title)}</h1>\n${body}`);
+  return frame(locale, siteName, `${cityCrumbs(locale, city)}${cityHero(locale, city, texts)}<div class="pr-main">${body}</div>`, "");
 }
 
 function cityCrumbs(locale: Locale, city: CityDetail): string {
@@ -196,16 +196,7 @@ function cityCrumbs(locale: Locale, city: CityDetail): string {
  * The city's hero as the app lays it out: its image is the page's largest paint, so it is painted
  * from here rather than once the app has started.
  */
-function cityHero(locale: Locale, city: CityDetail, title: string): string {
-  const t = translatorFor(locale, "city");
-  const es = locale === "es";
-  const subtitle = (es && city.hero_subtitle_es) || city.hero_subtitle;
-  const description = (es && city.description_es) || city.description;
-  const stadium = !city.primary_stadium
-    ? null
-    : city.stadium_capacity
-      ? t("hero.stadium", { stadium: city.primary_stadium, capacity: city.stadium_capacity })
-      : city.primary_stadium;
+function cityHero(locale: Locale, city: CityDetail, { title, subtitle, description, stadium }: ReturnType<typeof cityHeroTexts>): string {
   const host = city.host_2026
     ? `<p class="pr-host"><span class="pr-badge">${esc(translatorFor(locale, "common")("cityLinks.hostCity"))}</span>${stadium ? ` ${esc(stadium)}` : ""}</p>`
     : "";

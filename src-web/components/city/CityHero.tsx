@@ -1,5 +1,6 @@
 // The top of a city page: the hero image with host-city facts, or a plain header with the sponsor and submit actions.
 
+import { cityHeroTexts } from "@shared/city-text";
 import type { CityDetail } from "@shared/contract/cities";
 import { Megaphone, Plus, Trophy } from "lucide-react";
 import { useTranslations } from "use-intl";
@@ -16,26 +17,11 @@ function scrollToSponsor() {
   box.focus({ preventScroll: true });
 }
 
-/** The admin-written texts in the page's language: on Spanish pages the Spanish ones, else the English ones. */
-function heroTexts(city: CityDetail) {
-  const es = LOCALE === "es";
-  return {
-    title: (es && city.hero_title_es) || city.hero_title,
-    subtitle: (es && city.hero_subtitle_es) || city.hero_subtitle,
-    description: (es && city.description_es) || city.description,
-  };
-}
-
 export function CityHero({ city }: { city: CityDetail }) {
   const t = useTranslations("city.hero");
   const tl = useTranslations("common.cityLinks");
-  const texts = heroTexts(city);
-  const title = texts.title || t("title", { city: city.name, site: SITE.name });
-  const stadium = !city.primary_stadium
-    ? null
-    : city.stadium_capacity
-      ? t("stadium", { stadium: city.primary_stadium, capacity: city.stadium_capacity })
-      : city.primary_stadium;
+  const tc = useTranslations("city");
+  const { title, stadium, ...texts } = cityHeroTexts(LOCALE, city, tc, SITE.name);
 
   if (city.hero_image_url) {
     return (
