@@ -36,7 +36,8 @@ describe("health and conventions", () => {
   });
 
   it("serves the SPA shell for client routes", async () => {
-    const res = await call("/about");
+    // A route without a first paint of its own (the public pages paint theirs into #root, seo.test.ts).
+    const res = await call("/owner/sign-in");
     const html = await res.text();
     expect(res.status).toBe(200);
     expect(html).toContain('<div id="root"></div>');
