@@ -1,5 +1,5 @@
 // The one place dates and money are formatted, in the page's language (Intl with its BCP 47 tag).
-import { usdFormat } from "@shared/offer-text";
+import { usdFormat } from "@shared/money";
 import { INTL_TAG } from "./i18n";
 
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();

@@ -14,13 +14,6 @@ const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "
 /** "Ends Oct. 31st, 2025" / "From June 8th, 2026" (services/pricing.ts datedNote). */
 const DATED_NOTE = /^(Ends|From) ([A-Za-z]{3})[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?, (\d{4})$/;
 
-/** How a price in US dollars is written: "$49", or "$49.50" when it has cents. */
-export const usdFormat = (dollars: number): Intl.NumberFormatOptions => ({
-  style: "currency",
-  currency: "USD",
-  ...(Number.isInteger(dollars) ? { maximumFractionDigits: 0 } : {}),
-});
-
 /** The long date of a note ("31 de octubre de 2025"), given as a UTC timestamp. */
 export const NOTE_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" };
 
