@@ -21,10 +21,7 @@ import { useFollowedTeams } from "../lib/device-choices";
 import { useDocumentMeta } from "../lib/document-head";
 import { INTL_TAG, metaT } from "../lib/i18n";
 import { dayKey, dayTitle, visitorZoneName } from "../lib/match-time";
-import { useProgressiveCount } from "../lib/progressive-count";
 import { SITE } from "../lib/site";
-
-const FIRST_SCREEN_DAYS = 3;
 
 const FILTER_KEYS = ["team", "stage", "group", "city"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -88,8 +85,6 @@ export default function MatchesPage() {
   const hostCities = (cities.data ?? []).filter((c) => c.host_2026).sort((a, b) => a.name.localeCompare(b.name, INTL_TAG));
   const teamByCode = new Map((teams.data ?? []).map((t) => [t.code, t]));
   const days = useMemo(() => groupByDay(matches.data ?? []), [matches.data]);
-  // A phone's first screen shows one or two days; the other days of 104 matches follow in a transition.
-  const shownDays = useProgressiveCount(days.length, FIRST_SCREEN_DAYS);
   const during = currentPhase() === "during";
 
   // From the latest URL, not this render's: two quick changes must both land.
@@ -217,7 +212,7 @@ export default function MatchesPage() {
       {matches.data && matches.data.length === 0 && <p className="text-slate-600">{t("none")}</p>}
 
       <div className={clsx("space-y-8", matches.isPlaceholderData && "opacity-60")}>
-        {days.slice(0, shownDays).map(([key, list]) => (
+        {days.map(([key, list]) => (
           <section key={key} id={`day-${key}`} aria-labelledby={`day-heading-${key}`} className="scroll-mt-20">
             <h2 id={`day-heading-${key}`} className="mb-3 text-lg font-bold text-slate-900">
               {dayTitle(list[0].kickoffAt)}
