@@ -65,7 +65,7 @@ describe("home, matches and teams in Spanish", () => {
       expect(await page.locator("article").textContent()).toContain("Mundial 2026 · Gran final · Partido 104");
       expect(await page.getByTestId("result-line").textContent()).toBe("Ganó España. Resultado final: España 1-0 tras prórroga Argentina, medio tiempo 0-0.");
       await page.getByText("Empezó", { exact: true }).waitFor();
-      await page.getByRole("heading", { level: 3, name: "Goles de España" }).waitFor();
+      await page.getByRole("heading", { level: 2, name: "Goles de España" }).waitFor();
       await page.getByRole("heading", { level: 2, name: "Dónde verlo" }).waitFor();
       await page.getByRole("combobox", { name: /^Ciudad/ }).selectOption("seattle");
       await page.getByTestId("watch-list").waitFor();
