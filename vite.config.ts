@@ -35,18 +35,19 @@ function routeChunks(): Plugin {
 /**
  * Puts V8's explicit compile hint at the top of each chunk: its functions are then compiled while
  * the file streams in, off the main thread, instead of one by one on first call inside the app's
- * start-up tasks (decision 016). Not for the map library: 1 MB, most of it never called. Last, so
- * that nothing is prepended before it (Vite adds its preload map in this hook).
+ * start-up tasks (decision 016). The map library too: its evaluation and the map's creation were
+ * the longest tasks of opening a map. Last, so that nothing is prepended before it (Vite adds its
+ * preload map in this hook).
  */
 function compileHints(): Plugin {
   // Small chunks compile in well under a millisecond: the hint would only add bytes to download.
-  const hinted = (chunk: { name: string; code: string }) => chunk.name !== "maplibre" && chunk.code.length >= 8_000;
+  const hinted = (chunk: { code: string }) => Buffer.byteLength(chunk.code) >= 8_000;
   return {
     name: "compile-hints",
     enforce: "post",
     // The hint is added after hashing (minification would strip it earlier): count it in the hash.
-    // (Before rendering, a chunk's size is unknown: every chunk that may carry it counts it.)
-    augmentChunkHash: (chunk) => (chunk.name === "maplibre" ? undefined : "compile-hint"),
+    // (Before rendering, a chunk's size is unknown: every chunk counts it.)
+    augmentChunkHash: () => "compile-hint",
     generateBundle: {
       order: "post",
       handler(_options, bundle) {

@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
@@ -113,5 +113,14 @@ describe("size budgets", () => {
     // The figure, for the record (npm run bench reports it too).
     console.log(`first-load JS of /: ${(gz / 1024).toFixed(1)} KB gzipped in ${files.length} files`);
     expect(gz / 1024, `first-load JS of / in ${files.length} files`).toBeLessThanOrEqual(150);
+  });
+
+  it("every script of 8 KB or more, the map library included, starts with V8's compile hint", () => {
+    const dir = path.join("dist", "client", "assets");
+    const large = readdirSync(dir).filter((f) => f.endsWith(".js") && statSync(path.join(dir, f)).size >= 8_000);
+    expect(large.some((f) => f.startsWith("maplibre-"))).toBe(true);
+    // The hint only works as the file's first line (decision 016).
+    const missing = large.filter((f) => !readFileSync(path.join(dir, f), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"));
+    expect(missing).toEqual([]);
   });
 });

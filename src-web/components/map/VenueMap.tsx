@@ -173,13 +173,28 @@ function drawMarkers(lib: MapLib, map: MapLibreMap, venues: Located[], go: (to: 
       shown.set(key, marker);
     }
   };
+  // Markers are made in a task of their own, not inside the frame that asked for them: the map's first
+  // frames are long on a slow phone already (decision 016).
+  let queued = false;
+  let removed = false;
+  map.once("remove", () => {
+    removed = true;
+  });
+  const syncSoon = () => {
+    if (queued) return;
+    queued = true;
+    setTimeout(() => {
+      queued = false;
+      if (!removed) sync();
+    }, 0);
+  };
   // After any frame the source may have (re)clustered; during a pan the markers follow by themselves.
-  map.on("render", () => !map.isMoving() && sync());
-  map.on("moveend", sync);
+  map.on("render", () => !map.isMoving() && syncSoon());
+  map.on("moveend", syncSoon);
   // On a slow or busy phone the clusters can finish after the last frame was drawn (offline, no tile
   // asks for another): the source's own "loaded" and the map's idle also bring the markers.
-  map.on("sourcedata", (e) => e.sourceId === "venues" && e.isSourceLoaded && sync());
-  map.on("idle", sync);
+  map.on("sourcedata", (e) => e.sourceId === "venues" && e.isSourceLoaded && syncSoon());
+  map.on("idle", syncSoon);
 
   /** Other venues on the same map (a filter changed): new clusters, new markers, no new map. */
   const replace = (next: Located[]) => {
