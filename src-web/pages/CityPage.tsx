@@ -28,7 +28,7 @@ import { isHttpUrl } from "../components/venue/venue-links";
 import { useDocumentMeta } from "../lib/document-head";
 import { useGeolocation } from "../lib/geolocation";
 import { LOCALE, metaT } from "../lib/i18n";
-import { useAfterFirstRender, useProgressiveCount } from "../lib/progressive-count";
+import { useProgressiveCount } from "../lib/progressive-count";
 import { SITE } from "../lib/site";
 
 const toggleButton = (active: boolean) =>
@@ -38,10 +38,11 @@ const toggleButton = (active: boolean) =>
   );
 
 /**
- * Cards in the first render: the ones the edge-rendered first paint also lays out at once (prerender.ts),
- * more than a desktop shows above the fold; the rest follow in a transition.
+ * Cards of a long list in the first render and in each step after it: more than the first screen
+ * shows (a phone's one column shows one or two under the hero, a desktop's grid up to six).
  */
 const FIRST_SCREEN_CARDS = 12;
+const firstCards = () => (window.matchMedia("(min-width: 768px)").matches ? FIRST_SCREEN_CARDS : 4);
 const LIST_ID = "city-venue-list";
 
 export default function CityPage() {
@@ -123,11 +124,14 @@ export default function CityPage() {
     return items;
   }, [pages, position, byDistance, complete]);
   // Counted only once the city is there too: the list is first rendered then.
-  const rendered = useProgressiveCount(c ? list.length : 0, FIRST_SCREEN_CARDS);
+  const [cardStep] = useState(firstCards);
+  const total = c ? list.length : 0;
+  // A short list renders whole, on a phone too: it is cheap, and its sections follow it at once.
+  const rendered = useProgressiveCount(total, total <= FIRST_SCREEN_CARDS ? FIRST_SCREEN_CARDS : cardStep, cardStep);
   // The city's matches, guides and questions come after the list: below a long list's first screen,
-  // they render a moment later (a short list's page shows them at once, the footer staying put).
-  const afterFirst = useAfterFirstRender();
-  const belowList = afterFirst || list.length < FIRST_SCREEN_CARDS;
+  // they render a moment later, one per step (a short list's page shows them at once, the footer
+  // staying put).
+  const belowList = useProgressiveCount(3, list.length < FIRST_SCREEN_CARDS ? 3 : 0, 1);
 
   if (city.isPending) {
     return (
@@ -280,13 +284,9 @@ export default function CityPage() {
           </aside>
         </div>
 
-        {belowList && (
-          <>
-            <CityMatches city={c} />
-            <CityPosts cityId={c.id} cityName={c.name} />
-            <CityFaq city={c} />
-          </>
-        )}
+        {belowList > 0 && <CityMatches city={c} />}
+        {belowList > 1 && <CityPosts cityId={c.id} cityName={c.name} />}
+        {belowList > 2 && <CityFaq city={c} />}
       </div>
     </div>
   );
