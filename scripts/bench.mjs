@@ -205,10 +205,20 @@ async function visibleTimes(pageUrl, floorUrl) {
   return { page: summary(page), floor: summary(floor), ratio: median(page.visible.map((v, i) => v / floor.visible[i])) };
 }
 
-/** Raw and gzipped bytes of an answer (what a phone downloads and then parses). */
+/**
+ * Raw and gzipped bytes of an answer (what a phone downloads and then parses). Right after a load
+ * round, the local server has been seen to leave one request hanging: ask again rather than lose the run.
+ */
 async function sizeOf(url) {
-  const buf = Buffer.from(await (await fetch(url)).arrayBuffer());
-  return { raw: buf.length, gz: gzipSync(buf).length };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const buf = Buffer.from(await (await fetch(url, { signal: AbortSignal.timeout(30_000) })).arrayBuffer());
+      return { raw: buf.length, gz: gzipSync(buf).length };
+    } catch (err) {
+      if (attempt === 3) throw err;
+      log(`${url}: ${err.message}; asking again`);
+    }
+  }
 }
 
 /** The city page's first answer (its HTML, which inlines the first page), the first page the app would ask for, the whole list and the map's points. */

@@ -6,7 +6,8 @@ import { stageLabel, teamName } from "@shared/match-text";
 import { matchesMeta } from "@shared/page-titles";
 import { clsx } from "clsx";
 import { CalendarDays } from "lucide-react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { flushSync } from "react-dom";
 import { useSearchParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { useCities } from "../api/cities";
@@ -21,7 +22,11 @@ import { useFollowedTeams } from "../lib/device-choices";
 import { useDocumentMeta } from "../lib/document-head";
 import { INTL_TAG, metaT } from "../lib/i18n";
 import { dayKey, dayTitle, visitorZoneName } from "../lib/match-time";
+import { useProgressiveCount } from "../lib/progressive-count";
 import { SITE } from "../lib/site";
+
+/** Days in the first render and in each step after it: a phone's first screen shows one or two. */
+const DAYS_PER_STEP = 2;
 
 const FILTER_KEYS = ["team", "stage", "group", "city"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
@@ -85,6 +90,10 @@ export default function MatchesPage() {
   const hostCities = (cities.data ?? []).filter((c) => c.host_2026).sort((a, b) => a.name.localeCompare(b.name, INTL_TAG));
   const teamByCode = new Map((teams.data ?? []).map((t) => [t.code, t]));
   const days = useMemo(() => groupByDay(matches.data ?? []), [matches.data]);
+  // 104 matches are some 40 days: they render a few days per commit, each step a short task.
+  const [allDays, setAllDays] = useState(false);
+  const steppedDays = useProgressiveCount(days.length, DAYS_PER_STEP, DAYS_PER_STEP);
+  const shownDays = allDays ? days.length : steppedDays;
   const during = currentPhase() === "during";
 
   // From the latest URL, not this render's: two quick changes must both land.
@@ -103,7 +112,10 @@ export default function MatchesPage() {
     const today = dayKey(siteNow());
     // Today's matches, else the next day that has some.
     const target = days.find(([key]) => key >= today)?.[0];
-    if (target) document.getElementById(`day-${target}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
+    if (!target) return;
+    // The day may not have rendered yet.
+    flushSync(() => setAllDays(true));
+    document.getElementById(`day-${target}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
 
   const hasFilter = FILTER_KEYS.some((k) => params.get(k));
@@ -212,7 +224,7 @@ export default function MatchesPage() {
       {matches.data && matches.data.length === 0 && <p className="text-slate-600">{t("none")}</p>}
 
       <div className={clsx("space-y-8", matches.isPlaceholderData && "opacity-60")}>
-        {days.map(([key, list]) => (
+        {days.slice(0, shownDays).map(([key, list]) => (
           <section key={key} id={`day-${key}`} aria-labelledby={`day-heading-${key}`} className="scroll-mt-20">
             <h2 id={`day-heading-${key}`} className="mb-3 text-lg font-bold text-slate-900">
               {dayTitle(list[0].kickoffAt)}

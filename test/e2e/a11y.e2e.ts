@@ -110,6 +110,7 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
         });
       });
 
+      // Fourteen pages and states, each checked by axe: about 35 s on an idle machine, so more time than one page's.
       it("admin pages, signed in (every dashboard tab): no serious or critical violations", async () => {
         await onPage(context, "/admin/login", async (page) => {
           await signIn(page);
@@ -146,7 +147,7 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
             .waitFor();
           await check(page, `${size} /admin/venues (editing claims)`);
         });
-      });
+      }, 120_000);
     });
   }
   describe("announcements and alternatives", () => {
