@@ -42,7 +42,8 @@ const toggleButton = (active: boolean) =>
  * shows (a phone's one column shows one or two under the hero, a desktop's grid up to six).
  */
 const FIRST_SCREEN_CARDS = 12;
-const firstCards = () => (window.matchMedia("(min-width: 768px)").matches ? FIRST_SCREEN_CARDS : 4);
+const PHONE_CARDS_PER_STEP = 4;
+const cardsPerStep = () => (window.matchMedia("(min-width: 768px)").matches ? FIRST_SCREEN_CARDS : PHONE_CARDS_PER_STEP);
 const LIST_ID = "city-venue-list";
 
 export default function CityPage() {
@@ -124,7 +125,7 @@ export default function CityPage() {
     return items;
   }, [pages, position, byDistance, complete]);
   // Counted only once the city is there too: the list is first rendered then.
-  const [cardStep] = useState(firstCards);
+  const [cardStep] = useState(cardsPerStep);
   const total = c ? list.length : 0;
   // A short list renders whole, on a phone too: it is cheap, and its sections follow it at once.
   const rendered = useProgressiveCount(total, total <= FIRST_SCREEN_CARDS ? FIRST_SCREEN_CARDS : cardStep, cardStep);
