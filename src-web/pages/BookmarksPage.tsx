@@ -60,18 +60,23 @@ export default function BookmarksPage() {
         )}
       </div>
 
-      {loading ? (
-        <p role="status" className="py-16 text-center text-slate-600">
-          {t("loading")}
-        </p>
-      ) : venues.length === 0 ? (
-        <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
-          <Heart className="h-10 w-10 text-slate-400" aria-hidden />
-          <p className="mt-4 text-lg font-semibold text-slate-900">{t("emptyTitle")}</p>
-          <p className="mt-1 text-slate-600">{t("emptyText")}</p>
-          <ButtonLink to="/" className="mt-6">
-            {t("browse")}
-          </ButtonLink>
+      {loading || venues.length === 0 ? (
+        // While a returning visitor's list loads, the empty state's box holds its place, its texts
+        // hidden: when the list turns out empty (the usual case), nothing below it moves.
+        <div className="relative flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-6 py-16 text-center">
+          <div className={clsx("contents", loading && "invisible")}>
+            <Heart className="h-10 w-10 text-slate-400" aria-hidden />
+            <p className="mt-4 text-lg font-semibold text-slate-900">{t("emptyTitle")}</p>
+            <p className="mt-1 text-slate-600">{t("emptyText")}</p>
+            <ButtonLink to="/" className="mt-6">
+              {t("browse")}
+            </ButtonLink>
+          </div>
+          {loading && (
+            <p role="status" className="absolute inset-0 flex items-center justify-center px-6 text-slate-600">
+              {t("loading")}
+            </p>
+          )}
         </div>
       ) : view === "list" ? (
         <CardGrid items={venues} itemKey={(v) => v.id}>

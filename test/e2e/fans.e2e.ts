@@ -113,6 +113,19 @@ describe("fans' features", () => {
       expect(await card.getByRole("button", { name: "Save venue" }).getAttribute("aria-pressed")).toBe("false");
     });
 
+    it("phone: a returning visitor's list, while it loads, holds the empty state's box, so nothing moves", async () => {
+      const { page } = await openPage(browsers.phone, "/bookmarks");
+      const box = page.locator("main .border-dashed");
+      await page.getByText("You haven't saved any venues yet").waitFor();
+      const empty = await box.boundingBox();
+      // The id is now stored: the reload asks for the list, and the answer never comes.
+      await page.route("**/api/bookmarks?**", () => {});
+      await page.reload();
+      await page.getByRole("status").filter({ hasText: "Loading saved venues..." }).waitFor();
+      expect(await box.boundingBox()).toEqual(empty);
+      expect(await page.getByRole("link", { name: "Browse Venues" }).isVisible()).toBe(false);
+    });
+
     it("phone: saved venues list and map without horizontal scrolling", async () => {
       const { page, external } = await openPage(browsers.phone, "/bookmarks");
       await page.getByText("You haven't saved any venues yet").waitFor();
