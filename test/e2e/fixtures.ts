@@ -2,8 +2,8 @@
 // errors and requests leaving the machine, admin sign-in, JSON calls, layout checks and screenshots.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { BrowserContext, Locator, Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import type { BrowserContext, Locator, Page, Request } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
 // @ts-expect-error plain JS helper
 import { launchChromium } from "../../scripts/lib/chromium.mjs";
 
@@ -22,14 +22,64 @@ export const VIEWPORTS = {
 
 /**
  * `bypassCSP`: the page's Content-Security-Policy is ignored (to prove escaping holds on its own).
- * `locale`: the browser's language (navigator.languages, Accept-Language).
+ * `locale`: the browser's language (navigator.languages, Accept-Language). `timezoneId`: the browser's time zone.
  */
-export function launch(
+export async function launch(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
-  options: { bypassCSP?: boolean; locale?: string } = {},
+  options: { bypassCSP?: boolean; locale?: string; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
-  return launchChromium(viewport, options);
+  const context: BrowserContext = await launchChromium(viewport, options);
+  trackPending(context);
+  return context;
 }
+
+/** Requests each open browser has sent and not yet seen answered: when each was sent, and when its headers came. */
+const pending = new Map<BrowserContext, Map<Request, { sent: number; headers?: number }>>();
+
+function trackPending(context: BrowserContext) {
+  const requests = new Map<Request, { sent: number; headers?: number }>();
+  pending.set(context, requests);
+  context.on("request", (req) => requests.set(req, { sent: Date.now() }));
+  context.on("response", (res) => {
+    const entry = requests.get(res.request());
+    if (entry) entry.headers = Date.now();
+  });
+  context.on("requestfinished", (req) => requests.delete(req));
+  context.on("requestfailed", (req) => requests.delete(req));
+  context.on("close", () => pending.delete(context));
+}
+
+/** How long the server now takes to answer a GET of this URL in full (or that it does not, within 10 s). */
+async function timeGet(url: string): Promise<string> {
+  const start = Date.now();
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    await res.arrayBuffer();
+    return `answered ${res.status} in ${Date.now() - start} ms`;
+  } catch (err) {
+    return `did not answer (${(err as Error).message}) after ${Date.now() - start} ms`;
+  }
+}
+
+// A wait that runs out (a navigation's load, network idle) says only that it ran out: a failed test
+// also prints what its browsers were still waiting for, and whether the server answers the same
+// requests now, to tell a slow page from a stalled server or browser.
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(async () => {
+    const now = Date.now();
+    const requests = [...pending.values()].flatMap((r) => [...r]);
+    const lines = await Promise.all(
+      requests.map(async ([req, { sent, headers }]) => {
+        const state = headers ? `headers after ${headers - sent} ms, body still coming` : "no headers yet";
+        const again = req.method() === "GET" ? `; the same GET now ${await timeGet(req.url())}` : "";
+        return `  ${req.method()} ${req.url()} (${req.resourceType()}): sent ${now - sent} ms ago, ${state}${again}`;
+      }),
+    );
+    console.error(
+      `${lines.length ? `Requests still unanswered when the test failed:\n${lines.join("\n")}` : "No request was unanswered when the test failed."}\nThe server's /api/health ${await timeGet(`${baseURL()}/api/health`)}.`,
+    );
+  });
+});
 
 /**
  * A desktop and a phone browser for the tests of the calling `describe`: launched before its

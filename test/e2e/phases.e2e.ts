@@ -7,14 +7,12 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain JS helper
-import { launchChromium } from "../../scripts/lib/chromium.mjs";
-// @ts-expect-error plain JS helper
 import { migrateLocal, seedLocal, startDev } from "../../scripts/lib/wrangler.mjs";
 import type { Match } from "../../src-worker/shared/contract/matches";
 import homeEn from "../../src-worker/shared/i18n/messages/en/home";
 import { matchState, tournamentPhase } from "../../src-worker/shared/tournament";
 import { expectNoSeriousViolations, loaded, serveAxe } from "./axe";
-import { baseURL, expectNoHorizontalScroll, screenshot, VIEWPORTS } from "./fixtures";
+import { baseURL, expectNoHorizontalScroll, launch, screenshot, VIEWPORTS } from "./fixtures";
 
 /** The hero's headlines of each phase (the English catalogue's). */
 const HEADLINES = {
@@ -59,7 +57,7 @@ beforeAll(async () => {
   };
   await Promise.all([start("before", BEFORE, base), start("during", DURING, base + 1)]);
   for (const [name, viewport] of Object.entries(VIEWPORTS) as [keyof typeof VIEWPORTS, (typeof VIEWPORTS)[keyof typeof VIEWPORTS]][]) {
-    browsers[name] = await launchChromium(viewport, { timezoneId: TIME_ZONE });
+    browsers[name] = await launch(viewport, { timezoneId: TIME_ZONE });
     await serveAxe(browsers[name]);
   }
 }, 180_000);
