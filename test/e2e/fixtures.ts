@@ -3,7 +3,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { BrowserContext, Locator, Page, Request } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 // @ts-expect-error plain JS helper
 import { launchChromium } from "../../scripts/lib/chromium.mjs";
 
@@ -61,24 +61,29 @@ async function timeGet(url: string): Promise<string> {
   }
 }
 
-// A wait that runs out (a navigation's load, network idle) says only that it ran out: a failed test
-// also prints what its browsers were still waiting for, and whether the server answers the same
-// requests now, to tell a slow page from a stalled server or browser.
-beforeEach(({ onTestFailed }) => {
-  onTestFailed(async () => {
-    const now = Date.now();
-    const requests = [...pending.values()].flatMap((r) => [...r]);
-    const lines = await Promise.all(
-      requests.map(async ([req, { sent, headers }]) => {
-        const state = headers ? `headers after ${headers - sent} ms, body still coming` : "no headers yet";
-        const again = req.method() === "GET" ? `; the same GET now ${await timeGet(req.url())}` : "";
-        return `  ${req.method()} ${req.url()} (${req.resourceType()}): sent ${now - sent} ms ago, ${state}${again}`;
-      }),
-    );
-    console.error(
-      `${lines.length ? `Requests still unanswered when the test failed:\n${lines.join("\n")}` : "No request was unanswered when the test failed."}\nThe server's /api/health ${await timeGet(`${baseURL()}/api/health`)}.`,
-    );
-  });
+/**
+ * A wait that runs out (a navigation's load, network idle) says only that it ran out: a failed test
+ * also prints what its browsers were still waiting for, and whether the server answers the same
+ * requests now, to tell a slow page from a stalled server or browser.
+ */
+async function reportPending(attempt: number) {
+  const now = Date.now();
+  const requests = [...pending.values()].flatMap((r) => [...r]);
+  const lines = await Promise.all(
+    requests.map(async ([req, { sent, headers }]) => {
+      const state = headers ? `headers after ${headers - sent} ms, body still coming` : "no headers yet";
+      const again = req.method() === "GET" ? `; the same GET now ${await timeGet(req.url())}` : "";
+      return `  ${req.method()} ${req.url()} (${req.resourceType()}): sent ${now - sent} ms ago, ${state}${again}`;
+    }),
+  );
+  console.error(
+    `Attempt ${attempt} failed (vitest.e2e.config.ts retries a failed test once).\n${lines.length ? `Requests still unanswered when the test failed:\n${lines.join("\n")}` : "No request was unanswered when the test failed."}\nThe server's /api/health ${await timeGet(`${baseURL()}/api/health`)}.`,
+  );
+}
+
+afterEach(async ({ task }) => {
+  // While the browsers are still open: closing them ends their requests.
+  if (task.result?.state === "fail") await reportPending((task.result.retryCount ?? 0) + 1);
 });
 
 /**
