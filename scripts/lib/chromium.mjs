@@ -23,6 +23,8 @@ export function launchChromium(viewport, options = {}) {
       "--disable-background-networking",
       "--disable-component-update",
       "--disable-sync",
+      // NETLOG_DIR: each browser writes Chromium's network log there (sockets, bytes, stalls).
+      ...(process.env.NETLOG_DIR ? [`--log-net-log=${mkdtempSync(path.join(process.env.NETLOG_DIR, "net-"))}/log.json`] : []),
     ],
   });
 }
