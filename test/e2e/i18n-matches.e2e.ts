@@ -85,6 +85,9 @@ describe("home, matches and teams in Spanish", () => {
       await page.getByRole("heading", { level: 2, name: "Bares de aficionados de Estados Unidos" }).waitFor();
       await expect.poll(() => page.getByTestId("match-card").count()).toBe(5);
       expect(await page.getByTestId("match-card").first().textContent()).toMatch(/Grupo D · Partido \d+.*Estados Unidos.*Paraguay/);
+      // A retried attempt finds the team still followed by the first one (the choice is kept on the device).
+      const followed = page.getByRole("button", { name: "Siguiendo" });
+      if (await followed.isVisible()) await followed.click();
       await page.getByRole("button", { name: "Seguir a este equipo" }).click();
       await page.getByRole("button", { name: "Siguiendo" }).waitFor();
       await expectNoHorizontalScroll(page);

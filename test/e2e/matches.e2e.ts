@@ -157,6 +157,9 @@ describe("matches: schedule, match page, team page", () => {
       expect(ics.type).toBe("text/calendar; charset=utf-8");
       expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(5);
 
+      // A retried attempt finds the team still followed by the first one (the choice is kept on the device).
+      const followed = page.getByRole("button", { name: "Following" });
+      if (await followed.isVisible()) await followed.click();
       await page.getByRole("button", { name: "Follow this team" }).click();
       await page.getByRole("button", { name: "Following" }).waitFor();
       await expectNoHorizontalScroll(page);
