@@ -1,59 +1,100 @@
-// Every route of docs/spec.md §2. Pages are lazy chunks so the first load stays small.
+// Every route of docs/spec.md §2. Pages are lazy chunks so the first load stays small; the first
+// page's chunk is loaded before the app's first render (preloadPage), the others on navigation.
 import { PAGE_NAMESPACES } from "@shared/i18n/catalog";
-import { createBrowserRouter, Navigate, useParams } from "react-router";
+import { type ComponentType, use } from "react";
+import { matchRoutes, Navigate, Route, Routes, useParams } from "react-router";
 import { Layout } from "./components/Layout";
 import { loadNamespaces, ROUTER_BASENAME } from "./lib/i18n";
 import NotFoundPage from "./pages/NotFoundPage";
 
-type PageModule = { default: React.ComponentType };
-/** A page's chunk and, in parallel, the messages it uses (by its module name, as the Worker preloads them). */
-const page = (load: () => Promise<PageModule>, name?: string) => async () => {
-  const [module] = await Promise.all([load(), loadNamespaces((name && PAGE_NAMESPACES[name]) || [])]);
-  return { Component: module.default };
-};
+type PageModule = { default: ComponentType };
+
+interface LazyPage {
+  path: string;
+  load: () => Promise<PageModule>;
+  /** The module's name, for the messages it uses (as the Worker preloads them). */
+  name?: string;
+  loading?: Promise<PageModule>;
+}
+
+const PAGES: LazyPage[] = [
+  { path: "/", load: () => import("./pages/HomePage"), name: "HomePage" },
+  { path: "/cities", load: () => import("./pages/CitiesPage"), name: "CitiesPage" },
+  { path: "/city/:slug", load: () => import("./pages/CityPage"), name: "CityPage" },
+  { path: "/venue/:id", load: () => import("./pages/VenuePage"), name: "VenuePage" },
+  { path: "/matches", load: () => import("./pages/MatchesPage"), name: "MatchesPage" },
+  { path: "/match/:slug", load: () => import("./pages/MatchPage"), name: "MatchPage" },
+  { path: "/team/:code", load: () => import("./pages/TeamPage"), name: "TeamPage" },
+  { path: "/submit", load: () => import("./pages/SubmitPage"), name: "SubmitPage" },
+  { path: "/bookmarks", load: () => import("./pages/BookmarksPage"), name: "BookmarksPage" },
+  { path: "/faq", load: () => import("./pages/FaqPage"), name: "FaqPage" },
+  { path: "/blog", load: () => import("./pages/BlogListPage"), name: "BlogListPage" },
+  { path: "/blog/:slug", load: () => import("./pages/BlogPostPage"), name: "BlogPostPage" },
+  { path: "/about", load: () => import("./pages/AboutPage"), name: "AboutPage" },
+  { path: "/contact", load: () => import("./pages/ContactPage"), name: "ContactPage" },
+  { path: "/owner", load: () => import("./pages/owner/OwnerHomePage") },
+  { path: "/owner/sign-in", load: () => import("./pages/owner/OwnerSignInPage") },
+  { path: "/owner/venues/:id", load: () => import("./pages/owner/OwnerVenuePage"), name: "OwnerVenuePage" },
+  { path: "/admin/login", load: () => import("./pages/admin/AdminLoginPage") },
+  { path: "/admin/dashboard", load: () => import("./pages/admin/AdminDashboardPage") },
+  { path: "/admin/import", load: () => import("./pages/admin/AdminImportPage") },
+  { path: "/admin/import-logs", load: () => import("./pages/admin/AdminImportLogsPage") },
+  { path: "/admin/venues", load: () => import("./pages/admin/AdminVenuesPage") },
+  { path: "/admin/venues/:id/edit", load: () => import("./pages/admin/AdminVenueEditPage"), name: "AdminVenueEditPage" },
+  { path: "/admin/blog", load: () => import("./pages/admin/AdminBlogPage") },
+  { path: "/admin/matches", load: () => import("./pages/admin/AdminMatchesPage") },
+  { path: "/admin/cities/:id/edit", load: () => import("./pages/admin/AdminCityEditPage") },
+];
+
+/**
+ * A page's chunk and, in parallel, its messages, loaded once. Once settled, the promise carries its
+ * outcome the way React's `use` reads it, so a page already loaded renders without suspending, and
+ * one that failed goes to the page's error boundary at once. A failed chunk is not asked for again:
+ * the browser keeps a failed module import, so only a reload (the boundary offers it) can retry.
+ */
+function loadPage(page: LazyPage): Promise<PageModule> {
+  if (!page.loading) {
+    const loading = Promise.all([page.load(), loadNamespaces((page.name && PAGE_NAMESPACES[page.name]) || [])]).then(([module]) => module);
+    loading.then(
+      (module) => Object.assign(loading, { status: "fulfilled", value: module }),
+      (reason: unknown) => Object.assign(loading, { status: "rejected", reason }),
+    );
+    page.loading = loading;
+  }
+  return page.loading;
+}
+
+function PageRoute({ page }: { page: LazyPage }) {
+  const { default: Component } = use(loadPage(page));
+  return <Component />;
+}
 
 function CitiesSlugRedirect() {
   const { slug } = useParams();
   return <Navigate to={`/city/${slug}`} replace />;
 }
 
-/** The app's router; making it starts loading the first page's chunk. */
-export const createRouter = () =>
-  createBrowserRouter(
-    [
-      {
-        element: <Layout />,
-        children: [
-          { index: true, lazy: page(() => import("./pages/HomePage"), "HomePage") },
-          { path: "cities", lazy: page(() => import("./pages/CitiesPage"), "CitiesPage") },
-          { path: "cities/:slug", element: <CitiesSlugRedirect /> },
-          { path: "city/:slug", lazy: page(() => import("./pages/CityPage"), "CityPage") },
-          { path: "venue/:id", lazy: page(() => import("./pages/VenuePage"), "VenuePage") },
-          { path: "matches", lazy: page(() => import("./pages/MatchesPage"), "MatchesPage") },
-          { path: "match/:slug", lazy: page(() => import("./pages/MatchPage"), "MatchPage") },
-          { path: "team/:code", lazy: page(() => import("./pages/TeamPage"), "TeamPage") },
-          { path: "submit", lazy: page(() => import("./pages/SubmitPage"), "SubmitPage") },
-          { path: "bookmarks", lazy: page(() => import("./pages/BookmarksPage"), "BookmarksPage") },
-          { path: "faq", lazy: page(() => import("./pages/FaqPage"), "FaqPage") },
-          { path: "blog", lazy: page(() => import("./pages/BlogListPage"), "BlogListPage") },
-          { path: "blog/:slug", lazy: page(() => import("./pages/BlogPostPage"), "BlogPostPage") },
-          { path: "about", lazy: page(() => import("./pages/AboutPage"), "AboutPage") },
-          { path: "contact", lazy: page(() => import("./pages/ContactPage"), "ContactPage") },
-          { path: "owner", lazy: page(() => import("./pages/owner/OwnerHomePage")) },
-          { path: "owner/sign-in", lazy: page(() => import("./pages/owner/OwnerSignInPage")) },
-          { path: "owner/venues/:id", lazy: page(() => import("./pages/owner/OwnerVenuePage"), "OwnerVenuePage") },
-          { path: "admin/login", lazy: page(() => import("./pages/admin/AdminLoginPage")) },
-          { path: "admin/dashboard", lazy: page(() => import("./pages/admin/AdminDashboardPage")) },
-          { path: "admin/import", lazy: page(() => import("./pages/admin/AdminImportPage")) },
-          { path: "admin/import-logs", lazy: page(() => import("./pages/admin/AdminImportLogsPage")) },
-          { path: "admin/venues", lazy: page(() => import("./pages/admin/AdminVenuesPage")) },
-          { path: "admin/venues/:id/edit", lazy: page(() => import("./pages/admin/AdminVenueEditPage"), "AdminVenueEditPage") },
-          { path: "admin/blog", lazy: page(() => import("./pages/admin/AdminBlogPage")) },
-          { path: "admin/matches", lazy: page(() => import("./pages/admin/AdminMatchesPage")) },
-          { path: "admin/cities/:id/edit", lazy: page(() => import("./pages/admin/AdminCityEditPage")) },
-          { path: "*", element: <NotFoundPage /> },
-        ],
-      },
-    ],
-    { basename: ROUTER_BASENAME },
+/** Resolves once the page at this address (if any is lazy) has loaded: the first render then shows it at once. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const match = matchRoutes(
+    PAGES.map((page) => ({ path: page.path })),
+    pathname,
+    ROUTER_BASENAME,
+  )?.[0];
+  const page = match && PAGES.find((p) => p.path === match.route.path);
+  if (page) await loadPage(page);
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        {PAGES.map((page) => (
+          <Route key={page.path} path={page.path} element={<PageRoute page={page} />} />
+        ))}
+        <Route path="/cities/:slug" element={<CitiesSlugRedirect />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
   );
+}

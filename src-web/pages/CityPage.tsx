@@ -20,6 +20,7 @@ import { activeFilterCount, filterSearch, readFilter } from "../components/city/
 import { MessagePage } from "../components/MessagePage";
 import { MapStatus } from "../components/map/MapStatus";
 import { type MapVenue, VenueMap } from "../components/map/VenueMap";
+import { KEEP_SCROLL } from "../components/ScrollRestoration";
 import { Button, ButtonLink, buttonClass } from "../components/ui/Button";
 import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGrid";
 import { CardSkeleton, PageSkeleton, Skeleton, SkeletonStack } from "../components/ui/Skeleton";
@@ -72,7 +73,7 @@ export default function CityPage() {
     if (next === "map") search.set("view", "map");
     else search.delete("view");
     const q = search.toString();
-    navigate({ pathname: location.pathname, search: q ? `?${q}` : "" }, { preventScrollReset: true });
+    navigate({ pathname: location.pathname, search: q ? `?${q}` : "" }, { state: KEEP_SCROLL });
   };
   const [nearest, setNearest] = useState(false);
   const askedForLocation = useRef(false);
@@ -100,7 +101,7 @@ export default function CityPage() {
   const setFilter = (next: VenueFilter) => {
     setPending({ onUrl: urlKey, filter: next });
     // Each change is a history entry: Back undoes it.
-    navigate({ pathname: location.pathname, search: filterSearch(params, next) }, { preventScrollReset: true });
+    navigate({ pathname: location.pathname, search: filterSearch(params, next) }, { state: KEEP_SCROLL });
   };
 
   const onSortChange = (sort: SortChoice) => {

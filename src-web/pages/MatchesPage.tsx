@@ -15,6 +15,7 @@ import { useMatches, useTeams } from "../api/matches";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { MatchCard } from "../components/match/MatchCard";
 import { PageHeading } from "../components/PageHeading";
+import { KEEP_SCROLL } from "../components/ScrollRestoration";
 import { Button } from "../components/ui/Button";
 import { errorMessage } from "../lib/api";
 import { currentPhase, siteNow } from "../lib/clock";
@@ -105,7 +106,7 @@ export default function MatchesPage() {
         else next.delete(k);
         return next;
       },
-      { replace: true, preventScrollReset: true },
+      { replace: true, state: KEEP_SCROLL },
     );
 
   const jumpToToday = () => {

@@ -56,6 +56,28 @@ describe("site shell", () => {
     expect(await page.locator("main").count()).toBe(1);
   });
 
+  it.each(["phone", "desktop"] as const)("%s: a page whose code cannot be loaded says so and reloads, after a link and on a first visit", async (size) => {
+    const context = await launch(VIEWPORTS[size]);
+    try {
+      const page = await context.newPage();
+      const citiesChunk = /\/assets\/CitiesPage-[^/]+\.js$/;
+      await page.route(citiesChunk, (route) => route.abort());
+      await page.goto(`${baseURL()}/`);
+      await page.getByRole("contentinfo").getByRole("link", { name: "All Cities" }).click();
+      await page.getByRole("heading", { level: 1, name: "This page could not be loaded" }).waitFor();
+      expect(await page.getByText("Check your connection, then reload the page.").isVisible()).toBe(true);
+      await screenshot(page, `page-load-failed-${size}`);
+
+      await page.goto(`${baseURL()}/cities`);
+      await page.getByRole("heading", { level: 1, name: "This page could not be loaded" }).waitFor();
+      await page.unroute(citiesChunk);
+      await page.getByRole("button", { name: "Reload" }).click();
+      await page.getByRole("heading", { level: 1, name: "All Cities" }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it("unknown paths show the 404 page", async () => {
     const { page } = await openPage(browsers.desktop, "/this/does/not/exist");
     await page.getByRole("heading", { level: 1, name: "404 Page Not Found" }).waitFor();

@@ -72,6 +72,11 @@ export default {
     goHome: "Go Home",
     browseCities: "Browse Cities",
   },
+  pageFailed: {
+    title: "This page could not be loaded",
+    text: "Check your connection, then reload the page.",
+    reload: "Reload",
+  },
   toast: {
     region: "Notification",
     dismiss: "Dismiss notification",

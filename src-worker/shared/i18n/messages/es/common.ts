@@ -71,6 +71,11 @@ export default {
     goHome: "Ir al inicio",
     browseCities: "Ver ciudades",
   },
+  pageFailed: {
+    title: "No se pudo cargar esta página",
+    text: "Revisa tu conexión y vuelve a cargar la página.",
+    reload: "Volver a cargar",
+  },
   toast: {
     region: "Notificación",
     dismiss: "Cerrar notificación",
