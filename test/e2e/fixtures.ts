@@ -194,3 +194,14 @@ export async function toastWith(page: Page, title: string, description?: string 
   await toast.first().waitFor({ timeout: 15_000 });
   return toast.first();
 }
+
+/**
+ * Follows the team whose page is open and waits for the button to say so. A retried attempt finds the
+ * team still followed by the first one (the choice is kept on the device), so it unfollows first.
+ */
+export async function followTeam(page: Page, labels: { follow: string; following: string }) {
+  const followed = page.getByRole("button", { name: labels.following });
+  if (await followed.isVisible()) await followed.click();
+  await page.getByRole("button", { name: labels.follow }).click();
+  await followed.waitFor();
+}

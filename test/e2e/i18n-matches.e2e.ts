@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousViolations, serveAxe } from "./axe";
-import { desktopAndPhone, expectNoHorizontalScroll, openPage, screenshot } from "./fixtures";
+import { desktopAndPhone, expectNoHorizontalScroll, followTeam, openPage, screenshot } from "./fixtures";
 
 async function expectAxeClean(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
@@ -85,11 +85,7 @@ describe("home, matches and teams in Spanish", () => {
       await page.getByRole("heading", { level: 2, name: "Bares de aficionados de Estados Unidos" }).waitFor();
       await expect.poll(() => page.getByTestId("match-card").count()).toBe(5);
       expect(await page.getByTestId("match-card").first().textContent()).toMatch(/Grupo D · Partido \d+.*Estados Unidos.*Paraguay/);
-      // A retried attempt finds the team still followed by the first one (the choice is kept on the device).
-      const followed = page.getByRole("button", { name: "Siguiendo" });
-      if (await followed.isVisible()) await followed.click();
-      await page.getByRole("button", { name: "Seguir a este equipo" }).click();
-      await page.getByRole("button", { name: "Siguiendo" }).waitFor();
+      await followTeam(page, { follow: "Seguir a este equipo", following: "Siguiendo" });
       await expectNoHorizontalScroll(page);
       await expectAxeClean(page, `${size} /es/team/usa`);
       await screenshot(page, `i18n-team-es-${size}`);

@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousViolations, serveAxe } from "./axe";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, launch, openPage, screenshot, type TrackedPage, VIEWPORTS } from "./fixtures";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, followTeam, launch, openPage, screenshot, type TrackedPage, VIEWPORTS } from "./fixtures";
 
 async function expectAxeClean(page: Page, label: string) {
   await page.waitForLoadState("networkidle");
@@ -157,11 +157,7 @@ describe("matches: schedule, match page, team page", () => {
       expect(ics.type).toBe("text/calendar; charset=utf-8");
       expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(5);
 
-      // A retried attempt finds the team still followed by the first one (the choice is kept on the device).
-      const followed = page.getByRole("button", { name: "Following" });
-      if (await followed.isVisible()) await followed.click();
-      await page.getByRole("button", { name: "Follow this team" }).click();
-      await page.getByRole("button", { name: "Following" }).waitFor();
+      await followTeam(page, { follow: "Follow this team", following: "Following" });
       await expectNoHorizontalScroll(page);
       await expectAxeClean(page, `${size} /team/usa`);
       await screenshot(page, `team-${size}`);
