@@ -19,6 +19,8 @@ async function audit(url, port) {
     tbt: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     si: metric("speed-index"),
+    // How fast Lighthouse found the machine at that moment (its guide: 1,500-2,000 is a high-end desktop).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     warnings: lhr.runWarnings,
   };
 }
@@ -37,7 +39,7 @@ async function auditWithRetry(url, port, log) {
 
 /**
  * Audits each { name, path } under `base`, `runs` times; returns one row per page (the median run by
- * performance score) with every run's performance score.
+ * performance score) with every run's performance score and the machine's benchmark index during it.
  */
 export async function lighthouseRows(base, pages, { runs = 3, log = () => {} } = {}) {
   const chrome = await chromeLauncher.launch({
@@ -58,9 +60,13 @@ export async function lighthouseRows(base, pages, { runs = 3, log = () => {} } =
       const all = [];
       for (let r = 0; r < runs; r++) all.push(await auditWithRetry(`${base}${page.path}`, chrome.port, log));
       const sorted = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
-      const row = { ...page, ...sorted[Math.floor(sorted.length / 2)], runs: all.map((x) => x.scores.performance) };
+      const row = {
+        ...page,
+        ...sorted[Math.floor(sorted.length / 2)],
+        runs: all.map((x) => ({ score: x.scores.performance, benchmarkIndex: x.benchmarkIndex })),
+      };
       log(
-        `Lighthouse ${page.path}: performance ${row.scores.performance} (runs ${row.runs.join(", ")}), TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms`,
+        `Lighthouse ${page.path}: performance ${row.scores.performance} (runs ${row.runs.map((x) => x.score).join(", ")}), TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms`,
       );
       rows.push(row);
     }

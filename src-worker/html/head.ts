@@ -95,6 +95,10 @@ export function injectHead(page: Response, head: PageHead, status: number, siteN
         el.remove();
       },
     })
+    // The page's own list names the entry's chunks as well: each is preloaded once.
+    .on('head link[rel="modulepreload"]', {
+      element: (el) => void (head.modulePreload?.includes(el.getAttribute("href") ?? "") && el.remove()),
+    })
     .on("html", { element: (el) => void el.setAttribute("lang", head.lang ?? "en") })
     .on("title", { element: (el) => void el.setInnerContent(head.title) })
     .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", head.description) })

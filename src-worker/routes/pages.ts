@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { getConfig, publicConfig } from "../env";
 import { injectHead } from "../html/head";
+import { serviceUnavailable } from "../lib/errors";
 import { param } from "../lib/validate";
 import { edgeCache } from "../middleware/edge-cache";
 import { notFoundHead, resolvePage } from "../services/seo";
@@ -17,8 +18,11 @@ const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 type PageContext = { env: AppEnv["Bindings"]; req: { url: string } };
 
+/** The SPA's index.html. Without it (a deployment that lost its assets) a page fails; an empty 200 would be cached. */
 async function indexHtml(c: PageContext) {
-  return c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
+  const shell = await c.env.ASSETS.fetch(new Request(new URL("/", c.req.url)));
+  if (!shell.ok) throw serviceUnavailable();
+  return shell;
 }
 
 /** Page module (or "i18n/{locale}/{namespace}") -> its chunks, written by the build (vite.config.ts); read once per isolate. */

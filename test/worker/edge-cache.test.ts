@@ -29,6 +29,18 @@ describe("edge cache", () => {
     expect(en.body).toContain('<html lang="en"');
   });
 
+  it("a page whose app shell is missing from the assets answers 503 and is not cached", async () => {
+    await seedDemo();
+    const lost = { fetch: async () => new Response("", { status: 404 }) } as unknown as Bindings["ASSETS"];
+    const broken = await get("/city/seattle", {}, { ...env, ASSETS: lost } as Bindings);
+    expect(broken.res.status).toBe(503);
+    expect(broken.res.headers.get("x-cache")).not.toBe("HIT");
+    const next = await get("/city/seattle");
+    expect(next.res.status).toBe(200);
+    expect(next.res.headers.get("x-cache")).toBe("MISS");
+    expect(next.body).toContain('id="root"');
+  });
+
   it("caches public GETs: a miss, then a hit with the same ETag; If-None-Match gives 304", async () => {
     await seedDemo();
     const first = await get("/api/cities/seattle/venues?hasFood=true");

@@ -23,6 +23,10 @@ describe("SEO at the edge", () => {
     expect((html.match(/<a href="\/venue\/\d+"/g) ?? []).length).toBe(5);
     // The city page's own chunk is preloaded beside the entry.
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CityPage-[\w-]+\.js">/);
+    // Each chunk once, those the entry imports included (the shell names them too).
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads.length).toBeGreaterThan(2);
+    expect(new Set(preloads).size).toBe(preloads.length);
     const data = initialData(html);
     expect(data.map((d) => d.queryKey)).toEqual([
       ["/api/cities", "seattle"],
