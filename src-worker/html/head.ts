@@ -87,25 +87,22 @@ export function injectHead(page: Response, head: PageHead, status: number, siteN
   // the end of <body>: it is still fetched at once and still holds the app's scripts back until it has
   // loaded, but no longer holds back the paint of the venues above it.
   const stylesheets: string[] = [];
-  return (
-    new HTMLRewriter()
-      .on('head link[rel="stylesheet"]', {
-        element: (el) => {
-          if (!prerender) return;
-          stylesheets.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(el.getAttribute("href") ?? "")}">`);
-          el.remove();
-        },
-      })
-      // The page's own list names the entry's chunks as well: each is preloaded once.
-      .on('head link[rel="modulepreload"]', {
-        element: (el) => void (head.modulePreload?.includes(el.getAttribute("href") ?? "") && el.remove()),
-      })
-      .on("html", { element: (el) => void el.setAttribute("lang", head.lang ?? "en") })
-      .on("title", { element: (el) => void el.setInnerContent(head.title) })
-      .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", head.description) })
-      .on("head", { element: (el) => void el.append(extraHeadHtml(head, siteName), { html: true }) })
-      .on("div#root", { element: (el) => void (prerender && el.setInnerContent(prerender, { html: true })) })
-      .on("body", { element: (el) => void el.append(stylesheets.join("") + dataBlocksHtml(head), { html: true }) })
-      .transform(shell)
-  );
+  // The page's own list names the entry's chunks as well: each is preloaded once, from that list.
+  const preloadedLater = (href: string | null) => href !== null && (head.modulePreload ?? []).includes(href);
+  return new HTMLRewriter()
+    .on('head link[rel="stylesheet"]', {
+      element: (el) => {
+        if (!prerender) return;
+        stylesheets.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(el.getAttribute("href") ?? "")}">`);
+        el.remove();
+      },
+    })
+    .on('head link[rel="modulepreload"]', { element: (el) => void (preloadedLater(el.getAttribute("href")) && el.remove()) })
+    .on("html", { element: (el) => void el.setAttribute("lang", head.lang ?? "en") })
+    .on("title", { element: (el) => void el.setInnerContent(head.title) })
+    .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", head.description) })
+    .on("head", { element: (el) => void el.append(extraHeadHtml(head, siteName), { html: true }) })
+    .on("div#root", { element: (el) => void (prerender && el.setInnerContent(prerender, { html: true })) })
+    .on("body", { element: (el) => void el.append(stylesheets.join("") + dataBlocksHtml(head), { html: true }) })
+    .transform(shell);
 }
