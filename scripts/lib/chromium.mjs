@@ -88,6 +88,7 @@ export async function networkIdle(page, { timeout = 30_000 } = {}) {
   const deadline = Date.now() + timeout;
   await page.waitForLoadState("load", { timeout });
   const state = tracked.get(page);
+  if (!state) throw new Error("networkIdle: the page is closed, or was not opened by a browser of launchChromium()");
   for (;;) {
     const busy = [...state.requests.keys()].filter((req) => !isWorkerScript(state, req.url()));
     if (busy.length === 0 && Date.now() - state.changed >= 500) return;
