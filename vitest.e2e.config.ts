@@ -7,9 +7,9 @@ export default defineConfig({
     include: ["test/e2e/**/*.e2e.ts"],
     globalSetup: ["./test/e2e/global-setup.ts"],
     testTimeout: 60_000,
-    // Under two runners the local server now and then leaves one browser request unanswered for 20-35 s,
-    // hashed static files included, which never reach the Worker (decision 019). A failed test prints
-    // what its browsers were waiting for (fixtures.ts) and runs once more; the retry shows in the report.
+    // A failed test prints what its browsers were waiting for (fixtures.ts) and runs once more; the retry
+    // shows in the report. It came in for what looked like a stalled local server and was playwright
+    // losing the end of a worker's script (decision 019, addenda): kept until whole runs show no retry.
     retry: 1,
     hookTimeout: 120_000,
     // expect.poll waits for what the app shows; a loaded CI machine can take more than vitest's 1 s default.

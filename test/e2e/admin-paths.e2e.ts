@@ -13,6 +13,7 @@ import {
   baseURL,
   desktopAndPhone,
   expectNoHorizontalScroll,
+  networkIdle,
   openPage,
   pageJson,
   screenshot,
@@ -40,7 +41,7 @@ const RUN = Date.now().toString(36);
 const csv = (name: string, text: string) => ({ name, mimeType: "text/csv", buffer: Buffer.from(text) });
 
 async function axe(page: Page, label: string) {
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
   await expectNoSeriousViolations(page, label);
 }
 
@@ -262,7 +263,7 @@ describe("admin paths people reported", () => {
     ] as const) {
       await page.goto(baseURL() + path);
       await page.getByRole("heading", { level: 1, name: heading }).waitFor();
-      await page.waitForLoadState("networkidle");
+      await networkIdle(page);
       await expectNoHorizontalScroll(page);
       await screenshot(page, shot);
     }

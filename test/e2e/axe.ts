@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { BrowserContext, Page } from "playwright-core";
 import { expect } from "vitest";
+import { networkIdle } from "./fixtures";
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 /** Same-origin address the axe source is served from (the CSP forbids inline scripts). */
@@ -27,7 +28,7 @@ export async function serveAxe(context: BrowserContext) {
 export async function loaded(page: Page) {
   await page.locator("h1").first().waitFor({ state: "visible" });
   await page.waitForFunction(() => document.querySelectorAll(".animate-pulse").length === 0);
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
 }
 
 function describeViolations(violations: AxeViolation[]): string {

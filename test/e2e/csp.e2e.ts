@@ -6,7 +6,7 @@ import type { BrowserContext, ConsoleMessage } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BlogPostSummary } from "../../src-worker/shared/contract/blog";
 import type { Venue } from "../../src-worker/shared/contract/venues";
-import { baseURL, getJson, launch, openPage } from "./fixtures";
+import { baseURL, getJson, launch, networkIdle, openPage } from "./fixtures";
 
 /** "a b; c d" → { a: ["b"], c: ["d"] } */
 function directives(policy: string): Record<string, string[]> {
@@ -195,7 +195,7 @@ describe("Content-Security-Policy in Chromium", () => {
         else await page.getByTestId("venue-location-map").scrollIntoViewIfNeeded();
         await page.locator(".maplibregl-marker").first().waitFor({ timeout: 20_000 });
       }
-      await page.waitForLoadState("networkidle");
+      await networkIdle(page);
       expect(external, path).toEqual([]);
       expect(await violations(page), path).toEqual([]);
       expect(

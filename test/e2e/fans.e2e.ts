@@ -5,7 +5,7 @@ import { siteFaq } from "../../src-worker/shared/content/faq";
 import type { BlogPostSummary } from "../../src-worker/shared/contract/blog";
 import type { Venue } from "../../src-worker/shared/contract/venues";
 import { tournamentPhase } from "../../src-worker/shared/tournament";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, openPage, pageApi, screenshot } from "./fixtures";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, networkIdle, openPage, pageApi, screenshot } from "./fixtures";
 import { expectMapVenues } from "./map";
 
 // The suite's server runs on the real clock, so the FAQ reads as true at today's phase.
@@ -140,7 +140,7 @@ describe("fans' features", () => {
       await page.reload();
       await page.getByTestId("venue-card").nth(1).waitFor();
       expect(await page.getByTestId("venue-card").count()).toBe(2);
-      await page.waitForLoadState("networkidle");
+      await networkIdle(page);
       await expectNoHorizontalScroll(page);
       await shot(page, "fans-bookmarks-list-phone");
       await page.getByRole("button", { name: "Map", exact: true }).click();
@@ -233,7 +233,7 @@ describe("fans' features", () => {
         expect(await first.getByRole("link").innerText()).toBe(posts[0].title);
         expect(await first.innerText()).toMatch(/[A-Z][a-z]{2} \d{2}, \d{4}/);
         expect(await first.locator("img").getAttribute("src")).toBe(posts[0].coverImage ?? "/images/hero-stadium.svg");
-        await page.waitForLoadState("networkidle");
+        await networkIdle(page);
         await expectNoHorizontalScroll(page);
         await shot(page, `fans-blog-list-${label}`);
 
@@ -270,7 +270,7 @@ describe("fans' features", () => {
         await page.locator(".markdown table").first().waitFor();
         expect(await page.locator(".markdown table th").first().innerText()).toBe("Option");
         expect(await page.locator(".markdown del").first().innerText()).toContain("Assume any sports bar will have it on.");
-        await page.waitForLoadState("networkidle");
+        await networkIdle(page);
         await expectNoHorizontalScroll(page);
         await shot(page, `fans-blog-post-${label}`);
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { BrowserContext, Locator, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 // @ts-expect-error plain JS helper
-import { launchChromium } from "../../scripts/lib/chromium.mjs";
+import { networkIdle as chromiumNetworkIdle, launchChromium, pendingRequests } from "../../scripts/lib/chromium.mjs";
 
 /** This runner's server (global-setup.ts starts one per runner). */
 const server = () => {
@@ -29,24 +29,25 @@ export async function launch(
   options: { bypassCSP?: boolean; locale?: string; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
   const context: BrowserContext = await launchChromium(viewport, options);
-  trackPending(context);
+  browsers.add(context);
+  context.on("close", () => browsers.delete(context));
   return context;
 }
 
-/** Requests each open browser has sent and not yet seen answered: when each was sent, and when its headers came. */
-const pending = new Map<BrowserContext, Map<Request, { sent: number; headers?: number }>>();
+/** The browsers open now (their pages' requests are tracked by scripts/lib/chromium.mjs). */
+const browsers = new Set<BrowserContext>();
 
-function trackPending(context: BrowserContext) {
-  const requests = new Map<Request, { sent: number; headers?: number }>();
-  pending.set(context, requests);
-  context.on("request", (req) => requests.set(req, { sent: Date.now() }));
-  context.on("response", (res) => {
-    const entry = requests.get(res.request());
-    if (entry) entry.headers = Date.now();
-  });
-  context.on("requestfinished", (req) => requests.delete(req));
-  context.on("requestfailed", (req) => requests.delete(req));
-  context.on("close", () => pending.delete(context));
+/**
+ * Waits until the page has loaded and has no request under way for 500 ms. Use it, not playwright's
+ * "networkidle", which now and then never comes after a dedicated worker's script (scripts/lib/chromium.mjs).
+ */
+export const networkIdle = (page: Page, options?: { timeout?: number }): Promise<void> => chromiumNetworkIdle(page, options);
+
+interface PendingRequest {
+  request: Request;
+  sent: number;
+  headers?: number;
+  workerScript: boolean;
 }
 
 /** How long the server now takes to answer a GET of this URL in full (or that it does not, within 10 s). */
@@ -68,16 +69,17 @@ async function timeGet(url: string): Promise<string> {
  */
 async function reportPending(attempt: number) {
   const now = Date.now();
-  const requests = [...pending.values()].flatMap((r) => [...r]);
+  const requests: PendingRequest[] = [...browsers].flatMap((context) => pendingRequests(context));
   const lines = await Promise.all(
-    requests.map(async ([req, { sent, headers }]) => {
+    requests.map(async ({ request: req, sent, headers, workerScript }) => {
       const state = headers ? `headers after ${headers - sent} ms, body still coming` : "no headers yet";
       const again = req.method() === "GET" ? `; the same GET now ${await timeGet(req.url())}` : "";
-      return `  ${req.method()} ${req.url()} (${req.resourceType()}): sent ${now - sent} ms ago, ${state}${again}`;
+      const worker = workerScript ? " (a worker's script: its end may never be reported)" : "";
+      return `  ${req.method()} ${req.url()} (${req.resourceType()})${worker}: sent ${now - sent} ms ago, ${state}${again}`;
     }),
   );
   console.error(
-    `Attempt ${attempt} failed (vitest.e2e.config.ts retries a failed test once).\n${lines.length ? `Requests still unanswered when the test failed:\n${lines.join("\n")}` : "No request was unanswered when the test failed."}\nThe server's /api/health ${await timeGet(`${baseURL()}/api/health`)}.`,
+    `Attempt ${attempt} failed (vitest.e2e.config.ts retries a failed test once).\n${lines.length ? `Requests of open pages whose end playwright had not reported when the test failed (NETLOG_DIR shows what the browser had):\n${lines.join("\n")}` : "No request of an open page was under way when the test failed."}\nThe server's /api/health ${await timeGet(`${baseURL()}/api/health`)}.`,
   );
 }
 

@@ -3,10 +3,10 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousViolations, serveAxe } from "./axe";
-import { desktopAndPhone, expectNoHorizontalScroll, followTeam, openPage, screenshot } from "./fixtures";
+import { desktopAndPhone, expectNoHorizontalScroll, followTeam, networkIdle, openPage, screenshot } from "./fixtures";
 
 async function expectAxeClean(page: Page, label: string) {
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
   await expectNoSeriousViolations(page, label);
 }
 

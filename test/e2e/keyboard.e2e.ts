@@ -2,7 +2,7 @@
 // the list/map toggle, the FAQ accordion, the mobile menu and the admin dialogs.
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { baseURL, desktopAndPhone, openPage } from "./fixtures";
+import { baseURL, desktopAndPhone, networkIdle, openPage } from "./fixtures";
 
 interface Stop {
   idx: string | null;
@@ -150,7 +150,7 @@ describe("keyboard only", () => {
   it("home page: the skip link comes first and jumps into the content; every control is reachable and visibly focused", async () => {
     const { page } = await openPage(browsers.desktop, "/");
     await page.locator("h1").first().waitFor();
-    await page.waitForLoadState("networkidle");
+    await networkIdle(page);
     const stops = await tabThroughEverything(page, "home");
     expect(stops[0]!.name).toBe("Skip to content");
 

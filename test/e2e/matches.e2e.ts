@@ -4,10 +4,21 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousViolations, serveAxe } from "./axe";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, followTeam, launch, openPage, screenshot, type TrackedPage, VIEWPORTS } from "./fixtures";
+import {
+  baseURL,
+  desktopAndPhone,
+  expectNoHorizontalScroll,
+  followTeam,
+  launch,
+  networkIdle,
+  openPage,
+  screenshot,
+  type TrackedPage,
+  VIEWPORTS,
+} from "./fixtures";
 
 async function expectAxeClean(page: Page, label: string) {
-  await page.waitForLoadState("networkidle");
+  await networkIdle(page);
   await expectNoSeriousViolations(page, label);
 }
 
