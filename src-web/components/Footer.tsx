@@ -5,12 +5,15 @@ import { LOCALE } from "../lib/i18n";
 import { SITE } from "../lib/site";
 import { SocialLinks } from "./Header";
 import { LanguageSwitch } from "./LanguageSwitch";
+import { MailAddress } from "./MailAddress";
 
 interface FooterLink {
   /** The label's key in common.footer. */
   label: FooterKey;
   /** A page of the site, or an address outside it (mailto:). */
   to: string;
+  /** A mailto link's address, shown under it to copy. */
+  email?: string;
 }
 
 type FooterKey =
@@ -55,13 +58,14 @@ const LEGAL_LINKS: FooterLink[] = [
 const partnerLink = (email: string | undefined, subject: string): FooterLink => ({
   label: "partner",
   to: email ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : "/contact",
+  email,
 });
 
 function FooterLinks({ links, className }: { links: FooterLink[]; className: string }) {
   const t = useTranslations("common.footer");
   return (
     <ul className={className}>
-      {links.map(({ label, to }) => (
+      {links.map(({ label, to, email }) => (
         <li key={label}>
           {/* The owner area is English only: its link leaves the Spanish site's basename. */}
           {to === "/owner" && LOCALE !== "en" ? (
@@ -73,9 +77,12 @@ function FooterLinks({ links, className }: { links: FooterLink[]; className: str
               {t(label)}
             </Link>
           ) : (
-            <a className="hover:text-white" href={to}>
-              {t(label)}
-            </a>
+            <>
+              <a className="hover:text-white" href={to}>
+                {t(label)}
+              </a>
+              {email && <MailAddress email={email} dark className="mt-1" />}
+            </>
           )}
         </li>
       ))}

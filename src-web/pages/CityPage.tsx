@@ -3,13 +3,14 @@ import type { VenueSummary } from "@shared/contract/venues";
 import { haversineKm, roughPosition } from "@shared/geo";
 import { cityMeta, missingMeta } from "@shared/page-titles";
 import { clsx } from "clsx";
-import { ExternalLink, List, Map as MapIcon, Plus } from "lucide-react";
+import { ExternalLink, List, Map as MapIcon } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { isNotFound, useCity, useCityVenuePages, useCityVenuePoints } from "../api/cities";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { CitySponsorBox } from "../components/CitySponsorBox";
+import { CityEmpty } from "../components/city/CityEmpty";
 import { CityFaq } from "../components/city/CityFaq";
 import { CityHero } from "../components/city/CityHero";
 import { CityMatches } from "../components/city/CityMatches";
@@ -230,13 +231,7 @@ export default function CityPage() {
                 </Button>
               </div>
             ) : count === 0 ? (
-              <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center" data-testid="venues-empty">
-                <p className="text-lg font-semibold text-slate-900">{t("emptyTitle")}</p>
-                <p className="mx-auto mt-1 max-w-md text-slate-600">{t("emptyText", { city: c.name })}</p>
-                <ButtonLink to="/submit" className="mt-5">
-                  <Plus className="h-4 w-4" aria-hidden /> {t("submitFirst")}
-                </ButtonLink>
-              </div>
+              <CityEmpty city={c} filtered={activeFilterCount(filter) > 0} />
             ) : view === "map" ? (
               points.isPending ? (
                 <div className="relative h-[22rem] w-full rounded-xl border border-slate-200 sm:h-[28rem]">

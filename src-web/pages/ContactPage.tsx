@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { usePublicConfig } from "../api/config";
 import { SocialLinks } from "../components/Header";
+import { MailAddress } from "../components/MailAddress";
 import { ContentPageHeading } from "../components/PageHeading";
 import { Button } from "../components/ui/Button";
 import { Field, Input, Textarea } from "../components/ui/Field";
@@ -78,6 +79,12 @@ export default function ContactPage() {
               <Mail className="h-4 w-4" aria-hidden />
               {t("send")}
             </Button>
+            {supportEmail && (
+              <div className="text-sm text-slate-600">
+                <p>{t("noMailApp")}</p>
+                <MailAddress email={supportEmail} className="mt-1" />
+              </div>
+            )}
           </form>
         </section>
 

@@ -11,6 +11,7 @@ import { useVenue } from "../api/venues";
 import { BookmarkButton } from "../components/BookmarkButton";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { FeaturedPricingCard } from "../components/FeaturedPricingCard";
+import { MailAddress } from "../components/MailAddress";
 import { MessagePage } from "../components/MessagePage";
 import { VenueLocationMap } from "../components/map/VenueLocationMap";
 import { Badge } from "../components/ui/Badge";
@@ -192,6 +193,7 @@ export default function VenuePage() {
             >
               <PencilLine className="h-4 w-4" aria-hidden /> {t("suggestEdit")}
             </a>
+            {supportEmail && <MailAddress email={supportEmail} className="mt-2" />}
           </div>
           <OwnerClaimBox venueId={venue.id} />
         </aside>

@@ -447,8 +447,16 @@ export interface MatchResult {
   decidedBy: "regular_time" | "extra_time" | "penalties";
   winner: string | null;
   draw: boolean;
-  goals1: { player: string; minute: string }[];
-  goals2: { player: string; minute: string }[];
+  goals1: MatchGoal[];
+  goals2: MatchGoal[];
+}
+
+/** A goal in a side's list; the flags are present only when true (an own goal is listed under the side it counted for). */
+export interface MatchGoal {
+  player: string;
+  minute: string;
+  own_goal?: boolean;
+  penalty?: boolean;
 }
 
 /**

@@ -5,7 +5,7 @@ import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { cities, type MatchResult, matches, matchReports, stadiums, teams, venues } from "../db/schema";
 import { badRequest, notFound } from "../lib/errors";
-import type { AdminMatch, AdminMatchFilter, AdminMatchReport, MatchCorrection } from "../shared/contract/admin-matches";
+import { type AdminMatch, type AdminMatchFilter, type AdminMatchReport, type MatchCorrection, resultDetailIssues } from "../shared/contract/admin-matches";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions } from "./data-versions";
 
@@ -97,24 +97,35 @@ function localKickoff(at: Date, timeZone: string): { kickoffLocal: string; utcOf
 }
 
 /**
- * The stored result for a corrected score: half time and scorers survive when the full-time score
- * stands; the winner is stored by name, as the data source gives it.
+ * The stored result for a corrected score. Half time and scorers are the body's when it gives them,
+ * else the stored ones: a correction never drops what it was not asked to change. Stored details the
+ * new score contradicts are refused with the reason (the admin sends the ones that stand), never
+ * dropped. The winner is stored by name, as the data source gives it.
  */
-function resultOf(body: MatchCorrection, before: MatchResult | null, winnerName: string | null): MatchResult | null {
+function resultOf(body: MatchCorrection, before: MatchResult | null, winnerName: string | null, sides: [string, string]): MatchResult | null {
   if (body.status !== "played" || !body.score) return null;
   const { ft, aet, penalties } = body.score;
-  const sameFt = before !== null && before.ft[0] === ft[0] && before.ft[1] === ft[1];
+  const kept = {
+    ht: body.score.ht === undefined ? (before?.ht ?? null) : body.score.ht,
+    goals1: body.score.goals1 ?? before?.goals1 ?? [],
+    goals2: body.score.goals2 ?? before?.goals2 ?? [],
+  };
+  const issues = resultDetailIssues(body.score, kept, sides);
+  if (issues.length) {
+    const what = issues.map((i) => i.message).join("; ");
+    throw badRequest(`The stored half time and scorers do not fit the new score (${what}). Send the ones that stand with it.`, issues);
+  }
   const final = aet ?? ft;
   return {
     ft,
-    ht: sameFt ? before.ht : null,
+    ht: kept.ht,
     aet,
     penalties,
     decidedBy: penalties ? "penalties" : aet ? "extra_time" : "regular_time",
     winner: winnerName,
     draw: final[0] === final[1],
-    goals1: sameFt ? before.goals1 : [],
-    goals2: sameFt ? before.goals2 : [],
+    goals1: kept.goals1,
+    goals2: kept.goals2,
   };
 }
 
@@ -142,7 +153,8 @@ export async function correctMatch(db: Db, number: number, body: MatchCorrection
     : [];
   const missing = codes.find((c) => !known.some((k) => k.code === c));
   if (missing) throw badRequest(`Unknown team: ${missing}.`);
-  const winnerName = known.find((k) => k.code === body.winner)?.name ?? null;
+  const nameOf = (code: string | null) => known.find((k) => k.code === code)?.name ?? code ?? "";
+  const winnerName = body.winner ? nameOf(body.winner) : null;
   if (body.status === "played" && current.stage !== "Group stage" && !body.winner) {
     throw badRequest("A knockout match needs a winner: give the score after extra time and the penalties.");
   }
@@ -155,7 +167,7 @@ export async function correctMatch(db: Db, number: number, body: MatchCorrection
     team1Slot: body.team1Slot ?? current.team1Slot,
     team2Slot: body.team2Slot ?? current.team2Slot,
     status: body.status,
-    result: resultOf(body, current.result, winnerName),
+    result: resultOf(body, current.result, winnerName, [nameOf(body.team1), nameOf(body.team2)]),
   };
   const before = snapshot(current);
   if (JSON.stringify(before) === JSON.stringify(after)) return { changed: false, match: current };

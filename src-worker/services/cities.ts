@@ -8,6 +8,7 @@ import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { cities } from "../db/schema";
 import type { CityDetail, CityListItem } from "../shared/contract/cities";
+import { haversineKm, kmToMiles } from "../shared/geo";
 
 const CITY_DESCRIPTION_FALLBACK = "Discover great World Cup watch spots";
 /** The same fallback for Spanish pages: a city with no description at all is not described in English there. */
@@ -20,6 +21,38 @@ const CITY_DESCRIPTION_FALLBACK_ES = "Descubre los mejores lugares para ver el M
 const approvedVenueCount = sql<number>`(
   SELECT COUNT(*) FROM venues AS v WHERE v.city_id = cities.id AND v.status = 'approved'
 )`.mapWith(Number);
+
+/**
+ * For a city without approved venues: the nearest other listed city that has some, as JSON (name,
+ * slug, state, centre), in the city's own query. Ranked by the equirectangular distance, with the
+ * cosine of the mean latitude from its Taylor series (SQLite has no trigonometry): exact enough to
+ * rank cities; the miles shown are the great-circle distance worked out afterwards. SQLite refuses an
+ * outer column in a subquery's ORDER BY, so the row is picked by min(), whose bare columns come
+ * from the row holding the minimum (documented SQLite behaviour).
+ */
+const meanLatRad = sql`((cities.lat + c2.lat) * ${Math.PI / 360})`;
+const cosMeanLat = sql`(1 - ${meanLatRad} * ${meanLatRad} / 2 + ${meanLatRad} * ${meanLatRad} * ${meanLatRad} * ${meanLatRad} / 24)`;
+const nearestWithVenues = sql<string | null>`CASE WHEN cities.lat IS NOT NULL AND cities.lng IS NOT NULL AND NOT EXISTS (
+  SELECT 1 FROM venues AS v WHERE v.city_id = cities.id AND v.status = 'approved'
+) THEN (
+  SELECT json_object('name', c2.name, 'slug', c2.slug, 'state', c2.state, 'lat', c2.lat, 'lng', c2.lng)
+  FROM (
+    SELECT c2.name, c2.slug, c2.state, c2.lat, c2.lng, min(
+      (c2.lat - cities.lat) * (c2.lat - cities.lat) + (c2.lng - cities.lng) * (c2.lng - cities.lng) * ${cosMeanLat} * ${cosMeanLat}
+    )
+    FROM cities AS c2
+    WHERE c2.id <> cities.id AND c2.state IS NOT NULL AND c2.lat IS NOT NULL AND c2.lng IS NOT NULL
+      AND EXISTS (SELECT 1 FROM venues AS v2 WHERE v2.city_id = c2.id AND v2.status = 'approved')
+  ) AS c2
+  WHERE c2.name IS NOT NULL
+) END`;
+
+/** The nearest city with venues, with its distance in whole miles. */
+function nearestCity(json: string | null, from: { lat: number | null; lng: number | null }): CityDetail["nearest_with_venues"] {
+  if (!json || from.lat === null || from.lng === null) return null;
+  const c = JSON.parse(json) as { name: string; slug: string; state: string | null; lat: number; lng: number };
+  return { name: c.name, slug: c.slug, state: c.state, miles: Math.round(kmToMiles(haversineKm({ lat: from.lat, lng: from.lng }, c))) };
+}
 
 const listColumns = {
   id: cities.id,
@@ -92,6 +125,7 @@ export async function getCityBySlug(db: Db, slug: string): Promise<CityDetail | 
       ctaPrimaryText: cities.ctaPrimaryText,
       ctaPrimaryUrl: cities.ctaPrimaryUrl,
       updatedAt: cities.updatedAt,
+      nearestWithVenues,
     })
     .from(cities)
     .where(eq(cities.slug, slug))
@@ -113,6 +147,7 @@ export async function getCityBySlug(db: Db, slug: string): Promise<CityDetail | 
     cta_primary_text: row.ctaPrimaryText,
     cta_primary_url: row.ctaPrimaryUrl,
     updatedAt: row.updatedAt.toISOString(),
+    nearest_with_venues: nearestCity(row.nearestWithVenues, row),
   };
 }
 

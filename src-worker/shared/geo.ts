@@ -23,7 +23,7 @@ export function haversineKm(a: LatLng, b: LatLng): number {
  */
 export const roughPosition = (p: LatLng): LatLng => ({ lat: Math.round(p.lat * 100) / 100, lng: Math.round(p.lng * 100) / 100 });
 
-const kmToMiles = (km: number) => km / KM_PER_MILE;
+export const kmToMiles = (km: number) => km / KM_PER_MILE;
 
 /** "0.8 mi", "12 mi": US visitors read miles; one decimal below 10. */
 export function formatMiles(km: number): string {

@@ -17,7 +17,7 @@ async function onPage(context: BrowserContext, path: string, run: (page: Page) =
   }
 }
 
-const ADMIN_TABS = ["Create Blog", "Import CSV", "Pending Venues", "Approved Venues", "Cities", "Sponsors"];
+const ADMIN_TABS = ["Pending Venues", "Approved Venues", "Import CSV", "Create Blog", "Cities", "Sponsors"];
 
 describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
   let venueId: number;

@@ -24,7 +24,7 @@ async function restore(page: Page, m: AdminMatch) {
       team1Slot: m.team1Slot,
       team2Slot: m.team2Slot,
       status: m.status,
-      score: r ? { ft: r.ft, aet: r.aet, penalties: r.penalties } : null,
+      score: r ? { ft: r.ft, ht: r.ht, aet: r.aet, penalties: r.penalties, goals1: r.goals1, goals2: r.goals2 } : null,
       winner: [m.team1, m.team2].find((t) => t && t.name === r?.winner)?.code ?? null,
     },
   });
@@ -51,6 +51,14 @@ describe("admin: matches, claims, and the submission's claim fields", () => {
     await card.getByRole("button", { name: "Save match" }).click();
     await toastWith(page, "Match Updated");
     await card.getByText("2026-07-19 16:30 local (UTC-04:00)").waitFor();
+    // The save's one announcement is its toast: the list's count is not announced again.
+    await page.getByText("Showing 1 match(es)").waitFor();
+    expect(
+      await page
+        .locator('[role="status"], [role="alert"], [aria-live]')
+        .filter({ hasText: /Showing \d+ match/ })
+        .count(),
+    ).toBe(0);
     const after = await adminMatch(page, 104);
     expect(after).toMatchObject({ kickoffAt: "2026-07-19T20:30:00.000Z", kickoffLocal: "2026-07-19 16:30", utcOffset: "-04:00" });
     await screenshot(page, "admin-matches-desktop");
@@ -76,6 +84,10 @@ describe("admin: matches, claims, and the submission's claim fields", () => {
     await form.getByLabel("Decided on penalties").check();
     await form.getByLabel(`Penalties: ${t1.name}`).fill("3");
     await form.getByLabel(`Penalties: ${t2.name}`).fill("4");
+    // The equaliser's scorer, so that the save needs no confirmation.
+    await form.getByRole("button", { name: `Add a ${t2.name} scorer` }).click();
+    await form.getByLabel(`${t2.name} scorer 1: name`).fill("Lionel Messi");
+    await form.getByLabel(`${t2.name} scorer 1: minute`).fill("118");
     await form.getByLabel("Winner").selectOption(t1.code);
     await form.getByRole("button", { name: "Save match" }).click();
     await toastWith(page, "Correction Failed");
@@ -93,6 +105,52 @@ describe("admin: matches, claims, and the submission's claim fields", () => {
     await screenshot(page, "admin-matches-phone");
     await restore(page, before);
     expect(external).toEqual([]);
+  });
+
+  it("desktop: a corrected score keeps the scorers and half time; a goal without a scorer or a removed scorer is asked about first", async () => {
+    const { page, external, consoleErrors } = await openPage(browsers.desktop, "/admin/login");
+    await signIn(page);
+    await page.goto(baseURL() + "/admin/matches?stage=Group+stage&team=RSA");
+    const before = await adminMatch(page, 1);
+    const card = page.getByTestId("admin-match").filter({ hasText: "Match 1" }).first();
+    await card.getByRole("button", { name: /^Edit match 1 / }).click();
+    const form = card.getByRole("form", { name: "Correct match 1" });
+    expect(await form.getByLabel("Half time: Mexico").inputValue()).toBe("1");
+    expect(await form.getByLabel("Mexico scorer 1: name").inputValue()).toBe("Julián Quiñones");
+    expect(await form.getByLabel("Mexico scorer 2: minute").inputValue()).toBe("67");
+    await form.getByLabel("Full time: South Africa").fill("1");
+    await form.getByText("1 of 1 goal(s) without a scorer.").waitFor();
+    await form.getByRole("button", { name: "Save match" }).click();
+    const dialog = page.getByRole("alertdialog", { name: "Save match 1?" });
+    await dialog.getByText("South Africa: 1 goal(s) saved without a scorer.").waitFor();
+    await screenshot(page, "admin-matches-confirm-desktop");
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await form.getByRole("button", { name: "Add a South Africa scorer" }).click();
+    await form.getByLabel("South Africa scorer 1: name").fill("Lyle Foster");
+    await form.getByLabel("South Africa scorer 1: minute").fill("90+2");
+    await form.getByLabel("South Africa scorer 1: kind").selectOption("penalty");
+    await screenshot(page, "admin-matches-scorers-desktop");
+    await form.getByRole("button", { name: "Save match" }).click();
+    await toastWith(page, "Match Updated");
+    expect((await adminMatch(page, 1)).result).toMatchObject({
+      ft: [2, 1],
+      ht: [1, 0],
+      goals1: before.result!.goals1,
+      goals2: [{ player: "Lyle Foster", minute: "90+2", penalty: true }],
+    });
+    // Removing a scorer is said before it is saved.
+    await card.getByRole("button", { name: /^Edit match 1 / }).click();
+    await form.getByRole("button", { name: "Remove Mexico scorer 2" }).click();
+    await form.getByRole("button", { name: "Save match" }).click();
+    await dialog.getByText("Mexico: Raúl Jiménez 67' removed from the scorers.").waitFor();
+    await dialog.getByText("Mexico: 1 goal(s) saved without a scorer.").waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await form.getByRole("button", { name: "Cancel" }).click();
+    expect((await adminMatch(page, 1)).result?.goals1).toEqual(before.result!.goals1);
+    await restore(page, before);
+    expect(await adminMatch(page, 1)).toMatchObject({ result: before.result });
+    expect(external).toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   it("desktop: the submit form's claim fields; an admin then sets the venue's claims on Manage Venues", async () => {

@@ -84,7 +84,7 @@ describe("admin paths people reported", () => {
     // The same file a week later: each row is told apart, by name.
     await importFile(page, "boise", csv("boise.csv", BOISE_AGAIN));
     await toastWith(page, "Import Successful", "Inserted 0, updated 1, skipped 4 (3 unchanged, 1 rejected).");
-    const result = page.getByRole("status").filter({ hasText: "Import result for boise" });
+    const result = page.getByRole("region", { name: "Import result for boise" });
     expect((await result.innerText()).replace(/\s+/g, " ")).toMatch(/Inserted 0 Updated 1 Unchanged 3 Rejected 1/);
     expect(await result.getByRole("list", { name: "Updated" }).innerText()).toBe("Bardenay");
     expect((await result.getByRole("list", { name: "Unchanged" }).innerText()).split("\n")).toEqual(["Pengilly's Saloon", "The Olympic", "Boise Brewing"]);
@@ -246,6 +246,84 @@ describe("admin paths people reported", () => {
     }
     await screenshot(page, "admin-paths-seeded-pending-desktop");
     quiet(t);
+  });
+
+  it("the owner trail on the venue editor reads field by field, before and after, never as JSON", async () => {
+    const { page, external } = await openPage(browsers.desktop, "/");
+    await signIn(page);
+    const [venue] = await pageJson<{ id: number }[]>(page, "/api/cities/seattle/venues?sortBy=name");
+    // The trail as the API gives it: values of every kind an owner's change can hold.
+    const audit = [
+      {
+        id: 3,
+        event: "owner_claims_set",
+        email: "manager@example.com",
+        createdAt: "2026-06-03T10:00:00.000Z",
+        reverted: false,
+        changes: {
+          claims: {
+            before: { showsAllMatches: null, matches: [{ number: 4, source: "owner", confirmedAt: "2026-06-01T00:00:00.000Z" }], supporters: [] },
+            after: { showsAllMatches: true, matches: [], supporters: [{ team: "USA", groupName: "American Outlaws" }] },
+          },
+        },
+      },
+      {
+        id: 2,
+        event: "owner_venue_edited",
+        email: "manager@example.com",
+        createdAt: "2026-06-02T10:00:00.000Z",
+        reverted: false,
+        changes: {
+          hours: {
+            before: { mon: [["11:00", "23:00"]] },
+            after: {
+              mon: [["11:00", "23:00"]],
+              sat: [
+                ["09:00", "14:00"],
+                ["17:00", "02:00"],
+              ],
+            },
+          },
+          tags: { before: [], after: ["sports-bar", "patio"] },
+          hasFood: { before: false, after: true },
+          phone: { before: null, after: "(206) 555-0100" },
+        },
+      },
+      {
+        id: 1,
+        event: "owner_venue_confirmed",
+        email: "manager@example.com",
+        createdAt: "2026-06-01T10:00:00.000Z",
+        reverted: false,
+        changes: { verifiedAt: { before: null, after: "2026-06-01T10:00:00.000Z" } },
+      },
+    ];
+    await page.route(`**/api/admin/venues/${venue.id}/owners`, (route) =>
+      route.fulfill({ json: { owners: [{ email: "manager@example.com", since: "2026-06-01T09:00:00.000Z" }], audit } }),
+    );
+    await page.goto(`${baseURL()}/admin/venues/${venue.id}/edit`);
+    const panel = page.getByRole("region", { name: "Owners and their changes" });
+    const trail = panel.getByRole("list", { name: "Owner audit trail" });
+    await trail.waitFor();
+    expect(await trail.innerText()).not.toMatch(/[{}[\]"]/);
+    const row = async (name: string) =>
+      (
+        await trail
+          .getByRole("row", { name: new RegExp(`^${name}`) })
+          .first()
+          .innerText()
+      ).replace(/\s+/g, " ");
+    expect(await row("Hours")).toBe("Hours Mon 11:00–23:00 Mon 11:00–23:00; Sat 09:00–14:00, 17:00–02:00");
+    expect(await row("Tags")).toBe("Tags (none) sports-bar, patio");
+    expect(await row("Food")).toBe("Food No Yes");
+    expect(await row("Phone")).toBe("Phone (none) (206) 555-0100");
+    expect(await row("Matches and supporters")).toBe(
+      "Matches and supporters Shows every match: No; Matches: 4; Supporters of: (none) Shows every match: Yes; Matches: (none); Supporters of: USA (American Outlaws)",
+    );
+    expect(await row("Confirmed accurate")).toMatch(/^Confirmed accurate \(none\) Jun 01, 2026$/);
+    await expectNoSeriousViolations(page, "admin venue editor with the owner trail");
+    await screenshot(panel, "admin-owner-trail-desktop");
+    expect(external).toEqual([]);
   });
 
   it("on a phone the new admin screens do not overflow", async () => {

@@ -87,16 +87,30 @@ describe("admin area", () => {
     for (const name of ["Seed Seattle Blogs", "Logout"]) await page.getByRole("button", { name }).waitFor();
     const tabs = await page.getByRole("tab").allInnerTexts();
     expect(tabs.map((t) => t.replace(/\s*\d+(\s*pending)?$/, "").trim())).toEqual([
-      "Create Blog",
-      "Import CSV",
       "Pending Venues",
-      "Approved Venues",
       "Owner Claims",
+      "Approved Venues",
+      "Import CSV",
+      "Create Blog",
       "Cities",
       "Sponsors",
     ]);
-    await page.getByRole("tab", { name: "Create Blog", selected: true }).waitFor();
+    // It opens on what waits for the admin; nothing destructive is on the first tab.
+    await page.getByRole("tab", { name: /^Pending Venues/, selected: true }).waitFor();
+    await page
+      .getByRole("list", { name: "Pending venues" })
+      .or(page.getByText("No pending venues", { exact: false }))
+      .first()
+      .waitFor();
+    expect(await page.getByRole("button", { name: /Delete All/ }).count()).toBe(0);
+    await screenshot(page, "admin-dashboard-first-desktop");
+    await page.getByRole("tab", { name: "Create Blog" }).click();
+    await page.waitForURL("**/admin/dashboard?tab=create-blog");
     expect(await page.getByPlaceholder("Write your post in Markdown (at least 100 characters)...").count()).toBe(1);
+    // "Delete All Blogs" is still there, and still asks first.
+    await page.getByRole("button", { name: "Delete All Blogs" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("alertdialog").waitFor({ state: "detached" });
     await screenshot(page, "admin-dashboard-create-blog-desktop");
     expect(external).toEqual([]);
   });
@@ -134,7 +148,7 @@ describe("admin area", () => {
 
   it("creates a blog post, approves it on Manage Blog Posts, and finds it on /blog", async () => {
     const title = `Match day in Portland ${RUN}`;
-    const { page, external } = await openPage(browsers.desktop, "/admin/dashboard");
+    const { page, external } = await openPage(browsers.desktop, "/admin/dashboard?tab=create-blog");
     await page.getByLabel("Title").fill(title);
     await page.getByLabel("Excerpt").fill("Where to watch, how to get there, and what to bring.");
     await page.getByLabel("Content").fill("Too short");
@@ -191,8 +205,15 @@ describe("admin area", () => {
     await page.getByLabel("CSV file").setInputFiles(path.join(FIXTURES, "e2e-import.csv"));
     await page.getByRole("button", { name: "Import", exact: true }).click();
     await toastWith(page, "Import Successful", "Inserted 2, updated 0, skipped 0 (0 unchanged, 0 rejected).");
-    const result = page.getByRole("status").filter({ hasText: `Import result for ${CITY}` });
+    const result = page.getByRole("region", { name: `Import result for ${CITY}` });
     await result.waitFor();
+    // One announcement per import: the toast; the result panel is read when reached.
+    expect(
+      await page
+        .locator('[role="status"], [role="alert"], [aria-live]')
+        .filter({ hasText: /Inserted 2/ })
+        .count(),
+    ).toBe(1);
     expect((await result.innerText()).replace(/\s+/g, " ")).toMatch(/Inserted 2 Updated 0 Unchanged 0 Rejected 0/i);
     await screenshot(page, "admin-import-desktop");
 
@@ -233,6 +254,13 @@ describe("admin area", () => {
       .waitFor();
     await page.getByRole("button", { name: "Import CSV" }).click();
     await toastWith(page, "CSV Import Complete", "Imported 3 venues (3 new, 0 updated), 5 rows had errors.");
+    await page.getByRole("region", { name: /^Import complete/ }).waitFor();
+    expect(
+      await page
+        .locator('[role="status"], [role="alert"], [aria-live]')
+        .filter({ hasText: /import complete/i })
+        .count(),
+    ).toBe(1);
     await page.getByText("Row 5 (Bad Bool Bar): hasFood must be true/false, yes/no or 1/0").waitFor();
     await page.getByText("Row 10 (The Corner Pub): Duplicate venue in file").waitFor();
     await screenshot(page, "admin-dashboard-import-desktop");
@@ -335,8 +363,9 @@ describe("admin area", () => {
     await screenshot(page, "admin-login-phone");
     await signIn(page);
     await expectNoHorizontalScroll(page);
-    await screenshot(page, "admin-dashboard-create-blog-phone");
+    await screenshot(page, "admin-dashboard-pending-first-phone");
     for (const [tab, shot] of [
+      ["Create Blog", "create-blog"],
       ["Import CSV", "import"],
       ["Pending Venues", "pending"],
       ["Approved Venues", "approved"],

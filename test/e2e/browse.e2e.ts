@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CITY_VENUE_PAGE_SIZE, STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
 import type { CityDetail, CityListItem } from "../../src-worker/shared/contract/cities";
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
+import { expectNoSeriousViolations, serveAxe } from "./axe";
 import {
   baseURL,
   desktopAndPhone,
@@ -39,6 +40,7 @@ describe("browse: home, cities, city page, venue page", () => {
   let seattleVenues: VenueSummary[];
 
   beforeAll(async () => {
+    await serveAxe(browsers.desktop);
     for (const ctx of [browsers.desktop, browsers.phone]) {
       await ctx.grantPermissions(["geolocation"], { origin: baseURL() });
       await ctx.setGeolocation(seattleLatLng);
@@ -421,8 +423,20 @@ describe("browse: home, cities, city page, venue page", () => {
       expect(await page.getByTestId("city-header").getByRole("link", { name: "Submit Venue", exact: true }).getAttribute("href")).toBe("/submit");
       const tacoma = cities.find((c) => c.slug === "tacoma")!;
       if (tacoma.venueCount === 0) {
+        // No filter set: the city has none yet, the nearest city that has some, and a way to list one.
+        const none = page.getByTestId("venues-none-yet");
+        await none.getByText("No venues listed in Tacoma yet").waitFor();
+        expect(await none.getByText(/adjust/i).count()).toBe(0);
+        expect((await none.getByTestId("nearest-city").innerText()).replace(/\s+/g, " ")).toBe("The nearest city with venues is Seattle, 25 miles away.");
+        expect(await none.getByRole("link", { name: "Seattle" }).getAttribute("href")).toBe("/city/seattle");
+        expect(await none.getByRole("link", { name: "List your venue" }).getAttribute("href")).toBe("/submit");
+        await expectNoSeriousViolations(page, "a city without venues");
+        await screenshot(page, "browse-city-none-yet-desktop");
+        // With a filter set, the filters are what to change.
+        await page.goto(baseURL() + "/city/tacoma?hasFood=true");
         await page.getByText("No venues found").waitFor();
         await page.getByText("Try adjusting your filters or be the first to submit a venue in Tacoma.").waitFor();
+        await page.goto(baseURL() + "/city/tacoma");
       }
       await page.getByRole("button", { name: "Become City Sponsor" }).click();
       await page.waitForFunction(() => document.activeElement?.id === "sponsor");
@@ -474,6 +488,9 @@ describe("browse: home, cities, city page, venue page", () => {
       expect(mail.searchParams.get("subject")).toBe(`Suggest an edit: ${venue.name}`);
       expect(mail.searchParams.get("body")).toContain(`Venue ID: ${venue.id}`);
       expect(mail.searchParams.get("body")).toContain(venue.address);
+      // A device without a mail app: the address is shown to copy.
+      const support = mail.pathname;
+      await page.getByTestId("mail-address").filter({ hasText: support }).first().waitFor();
       // The location map: one marker at the venue.
       await showLocationMap(page, venue.name);
       const body = await page.locator("body").innerText();
@@ -512,6 +529,37 @@ describe("browse: home, cities, city page, venue page", () => {
         await nf.page.getByRole("heading", { level: 1, name: "Venue not found" }).waitFor();
         expect(await nf.page.getByRole("link", { name: "Browse Cities" }).getAttribute("href")).toBe("/cities");
       }
+    });
+  });
+
+  describe("mail links", () => {
+    it("Partner With Us and the contact form show the address they write to, with Copy, in both languages", async () => {
+      const { page } = await openPage(browsers.desktop, "/contact");
+      await page.waitForFunction(() => !!document.querySelector('footer a[href^="mailto:"]'));
+      const support = new URL((await page.getByRole("contentinfo").getByRole("link", { name: "Partner With Us" }).getAttribute("href"))!).pathname;
+      const footerAddress = page.getByRole("contentinfo").getByTestId("mail-address");
+      expect(await footerAddress.innerText()).toContain(support);
+      const form = page.getByRole("region", { name: "Send us a message" });
+      await form.getByText("Nothing opened? Your device may have no mail app: write to us at this address.").waitFor();
+      const formAddress = page.getByTestId("mail-address").filter({ hasText: support }).first();
+      await browsers.desktop.grantPermissions(["geolocation", "clipboard-read", "clipboard-write"], { origin: baseURL() });
+      await formAddress.getByRole("button", { name: `Copy ${support}` }).click();
+      await formAddress
+        .getByRole("status")
+        .filter({ hasText: /copied|selected/ })
+        .waitFor();
+      await expectNoSeriousViolations(page, "contact page with the addresses to copy");
+      await screenshot(page, "mail-contact-desktop");
+
+      const es = await openPage(browsers.phone, "/es/contact");
+      await es.page.waitForFunction(() => !!document.querySelector('footer a[href^="mailto:"]'));
+      await es.page.getByText("¿No se abrió nada? Puede que tu dispositivo no tenga app de correo: escríbenos a esta dirección.").waitFor();
+      await es.page
+        .getByRole("contentinfo")
+        .getByRole("button", { name: `Copiar ${support}` })
+        .waitFor();
+      await expectNoHorizontalScroll(es.page);
+      await screenshot(es.page, "mail-contact-es-phone");
     });
   });
 

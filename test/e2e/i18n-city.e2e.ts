@@ -64,6 +64,21 @@ describe("the city pages in Spanish", () => {
       await expectNoSeriousViolations(page, `All Cities in Spanish (${size})`);
     });
 
+    it(`a Spanish city without venues points to the nearest city that has some (${size})`, async () => {
+      const tacoma = listed.find((c) => c.slug === "tacoma")!;
+      if (tacoma.venueCount > 0) return;
+      const { page } = await openPage(size === "desktop" ? desktop : phone, "/es/city/tacoma");
+      await loaded(page);
+      const none = page.getByTestId("venues-none-yet");
+      await none.getByText("Todavía no hay lugares en Tacoma").waitFor();
+      expect((await none.getByTestId("nearest-city").innerText()).replace(/\s+/g, " ")).toBe("La ciudad más cercana con lugares es Seattle, a 25 millas.");
+      expect(await none.getByRole("link", { name: "Seattle" }).getAttribute("href")).toBe("/es/city/seattle");
+      expect(await none.getByRole("link", { name: "Registra tu lugar" }).getAttribute("href")).toBe("/es/submit");
+      await expectNoHorizontalScroll(page);
+      await expectNoSeriousViolations(page, `Tacoma in Spanish (${size})`);
+      await screenshot(page, `i18n-city-none-yet-${size}`);
+    });
+
     it(`a Spanish city page: Spanish texts, a filter kept in the address, more venues, the switcher keeps the filter (${size})`, async () => {
       const seattle = await openPage(size === "desktop" ? desktop : phone, "/es/city/seattle");
       await loaded(seattle.page);

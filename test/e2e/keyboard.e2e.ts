@@ -265,6 +265,7 @@ describe("keyboard only", () => {
     await page.getByLabel("Password").fill(inject("adminPassword"));
     await page.keyboard.press("Enter");
     await page.waitForURL("**/admin/dashboard");
+    await page.getByRole("tab", { name: /^Create Blog/ }).click();
     await page.getByRole("tab", { name: /^Create Blog/, selected: true }).waitFor();
     const trigger = page.getByRole("button", { name: "Delete All Blogs" });
     await trigger.focus();

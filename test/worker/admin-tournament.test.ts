@@ -97,7 +97,7 @@ describe("PATCH /api/admin/matches/{number}", () => {
     expect(res.body.match).toMatchObject({ kickoffAt: "2026-07-01T19:00:00.000Z", kickoffLocal: "2026-07-01 15:00", utcOffset: "-04:00" });
   });
 
-  it("corrects a score: extra time and penalties, the winner as the score gives it; scorers kept only when full time stands", async () => {
+  it("corrects a score: extra time and penalties, the winner as the score gives it; half time and scorers kept unless sent", async () => {
     const m = await adminMatch(104);
     const [t1, t2] = [m.team1!.code, m.team2!.code];
     const res = await send<MatchCorrectionResult>("PATCH", "/api/admin/matches/104", {
@@ -106,8 +106,17 @@ describe("PATCH /api/admin/matches/{number}", () => {
       winner: t1,
     });
     expect(res.status).toBe(200);
-    expect(res.body.match.result).toMatchObject({ ft: [1, 1], aet: [2, 2], penalties: [5, 4], decidedBy: "penalties", winner: m.team1!.name, draw: true });
-    const back = await send<MatchCorrectionResult>("PATCH", "/api/admin/matches/104", { ...asBody(m), score: { ft: [0, 2] }, winner: t2 });
+    expect(res.body.match.result).toMatchObject({
+      ft: [1, 1],
+      aet: [2, 2],
+      penalties: [5, 4],
+      decidedBy: "penalties",
+      winner: m.team1!.name,
+      draw: true,
+      ht: m.result!.ht,
+      goals1: m.result!.goals1,
+    });
+    const back = await send<MatchCorrectionResult>("PATCH", "/api/admin/matches/104", { ...asBody(m), score: { ft: [0, 2], goals1: [] }, winner: t2 });
     expect(back.body.match.result).toMatchObject({
       ft: [0, 2],
       aet: null,
@@ -117,6 +126,73 @@ describe("PATCH /api/admin/matches/{number}", () => {
       draw: false,
       goals1: [],
     });
+  });
+
+  it("a new score keeps the half time and scorers it was not sent; the log has them before and after", async () => {
+    const m = await adminMatch(1);
+    expect(m.result).toMatchObject({
+      ft: [2, 0],
+      ht: [1, 0],
+      goals1: [
+        { player: "Julián Quiñones", minute: "9" },
+        { player: "Raúl Jiménez", minute: "67" },
+      ],
+    });
+    const res = await send<MatchCorrectionResult>("PATCH", "/api/admin/matches/1", { ...asBody(m), score: { ft: [2, 1] } });
+    expect(res.status).toBe(200);
+    const stored = (await adminMatch(1)).result;
+    expect(stored).toMatchObject({ ft: [2, 1], ht: [1, 0], goals1: m.result!.goals1, goals2: [] });
+    expect(res.body.match.result).toEqual(stored);
+    const [log] = await logs("match_corrected");
+    expect(log.before.result).toEqual(m.result);
+    expect(log.after.result).toEqual(stored);
+  });
+
+  it("sets half time and scorers (own goals and penalties kept as flags); a scorer missing from the list is allowed", async () => {
+    const m = await adminMatch(1);
+    const goals1 = [
+      { player: " Julián Quiñones ", minute: "9", penalty: true },
+      { player: "Raúl Jiménez", minute: "90+4", own_goal: false },
+    ];
+    const goals2 = [{ player: "Edson Álvarez", minute: "45+1", own_goal: true }];
+    const res = await send<MatchCorrectionResult>("PATCH", "/api/admin/matches/1", {
+      ...asBody(m),
+      score: { ft: [2, 2], ht: [0, 1], goals1, goals2 },
+      winner: null,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await adminMatch(1)).result).toMatchObject({
+      ft: [2, 2],
+      ht: [0, 1],
+      goals1: [
+        { player: "Julián Quiñones", minute: "9", penalty: true },
+        { player: "Raúl Jiménez", minute: "90+4" },
+      ],
+      goals2: [{ player: "Edson Álvarez", minute: "45+1", own_goal: true }],
+    });
+    expect((await adminMatch(1)).result!.goals1[1]).not.toHaveProperty("own_goal");
+    // null and [] remove them, when the admin says so.
+    const cleared = await send<MatchCorrectionResult>("PATCH", "/api/admin/matches/1", {
+      ...asBody(m),
+      score: { ft: [2, 2], ht: null, goals2: [] },
+      winner: null,
+    });
+    expect(cleared.body.match.result).toMatchObject({ ht: null, goals2: [], goals1: [{ player: "Julián Quiñones" }, { player: "Raúl Jiménez" }] });
+  });
+
+  it("stored scorers or half time the new score contradicts are refused with the reason, never dropped", async () => {
+    const m = await adminMatch(1);
+    const fewer = await send("PATCH", "/api/admin/matches/1", { ...asBody(m), score: { ft: [1, 0] } });
+    expect(fewer.status).toBe(400);
+    expect(fewer.body.error).toBe(
+      "The stored half time and scorers do not fit the new score (Mexico has 2 scorers for 1 goal). Send the ones that stand with it.",
+    );
+    expect(fewer.body.issues?.map((i) => i.path)).toEqual(["score.goals1"]);
+    const level = await send("PATCH", "/api/admin/matches/1", { ...asBody(m), score: { ft: [0, 0], goals1: [] }, winner: null });
+    expect(level.status).toBe(400);
+    expect(level.body.issues?.map((i) => i.path)).toEqual(["score.ht"]);
+    expect(await adminMatch(1)).toEqual(m);
+    expect(await logs("match_corrected")).toHaveLength(0);
   });
 
   it("an unchanged body changes nothing: no log, no bump", async () => {
@@ -164,6 +240,11 @@ describe("PATCH /api/admin/matches/{number}", () => {
       [{ kickoffAt: "2026-06-11 19:00" }, "kickoffAt"],
       [{ kickoffAt: "2027-06-11T19:00:00Z" }, "kickoffAt"],
       [{ status: "postponed" }, "status"],
+      [{ score: { ft: [0, 0], aet: [1, 0], ht: [1, 0] }, winner: t1 }, "score.ht"],
+      [{ score: { ft: [0, 0], aet: [1, 0], goals2: [{ player: "X", minute: "3" }] }, winner: t1 }, "score.goals2"],
+      [{ score: { ft: [0, 0], aet: [1, 0], goals1: [{ player: "", minute: "3" }] }, winner: t1 }, "score.goals1.0.player"],
+      [{ score: { ft: [0, 0], aet: [1, 0], goals1: [{ player: "X", minute: "ninety" }] }, winner: t1 }, "score.goals1.0.minute"],
+      [{ score: { ft: [0, 0], aet: [1, 0], goals1: [{ player: "X", minute: "9", own_goal: true, penalty: true }] }, winner: t1 }, "score.goals1.0.penalty"],
     ];
     for (const [patch, path] of cases) {
       const res = await send("PATCH", "/api/admin/matches/104", { ...base, ...patch });

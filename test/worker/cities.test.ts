@@ -4,7 +4,22 @@ import { createDb } from "../../src-worker/db/client";
 import { cityVenuesQuery, featuredVenuesQuery } from "../../src-worker/services/venues";
 import type { CityDetail, CityListItem } from "../../src-worker/shared/contract/cities";
 import type { VenueSummary as Venue } from "../../src-worker/shared/contract/venues";
-import { call, callJson, cityId, count, expectBadQueries, getPublic, insertVenue, seedBase, seedDemo, seedDemoWithUnlisted, UNLISTED } from "./helpers";
+import {
+  call,
+  callApp,
+  callJson,
+  cityId,
+  count,
+  countingD1,
+  expectBadQueries,
+  getPublic,
+  insertVenue,
+  seedBase,
+  seedDemo,
+  seedDemoWithUnlisted,
+  testModeEnv,
+  UNLISTED,
+} from "./helpers";
 
 /** Real fan ratings plus the denormalised aggregates, as the ratings feature writes them. */
 async function rate(venueId: number, stars: number[]) {
@@ -96,6 +111,35 @@ describe("GET /api/cities/{slug}", () => {
     expect(body.seo_meta_desc).toMatch(/Seattle/);
     expect(Date.parse(body.updatedAt)).not.toBeNaN();
     for (const key of ["seo_title", "og_image_url", "hero_subtitle", "description"]) expect(body).toHaveProperty(key);
+  });
+
+  it("a city without venues names the nearest listed city that has some, with the distance in miles", async () => {
+    await seedDemo();
+    expect(await count("venues", "city_id = ? AND status = 'approved'", await cityId("tacoma"))).toBe(0);
+    const tacoma = await getPublic<CityDetail>("/api/cities/tacoma");
+    expect(tacoma.nearest_with_venues).toEqual({ name: "Seattle", slug: "seattle", state: "Washington", miles: 25 });
+    // A city with venues needs no pointer.
+    expect((await getPublic<CityDetail>("/api/cities/seattle")).nearest_with_venues).toBeNull();
+    // Only published venues count.
+    const tacomaId = await cityId("tacoma");
+    await insertVenue(tacomaId, { name: "Pending Tacoma Pub", status: "pending" });
+    await env.DB.prepare("UPDATE data_versions SET version = version + 1").run();
+    expect((await getPublic<CityDetail>("/api/cities/tacoma")).nearest_with_venues?.slug).toBe("seattle");
+    // A city without a centre cannot be measured from.
+    await env.DB.prepare("UPDATE cities SET lat = NULL, lng = NULL WHERE slug = 'tacoma'").run();
+    await env.DB.prepare("UPDATE data_versions SET version = version + 1").run();
+    expect((await getPublic<CityDetail>("/api/cities/tacoma")).nearest_with_venues).toBeNull();
+  });
+
+  it("the empty city's answer and page stay within the city page's D1 budget", async () => {
+    await seedDemo();
+    for (const path of ["/api/cities/tacoma", "/city/tacoma"]) {
+      const { db, queries } = countingD1(env.DB);
+      const res = await callApp(path, {}, { ...testModeEnv(), DB: db });
+      expect(res.status, path).toBe(200);
+      await res.text();
+      expect(queries.length, `${path}: ${queries.join(" | ")}`).toBeLessThanOrEqual(path.startsWith("/api") ? 1 : 2);
+    }
   });
 
   it("404s with a JSON error for an unknown city and 400s for a malformed slug", async () => {

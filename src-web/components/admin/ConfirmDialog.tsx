@@ -7,8 +7,10 @@ import { Button, buttonClass } from "../ui/Button";
 import { Field, Input } from "../ui/Field";
 
 interface Props {
-  /** The button that opens the dialog. */
-  trigger: React.ReactElement;
+  /** The button that opens the dialog; without one, `open` and `onOpenChange` drive it (a form's save that needs a word first). */
+  trigger?: React.ReactElement;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: React.ReactNode;
   confirmLabel: string;
@@ -23,8 +25,26 @@ interface Props {
   onConfirm: () => Promise<unknown> | void;
 }
 
-export function ConfirmDialog({ trigger, title, description, confirmLabel, phrase, pending, tone = "danger", children, confirmDisabled, onConfirm }: Props) {
-  const [open, setOpen] = useState(false);
+export function ConfirmDialog({
+  trigger,
+  open: givenOpen,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  phrase,
+  pending,
+  tone = "danger",
+  children,
+  confirmDisabled,
+  onConfirm,
+}: Props) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const open = givenOpen ?? ownOpen;
+  const setOpen = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
   const [step, setStep] = useState<"ask" | "type">("ask");
   const [typed, setTyped] = useState("");
 
@@ -47,7 +67,7 @@ export function ConfirmDialog({ trigger, title, description, confirmLabel, phras
   const typing = phrase && step === "type";
   return (
     <AlertDialog.Root open={open} onOpenChange={reset}>
-      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      {trigger && <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-night-900/60" />
         <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">

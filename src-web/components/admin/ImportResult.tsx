@@ -114,7 +114,7 @@ export function ImportResult({
     ["Rejected", counts.rejected],
   ];
   return (
-    <section className={`rounded-xl border border-pitch-100 bg-pitch-50 p-4 sm:p-5 ${className ?? ""}`} aria-labelledby={headingId} role="status">
+    <section className={`rounded-xl border border-pitch-100 bg-pitch-50 p-4 sm:p-5 ${className ?? ""}`} aria-labelledby={headingId}>
       <Heading id={headingId} className="flex items-center gap-2 font-semibold text-pitch-900">
         <CheckCircle2 className="h-5 w-5" aria-hidden /> {title}
       </Heading>

@@ -91,11 +91,8 @@ export function ManageList<K extends keyof ListItems>({ kind, renderItem }: { ki
           </ul>
         )}
       </div>
-      {query.data && (
-        <p className="mt-6 text-sm text-slate-600" role="status">
-          {texts.count(query.data.length)}
-        </p>
-      )}
+      {/* Not a live region: every action refreshes the list, and the count is no news then. */}
+      {query.data && <p className="mt-6 text-sm text-slate-600">{texts.count(query.data.length)}</p>}
     </section>
   );
 }

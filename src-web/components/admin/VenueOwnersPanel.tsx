@@ -5,6 +5,7 @@ import { errorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { Button } from "../ui/Button";
+import { fieldLabel, valueText } from "./change-text";
 import { card } from "./ui";
 
 const EVENTS: Record<string, string> = {
@@ -20,8 +21,6 @@ const EVENTS: Record<string, string> = {
   owner_change_reverted: "Change reverted by an admin",
   owner_revoked: "Owner revoked",
 };
-
-const show = (v: unknown) => (v === null || v === undefined || v === "" ? "(none)" : typeof v === "string" ? v : JSON.stringify(v));
 
 export function VenueOwnersPanel({ venueId }: { venueId: number }) {
   const data = useVenueOwners(venueId);
@@ -65,13 +64,32 @@ export function VenueOwnersPanel({ venueId }: { venueId: number }) {
                 {a.reverted && " · reverted"}
               </p>
               {Object.keys(a.changes).length > 0 && (
-                <ul className="mt-1 space-y-0.5 text-slate-700">
-                  {Object.entries(a.changes).map(([field, c]) => (
-                    <li key={field} className="break-words">
-                      {field}: {show(c.before)} → {show(c.after)}
-                    </li>
-                  ))}
-                </ul>
+                <table className="mt-2 w-full table-fixed text-left text-slate-700">
+                  <thead className="text-xs text-slate-600">
+                    <tr>
+                      <th scope="col" className="w-1/4 pb-1 pr-2 font-medium">
+                        Field
+                      </th>
+                      <th scope="col" className="pb-1 pr-2 font-medium">
+                        Before
+                      </th>
+                      <th scope="col" className="pb-1 font-medium">
+                        After
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody className="align-top">
+                    {Object.entries(a.changes).map(([field, c]) => (
+                      <tr key={field} className="border-t border-slate-200">
+                        <th scope="row" className="py-1 pr-2 font-medium text-slate-900">
+                          {fieldLabel(field)}
+                        </th>
+                        <td className="break-words py-1 pr-2">{valueText(field, c.before)}</td>
+                        <td className="break-words py-1">{valueText(field, c.after)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
               )}
               {a.event === "owner_venue_edited" && !a.reverted && (
                 <Button

@@ -1,4 +1,6 @@
-// /admin/dashboard: the admin's home. Seven tabs; the active one is kept in the URL (?tab=).
+// /admin/dashboard: the admin's home. Seven tabs; the active one is kept in the URL (?tab=). It opens
+// on what waits for the admin (pending venues); writing a post, with the guarded "Delete All Blogs",
+// is a later tab (decision 022).
 import * as Tabs from "@radix-ui/react-tabs";
 import { Building2, FileText, History, LogOut, Sprout, Trophy, Upload } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -14,16 +16,17 @@ import { ApprovedVenuesTab, CitiesTab, SponsorsTab } from "../../components/admi
 import { Button, ButtonLink } from "../../components/ui/Button";
 import { toast } from "../../lib/toast";
 
-/** Each tab: its value in the URL (?tab=), its label, and its panel. */
+/** Each tab: its value in the URL (?tab=), its label, and its panel. The first is the default. */
 const TABS = [
-  { value: "create-blog", label: "Create Blog", Panel: CreateBlogTab },
-  { value: "import-csv", label: "Import CSV", Panel: ImportCsvTab },
   { value: "pending", label: "Pending Venues", Panel: PendingVenuesTab },
-  { value: "approved", label: "Approved Venues", Panel: ApprovedVenuesTab },
   { value: "owner-claims", label: "Owner Claims", Panel: OwnerClaimsTab },
+  { value: "approved", label: "Approved Venues", Panel: ApprovedVenuesTab },
+  { value: "import-csv", label: "Import CSV", Panel: ImportCsvTab },
+  { value: "create-blog", label: "Create Blog", Panel: CreateBlogTab },
   { value: "cities", label: "Cities", Panel: CitiesTab },
   { value: "sponsors", label: "Sponsors", Panel: SponsorsTab },
 ] as const;
+const DEFAULT_TAB = TABS[0].value;
 
 /** The toolbar's links to the other admin pages. */
 const PAGES = [
@@ -91,7 +94,7 @@ function Toolbar() {
 
 function Dashboard() {
   const [params, setParams] = useSearchParams();
-  const tab = TABS.some((t) => t.value === params.get("tab")) ? params.get("tab")! : "create-blog";
+  const tab = TABS.some((t) => t.value === params.get("tab")) ? params.get("tab")! : DEFAULT_TAB;
   const pending = usePendingVenues();
   const pendingCount = pending.data?.length ?? 0;
 
@@ -104,7 +107,7 @@ function Dashboard() {
         </div>
         <Toolbar />
       </div>
-      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === "create-blog" ? {} : { tab: value }, { replace: true })} className="space-y-6">
+      <Tabs.Root value={tab} onValueChange={(value) => setParams(value === DEFAULT_TAB ? {} : { tab: value }, { replace: true })} className="space-y-6">
         <Tabs.List aria-label="Dashboard sections" className="grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1 sm:grid-cols-3 lg:flex lg:flex-wrap">
           {TABS.map(({ value, label }) => (
             <Tabs.Trigger

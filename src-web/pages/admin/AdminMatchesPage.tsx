@@ -195,11 +195,8 @@ function ManageMatches() {
           </ul>
         )}
       </div>
-      {list.data && (
-        <p className="mt-6 text-sm text-slate-600" role="status">
-          Showing {list.data.length} match(es)
-        </p>
-      )}
+      {/* Not a live region: a save refreshes the list, and the count is no news then. */}
+      {list.data && <p className="mt-6 text-sm text-slate-600">Showing {list.data.length} match(es)</p>}
     </section>
   );
 }

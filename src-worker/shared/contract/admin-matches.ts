@@ -40,10 +40,58 @@ const KICKOFF_TO = Date.parse("2026-08-01T00:00:00Z");
 
 const slot = z.string().trim().max(20, "must be at most 20 characters").nullish();
 
+/** A scorer as stored (the data source's shape): the flags are kept only when true. */
+const scorer = z
+  .object({
+    player: z.string().trim().min(1, "give the scorer's name").max(80, "must be at most 80 characters"),
+    minute: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}(\+\d{1,2})?$/, "must be a minute such as 67 or 90+4"),
+    own_goal: z.boolean().optional(),
+    penalty: z.boolean().optional(),
+  })
+  .refine((g) => !(g.own_goal && g.penalty), { message: "an own goal is not a penalty", path: ["penalty"] })
+  .transform(({ player, minute, own_goal, penalty }) => ({
+    player,
+    minute,
+    ...(own_goal ? { own_goal: true as const } : {}),
+    ...(penalty ? { penalty: true as const } : {}),
+  }));
+const scorers = z.array(scorer).max(99, "at most 99 scorers");
+
+/**
+ * Where the half-time score and the scorers disagree with the score (path, message). A side may list
+ * fewer scorers than its goals (a scorer not known yet), never more. Used on a body's own fields and,
+ * in the service, on the ones a body leaves as stored.
+ */
+export function resultDetailIssues(
+  score: { ft: [number, number]; aet: [number, number] | null },
+  details: { ht?: [number, number] | null; goals1?: unknown[]; goals2?: unknown[] },
+  sides: [string, string],
+): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const { ht, goals1, goals2 } = details;
+  if (ht && (ht[0] > score.ft[0] || ht[1] > score.ft[1])) {
+    issues.push({ path: "score.ht", message: `half time ${ht[0]}-${ht[1]} cannot be ahead of full time ${score.ft[0]}-${score.ft[1]}` });
+  }
+  const final = score.aet ?? score.ft;
+  [goals1, goals2].forEach((goals, i) => {
+    if (goals && goals.length > final[i]) {
+      issues.push({
+        path: `score.goals${i + 1}`,
+        message: `${sides[i]} has ${goals.length} scorer${goals.length === 1 ? "" : "s"} for ${final[i]} goal${final[i] === 1 ? "" : "s"}`,
+      });
+    }
+  });
+  return issues;
+}
+
 /**
  * PATCH /api/admin/matches/{number}: the match's kick-off, sides, status and score. A side is a team
  * (FIFA code) or null with the slot that fills it ("1A", "W74"). The winner (a FIFA code) must be the one the score
- * gives: the side ahead after extra time (or full time), else the side ahead on penalties.
+ * gives: the side ahead after extra time (or full time), else the side ahead on penalties. The score's
+ * half time (`ht`) and scorers (`goals1`, `goals2`) are kept as stored when left out; null or [] removes them.
  */
 export const matchCorrectionBody = z
   .object({
@@ -54,9 +102,16 @@ export const matchCorrectionBody = z
     team2Slot: slot,
     status: z.enum(["scheduled", "played"]),
     score: z
-      .object({ ft: scorePair, aet: scorePair.nullish(), penalties: scorePair.nullish() })
+      .object({
+        ft: scorePair,
+        ht: scorePair.nullish(),
+        aet: scorePair.nullish(),
+        penalties: scorePair.nullish(),
+        goals1: scorers.optional(),
+        goals2: scorers.optional(),
+      })
       .nullish()
-      .transform((s) => (s ? { ft: s.ft, aet: s.aet ?? null, penalties: s.penalties ?? null } : null)),
+      .transform((s) => (s ? { ...s, aet: s.aet ?? null, penalties: s.penalties ?? null } : null)),
     winner: teamCode.nullish().transform((w) => w ?? null),
   })
   .superRefine((b, ctx) => {
@@ -83,6 +138,7 @@ export const matchCorrectionBody = z
       else if (aet[0] !== aet[1]) issue("score.penalties", "penalties are taken only after a draw after extra time");
       if (penalties[0] === penalties[1]) issue("score.penalties", "a shoot-out cannot end level");
     }
+    for (const { path, message } of resultDetailIssues(b.score, b.score, [b.team1 ?? "Team 1", b.team2 ?? "Team 2"])) issue(path, message);
     const [a, b2] = penalties ?? aet ?? ft;
     const expected = a === b2 ? null : a > b2 ? b.team1 : b.team2;
     if (b.winner !== expected) issue("winner", expected ? `the score makes ${expected} the winner` : "a draw has no winner");

@@ -40,6 +40,11 @@ export const cityDetail = cityListItem.extend({
   cta_primary_text: z.string().nullable(),
   cta_primary_url: z.string().nullable(),
   updatedAt: z.string(),
+  /**
+   * For a city without venues (and with a centre): the nearest listed city that has some, and how
+   * far it is in whole miles (great circle, centre to centre); null otherwise.
+   */
+  nearest_with_venues: z.object({ name: z.string(), slug: z.string(), state: z.string().nullable(), miles: z.number() }).nullable(),
 });
 export type CityDetail = z.infer<typeof cityDetail>;
 

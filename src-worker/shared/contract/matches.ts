@@ -25,7 +25,8 @@ const stadium = z.object({
 });
 
 const score = z.tuple([z.number(), z.number()]);
-const goal = z.object({ player: z.string(), minute: z.string() });
+/** A goal as the data source gives it: the flags are present only when true (an own goal counts for the other side). */
+const goal = z.object({ player: z.string(), minute: z.string(), own_goal: z.boolean().optional(), penalty: z.boolean().optional() });
 
 export const match = z.object({
   number: z.number(),

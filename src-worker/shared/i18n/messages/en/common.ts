@@ -77,6 +77,13 @@ export default {
     text: "Check your connection, then reload the page.",
     reload: "Reload",
   },
+  mail: {
+    address: "E-mail address:",
+    copy: "Copy",
+    copied: "Copied",
+    copiedStatus: "{email} copied",
+    selectedStatus: "The address is selected: copy it with your device's copy command.",
+  },
   toast: {
     region: "Notification",
     dismiss: "Dismiss notification",

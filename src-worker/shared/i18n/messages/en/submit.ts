@@ -183,6 +183,7 @@ export default {
     paidPlacement: "Featured venues are labelled as paid placement. Buying again adds 30 days.",
   },
   contact: {
+    noMailApp: "Nothing opened? Your device may have no mail app: write to us at this address.",
     subjectFallback: "Message from {name}",
     openedTitle: "Email Client Opened",
     openedText: "Your message is ready in your e-mail app. Press send there and we will reply within 24 hours.",

@@ -76,6 +76,13 @@ export default {
     text: "Revisa tu conexión y vuelve a cargar la página.",
     reload: "Volver a cargar",
   },
+  mail: {
+    address: "Dirección de correo:",
+    copy: "Copiar",
+    copied: "Copiada",
+    copiedStatus: "{email} copiada",
+    selectedStatus: "La dirección está seleccionada: cópiala con la función de copiar de tu dispositivo.",
+  },
   toast: {
     region: "Notificación",
     dismiss: "Cerrar notificación",

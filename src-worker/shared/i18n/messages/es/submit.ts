@@ -186,6 +186,7 @@ export default {
     paidPlacement: "Los lugares destacados se identifican como ubicación pagada. Cada nueva compra agrega 30 días.",
   },
   contact: {
+    noMailApp: "¿No se abrió nada? Puede que tu dispositivo no tenga app de correo: escríbenos a esta dirección.",
     subjectFallback: "Mensaje de {name}",
     openedTitle: "Se abrió tu app de correo",
     openedText: "Tu mensaje está listo en tu app de correo. Envíalo desde ahí y te responderemos en menos de 24 horas.",
