@@ -5,7 +5,6 @@ import { FIELD_MAX } from "@shared/limits";
 import { apiKeys } from "@shared/query-keys";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { useCities } from "../api/cities";
 import { useSubmissionCheckout, useSubmissionPricing } from "../api/payments";
@@ -29,7 +28,7 @@ import {
 import { HoursEditor } from "../components/venue-form/HoursEditor";
 import { LocationPicker } from "../components/venue-form/LocationPicker";
 import { useApiQuery } from "../lib/api";
-import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
+import { useCheckoutReference, useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { currentPhase } from "../lib/clock";
 import { useStaticPageMeta } from "../lib/document-head";
 import { formatUsd } from "../lib/format";
@@ -72,9 +71,6 @@ const EMPTY: FormState = {
   listing: detailsDraft(),
   companyWebsite: "",
 };
-
-/** A checkout reference in the success address (a UUID); anything else is ignored. */
-const REFERENCE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const REQUIRED = ["venueName", "cityId", "address", "contactEmail"] as const;
 type RequiredField = (typeof REQUIRED)[number];
@@ -232,9 +228,7 @@ export default function SubmitPage() {
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
   /** A required field's message, when the form says more than "missing" (the Spanish form's own checks). */
   const [fieldError, setFieldError] = useState<{ field: RequiredField; message: string } | null>(null);
-  const [searchParams] = useSearchParams();
-  const checkoutParam = searchParams.get("checkout") ?? "";
-  const reference = REFERENCE.test(checkoutParam) ? checkoutParam : undefined;
+  const reference = useCheckoutReference();
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
 

@@ -183,15 +183,38 @@ describe("venue owners pay", () => {
         const body = await page.locator("body").innerText();
         expect(body).toContain(`Featured venue: ${venue.name} (30 days)`);
         expect(body).toContain(`${usd(featured.price)}.00`);
+        // Like Stripe's page, the test checkout asks for the payer's address, and checks it.
+        const email = page.getByLabel("Email");
+        await email.fill("owner@bar");
         await page.getByRole("button", { name: "Pay (test mode)" }).click();
-        await page.waitForURL(`${baseURL()}/venue/${venue.id}`); // featured=1 removed
-        const text = await toastText(page);
-        expect(text).toContain("Payment received");
-        expect(text).toContain("Your venue will show as Featured within a minute.");
+        await page.getByText("Please enter a valid email address.").waitFor();
+        expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
+        await page.getByLabel("Email").fill("buyer@example.com");
+        await page.getByRole("button", { name: "Pay (test mode)" }).click();
+        await page.waitForURL(new RegExp(`/venue/${venue.id}\\?checkout=[0-9a-f-]{36}$`)); // featured=1 removed
+        const reference = new URL(page.url()).searchParams.get("checkout")!;
         const after = await getJson<Venue>(`/api/venues/${venue.id}`);
         expect(after.isFeatured).toBe(true);
         expect(new Date(after.featuredUntil!).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+
+        // What was bought, until when, the reference, where the receipt went and the next step.
+        const summary = page.getByTestId("checkout-summary");
+        await summary.getByTestId("summary-next").waitFor();
+        expect(await summary.getByTestId("summary-kind").innerText()).toBe("Featured venue listing");
+        const until = new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric" }).format(new Date(after.featuredUntil!));
+        expect(await summary.getByTestId("summary-until").innerText()).toBe(until);
+        expect(await summary.getByTestId("summary-reference").innerText()).toBe(reference);
+        const summaryText = await summary.innerText();
+        expect(summaryText).toContain("buyer@example.com");
+        expect(summaryText).toContain(`until ${until}`);
+        expect(summaryText).toContain("Our team checks your request");
         await screenshot(page, "owners-venue-featured-desktop");
+
+        // The receipt is in the development mailbox.
+        await page.goto(`${baseURL()}/dev/mail`);
+        const receipt = page.locator("article", { hasText: `Reference: ${reference}` });
+        await receipt.waitFor();
+        expect(await receipt.innerText()).toContain(`Receipt: ${venue.name} is featured`);
       }
       expect(external).toEqual([]);
     }

@@ -169,7 +169,7 @@ describe("checkout creation with Stripe", () => {
     expect(form.mode).toBe("payment");
     expect(form.line_items["0"].price_data.unit_amount).toBe(String(await currentCents("featured")));
     expect(form.line_items["0"].price_data.product_data.name).toBe("Featured venue: Claimable Bar (30 days)");
-    expect(form.success_url).toBe(`${BASE}/venue/${approved}?featured=1`);
+    expect(form.success_url).toBe(`${BASE}/venue/${approved}?featured=1&checkout=${form.client_reference_id}`);
     expect(form.cancel_url).toBe(`${BASE}/venue/${approved}?claim=cancelled`);
     const checkout = await env.DB.prepare("SELECT kind, venue_id, status FROM checkouts").first();
     expect(checkout).toEqual({ kind: "featured", venue_id: approved, status: "pending" });
@@ -196,6 +196,10 @@ describe("checkout creation with Stripe", () => {
 
 describe("built-in test checkout (no Stripe keys)", () => {
   const origin = { origin: BASE };
+
+  /** Submits the test checkout's Pay form with the e-mail field filled in. */
+  const payWithEmail = (path: string, email: string) =>
+    callApp(`${path}/pay`, { method: "POST", headers: { origin: BASE }, body: new URLSearchParams({ email }) });
 
   async function startSubmission(overrides: Record<string, unknown> = {}) {
     const city = await cityId();
@@ -283,10 +287,10 @@ describe("built-in test checkout (no Stripe keys)", () => {
     for (const venueId of [fresh, running]) {
       const res = await post("/api/venues/claim", { venueId });
       const path = new URL(res.body.url!).pathname;
-      const paid = await callApp(`${path}/pay`, { method: "POST", headers: { origin: BASE } });
+      const paid = await payWithEmail(path, "buyer@example.com");
       await paid.arrayBuffer();
       expect(paid.status).toBe(303);
-      expect(paid.headers.get("location")).toBe(`${BASE}/venue/${venueId}?featured=1`);
+      expect(paid.headers.get("location")).toBe(`${BASE}/venue/${venueId}?featured=1&checkout=${path.split("/").pop()}`);
     }
     const rows = await env.DB.prepare("SELECT id, is_featured, featured_until FROM venues ORDER BY id").all<{
       id: number;
@@ -302,6 +306,65 @@ describe("built-in test checkout (no Stripe keys)", () => {
     const pub = await callApp(`/api/venues/${fresh}`);
     expect(pub.status).toBe(200);
     expect(((await pub.json()) as { isFeatured: boolean }).isFeatured).toBe(true);
+  });
+
+  it("claim: the page asks for the payer's e-mail like Stripe's; the buyer gets a receipt, a summary and an owner claim", async () => {
+    const city = await cityId();
+    const venueId = await insertVenue(city, { name: "Goal Line Tavern", website: "https://goalline.example" });
+    const res = await post("/api/venues/claim", { venueId });
+    const path = new URL(res.body.url!).pathname;
+    const id = path.split("/").pop()!;
+
+    const html = await (await callApp(path)).text();
+    expect(html).toMatch(/<input id="email" name="email" type="email" required/);
+    expect(html).toContain("Your receipt is sent to this address.");
+
+    // A missing or malformed address is refused on the page itself, marked, and nothing happens.
+    for (const [email, message] of [
+      ["", "Please enter your email address."],
+      ["owner@bar", "Please enter a valid email address."],
+    ] as const) {
+      const refused = await payWithEmail(path, email);
+      expect(refused.status, email).toBe(400);
+      const page = await refused.text();
+      expect(page).toContain(message);
+      expect(page).toContain('aria-invalid="true"');
+      expect(page).toContain(`value="${email}"`);
+    }
+    expect(await count("venues", "is_featured = 1")).toBe(0);
+    expect(await count("email_outbox")).toBe(0);
+
+    const paid = await payWithEmail(path, " Buyer@Example.com ");
+    await paid.arrayBuffer();
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(`${BASE}/venue/${venueId}?featured=1&checkout=${id}`);
+
+    // The receipt names what was bought, until when, and the reference.
+    const receipt = await env.DB.prepare("SELECT to_address, subject, body FROM email_outbox WHERE dedupe_key = ?")
+      .bind(`receipt:${id}`)
+      .first<{ to_address: string; subject: string; body: string }>();
+    expect(receipt).toMatchObject({ to_address: "Buyer@Example.com", subject: "Receipt: Goal Line Tavern is featured" });
+    expect(receipt!.body).toContain(`Reference: ${id}`);
+    expect(receipt!.body).toMatch(/Featured until: [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(receipt!.body).toContain("sign-in link to your owner area");
+
+    // The owner claim waits in the admins' queue.
+    const claim = await env.DB.prepare("SELECT venue_id, email, origin, status FROM owner_claims").first();
+    expect(claim).toEqual({ venue_id: venueId, email: "buyer@example.com", origin: "purchase", status: "pending" });
+
+    // The summary the venue page shows: what, until when, where the receipt went, what comes next.
+    const summary = await callAppJson<Record<string, unknown>>(`/api/checkouts/${id}`);
+    expect(summary.body).toMatchObject({
+      reference: id,
+      kind: "featured",
+      status: "paid",
+      venueName: "Goal Line Tavern",
+      contactEmail: "buyer@example.com",
+      venue: { id: venueId, status: "approved" },
+      manage: "claim_pending",
+    });
+    const until = Date.parse(summary.body.featuredUntil as string);
+    expect(Math.abs(until - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
   });
 
   it("sponsor via the test checkout creates an active sponsor row", async () => {

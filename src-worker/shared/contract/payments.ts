@@ -126,5 +126,9 @@ export const checkoutSummary = z.object({
   paidAt: z.string().nullable(),
   /** The listing the payment created, once paid (a submission's venue waits for review). */
   venue: z.object({ id: z.number(), status: z.enum(["pending", "approved", "rejected"]) }).nullable(),
+  /** A paid feature: the day it ends (ISO), read from the venue (later purchases extend it). */
+  featuredUntil: z.string().nullable(),
+  /** A paid feature: whether the buyer manages the listing, or their request to is being checked. */
+  manage: z.enum(["owner", "claim_pending", "claim_rejected"]).nullable(),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;
