@@ -22,13 +22,18 @@ export type Pricing = z.infer<typeof pricing>;
 const pricingTier = z.object({
   label: z.string(),
   price: z.number(),
-  note: z.string().nullable(),
   phase: z.string(),
   /** The phase in force now. */
   current: z.boolean(),
+  /** ISO instants; the tier ends just before `endsAt` (null: no end). */
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
 });
 
-/** GET /api/venues/featured-pricing: the phase in force plus every featured phase, ordered by start. */
+/**
+ * GET /api/venues/featured-pricing: the phase in force plus the tiers on offer (the one in force and
+ * those to come, ordered by start; none after the final).
+ */
 export const featuredPricing = pricing.extend({ tiers: z.array(pricingTier) });
 export type FeaturedPricing = z.infer<typeof featuredPricing>;
 
