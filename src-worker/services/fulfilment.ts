@@ -77,13 +77,13 @@ function submissionStatements(checkout: Checkout, sub: typeof submissions.$infer
     // A pending venue for admin review; nothing is public before approval.
     sql`
       INSERT INTO venues (city_id, name, slug, address, notes, has_food, family_friendly, big_screens, open_late,
-                          phone, website, instagram, hours, lat, lng,
+                          phone, website, instagram, hours, lat, lng, tags,
                           status, source, submission_id, created_at, updated_at)
       SELECT s.city_id, s.venue_name,
              CASE WHEN EXISTS (SELECT 1 FROM venues v WHERE v.city_id = s.city_id AND v.slug = ${base})
                   THEN ${suffixed} ELSE ${base} END,
              s.address, NULLIF(s.details, ''), s.has_food, s.family_friendly, s.big_screens, s.open_late,
-             s.phone, s.website, s.instagram, s.hours, s.lat, s.lng,
+             s.phone, s.website, s.instagram, s.hours, s.lat, s.lng, COALESCE(s.venue_types, '[]'),
              'pending', 'submission', s.id, ${nowMs}, ${nowMs}
       FROM submissions s JOIN checkouts c ON c.submission_id = s.id
       WHERE c.id = ${checkout.id} AND c.status IN ('pending', 'expired')`,

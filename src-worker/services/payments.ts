@@ -182,6 +182,7 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
         hours: input.hours,
         lat: input.location?.lat ?? null,
         lng: input.location?.lng ?? null,
+        venueTypes: input.venueTypes,
         createdAt: ctx.now,
       }),
     ],

@@ -83,12 +83,29 @@ describe("venue owners pay", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("an address the Worker would refuse ('owner@bar') is marked on its field before anything is sent", async () => {
+    const { page, external } = await openPage(browsers.desktop, "/submit");
+    await fillSubmission(page, `E2E Bad Address ${Date.now()}`, seattle.id);
+    await page.getByLabel("Your Email").fill("owner@bar");
+    await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
+    const text = await toastText(page);
+    expect(text).toContain("Please Check the Details");
+    expect(text).not.toContain("Payment Setup Failed");
+    const email = page.getByLabel("Your Email");
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("contactEmail");
+    expect(await page.getByText("Please enter a valid email address.").count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/submit$/);
+    await screenshot(page, "owners-submit-invalid-email-desktop");
+    expect(external).toEqual([]);
+    await page.close();
+  });
+
   it("fill the form -> test checkout -> Pay -> back on /submit with the green notice; 'Got it' hides it", async () => {
     const { page, external } = await openPage(browsers.desktop, "/submit");
     const venueName = `E2E Corner Pitch ${Date.now()}`;
     await fillSubmission(page, venueName, seattle.id);
     await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
-
     await page.waitForURL(/\/test-checkout\/[0-9a-f-]{36}$/);
     await page.getByRole("heading", { level: 1, name: "Test checkout" }).waitFor();
     const body = await page.locator("body").innerText();

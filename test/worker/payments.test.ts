@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../src-worker/env";
-import { BASE, callApp, callAppJson, cityId, count, insertVenue, testModeEnv } from "./helpers";
+import { translatorFor } from "../../src-worker/shared/i18n/translate";
+import { asAdmin, BASE, callApp, callAppJson, cityId, count, idOf, insertVenue, login, testModeEnv } from "./helpers";
 import { postCheckout as post, stripeEnv, stripeFakeEach } from "./stripe-fake";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -422,5 +423,73 @@ describe("built-in test checkout (no Stripe keys)", () => {
     expect(pay.status).toBe(503);
     await pay.arrayBuffer();
     expect(await count("venues", "source = 'submission'")).toBe(0);
+  });
+});
+
+describe("a paid submission, approved: the submitter and the listing", () => {
+  let cookie = "";
+  const admin = asAdmin(() => cookie);
+
+  /** Pays a submission through the test checkout; answers the pending venue's id. */
+  async function paidSubmission(overrides: Record<string, unknown>) {
+    const res = await post("/api/venues/submission-checkout", { ...validSubmission(await cityId()), ...overrides });
+    expect(res.status).toBe(200);
+    const paid = await callApp(`${new URL(res.body.url!).pathname}/pay`, { method: "POST", headers: { origin: BASE } });
+    await paid.arrayBuffer();
+    expect(paid.status).toBe(303);
+    return idOf("SELECT id FROM venues WHERE source = 'submission' ORDER BY id DESC LIMIT 1");
+  }
+
+  it("the form's team is the submitter's word, not verified; approval opens their owner claim and tells them how to manage the listing", async () => {
+    const venueId = await paidSubmission({ showsMatches: "team", supportersTeam: "USA" });
+    // What only the form said is kept apart from what a verified owner or an admin confirmed.
+    expect(await env.DB.prepare("SELECT source FROM venue_claims WHERE venue_id = ?").bind(venueId).first()).toEqual({ source: "venue" });
+    expect(translatorFor("en", "venues")("confirmation.confirmed", { source: "venue", date: "Jun 10" })).toBe(
+      "Said in the venue's submission on Jun 10, not verified",
+    );
+    expect(translatorFor("es", "venues")("confirmation.confirmed", { source: "venue", date: "10 jun" })).toBe(
+      "Según la solicitud de registro del 10 jun, sin verificar",
+    );
+    expect(translatorFor("en", "venues")("confirmation.confirmed", { source: "owner", date: "Jun 10" })).toBe("Confirmed by the venue on Jun 10");
+
+    cookie = await login();
+    expect((await admin.post("/api/admin/venues/approve", { venueId })).status).toBe(200);
+    expect(await env.DB.prepare("SELECT email, origin, status FROM owner_claims WHERE venue_id = ?").bind(venueId).first()).toEqual({
+      email: "owner@example.com",
+      origin: "submission",
+      status: "pending",
+    });
+    expect(await count("venue_owners")).toBe(0);
+    const mail = await env.DB.prepare("SELECT body FROM email_outbox WHERE dedupe_key = ?").bind(`venue-approved:${venueId}`).first<{ body: string }>();
+    expect(mail!.body).toContain(`${BASE}/owner`);
+    expect(mail!.body).toContain("To manage this listing");
+    // The admins' queue shows where the claim came from.
+    const queue = await admin.get<{ claims: { venueId: number; origin: string }[] }>("/api/admin/owner-claims");
+    expect(queue.body.claims).toEqual([expect.objectContaining({ venueId, origin: "submission" })]);
+  });
+
+  it("the venue types ticked on the form become the venue's type tags, as the admin editor keeps them", async () => {
+    const refused = await post("/api/venues/submission-checkout", { ...validSubmission(await cityId()), venueTypes: ["Pub", "Nightclub"] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain("Choose venue types from the list.");
+    expect(await count("submissions")).toBe(0);
+
+    const venueId = await paidSubmission({ venueTypes: ["Brewery", "Pub", "Pub"] });
+    const { tags } = (await env.DB.prepare("SELECT tags FROM venues WHERE id = ?").bind(venueId).first<{ tags: string }>())!;
+    expect(JSON.parse(tags)).toEqual(["Pub", "Brewery"]);
+    cookie = await login();
+    const edited = await admin.get<{ tags: string[] }>(`/api/admin/venues/${venueId}`);
+    expect(edited.body.tags).toEqual(["Pub", "Brewery"]);
+  });
+
+  it("a submitter at the venue's own website domain becomes the listing's owner on approval", async () => {
+    const venueId = await paidSubmission({ contactEmail: "manager@cornerpitch.example", venueWebsite: "https://www.cornerpitch.example/" });
+    cookie = await login();
+    expect((await admin.post("/api/admin/venues/approve", { venueId })).status).toBe(200);
+    expect(await env.DB.prepare("SELECT venue_id, email FROM venue_owners").first()).toEqual({ venue_id: venueId, email: "manager@cornerpitch.example" });
+    expect(await count("owner_claims", "status = 'verified' AND origin = 'submission'")).toBe(1);
+    const mail = await env.DB.prepare("SELECT body FROM email_outbox WHERE dedupe_key = ?").bind(`venue-approved:${venueId}`).first<{ body: string }>();
+    expect(mail!.body).toContain("You manage this listing");
+    expect(mail!.body).toContain(`${BASE}/owner`);
   });
 });

@@ -1,6 +1,6 @@
 // Pricing and checkout: request and response schemas.
 import { z } from "zod";
-import { SUBMISSION_SHOWS, TEAM_REQUIRED } from "../constants";
+import { SUBMISSION_SHOWS, TEAM_REQUIRED, VENUE_TYPES } from "../constants";
 import { LOCALES } from "../i18n/locales";
 import { FIELD_MAX } from "../limits";
 import { emailField, id, isEmail, plainIssue, slug } from "./fields";
@@ -62,6 +62,13 @@ export const submissionCheckoutBody = z
     showsMatches: z.enum(SUBMISSION_SHOWS).or(z.literal("")).optional(),
     /** "Supporters' venue for": a FIFA code; "" is none. */
     supportersTeam: z.union([z.literal(""), teamCode]).optional(),
+    /** "Type of venue": the kinds it is (the admin editor's types), stored as its type tags. */
+    venueTypes: z
+      .array(z.enum(VENUE_TYPES, "Choose venue types from the list."))
+      .max(VENUE_TYPES.length)
+      .optional()
+      .default([])
+      .transform((types) => VENUE_TYPES.filter((type) => types.includes(type))),
     // The listing's optional details (rules: shared/venue-fields.ts); the venue gets them once paid.
     ...venueDetailsFields,
     /** The venue's own website ("website" is taken by the honeypot's older name, below). */

@@ -20,6 +20,8 @@ export default {
     familyFriendly: "Family Friendly",
     bigScreens: "Big Screens",
     openLate: "Open Late",
+    venueTypes: "Type of venue",
+    venueTypesHint: "Tick what the place is: it names the venue on its card and page.",
     listingDetails: "Listing details",
     listingIntro: "Shown on your venue page once approved, so fans can call, find and plan around you.",
     hoursHint: "Your usual hours. Add each day you open; days left empty show as closed. Hours past midnight are fine (e.g. 11:00 to 02:00).",

@@ -21,6 +21,8 @@ export default {
     familyFriendly: "Apto para familias",
     bigScreens: "Pantallas grandes",
     openLate: "Abre hasta tarde",
+    venueTypes: "Tipo de lugar",
+    venueTypesHint: "Marca lo que es el lugar: así se nombra en su tarjeta y en su página.",
     listingDetails: "Detalles de la ficha",
     listingIntro: "Se muestran en la página de tu lugar una vez aprobado, para que los aficionados puedan llamarte, encontrarte y planear su visita.",
     hoursHint:
