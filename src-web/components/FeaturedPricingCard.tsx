@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { useClaimCheckout, useFeaturedPricing } from "../api/payments";
 import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { currentPhase } from "../lib/clock";
-import { formatUsd } from "../lib/format";
+import { formatUsd, formatUtcDay } from "../lib/format";
 import { usePricingText } from "../lib/offers";
 import { toast } from "../lib/toast";
 import { Button } from "./ui/Button";
@@ -25,10 +25,8 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
   const queryClient = useQueryClient();
 
   useCheckoutReturn("claim", {
-    onSuccess: () => {
-      toast({ title: t("paidTitle"), description: t("paidText"), variant: "success" });
-      void queryClient.invalidateQueries({ queryKey: ["/api/venues"] });
-    },
+    // What was bought is summed up at the top of the page (VenuePage, from the address's reference).
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["/api/venues"] }),
     onCancel: () => toast({ title: t("cancelledTitle"), description: t("cancelledText") }),
   });
 
@@ -66,42 +64,48 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
               })}
             </p>
           )}
-          <table className="mt-4 w-full text-left text-sm">
-            <caption className="sr-only">{t("tiers")}</caption>
-            <thead>
-              <tr className="border-b border-amber-200 text-xs uppercase tracking-wide text-slate-600">
-                <th scope="col" className="py-1.5 pr-2 font-semibold">
-                  {t("tier")}
-                </th>
-                <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
-                  {t("price")}
-                </th>
-                <th scope="col" className="py-1.5 font-semibold">
-                  <span className="sr-only">{t("when")}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.tiers.map((tier) => (
-                <tr
-                  key={tier.phase}
-                  aria-current={tier.current ? "true" : undefined}
-                  className={clsx("border-b border-amber-100 last:border-0", tier.current ? "bg-white font-semibold text-slate-900" : "text-slate-600")}
-                >
-                  <th scope="row" className={clsx("py-2 pl-1 pr-2 align-top", tier.current ? "font-semibold" : "font-normal")}>
-                    {text.label(tier)}
-                    {tier.current && (
-                      <span className="ml-1.5 inline-block rounded-full bg-amber-700 px-1.5 py-0.5 align-middle text-[10px] font-bold uppercase text-white">
-                        {t("now")}
-                      </span>
-                    )}
+          {data.tiers.length > 0 && (
+            <table className="mt-4 w-full text-left text-sm">
+              <caption className="sr-only">{t("tiers")}</caption>
+              <thead>
+                <tr className="border-b border-amber-200 text-xs uppercase tracking-wide text-slate-600">
+                  <th scope="col" className="py-1.5 pr-2 font-semibold">
+                    {t("tier")}
                   </th>
-                  <td className="py-2 pr-2 text-right align-top tabular-nums">{formatUsd(tier.price)}</td>
-                  <td className="py-2 pr-1 align-top text-xs">{text.note(tier)}</td>
+                  <th scope="col" className="py-1.5 pr-2 text-right font-semibold">
+                    {t("price")}
+                  </th>
+                  <th scope="col" className="py-1.5 font-semibold">
+                    {t("when")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {data.tiers.map((tier) => (
+                  <tr
+                    key={tier.phase}
+                    aria-current={tier.current ? "true" : undefined}
+                    className={clsx("border-b border-amber-100 last:border-0", tier.current ? "bg-white font-semibold text-slate-900" : "text-slate-600")}
+                  >
+                    <th scope="row" className={clsx("py-2 pl-1 pr-2 align-top", tier.current ? "font-semibold" : "font-normal")}>
+                      {text.label(tier)}{" "}
+                      {tier.current && (
+                        <span className="ml-1.5 inline-block rounded-full bg-amber-700 px-1.5 py-0.5 align-middle text-[10px] font-bold uppercase text-white">
+                          {t("now")}
+                        </span>
+                      )}
+                    </th>
+                    <td className="py-2 pr-2 text-right align-top tabular-nums">{formatUsd(tier.price)}</td>
+                    <td className="py-2 pr-1 align-top text-xs">
+                      {tier.endsAt
+                        ? price("endsOn", { date: formatUtcDay(tier.endsAt, { lastDayBefore: true }) })
+                        : price("fromOn", { date: formatUtcDay(tier.startsAt) })}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
         </>
       )}
 

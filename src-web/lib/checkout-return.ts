@@ -23,6 +23,16 @@ const RETURN_PARAMS = {
 
 export type Purchase = keyof typeof RETURN_PARAMS;
 
+/** A checkout reference in a success address (a UUID); anything else is ignored. */
+const REFERENCE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The reference of the purchase the payment page came back with (`?checkout=`), if any. */
+export function useCheckoutReference(): string | undefined {
+  const [searchParams] = useSearchParams();
+  const value = searchParams.get("checkout") ?? "";
+  return REFERENCE.test(value) ? value : undefined;
+}
+
 /** Calls `onSuccess` or `onCancel` once when the address says how the payment ended, then cleans the address. */
 export function useCheckoutReturn(purchase: Purchase, { onSuccess, onCancel }: { onSuccess: () => void; onCancel: () => void }) {
   const [searchParams, setSearchParams] = useSearchParams();

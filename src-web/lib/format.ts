@@ -42,6 +42,15 @@ export function formatDate(iso: string | null | undefined, style: keyof typeof d
   return Number.isNaN(d.getTime()) ? "Draft" : dateFormat(dateFormats[style]).format(d);
 }
 
+/**
+ * A calendar day kept as a UTC instant (a price tier starts at 00:00 UTC of its first day), in the
+ * short style; `lastDayBefore` names the day that ends at that instant (a tier's end).
+ */
+export function formatUtcDay(iso: string, { lastDayBefore = false } = {}): string {
+  const t = Date.parse(iso) - (lastDayBefore ? 1 : 0);
+  return dateFormat({ ...dateFormats.short, timeZone: "UTC" }).format(t);
+}
+
 /** Whole dollars as "$150"; fractional amounts keep cents. */
 export function formatUsd(dollars: number): string {
   return numberFormat(usdFormat(dollars)).format(dollars);

@@ -1,11 +1,11 @@
 import { teamName } from "@shared/match-text";
 // /submit: a venue owner submits a venue and pays the listing fee (Stripe Checkout or the test checkout).
 
+import { VENUE_TYPES, type VenueType } from "@shared/constants";
 import { FIELD_MAX } from "@shared/limits";
 import { apiKeys } from "@shared/query-keys";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { useCities } from "../api/cities";
 import { useSubmissionCheckout, useSubmissionPricing } from "../api/payments";
@@ -16,6 +16,7 @@ import { BelowTheFold } from "../components/ui/BelowTheFold";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { Field, Input, Select, Textarea } from "../components/ui/Field";
 import { Skeleton } from "../components/ui/Skeleton";
+import { useTagLabel } from "../components/venue/venue-type";
 import { ContactFields } from "../components/venue-form/ContactFields";
 import {
   checkDetails,
@@ -29,11 +30,11 @@ import {
 import { HoursEditor } from "../components/venue-form/HoursEditor";
 import { LocationPicker } from "../components/venue-form/LocationPicker";
 import { useApiQuery } from "../lib/api";
-import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
+import { useCheckoutReference, useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { currentPhase } from "../lib/clock";
 import { useStaticPageMeta } from "../lib/document-head";
 import { formatUsd } from "../lib/format";
-import { INTL_TAG, LOCALE } from "../lib/i18n";
+import { INTL_TAG } from "../lib/i18n";
 import { usePricingText } from "../lib/offers";
 import { toast } from "../lib/toast";
 
@@ -51,6 +52,8 @@ interface FormState {
   showsMatches: "" | "all" | "team";
   /** "Supporters' venue for": a FIFA code, or "". */
   supportersTeam: string;
+  /** "Type of venue": the kinds ticked (VENUE_TYPES). */
+  venueTypes: VenueType[];
   /** Phone, website, Instagram, opening hours and map pin, as typed (all optional). */
   listing: DetailsDraft;
   /** Honeypot: hidden from people, filled by bots. */
@@ -69,12 +72,10 @@ const EMPTY: FormState = {
   openLate: false,
   showsMatches: "",
   supportersTeam: "",
+  venueTypes: [],
   listing: detailsDraft(),
   companyWebsite: "",
 };
-
-/** A checkout reference in the success address (a UUID); anything else is ignored. */
-const REFERENCE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const REQUIRED = ["venueName", "cityId", "address", "contactEmail"] as const;
 type RequiredField = (typeof REQUIRED)[number];
@@ -222,6 +223,7 @@ export default function SubmitPage() {
   const field = useTranslations("common.field");
   const detailsMessages = useDetailsMessages();
   const submissionIssue = useSubmissionIssue();
+  const tagLabel = useTagLabel();
   const pricing = useSubmissionPricing();
   const cities = useCities();
   const checkout = useCheckoutStart(useSubmissionCheckout(), toasts("setupFailed"));
@@ -232,9 +234,7 @@ export default function SubmitPage() {
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
   /** A required field's message, when the form says more than "missing" (the Spanish form's own checks). */
   const [fieldError, setFieldError] = useState<{ field: RequiredField; message: string } | null>(null);
-  const [searchParams] = useSearchParams();
-  const checkoutParam = searchParams.get("checkout") ?? "";
-  const reference = REFERENCE.test(checkoutParam) ? checkoutParam : undefined;
+  const reference = useCheckoutReference();
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
 
@@ -316,6 +316,7 @@ export default function SubmitPage() {
       openLate: form.openLate,
       showsMatches: form.showsMatches,
       supportersTeam: form.supportersTeam,
+      venueTypes: form.venueTypes,
       phone,
       venueWebsite: website,
       instagram,
@@ -323,19 +324,18 @@ export default function SubmitPage() {
       location,
       company_website: form.companyWebsite,
     };
-    // The Worker answers in English: a Spanish form checks with the Worker's own rules first and
-    // says what is wrong in Spanish (the English form shows the Worker's words, as it always has).
-    if (LOCALE !== "en") {
-      const issue = await submissionIssue(body);
-      if (issue) {
-        toast({ title: toasts("checkTitle"), description: issue.message, variant: "destructive" });
-        if (issue.field === "supportersTeam") setTeamMissing(true);
-        else if (issue.field && (REQUIRED as readonly string[]).includes(issue.field)) {
-          setFieldError({ field: issue.field as RequiredField, message: issue.message });
-        }
-        if (issue.field) document.getElementById(id(issue.field))?.focus();
-        return;
+    // The Worker's own rules, checked here first in every language, so that what the Worker would
+    // refuse (an address such as "owner@bar", which the browser's e-mail type lets through) marks its
+    // field with a message in the page's language instead of failing the payment's setup.
+    const issue = await submissionIssue(body);
+    if (issue) {
+      toast({ title: toasts("checkTitle"), description: issue.message, variant: "destructive" });
+      if (issue.field === "supportersTeam") setTeamMissing(true);
+      else if (issue.field && (REQUIRED as readonly string[]).includes(issue.field)) {
+        setFieldError({ field: issue.field as RequiredField, message: issue.message });
       }
+      if (issue.field) document.getElementById(id(issue.field))?.focus();
+      return;
     }
     checkout.start(body);
   }
@@ -408,6 +408,38 @@ export default function SubmitPage() {
                         className="h-5 w-5 rounded border-slate-300 accent-pitch-700"
                       />
                       {t(key)}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+
+              <fieldset aria-describedby={id("venueTypesHint")}>
+                <legend className="text-sm font-semibold text-slate-800">
+                  {t("venueTypes")} <span className="font-normal text-slate-600">{field("optional")}</span>
+                </legend>
+                <p id={id("venueTypesHint")} className="mb-2 mt-1 text-sm text-slate-600">
+                  {t("venueTypesHint")}
+                </p>
+                <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+                  {VENUE_TYPES.map((type) => (
+                    <label
+                      key={type}
+                      className="flex min-h-11 cursor-pointer items-center gap-3 rounded-md border border-slate-200 px-3 py-2 text-slate-800 hover:bg-slate-50"
+                    >
+                      <input
+                        type="checkbox"
+                        name="venueTypes"
+                        value={type}
+                        checked={form.venueTypes.includes(type)}
+                        onChange={(e) =>
+                          set(
+                            "venueTypes",
+                            VENUE_TYPES.filter((t) => (t === type ? e.target.checked : form.venueTypes.includes(t))),
+                          )
+                        }
+                        className="h-5 w-5 rounded border-slate-300 accent-pitch-700"
+                      />
+                      {tagLabel(type)}
                     </label>
                   ))}
                 </div>

@@ -2,8 +2,8 @@ import { DEFAULT_VENUE_IMAGE } from "@shared/constants";
 import { localePath } from "@shared/i18n/locales";
 import { missingMeta, venueMeta } from "@shared/page-titles";
 import { CalendarCheck, ExternalLink, Info, MapPin, PencilLine, Star } from "lucide-react";
-import { useEffect } from "react";
-import { useParams } from "react-router";
+import { lazy, Suspense, useEffect } from "react";
+import { useParams, useSearchParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { isNotFound } from "../api/cities";
 import { usePublicConfig } from "../api/config";
@@ -27,6 +27,7 @@ import { VenueMatchClaims } from "../components/venue/VenueMatchClaims";
 import { VerifiedByVenue } from "../components/venue/VerifiedByVenue";
 import { googleMapsUrl, suggestEditHref } from "../components/venue/venue-links";
 import { useTagLabel, venueTypeLabel } from "../components/venue/venue-type";
+import { useCheckoutReference } from "../lib/checkout-return";
 import { useDocumentMeta } from "../lib/document-head";
 import { formatDate } from "../lib/format";
 import { LOCALE, metaT } from "../lib/i18n";
@@ -34,6 +35,9 @@ import { SITE } from "../lib/site";
 import { sendVenueView } from "../lib/view-beacon";
 
 const card = "rounded-xl border border-slate-200 bg-white p-5";
+
+// Shown only on the way back from the payment page: kept out of the venue page's first load.
+const CheckoutSummary = lazy(() => import("../components/submit/CheckoutSummary").then((m) => ({ default: m.CheckoutSummary })));
 
 function VenueSkeleton() {
   const t = useTranslations("venues.page");
@@ -72,6 +76,16 @@ export default function VenuePage() {
   const venueQuery = useVenue(id);
   const config = usePublicConfig();
   const venue = venueQuery.data;
+  const purchase = useCheckoutReference();
+  const [, setSearchParams] = useSearchParams();
+  const closePurchase = () =>
+    setSearchParams(
+      (params) => {
+        params.delete("checkout");
+        return params;
+      },
+      { replace: true },
+    );
 
   useDocumentMeta(venue ? venueMeta(metaT(), SITE.name, venue) : undefined);
   const shownId = venue?.id;
@@ -91,6 +105,11 @@ export default function VenuePage() {
 
       <div className="mt-6 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <article className="min-w-0 space-y-8">
+          {purchase && (
+            <Suspense fallback={null}>
+              <CheckoutSummary reference={purchase} onDismiss={closePurchase} />
+            </Suspense>
+          )}
           <div className="relative overflow-hidden rounded-xl bg-slate-100">
             <CoverImage
               src={venue.coverImage}

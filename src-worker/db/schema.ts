@@ -144,6 +144,8 @@ export const submissions = sqliteTable(
     /** The owner's map pin; both null when none was placed (the venue is then listed but not on the map). */
     lat: real("lat"),
     lng: real("lng"),
+    /** The venue types ticked (VENUE_TYPES), which become the venue's type tags once paid. */
+    venueTypes: text("venue_types", { mode: "json" }).$type<string[]>(),
     createdAt: createdAt(),
   },
   (t) => [index("submissions_city_idx").on(t.cityId)],
@@ -511,7 +513,7 @@ export const matchReports = sqliteTable(
 // ---- Venue owners: claims, sign-in links, sessions, owned venues, pending changes, daily figures.
 
 export const OWNER_CLAIM_STATUSES = ["pending", "approved", "rejected", "verified"] as const;
-export const OWNER_CLAIM_ORIGINS = ["form", "purchase"] as const;
+export const OWNER_CLAIM_ORIGINS = ["form", "purchase", "submission"] as const;
 
 /**
  * A request to manage a venue's listing: verified at once when the e-mail's domain is the venue's

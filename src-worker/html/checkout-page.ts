@@ -1,5 +1,6 @@
 // The pages of the built-in checkout stand-in (routes/stripe-stand-in.ts): plain server-rendered
 // HTML, every value escaped, no script (the CSP forbids inline scripts).
+import { FIELD_MAX } from "../shared/limits";
 import { escapeHtml } from "./escape";
 
 const STYLE = `
@@ -16,6 +17,12 @@ const STYLE = `
   dd{margin:0;font-weight:600;text-align:right;overflow-wrap:anywhere}
   dd.plain{font-weight:400;color:#334155}
   .amount{font-size:1.25rem;color:#0f5132}
+  label{display:block;font-weight:600;margin:0 0 .25rem}
+  input{width:100%;font:inherit;border:1px solid #94a3b8;border-radius:.5rem;padding:.625rem .75rem}
+  input[aria-invalid=true]{border-color:#b91c1c}
+  .hint{margin:.25rem 0 0;font-size:.875rem;color:#475569}
+  .error{margin:.25rem 0 0;font-size:.875rem;color:#b91c1c;font-weight:600}
+  .field{margin:0 0 1.25rem}
   .note{background:#f8fafc;border:1px solid #e2e8f0;border-radius:.5rem;padding:.75rem;font-size:.875rem;color:#334155;margin:0 0 1.25rem}
   .actions{display:flex;flex-direction:column;gap:.75rem}
   form{margin:0}
@@ -62,6 +69,24 @@ export interface CheckoutView {
   contactEmail: string | null;
   /** e.g. "$500.00 / month" */
   amount: string;
+  /** What was typed in the e-mail field, and why it was refused (a re-shown form). */
+  email?: string;
+  emailError?: string;
+}
+
+/**
+ * The payer's e-mail, asked as Stripe's page asks it when the site did not give one: the receipt
+ * (and, for a claim, the request to manage the listing) goes to it.
+ */
+function emailField(view: CheckoutView): string {
+  if (view.contactEmail) return "";
+  const error = view.emailError ? `<p class="error" id="email-error">${escapeHtml(view.emailError)}</p>` : "";
+  return `<div class="field">
+<label for="email">Email</label>
+<input id="email" name="email" type="email" required maxlength="${FIELD_MAX.email}" autocomplete="email" inputmode="email" value="${escapeHtml(view.email ?? "")}" aria-describedby="email-hint${view.emailError ? " email-error" : ""}"${view.emailError ? ' aria-invalid="true" autofocus' : ""}>
+<p class="hint" id="email-hint">Your receipt is sent to this address.</p>
+${error}
+</div>`;
 }
 
 /** The checkout itself: what is bought, for how much, and the Pay / Cancel forms. */
@@ -80,7 +105,7 @@ ${view.contactEmail ? `<div><dt>Email</dt><dd>${escapeHtml(view.contactEmail)}</
 </dl>
 <p class="note">No real payment is taken. This page stands in for the payment provider because payments are not configured on this site.</p>
 <div class="actions">
-<form method="post" action="/test-checkout/${id}/pay"><button class="pay" type="submit">Pay (test mode)</button></form>
+<form method="post" action="/test-checkout/${id}/pay">${emailField(view)}<button class="pay" type="submit">Pay (test mode)</button></form>
 <form method="post" action="/test-checkout/${id}/cancel"><button class="cancel" type="submit">Cancel</button></form>
 </div>`,
   );

@@ -5,10 +5,17 @@ import { type Context, Hono } from "hono";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
 import { standInCheckout, standInMessage } from "../html/checkout-page";
+import { limitBody } from "../lib/body-limit";
 import { isSameOrigin } from "../middleware/same-origin";
 import { fulfilCheckout } from "../services/fulfilment";
-import { type CheckoutPayload, cancelCheckout, findTestCheckout, testCheckoutEnabled } from "../services/payments";
+import { type Checkout, type CheckoutPayload, cancelCheckout, findTestCheckout, testCheckoutEnabled } from "../services/payments";
 import { formatCentsUsd } from "../services/pricing";
+import { isEmail } from "../shared/contract/fields";
+import { INVALID_EMAIL } from "../shared/contract/payments";
+import { FIELD_MAX } from "../shared/limits";
+
+/** The Pay form carries one e-mail address at most. */
+const MAX_FORM_BYTES = 4 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,29 +47,46 @@ async function loadPending(c: Context<AppEnv>) {
   return { checkout, payload: checkout.payload as CheckoutPayload };
 }
 
+/** The checkout page; `email` re-shows a refused address with its reason (400). */
+function checkoutPage(c: Context<AppEnv>, { checkout, payload }: Pending, email?: { value: string; error: string }) {
+  const amount = `${formatCentsUsd(checkout.amountCents)}${payload.mode === "subscription" ? " / month" : ""}`;
+  const html = standInCheckout(getConfig(c.env).SITE_NAME, {
+    id: checkout.id,
+    productName: payload.productName,
+    productDescription: payload.productDescription,
+    contactEmail: checkout.contactEmail,
+    amount,
+    email: email?.value,
+    emailError: email?.error,
+  });
+  return c.html(html, email ? 400 : 200, { "Cache-Control": "no-store" });
+}
+
+type Pending = { checkout: Checkout; payload: CheckoutPayload };
+
 export const stripeStandInRoutes = new Hono<AppEnv>()
   .get("/:id", async (c) => {
     const refused = unavailable(c);
     if (refused) return refused;
     const found = await loadPending(c);
     if (found.error) return found.error;
-    const { checkout, payload } = found;
-    const amount = `${formatCentsUsd(checkout.amountCents)}${payload.mode === "subscription" ? " / month" : ""}`;
-    const html = standInCheckout(getConfig(c.env).SITE_NAME, {
-      id: checkout.id,
-      productName: payload.productName,
-      productDescription: payload.productDescription,
-      contactEmail: checkout.contactEmail,
-      amount,
-    });
-    return c.html(html, 200, { "Cache-Control": "no-store" });
+    return checkoutPage(c, found);
   })
-  .post("/:id/pay", async (c) => {
+  .post("/:id/pay", limitBody(MAX_FORM_BYTES, "The form is too large."), async (c) => {
     const refused = unavailable(c);
     if (refused) return refused;
     const found = await loadPending(c);
     if (found.error) return found.error;
-    const outcome = await fulfilCheckout(c.var.db, { checkoutId: found.checkout.id, now: new Date(), siteName: getConfig(c.env).SITE_NAME });
+    // Like Stripe's page: the payer's address is asked for when the site did not give one.
+    let payerEmail: string | null = null;
+    if (!found.checkout.contactEmail) {
+      const form = await c.req.parseBody();
+      const value = (typeof form.email === "string" ? form.email : "").trim();
+      const error = !value ? "Please enter your email address." : value.length > FIELD_MAX.email || !isEmail(value) ? INVALID_EMAIL : null;
+      if (error) return checkoutPage(c, found, { value, error });
+      payerEmail = value;
+    }
+    const outcome = await fulfilCheckout(c.var.db, { checkoutId: found.checkout.id, now: new Date(), siteName: getConfig(c.env).SITE_NAME, payerEmail });
     if (outcome.status !== "fulfilled") return message(c, 409, "Checkout closed", STATUS_TEXT.paid);
     return c.redirect(found.payload.successUrl, 303);
   })

@@ -15,6 +15,7 @@ import { logStatement } from "./admin-logs";
 import { bumpDataVersions, type DataScope } from "./data-versions";
 import { enqueueEmail } from "./email-outbox";
 import { DAY_MS } from "./featured";
+import { submitterOwnerStatements } from "./owner-claims";
 import { adminClaims, claimStatements, claimsAfter } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
 
@@ -121,6 +122,7 @@ async function getVenue(db: Db, venueId: number) {
       isFeatured: venues.isFeatured,
       featuredUntil: venues.featuredUntil,
       submissionId: venues.submissionId,
+      website: venues.website,
       citySlug: publicVenueColumns.citySlug,
       cityName: publicVenueColumns.cityName,
       timeZone: publicVenueColumns.timeZone,
@@ -134,30 +136,51 @@ async function getVenue(db: Db, venueId: number) {
   return row;
 }
 
-function approvalEmailBody(name: string, cityName: string, url: string): string {
+function approvalEmailBody(name: string, cityName: string, siteUrl: string, venueId: number, access: "owner" | "claim_pending"): string {
   return [
     "Hello,",
     "",
     `Good news: your venue "${name}" in ${cityName} has been reviewed and is now live on World Cup Watch Spots.`,
     "",
-    `See it here: ${url}`,
+    `See it here: ${siteUrl}/venue/${venueId}`,
     "",
-    "Thank you for helping fans find great places to watch the 2026 World Cup.",
+    ...(access === "owner"
+      ? [
+          "You manage this listing: keep its hours, photos, contact details and the matches it shows up to date.",
+          `Sign in to your owner area with this address at ${siteUrl}/owner (we e-mail you a sign-in link).`,
+        ]
+      : [
+          "To manage this listing (hours, photos, contact details, the matches it shows), we check that this address",
+          "speaks for the venue, usually within a day. Until then, what your submission said is shown as not verified.",
+          `Once approved, sign in to your owner area with this address at ${siteUrl}/owner (we e-mail you a sign-in link).`,
+        ]),
+    "",
+    "Thank you for helping fans find great places to watch football.",
     "",
     "World Cup Watch Spots Team",
   ].join("\n");
 }
 
-/** The owner's "your venue is live" e-mail, for the batch that approves a submitted venue; none without an owner. */
-function approvalEmail(db: Db, venue: { id: number; name: string; cityName: string; contactEmail: string | null }, siteUrl: string) {
+/**
+ * For the batch that approves a submitted venue: its submitter becomes the listing's owner, or waits
+ * for their claim (services/owner-claims.ts), and is told how to manage it. Nothing without a submitter.
+ */
+async function submitterStatements(
+  db: Db,
+  venue: { id: number; name: string; cityName: string; website: string | null; contactEmail: string | null },
+  siteUrl: string,
+  now: number,
+) {
   if (!venue.contactEmail) return [];
-  const url = `${siteUrl.replace(/\/$/, "")}/venue/${venue.id}`;
+  const site = siteUrl.replace(/\/$/, "");
+  const { statements, access } = await submitterOwnerStatements(db, venue, venue.contactEmail, now);
   return [
+    ...statements,
     // The dedupe key makes a repeated approval (or a race) queue one e-mail at most.
     enqueueEmail(db, {
       to: venue.contactEmail,
       subject: `Your venue is live: ${venue.name}`,
-      body: approvalEmailBody(venue.name, venue.cityName, url),
+      body: approvalEmailBody(venue.name, venue.cityName, site, venue.id, access),
       dedupeKey: `venue-approved:${venue.id}`,
     }),
   ];
@@ -173,7 +196,7 @@ export async function approveVenue(db: Db, venueId: number, siteUrl: string, now
       .where(and(eq(venues.id, venueId), eq(venues.status, "pending"))),
     logStatement(db, "venue_approved", { venueId, name: venue.name }, now),
     bumpDataVersions(db, VENUE_SCOPES),
-    ...approvalEmail(db, venue, siteUrl),
+    ...(await submitterStatements(db, venue, siteUrl, now)),
   ]);
 }
 
@@ -371,7 +394,20 @@ export async function updateVenue(db: Db, venueId: number, edit: VenueEdit, site
       .where(eq(venues.id, venueId)),
     logStatement(db, "venue_edited", { venueId, name: current.name, changes }, now.getTime()),
     bumpDataVersions(db, VENUE_SCOPES),
-    ...(approves ? approvalEmail(db, { id: venueId, name: edit.name ?? current.name, cityName: city.name, contactEmail: current.contactEmail }, siteUrl) : []),
+    ...(approves
+      ? await submitterStatements(
+          db,
+          {
+            id: venueId,
+            name: edit.name ?? current.name,
+            cityName: city.name,
+            website: edit.website !== undefined ? edit.website : current.website,
+            contactEmail: current.contactEmail,
+          },
+          siteUrl,
+          now.getTime(),
+        )
+      : []),
   ]);
   return { changed: true, venue: await getAdminVenue(db, venueId) };
 }

@@ -9,7 +9,7 @@ import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { checkouts, cities, paymentEvents, sponsors, submissions, venues } from "../db/schema";
 import { enqueueEmailIf } from "./email-outbox";
-import { bumpVenuesVersionIf, extendedFeaturedUntil, FEATURED_DAYS } from "./featured";
+import { bumpVenuesVersionIf, DAY_MS, extendedFeaturedUntil, FEATURED_DAYS } from "./featured";
 import { purchaseClaimStatement } from "./owner-claims";
 import { formatCentsUsd } from "./pricing";
 import { slugify } from "./slug";
@@ -30,12 +30,16 @@ export interface FulfilmentInput {
   checkoutId: string;
   now: Date;
   siteName: string;
+  /**
+   * The address the payment page collected (Stripe's customer_details, or the test checkout's field):
+   * the receipt and a purchased claim go to it when the checkout was started without one.
+   */
+  payerEmail?: string | null;
   /** Ids from the verified Stripe Checkout; absent in the test checkout. */
   stripe?: {
     paymentIntentId?: string | null;
     customerId?: string | null;
     subscriptionId?: string | null;
-    payerEmail?: string | null;
   };
 }
 
@@ -73,13 +77,13 @@ function submissionStatements(checkout: Checkout, sub: typeof submissions.$infer
     // A pending venue for admin review; nothing is public before approval.
     sql`
       INSERT INTO venues (city_id, name, slug, address, notes, has_food, family_friendly, big_screens, open_late,
-                          phone, website, instagram, hours, lat, lng,
+                          phone, website, instagram, hours, lat, lng, tags,
                           status, source, submission_id, created_at, updated_at)
       SELECT s.city_id, s.venue_name,
              CASE WHEN EXISTS (SELECT 1 FROM venues v WHERE v.city_id = s.city_id AND v.slug = ${base})
                   THEN ${suffixed} ELSE ${base} END,
              s.address, NULLIF(s.details, ''), s.has_food, s.family_friendly, s.big_screens, s.open_late,
-             s.phone, s.website, s.instagram, s.hours, s.lat, s.lng,
+             s.phone, s.website, s.instagram, s.hours, s.lat, s.lng, COALESCE(s.venue_types, '[]'),
              'pending', 'submission', s.id, ${nowMs}, ${nowMs}
       FROM submissions s JOIN checkouts c ON c.submission_id = s.id
       WHERE c.id = ${checkout.id} AND c.status IN ('pending', 'expired')`,
@@ -110,7 +114,16 @@ function submissionStatements(checkout: Checkout, sub: typeof submissions.$infer
   ];
 }
 
-function featuredStatements(db: Db, checkout: Checkout, venueName: string | null, input: FulfilmentInput): Statement[] {
+/** The venue a claim features, as read before fulfilment's batch. */
+interface FeaturedVenue {
+  name: string;
+  isFeatured: boolean;
+  featuredUntil: Date | null;
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+function featuredStatements(db: Db, checkout: Checkout, venue: FeaturedVenue | null, input: FulfilmentInput): Statement[] {
   const nowMs = input.now.getTime();
   const statements: Statement[] = [
     // Cached public venue lists must show the new Featured state.
@@ -135,22 +148,30 @@ function featuredStatements(db: Db, checkout: Checkout, venueName: string | null
       WHERE c.id = ${checkout.id} AND c.status IN ('pending', 'expired')
         AND NOT EXISTS (SELECT 1 FROM venues v WHERE v.id = c.venue_id)`,
   ];
-  const to = input.stripe?.payerEmail ?? checkout.contactEmail;
+  const to = checkout.contactEmail ?? input.payerEmail;
   // The purchaser asks to manage the listing: a claim waits in the admins' queue (services/owner-claims.ts).
   if (to) statements.push(purchaseClaimStatement(checkout.id, to, nowMs));
-  if (to && venueName) {
+  if (to && venue) {
+    // The same rule as extendedFeaturedUntil, on the row read just before the batch.
+    const from = venue.isFeatured && venue.featuredUntil && venue.featuredUntil > input.now ? venue.featuredUntil : input.now;
+    const until = new Date(from.getTime() + FEATURED_DAYS * DAY_MS);
     const body = [
-      `Thank you for featuring ${venueName} on ${input.siteName}.`,
+      `Thank you for featuring ${venue.name} on ${input.siteName}.`,
       "",
-      `What you bought: ${FEATURED_DAYS} days of Featured placement for ${venueName}`,
+      `What you bought: ${FEATURED_DAYS} days of Featured placement for ${venue.name}`,
+      `Featured until: ${longDate.format(until)}`,
       `Amount paid: ${formatCentsUsd(checkout.amountCents)} (USD)`,
       `Reference: ${checkout.id}`,
       "",
-      `Your venue shows as Featured at the top of its city page for ${FEATURED_DAYS} days (added to any feature still running).`,
+      `Your venue shows as Featured at the top of its city page until then (${FEATURED_DAYS} days, added to any feature still running).`,
+      "",
+      "Next: you asked to manage this listing. Our team checks your request, usually within a day,",
+      "and e-mails this address a sign-in link to your owner area once it is approved. If you already",
+      "manage the listing, nothing changes: sign in to your owner area as usual.",
     ].join("\n");
     statements.push(
       enqueueEmailIf(
-        { to, subject: `Receipt: ${venueName} is featured`, body, dedupeKey: `receipt:${checkout.id}` },
+        { to, subject: `Receipt: ${venue.name} is featured`, body, dedupeKey: `receipt:${checkout.id}` },
         sql`${stillOpen(checkout.id)} AND EXISTS (SELECT 1 FROM venues WHERE id = ${checkout.venueId})`,
       ),
     );
@@ -172,7 +193,7 @@ function sponsorStatements(checkout: Checkout, cityName: string | null, input: F
       SELECT 'sponsor_started', json_object('checkoutId', c.id, 'cityId', c.city_id, 'amountCents', c.amount_cents), ${nowMs}
       FROM checkouts c WHERE c.id = ${checkout.id} AND c.status IN ('pending', 'expired')`,
   ];
-  const to = checkout.contactEmail ?? input.stripe?.payerEmail;
+  const to = checkout.contactEmail ?? input.payerEmail;
   if (to && cityName) {
     const body = [
       `Thank you for sponsoring ${cityName} on ${input.siteName}.`,
@@ -211,8 +232,16 @@ export async function fulfilCheckout(db: Db, input: FulfilmentInput): Promise<Fu
     if (!row) throw new Error(`checkout ${checkout.id} has no submission`);
     effects = submissionStatements(checkout, row.sub, row.cityName, input);
   } else if (checkout.kind === "featured") {
-    const venue = checkout.venueId ? (await db.select({ name: venues.name }).from(venues).where(eq(venues.id, checkout.venueId)).limit(1))[0] : undefined;
-    effects = featuredStatements(db, checkout, venue?.name ?? null, input);
+    const venue = checkout.venueId
+      ? (
+          await db
+            .select({ name: venues.name, isFeatured: venues.isFeatured, featuredUntil: venues.featuredUntil })
+            .from(venues)
+            .where(eq(venues.id, checkout.venueId))
+            .limit(1)
+        )[0]
+      : undefined;
+    effects = featuredStatements(db, checkout, venue ?? null, input);
   } else {
     const city = checkout.cityId ? (await db.select({ name: cities.name }).from(cities).where(eq(cities.id, checkout.cityId)).limit(1))[0] : undefined;
     effects = sponsorStatements(checkout, city?.name ?? null, input);
@@ -224,6 +253,8 @@ export async function fulfilCheckout(db: Db, input: FulfilmentInput): Promise<Fu
       status: "paid",
       fulfilledAt: input.now,
       updatedAt: input.now,
+      // The summary and the admins see where the receipt went.
+      contactEmail: sql`COALESCE(${checkouts.contactEmail}, ${input.payerEmail?.trim().toLowerCase() || null})`,
       stripePaymentIntentId: sql`COALESCE(${input.stripe?.paymentIntentId ?? null}, ${checkouts.stripePaymentIntentId})`,
       stripeCustomerId: sql`COALESCE(${input.stripe?.customerId ?? null}, ${checkouts.stripeCustomerId})`,
       stripeSubscriptionId: sql`COALESCE(${input.stripe?.subscriptionId ?? null}, ${checkouts.stripeSubscriptionId})`,
@@ -276,8 +307,8 @@ async function handleCheckoutPaid(db: Db, event: Stripe.Event, paid: PaidCheckou
       paymentIntentId: idOf(paid.payment_intent),
       customerId: idOf(paid.customer),
       subscriptionId: idOf(paid.subscription),
-      payerEmail: paid.customer_details?.email ?? paid.customer_email ?? null,
     },
+    payerEmail: paid.customer_details?.email ?? paid.customer_email ?? null,
   });
   return outcome.status === "fulfilled" ? "fulfilled" : "already_closed";
 }

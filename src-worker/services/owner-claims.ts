@@ -276,3 +276,59 @@ export async function rejectOwnerClaim(db: Db, claimId: number, now = Date.now()
   ]);
   return { venueId: claim.venueId };
 }
+
+/**
+ * The statements (for the batch that approves a submitted venue) that make its submitter the listing's
+ * owner when their address is at the venue's website domain, or else open a pending claim for the
+ * admins' queue; nothing when they already manage it or already wait. Says which it was, for the e-mail.
+ */
+export async function submitterOwnerStatements(
+  db: Db,
+  venue: { id: number; name: string; website: string | null },
+  email: string,
+  now: number,
+): Promise<{ statements: Statement[]; access: "owner" | "claim_pending" }> {
+  const address = email.trim().toLowerCase();
+  const [owned] = await db
+    .select({ one: sql`1` })
+    .from(venueOwners)
+    .where(and(eq(venueOwners.venueId, venue.id), eq(venueOwners.email, address)))
+    .limit(1);
+  if (owned) return { statements: [], access: "owner" };
+  if (emailMatchesWebsite(address, venue.website)) {
+    return {
+      access: "owner",
+      statements: [
+        db.insert(ownerClaims).values({
+          venueId: venue.id,
+          email: address,
+          message: "Submitted this venue",
+          website: venue.website,
+          origin: "submission",
+          status: "verified",
+          createdAt: new Date(now),
+          decidedAt: new Date(now),
+        }),
+        db
+          .insert(venueOwners)
+          .values({ venueId: venue.id, email: address, createdAt: new Date(now) })
+          .onConflictDoNothing(),
+        logStatement(db, "owner_verified", { venueId: venue.id, name: venue.name, email: address, rule: "website domain" }, now),
+      ],
+    };
+  }
+  const [open] = await db
+    .select({ id: ownerClaims.id })
+    .from(ownerClaims)
+    .where(and(eq(ownerClaims.venueId, venue.id), eq(ownerClaims.email, address), eq(ownerClaims.status, "pending")))
+    .limit(1);
+  const claim = db.insert(ownerClaims).values({
+    venueId: venue.id,
+    email: address,
+    message: "Submitted this venue",
+    website: venue.website,
+    origin: "submission",
+    createdAt: new Date(now),
+  });
+  return { access: "claim_pending", statements: open ? [] : [claim] };
+}

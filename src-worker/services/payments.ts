@@ -3,7 +3,7 @@
 import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
-import { checkouts, cities, submissions, teams, venues } from "../db/schema";
+import { checkouts, cities, ownerClaims, submissions, teams, venueOwners, venues } from "../db/schema";
 import type { Bindings } from "../env";
 import { getConfig } from "../env";
 import { badRequest, notFound, serviceUnavailable } from "../lib/errors";
@@ -182,6 +182,7 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
         hours: input.hours,
         lat: input.location?.lat ?? null,
         lng: input.location?.lng ?? null,
+        venueTypes: input.venueTypes,
         createdAt: ctx.now,
       }),
     ],
@@ -208,7 +209,7 @@ export async function createClaimCheckout(ctx: PaymentsContext, venueId: number,
       .limit(1)
   )[0];
   if (!venue) throw notFound("Venue not found");
-  return startCheckout(ctx, "featured", (phase, base) => ({
+  return startCheckout(ctx, "featured", (phase, base, checkoutId) => ({
     venueId: venue.id,
     cityId: venue.cityId,
     locale,
@@ -216,7 +217,7 @@ export async function createClaimCheckout(ctx: PaymentsContext, venueId: number,
       productName: `Featured venue: ${venue.name} (${FEATURED_DAYS} days)`,
       productDescription: phase.description,
       mode: "payment",
-      successUrl: `${base}${localePath(locale, `/venue/${venue.id}`)}?featured=1`,
+      successUrl: `${base}${localePath(locale, `/venue/${venue.id}`)}?featured=1&checkout=${checkoutId}`,
       cancelUrl: `${base}${localePath(locale, `/venue/${venue.id}`)}?claim=cancelled`,
       venueName: venue.name,
       days: FEATURED_DAYS,
@@ -267,6 +268,24 @@ export async function expireAbandonedCheckouts(db: Db, now: Date): Promise<numbe
   return res.meta.changes ?? 0;
 }
 
+/** Whether the buyer of a feature manages the listing, or waits for their claim to be decided. */
+async function listingAccess(db: Db, venueId: number, email: string): Promise<CheckoutSummary["manage"]> {
+  const [owner] = await db
+    .select({ one: sql`1` })
+    .from(venueOwners)
+    .where(and(eq(venueOwners.venueId, venueId), eq(venueOwners.email, email)))
+    .limit(1);
+  if (owner) return "owner";
+  const [claim] = await db
+    .select({ status: ownerClaims.status })
+    .from(ownerClaims)
+    .where(and(eq(ownerClaims.venueId, venueId), eq(ownerClaims.email, email)))
+    .orderBy(desc(ownerClaims.id))
+    .limit(1);
+  // An approved claim whose owner was revoked since manages nothing.
+  return claim?.status === "pending" ? "claim_pending" : claim?.status === "rejected" ? "claim_rejected" : null;
+}
+
 /**
  * What a buyer sees on return from the payment page, by the checkout's reference (a random UUID that
  * only the buyer's success address and receipt carry); null when there is no such checkout.
@@ -291,7 +310,15 @@ export async function getCheckoutSummary(db: Db, id: string): Promise<CheckoutSu
         : checkout.kind === "featured" && checkout.venueId
           ? eq(venues.id, checkout.venueId)
           : undefined;
-  const [venue] = venueWhere ? await db.select({ id: venues.id, status: venues.status }).from(venues).where(venueWhere).orderBy(desc(venues.id)).limit(1) : [];
+  const [venue] = venueWhere
+    ? await db
+        .select({ id: venues.id, status: venues.status, featuredUntil: venues.featuredUntil })
+        .from(venues)
+        .where(venueWhere)
+        .orderBy(desc(venues.id))
+        .limit(1)
+    : [];
+  const featured = checkout.kind === "featured" && venue;
   return {
     reference: checkout.id,
     kind: checkout.kind,
@@ -303,6 +330,8 @@ export async function getCheckoutSummary(db: Db, id: string): Promise<CheckoutSu
     cityName: row.cityName ?? text(payload.cityName),
     contactEmail: checkout.contactEmail,
     paidAt: checkout.fulfilledAt ? checkout.fulfilledAt.toISOString() : null,
-    venue: venue ?? null,
+    venue: venue ? { id: venue.id, status: venue.status } : null,
+    featuredUntil: featured && venue.featuredUntil ? venue.featuredUntil.toISOString() : null,
+    manage: featured && checkout.contactEmail ? await listingAccess(db, venue.id, checkout.contactEmail) : null,
   };
 }

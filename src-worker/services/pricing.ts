@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { pricingPhases } from "../db/schema";
 import { serviceUnavailable } from "../lib/errors";
 import type { FeaturedPricing, Pricing } from "../shared/contract/payments";
+import { tournamentPhase } from "../shared/tournament";
 
 export type PricingKind = (typeof pricingPhases.$inferSelect)["kind"];
 export type PricingPhase = typeof pricingPhases.$inferSelect;
@@ -62,19 +63,35 @@ export async function getPricing(db: Db, kind: PricingKind, now: Date): Promise<
   return toPricing(await requireCurrentPhase(db, kind, now));
 }
 
-/** The current featured phase plus the whole tier table for the venue page. */
+/**
+ * The featured phase in force plus the tiers the venue page may show: the one in force and those still
+ * to come, never one that has ended. Once the final is over there are none: the tiers' names ("Early
+ * Movers", "Last call") race towards a tournament that has been played, so the price in force is the
+ * whole offer (docs/decisions/009, amendment).
+ */
 export async function getFeaturedPricing(db: Db, now: Date): Promise<FeaturedPricing> {
   const current = await requireCurrentPhase(db, "featured", now);
-  const all = await db.select().from(pricingPhases).where(eq(pricingPhases.kind, "featured")).orderBy(asc(pricingPhases.startsAt), asc(pricingPhases.id));
+  const open =
+    tournamentPhase(now) === "after"
+      ? []
+      : await db
+          .select()
+          .from(pricingPhases)
+          .where(and(eq(pricingPhases.kind, "featured"), or(isNull(pricingPhases.endsAt), gt(pricingPhases.endsAt, now))))
+          .orderBy(asc(pricingPhases.startsAt), asc(pricingPhases.id));
   return {
     ...toPricing(current),
-    tiers: all.map((p) => ({
-      label: p.label,
-      price: centsToDollars(p.priceCents),
-      note: datedNote(p),
-      phase: p.phase,
-      current: p.id === current.id,
-    })),
+    tiers: open
+      // A tier that starts before the one in force and has not ended is overlapped by it: not on offer.
+      .filter((p) => p.id === current.id || p.startsAt > now)
+      .map((p) => ({
+        label: p.label,
+        price: centsToDollars(p.priceCents),
+        phase: p.phase,
+        current: p.id === current.id,
+        startsAt: p.startsAt.toISOString(),
+        endsAt: p.endsAt ? p.endsAt.toISOString() : null,
+      })),
   };
 }
 

@@ -43,7 +43,10 @@ export const MAX_STARS = 5;
 
 /** What a venue claims about the tournament (db/schema.ts venueClaims). */
 export const CLAIM_KINDS = ["all_matches", "match", "supporters"] as const;
-/** Who made a claim: the venue (its submission or owner), an admin, a CSV import, or sample content. */
+/**
+ * Who made a claim: "venue" is the paid submission's form (whoever filled it in: not verified), "owner"
+ * a verified owner of the listing, then an admin, a CSV import, or sample content.
+ */
 export const CLAIM_SOURCES = ["venue", "owner", "admin", "import", "sample"] as const;
 export type ClaimSource = (typeof CLAIM_SOURCES)[number];
 
@@ -71,3 +74,21 @@ export const DEFAULT_VENUE_IMAGE = "/images/venue-sports-bar.svg";
 
 /** How long a venue's "Everything is still accurate" keeps its "Verified by the venue" badge and filter. */
 export const VERIFIED_FRESH_DAYS = 30;
+
+/**
+ * The kinds of place a venue is, kept as its type tags (the admin editor's "Venue type" and the
+ * submission form's): a card shows the first one it has, "Sports Bar" when none.
+ */
+export const VENUE_TYPES = [
+  "Sports Bar",
+  "Pub",
+  "Brewery",
+  "Beer Garden",
+  "Rooftop",
+  "Restaurant",
+  "Supporters Bar",
+  "Theater",
+  "Fan Zone",
+  "Watch Party",
+] as const;
+export type VenueType = (typeof VENUE_TYPES)[number];

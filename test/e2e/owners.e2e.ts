@@ -83,12 +83,29 @@ describe("venue owners pay", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("an address the Worker would refuse ('owner@bar') is marked on its field before anything is sent", async () => {
+    const { page, external } = await openPage(browsers.desktop, "/submit");
+    await fillSubmission(page, `E2E Bad Address ${Date.now()}`, seattle.id);
+    await page.getByLabel("Your Email").fill("owner@bar");
+    await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
+    const text = await toastText(page);
+    expect(text).toContain("Please Check the Details");
+    expect(text).not.toContain("Payment Setup Failed");
+    const email = page.getByLabel("Your Email");
+    await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("contactEmail");
+    expect(await page.getByText("Please enter a valid email address.").count()).toBeGreaterThan(0);
+    expect(page.url()).toMatch(/\/submit$/);
+    await screenshot(page, "owners-submit-invalid-email-desktop");
+    expect(external).toEqual([]);
+    await page.close();
+  });
+
   it("fill the form -> test checkout -> Pay -> back on /submit with the green notice; 'Got it' hides it", async () => {
     const { page, external } = await openPage(browsers.desktop, "/submit");
     const venueName = `E2E Corner Pitch ${Date.now()}`;
     await fillSubmission(page, venueName, seattle.id);
     await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
-
     await page.waitForURL(/\/test-checkout\/[0-9a-f-]{36}$/);
     await page.getByRole("heading", { level: 1, name: "Test checkout" }).waitFor();
     const body = await page.locator("body").innerText();
@@ -167,12 +184,13 @@ describe("venue owners pay", () => {
       await claim.waitFor();
       await page.waitForFunction(() => !document.querySelector('[data-testid="featured-pricing"] button')?.hasAttribute("disabled"));
       const cardText = await card.innerText();
-      for (const tier of featured.tiers) {
-        expect(cardText).toContain(tier.label);
-        expect(cardText).toContain(usd(tier.price));
-      }
-      expect(await card.locator('tr[aria-current="true"]').innerText()).toContain(featured.label);
-      expect(cardText).toContain("30 days of premium placement");
+      // After the final no tier is on offer: the price in force alone, said plainly, with no ended
+      // tier, no "Last call" and no "Now" (the suite's server runs on the real clock).
+      expect(featured.tiers).toEqual([]);
+      expect(await card.locator("table").count()).toBe(0);
+      expect(cardText).toContain("The 2026 World Cup is over.");
+      expect(cardText).toContain(`${usd(featured.price)} buys 30 days of premium placement`);
+      for (const stale of ["Last call", "Early Movers", "Now", "2025"]) expect(cardText).not.toContain(stale);
       await card.scrollIntoViewIfNeeded();
       await screenshot(card, `owners-pricing-card-${name}`);
       await expectNoHorizontalScroll(page);
@@ -183,15 +201,38 @@ describe("venue owners pay", () => {
         const body = await page.locator("body").innerText();
         expect(body).toContain(`Featured venue: ${venue.name} (30 days)`);
         expect(body).toContain(`${usd(featured.price)}.00`);
+        // Like Stripe's page, the test checkout asks for the payer's address, and checks it.
+        const email = page.getByLabel("Email");
+        await email.fill("owner@bar");
         await page.getByRole("button", { name: "Pay (test mode)" }).click();
-        await page.waitForURL(`${baseURL()}/venue/${venue.id}`); // featured=1 removed
-        const text = await toastText(page);
-        expect(text).toContain("Payment received");
-        expect(text).toContain("Your venue will show as Featured within a minute.");
+        await page.getByText("Please enter a valid email address.").waitFor();
+        expect(await page.getByLabel("Email").getAttribute("aria-invalid")).toBe("true");
+        await page.getByLabel("Email").fill("buyer@example.com");
+        await page.getByRole("button", { name: "Pay (test mode)" }).click();
+        await page.waitForURL(new RegExp(`/venue/${venue.id}\\?checkout=[0-9a-f-]{36}$`)); // featured=1 removed
+        const reference = new URL(page.url()).searchParams.get("checkout")!;
         const after = await getJson<Venue>(`/api/venues/${venue.id}`);
         expect(after.isFeatured).toBe(true);
         expect(new Date(after.featuredUntil!).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+
+        // What was bought, until when, the reference, where the receipt went and the next step.
+        const summary = page.getByTestId("checkout-summary");
+        await summary.getByTestId("summary-next").waitFor();
+        expect(await summary.getByTestId("summary-kind").innerText()).toBe("Featured venue listing");
+        const until = new Intl.DateTimeFormat("en-US", { month: "long", day: "2-digit", year: "numeric" }).format(new Date(after.featuredUntil!));
+        expect(await summary.getByTestId("summary-until").innerText()).toBe(until);
+        expect(await summary.getByTestId("summary-reference").innerText()).toBe(reference);
+        const summaryText = await summary.innerText();
+        expect(summaryText).toContain("buyer@example.com");
+        expect(summaryText).toContain(`until ${until}`);
+        expect(summaryText).toContain("Our team checks your request");
         await screenshot(page, "owners-venue-featured-desktop");
+
+        // The receipt is in the development mailbox.
+        await page.goto(`${baseURL()}/dev/mail`);
+        const receipt = page.locator("article", { hasText: `Reference: ${reference}` });
+        await receipt.waitFor();
+        expect(await receipt.innerText()).toContain(`Receipt: ${venue.name} is featured`);
       }
       expect(external).toEqual([]);
     }

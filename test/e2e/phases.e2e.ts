@@ -172,3 +172,25 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
     });
   });
 });
+
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("featured pricing before the opening match (%s)", (size) => {
+  it("the tier in force and the one to come, with a visible When column and the site's dates; no ended tier", async () => {
+    const page = await browsers[size].newPage();
+    try {
+      const [venue] = (await (await fetch(`${servers.before.url}/api/cities/seattle/venues?sortBy=name`)).json()) as { id: number }[];
+      await page.goto(`${servers.before.url}/venue/${venue.id}`);
+      const card = page.getByTestId("featured-pricing");
+      await card.locator("table").waitFor();
+      await card.scrollIntoViewIfNeeded();
+      // The column headers are all shown, at every width.
+      expect(await card.getByRole("columnheader").allInnerTexts()).toEqual(["TIER", "PRICE", "WHEN"]);
+      const rows = (await card.locator("tbody tr").allInnerTexts()).map((r) => r.replace(/\s+/g, " ").trim());
+      expect(rows).toEqual(["Not as early movers NOW $450 Ends May 28, 2026", "Last call $650 From May 29, 2026"]);
+      expect(await card.innerText()).not.toContain("2025");
+      await expectNoHorizontalScroll(page);
+      await screenshot(card, `phases-featured-pricing-before-${size}`);
+    } finally {
+      await page.close();
+    }
+  });
+});

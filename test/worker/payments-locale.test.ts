@@ -34,7 +34,7 @@ describe("checkouts in Spanish", () => {
     const venue = await insertVenue(await cityId());
     expect((await post("/api/venues/claim", { venueId: venue, locale: "es" }, stripeEnv())).status).toBe(200);
     const claim = fake().lastCheckout().request as Record<string, any>;
-    expect(claim.success_url).toBe(`${BASE}/es/venue/${venue}?featured=1`);
+    expect(claim.success_url).toBe(`${BASE}/es/venue/${venue}?featured=1&checkout=${claim.client_reference_id}`);
     expect(claim.cancel_url).toBe(`${BASE}/es/venue/${venue}?claim=cancelled`);
     expect(claim.locale).toBe("es");
 

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../src-worker/env";
-import { BASE, callApp, callAppJson, cityId, count, insertVenue, testModeEnv } from "./helpers";
+import { translatorFor } from "../../src-worker/shared/i18n/translate";
+import { asAdmin, BASE, callApp, callAppJson, cityId, count, idOf, insertVenue, login, testModeEnv } from "./helpers";
 import { postCheckout as post, stripeEnv, stripeFakeEach } from "./stripe-fake";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -169,7 +170,7 @@ describe("checkout creation with Stripe", () => {
     expect(form.mode).toBe("payment");
     expect(form.line_items["0"].price_data.unit_amount).toBe(String(await currentCents("featured")));
     expect(form.line_items["0"].price_data.product_data.name).toBe("Featured venue: Claimable Bar (30 days)");
-    expect(form.success_url).toBe(`${BASE}/venue/${approved}?featured=1`);
+    expect(form.success_url).toBe(`${BASE}/venue/${approved}?featured=1&checkout=${form.client_reference_id}`);
     expect(form.cancel_url).toBe(`${BASE}/venue/${approved}?claim=cancelled`);
     const checkout = await env.DB.prepare("SELECT kind, venue_id, status FROM checkouts").first();
     expect(checkout).toEqual({ kind: "featured", venue_id: approved, status: "pending" });
@@ -196,6 +197,10 @@ describe("checkout creation with Stripe", () => {
 
 describe("built-in test checkout (no Stripe keys)", () => {
   const origin = { origin: BASE };
+
+  /** Submits the test checkout's Pay form with the e-mail field filled in. */
+  const payWithEmail = (path: string, email: string) =>
+    callApp(`${path}/pay`, { method: "POST", headers: { origin: BASE }, body: new URLSearchParams({ email }) });
 
   async function startSubmission(overrides: Record<string, unknown> = {}) {
     const city = await cityId();
@@ -283,10 +288,10 @@ describe("built-in test checkout (no Stripe keys)", () => {
     for (const venueId of [fresh, running]) {
       const res = await post("/api/venues/claim", { venueId });
       const path = new URL(res.body.url!).pathname;
-      const paid = await callApp(`${path}/pay`, { method: "POST", headers: { origin: BASE } });
+      const paid = await payWithEmail(path, "buyer@example.com");
       await paid.arrayBuffer();
       expect(paid.status).toBe(303);
-      expect(paid.headers.get("location")).toBe(`${BASE}/venue/${venueId}?featured=1`);
+      expect(paid.headers.get("location")).toBe(`${BASE}/venue/${venueId}?featured=1&checkout=${path.split("/").pop()}`);
     }
     const rows = await env.DB.prepare("SELECT id, is_featured, featured_until FROM venues ORDER BY id").all<{
       id: number;
@@ -302,6 +307,65 @@ describe("built-in test checkout (no Stripe keys)", () => {
     const pub = await callApp(`/api/venues/${fresh}`);
     expect(pub.status).toBe(200);
     expect(((await pub.json()) as { isFeatured: boolean }).isFeatured).toBe(true);
+  });
+
+  it("claim: the page asks for the payer's e-mail like Stripe's; the buyer gets a receipt, a summary and an owner claim", async () => {
+    const city = await cityId();
+    const venueId = await insertVenue(city, { name: "Goal Line Tavern", website: "https://goalline.example" });
+    const res = await post("/api/venues/claim", { venueId });
+    const path = new URL(res.body.url!).pathname;
+    const id = path.split("/").pop()!;
+
+    const html = await (await callApp(path)).text();
+    expect(html).toMatch(/<input id="email" name="email" type="email" required/);
+    expect(html).toContain("Your receipt is sent to this address.");
+
+    // A missing or malformed address is refused on the page itself, marked, and nothing happens.
+    for (const [email, message] of [
+      ["", "Please enter your email address."],
+      ["owner@bar", "Please enter a valid email address."],
+    ] as const) {
+      const refused = await payWithEmail(path, email);
+      expect(refused.status, email).toBe(400);
+      const page = await refused.text();
+      expect(page).toContain(message);
+      expect(page).toContain('aria-invalid="true"');
+      expect(page).toContain(`value="${email}"`);
+    }
+    expect(await count("venues", "is_featured = 1")).toBe(0);
+    expect(await count("email_outbox")).toBe(0);
+
+    const paid = await payWithEmail(path, " Buyer@Example.com ");
+    await paid.arrayBuffer();
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get("location")).toBe(`${BASE}/venue/${venueId}?featured=1&checkout=${id}`);
+
+    // The receipt names what was bought, until when, and the reference.
+    const receipt = await env.DB.prepare("SELECT to_address, subject, body FROM email_outbox WHERE dedupe_key = ?")
+      .bind(`receipt:${id}`)
+      .first<{ to_address: string; subject: string; body: string }>();
+    expect(receipt).toMatchObject({ to_address: "Buyer@Example.com", subject: "Receipt: Goal Line Tavern is featured" });
+    expect(receipt!.body).toContain(`Reference: ${id}`);
+    expect(receipt!.body).toMatch(/Featured until: [A-Z][a-z]+ \d{1,2}, \d{4}/);
+    expect(receipt!.body).toContain("sign-in link to your owner area");
+
+    // The owner claim waits in the admins' queue.
+    const claim = await env.DB.prepare("SELECT venue_id, email, origin, status FROM owner_claims").first();
+    expect(claim).toEqual({ venue_id: venueId, email: "buyer@example.com", origin: "purchase", status: "pending" });
+
+    // The summary the venue page shows: what, until when, where the receipt went, what comes next.
+    const summary = await callAppJson<Record<string, unknown>>(`/api/checkouts/${id}`);
+    expect(summary.body).toMatchObject({
+      reference: id,
+      kind: "featured",
+      status: "paid",
+      venueName: "Goal Line Tavern",
+      contactEmail: "buyer@example.com",
+      venue: { id: venueId, status: "approved" },
+      manage: "claim_pending",
+    });
+    const until = Date.parse(summary.body.featuredUntil as string);
+    expect(Math.abs(until - (Date.now() + 30 * DAY))).toBeLessThan(60_000);
   });
 
   it("sponsor via the test checkout creates an active sponsor row", async () => {
@@ -359,5 +423,73 @@ describe("built-in test checkout (no Stripe keys)", () => {
     expect(pay.status).toBe(503);
     await pay.arrayBuffer();
     expect(await count("venues", "source = 'submission'")).toBe(0);
+  });
+});
+
+describe("a paid submission, approved: the submitter and the listing", () => {
+  let cookie = "";
+  const admin = asAdmin(() => cookie);
+
+  /** Pays a submission through the test checkout; answers the pending venue's id. */
+  async function paidSubmission(overrides: Record<string, unknown>) {
+    const res = await post("/api/venues/submission-checkout", { ...validSubmission(await cityId()), ...overrides });
+    expect(res.status).toBe(200);
+    const paid = await callApp(`${new URL(res.body.url!).pathname}/pay`, { method: "POST", headers: { origin: BASE } });
+    await paid.arrayBuffer();
+    expect(paid.status).toBe(303);
+    return idOf("SELECT id FROM venues WHERE source = 'submission' ORDER BY id DESC LIMIT 1");
+  }
+
+  it("the form's team is the submitter's word, not verified; approval opens their owner claim and tells them how to manage the listing", async () => {
+    const venueId = await paidSubmission({ showsMatches: "team", supportersTeam: "USA" });
+    // What only the form said is kept apart from what a verified owner or an admin confirmed.
+    expect(await env.DB.prepare("SELECT source FROM venue_claims WHERE venue_id = ?").bind(venueId).first()).toEqual({ source: "venue" });
+    expect(translatorFor("en", "venues")("confirmation.confirmed", { source: "venue", date: "Jun 10" })).toBe(
+      "Said in the venue's submission on Jun 10, not verified",
+    );
+    expect(translatorFor("es", "venues")("confirmation.confirmed", { source: "venue", date: "10 jun" })).toBe(
+      "Según la solicitud de registro del 10 jun, sin verificar",
+    );
+    expect(translatorFor("en", "venues")("confirmation.confirmed", { source: "owner", date: "Jun 10" })).toBe("Confirmed by the venue on Jun 10");
+
+    cookie = await login();
+    expect((await admin.post("/api/admin/venues/approve", { venueId })).status).toBe(200);
+    expect(await env.DB.prepare("SELECT email, origin, status FROM owner_claims WHERE venue_id = ?").bind(venueId).first()).toEqual({
+      email: "owner@example.com",
+      origin: "submission",
+      status: "pending",
+    });
+    expect(await count("venue_owners")).toBe(0);
+    const mail = await env.DB.prepare("SELECT body FROM email_outbox WHERE dedupe_key = ?").bind(`venue-approved:${venueId}`).first<{ body: string }>();
+    expect(mail!.body).toContain(`${BASE}/owner`);
+    expect(mail!.body).toContain("To manage this listing");
+    // The admins' queue shows where the claim came from.
+    const queue = await admin.get<{ claims: { venueId: number; origin: string }[] }>("/api/admin/owner-claims");
+    expect(queue.body.claims).toEqual([expect.objectContaining({ venueId, origin: "submission" })]);
+  });
+
+  it("the venue types ticked on the form become the venue's type tags, as the admin editor keeps them", async () => {
+    const refused = await post("/api/venues/submission-checkout", { ...validSubmission(await cityId()), venueTypes: ["Pub", "Nightclub"] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain("Choose venue types from the list.");
+    expect(await count("submissions")).toBe(0);
+
+    const venueId = await paidSubmission({ venueTypes: ["Brewery", "Pub", "Pub"] });
+    const { tags } = (await env.DB.prepare("SELECT tags FROM venues WHERE id = ?").bind(venueId).first<{ tags: string }>())!;
+    expect(JSON.parse(tags)).toEqual(["Pub", "Brewery"]);
+    cookie = await login();
+    const edited = await admin.get<{ tags: string[] }>(`/api/admin/venues/${venueId}`);
+    expect(edited.body.tags).toEqual(["Pub", "Brewery"]);
+  });
+
+  it("a submitter at the venue's own website domain becomes the listing's owner on approval", async () => {
+    const venueId = await paidSubmission({ contactEmail: "manager@cornerpitch.example", venueWebsite: "https://www.cornerpitch.example/" });
+    cookie = await login();
+    expect((await admin.post("/api/admin/venues/approve", { venueId })).status).toBe(200);
+    expect(await env.DB.prepare("SELECT venue_id, email FROM venue_owners").first()).toEqual({ venue_id: venueId, email: "manager@cornerpitch.example" });
+    expect(await count("owner_claims", "status = 'verified' AND origin = 'submission'")).toBe(1);
+    const mail = await env.DB.prepare("SELECT body FROM email_outbox WHERE dedupe_key = ?").bind(`venue-approved:${venueId}`).first<{ body: string }>();
+    expect(mail!.body).toContain("You manage this listing");
+    expect(mail!.body).toContain(`${BASE}/owner`);
   });
 });

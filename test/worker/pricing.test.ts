@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createDb } from "../../src-worker/db/client";
 import { findCurrentPhase } from "../../src-worker/services/pricing";
 import type { FeaturedPricing, Pricing } from "../../src-worker/shared/contract/payments";
-import { callJson, seedBase } from "./helpers";
+import { callAppJson, callJson, seedBase, testModeEnv } from "./helpers";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -72,16 +72,18 @@ describe("pricing API", () => {
     expect((await callJson("/api/venues/submission-pricing")).status).toBe(503);
   });
 
-  it("featured pricing carries the tier table ordered by start with the current tier flagged", async () => {
-    const now = Date.now();
-    await insertPhase({ kind: "featured", phase: "last", label: "Last call", cents: 65000, starts: now + 10 * DAY, note: "From June 8th" });
+  it("featured pricing offers the tier in force and those to come, never an ended one", async () => {
+    // Before the tournament (the site's clock), with one tier over, one in force and one to come.
+    const siteNow = Date.parse("2026-02-15T12:00:00Z");
+    const at = testModeEnv({ SITE_NOW: new Date(siteNow).toISOString() });
+    await insertPhase({ kind: "featured", phase: "last", label: "Last call", cents: 65000, starts: Date.parse("2026-03-01T00:00:00Z"), note: "From June 8th" });
     await insertPhase({
       kind: "featured",
       phase: "first",
       label: "Early Early Movers",
       cents: 15000,
-      starts: now - 100 * DAY,
-      ends: now - 50 * DAY,
+      starts: Date.parse("2025-06-01T00:00:00Z"),
+      ends: Date.parse("2025-11-01T00:00:00Z"),
       note: "Ends Oct. 31st",
     });
     await insertPhase({
@@ -89,34 +91,39 @@ describe("pricing API", () => {
       phase: "mid",
       label: "Early Movers",
       cents: 25000,
-      starts: now - 50 * DAY,
-      ends: now + 10 * DAY,
+      starts: Date.parse("2025-11-01T00:00:00Z"),
+      ends: Date.parse("2026-03-01T00:00:00Z"),
       note: "Ends Feb. 28th",
     });
-    await insertPhase({ kind: "submission", phase: "not-a-tier", cents: 1, starts: now - DAY });
-    const { status, body } = await callJson<FeaturedPricing>("/api/venues/featured-pricing");
+    await insertPhase({ kind: "submission", phase: "not-a-tier", cents: 1, starts: siteNow - DAY });
+    const { status, body } = await callAppJson<FeaturedPricing>("/api/venues/featured-pricing", {}, at);
     expect(status).toBe(200);
     expect(body).toMatchObject({ price: 250, phase: "mid", label: "Early Movers" });
-    // Each note names its year, from the tier's last day (an end) or its first (a start).
-    const year = (t: number) => new Date(t).getUTCFullYear();
     expect(body.tiers).toEqual([
-      { label: "Early Early Movers", price: 150, note: `Ends Oct. 31st, ${year(now - 50 * DAY - 1)}`, phase: "first", current: false },
-      { label: "Early Movers", price: 250, note: `Ends Feb. 28th, ${year(now + 10 * DAY - 1)}`, phase: "mid", current: true },
-      { label: "Last call", price: 650, note: `From June 8th, ${year(now + 10 * DAY)}`, phase: "last", current: false },
+      { label: "Early Movers", price: 250, phase: "mid", current: true, startsAt: "2025-11-01T00:00:00.000Z", endsAt: "2026-03-01T00:00:00.000Z" },
+      { label: "Last call", price: 650, phase: "last", current: false, startsAt: "2026-03-01T00:00:00.000Z", endsAt: null },
     ]);
   });
 
-  it("the seeded featured tiers follow the spec's table", async () => {
+  it("the seeded tiers: only those not yet ended before the tournament, none after the final", async () => {
     await seedBase();
-    const { body } = await callJson<FeaturedPricing>("/api/venues/featured-pricing");
-    expect(body.tiers.map((t) => [t.label, t.price])).toEqual([
-      ["Early Early Movers", 150],
-      ["Early Movers", 250],
-      ["Not as early movers", 450],
-      ["Last call", 650],
+    const tiersAt = async (iso: string) => (await callAppJson<FeaturedPricing>("/api/venues/featured-pricing", {}, testModeEnv({ SITE_NOW: iso }))).body;
+    const autumn = await tiersAt("2025-10-15T12:00:00Z");
+    expect(autumn.tiers.map((t) => [t.label, t.price, t.current])).toEqual([
+      ["Early Early Movers", 150, true],
+      ["Early Movers", 250, false],
+      ["Not as early movers", 450, false],
+      ["Last call", 650, false],
     ]);
-    expect(body.tiers.map((t) => t.note)).toEqual(["Ends Oct. 31st, 2025", "Ends Feb. 28th, 2026", "Ends May 28th, 2026", "From June 8th, 2026"]);
-    expect(body.tiers.filter((t) => t.current)).toHaveLength(1);
-    expect(body.tiers.find((t) => t.current)!.phase).toBe(body.phase);
+    const spring = await tiersAt("2026-04-15T12:00:00Z");
+    expect(spring.tiers.map((t) => [t.label, t.current])).toEqual([
+      ["Not as early movers", true],
+      ["Last call", false],
+    ]);
+    // After the final: the price in force is the offer; no tier (nor its "Last call") is sold as current.
+    const after = await tiersAt("2026-11-28T12:00:00Z");
+    expect(after).toMatchObject({ price: 650, tiers: [] });
+    const today = await callJson<FeaturedPricing>("/api/venues/featured-pricing");
+    expect(today.body.tiers).toEqual([]);
   });
 });

@@ -174,6 +174,8 @@ describe("GET /api/checkouts/{reference}: the buyer's summary", () => {
       contactEmail: "owner@example.com",
       paidAt: null,
       venue: null,
+      featuredUntil: null,
+      manage: null,
     });
 
     await pay(reference);

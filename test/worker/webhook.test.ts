@@ -225,8 +225,21 @@ describe("Stripe webhook: claim & feature", () => {
     expect(venue!.featured_until).toBeLessThanOrEqual(Date.now() + 30 * DAY);
     const log = await env.DB.prepare("SELECT payload FROM admin_logs WHERE event = 'venue_featured_paid'").first<{ payload: string }>();
     expect(JSON.parse(log!.payload)).toMatchObject({ venueId, days: 30 });
-    // The payer gets a receipt (Stripe collected the address).
-    expect(await count("email_outbox", "subject LIKE '%is featured'")).toBe(1);
+    // The payer gets a receipt (Stripe collected the address), and their claim to manage the listing opens.
+    expect(await count("email_outbox", "subject LIKE '%is featured' AND to_address = 'payer@example.com'")).toBe(1);
+    expect(await env.DB.prepare("SELECT email, origin, status FROM owner_claims WHERE venue_id = ?").bind(venueId).first()).toEqual({
+      email: "payer@example.com",
+      origin: "purchase",
+      status: "pending",
+    });
+    const checkout = await checkoutRow();
+    const summary = await callAppJson<Record<string, unknown>>(`/api/checkouts/${checkout!.id}`);
+    expect(summary.body).toMatchObject({ kind: "featured", status: "paid", contactEmail: "payer@example.com", manage: "claim_pending" });
+    expect(Date.parse(summary.body.featuredUntil as string)).toBe(venue!.featured_until);
+    // A second event for the same session changes nothing.
+    await deliver(fake().completed(sc.id));
+    expect(await count("owner_claims")).toBe(1);
+    expect(await count("email_outbox")).toBe(1);
   });
 
   it("extends a running feature from its end; an ended one starts now", async () => {

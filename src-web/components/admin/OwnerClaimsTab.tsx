@@ -10,6 +10,12 @@ import { Button } from "../ui/Button";
 import { useRedirectOn401 } from "./AdminGuard";
 import { card } from "./ui";
 
+const ORIGINS = {
+  form: "from the venue page",
+  purchase: "from a Claim & Feature purchase",
+  submission: "from the venue's paid submission",
+} as const;
+
 type Decide = (kind: "owner-claims" | "owner-changes", id: number, decision: "approve" | "reject", what: string) => void;
 
 function Decision({ onDecide, pending, label }: { onDecide: (d: "approve" | "reject") => void; pending: boolean; label: string }) {
@@ -56,7 +62,7 @@ export function OwnerClaimsTab() {
                   {c.venueName}
                 </Link>
                 <p className="text-sm text-slate-600">
-                  {c.cityName} · {c.origin === "purchase" ? "from a Claim & Feature purchase" : "from the venue page"} · {formatDate(c.createdAt)}
+                  {c.cityName} · {ORIGINS[c.origin]} · {formatDate(c.createdAt)}
                 </p>
               </div>
               <dl className="grid gap-1 rounded-lg bg-slate-50 p-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-3">

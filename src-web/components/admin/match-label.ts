@@ -9,7 +9,7 @@ export const matchLabel = (m: Pick<AdminMatch, "number" | "stage" | "group" | "t
   `${m.number} · ${stageName(m)} · ${matchTitle(m)}`;
 
 const SOURCES: Record<ClaimMeta["source"], string> = {
-  venue: "the venue",
+  venue: "the submitter (not verified)",
   owner: "the venue's owner",
   admin: "an admin",
   import: "a CSV import",

@@ -7,7 +7,10 @@ import { Badge } from "../ui/Badge";
 
 const CONFIRMED_DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
 
-/** "Confirmed by the venue on Jun 10"; sample claims are labelled instead (they confirm nothing). */
+/**
+ * "Confirmed by the venue on Jun 10"; what only the submission form said is labelled as not verified,
+ * and sample claims as samples (they confirm nothing).
+ */
 export function Confirmation({ claim }: { claim: ClaimMeta }) {
   const t = useTranslations("venues.confirmation");
   if (claim.source === "sample")

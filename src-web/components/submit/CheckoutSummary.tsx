@@ -6,8 +6,8 @@ import { CheckCircle2, Clock, Hourglass, XCircle } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { useCheckoutSummary } from "../../api/payments";
-import { formatUsd } from "../../lib/format";
-import { ButtonLink } from "../ui/Button";
+import { formatDate, formatUsd } from "../../lib/format";
+import { Button, ButtonLink } from "../ui/Button";
 import { Skeleton } from "../ui/Skeleton";
 
 const linkClass = "font-semibold text-pitch-700 underline";
@@ -27,10 +27,11 @@ function NextStep({ summary }: { summary: Summary }) {
     return (
       <p className="flex items-start gap-2" data-testid="summary-next">
         <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-slate-500" aria-hidden />
-        <span>{t("notCompleted")}</span>
+        <span>{summary.kind === "featured" ? t("featuredNotCompleted") : t("notCompleted")}</span>
       </p>
     );
   }
+  if (summary.kind === "featured") return <FeaturedNextStep summary={summary} />;
   const venueId = summary.venue?.id;
   if (summary.venue?.status === "approved") {
     return (
@@ -72,7 +73,52 @@ function NextStep({ summary }: { summary: Summary }) {
   );
 }
 
-export function CheckoutSummary({ reference }: { reference: string }) {
+/** After a paid "Claim & Feature": until when, then the request to manage the listing. */
+function FeaturedNextStep({ summary }: { summary: Summary }) {
+  const t = useTranslations("submit.summary");
+  const email = summary.contactEmail;
+  const manage =
+    summary.manage === "owner"
+      ? t.rich("manageOwner", {
+          // The owner area is English only, at one address for every language.
+          link: (chunks) => (
+            <a href="/owner" className={linkClass}>
+              {chunks}
+            </a>
+          ),
+        })
+      : summary.manage === "claim_pending" && email
+        ? t("managePending", { email })
+        : summary.manage === "claim_rejected"
+          ? t.rich("manageRejected", {
+              link: (chunks) => (
+                <Link to="/contact" className={linkClass}>
+                  {chunks}
+                </Link>
+              ),
+            })
+          : null;
+  return (
+    <div className="space-y-3" data-testid="summary-next">
+      <p className="flex items-start gap-2">
+        <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-green-700" aria-hidden />
+        <span>{summary.featuredUntil ? t("featuredShows", { date: formatDate(summary.featuredUntil, "long") }) : t("featuredVenueGone")}</span>
+      </p>
+      {manage && (
+        <p className="flex items-start gap-2">
+          <Clock className="mt-0.5 h-5 w-5 shrink-0 text-pitch-700" aria-hidden />
+          <span>{manage}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The purchase the payment page came back with. A submission's page offers the next steps of a
+ * submitter; elsewhere (a venue's page after "Claim & Feature") `onDismiss` hides the summary.
+ */
+export function CheckoutSummary({ reference, onDismiss }: { reference: string; onDismiss?: () => void }) {
   const t = useTranslations("submit.summary");
   const summary = useCheckoutSummary(reference);
   const data = summary.data;
@@ -119,6 +165,14 @@ export function CheckoutSummary({ reference }: { reference: string }) {
                 </dd>
               </div>
             )}
+            {data.featuredUntil && (
+              <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
+                <dt className="text-slate-600">{t("featuredUntil")}</dt>
+                <dd className="font-semibold text-slate-900" data-testid="summary-until">
+                  {formatDate(data.featuredUntil, "long")}
+                </dd>
+              </div>
+            )}
             <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr]">
               <dt className="text-slate-600">{data.status === "paid" ? t("amountPaid") : t("amount")}</dt>
               <dd className="font-semibold text-slate-900" data-testid="summary-amount">
@@ -145,10 +199,18 @@ export function CheckoutSummary({ reference }: { reference: string }) {
         </>
       )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/submit">{t("submitAnother")}</ButtonLink>
-        <ButtonLink to="/cities" variant="secondary">
-          {t("browseCities")}
-        </ButtonLink>
+        {onDismiss ? (
+          <Button variant="secondary" onClick={onDismiss}>
+            {t("close")}
+          </Button>
+        ) : (
+          <>
+            <ButtonLink to="/submit">{t("submitAnother")}</ButtonLink>
+            <ButtonLink to="/cities" variant="secondary">
+              {t("browseCities")}
+            </ButtonLink>
+          </>
+        )}
       </div>
     </section>
   );

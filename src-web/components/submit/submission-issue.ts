@@ -1,7 +1,7 @@
-// The Spanish submission form's own check, with the Worker's rules (the zod schema the API validates
-// with, loaded only when needed): the first problem as a message in the page's language, by field and
-// issue code, since the API's messages are English. The English form sends at once and shows the
-// API's own words, as it always has.
+// The submission form's own check, with the Worker's rules (the zod schema the API validates with,
+// loaded only when needed): the first problem as a message in the page's language, by field and
+// issue code, since the API's messages are English. Both languages check before sending, so the
+// browser and the Worker never disagree on what a valid form is.
 import type { SubmissionCheckoutRequest } from "@shared/contract/payments";
 import { useTranslations } from "use-intl";
 

@@ -1,8 +1,9 @@
 // The kind of place a venue is, as its card and page name it: the spec's "Sports Bar" for sports bars
 // (and venues that name no type), else the venue's own type from its tags.
+import { VENUE_TYPES } from "@shared/constants";
 import { useTranslations } from "use-intl";
 
-export const VENUE_TYPES = ["Sports Bar", "Pub", "Brewery", "Beer Garden", "Rooftop", "Restaurant", "Supporters Bar", "Theater", "Fan Zone", "Watch Party"];
+export { VENUE_TYPES };
 
 export function venueTypeLabel(tags: readonly string[]): string {
   const lower = new Set(tags.map((t) => t.toLowerCase()));

@@ -128,7 +128,7 @@ const adminOwnerClaim = z.object({
   message: z.string().nullable(),
   /** The venue's website when the claim was made. */
   website: z.string().nullable(),
-  origin: z.enum(["form", "purchase"]),
+  origin: z.enum(["form", "purchase", "submission"]),
   status: z.enum(["pending", "approved", "rejected", "verified"]),
   createdAt: z.string(),
 });

@@ -1,6 +1,6 @@
 // Pricing and checkout: request and response schemas.
 import { z } from "zod";
-import { SUBMISSION_SHOWS, TEAM_REQUIRED } from "../constants";
+import { SUBMISSION_SHOWS, TEAM_REQUIRED, VENUE_TYPES } from "../constants";
 import { LOCALES } from "../i18n/locales";
 import { FIELD_MAX } from "../limits";
 import { emailField, id, isEmail, plainIssue, slug } from "./fields";
@@ -22,13 +22,18 @@ export type Pricing = z.infer<typeof pricing>;
 const pricingTier = z.object({
   label: z.string(),
   price: z.number(),
-  note: z.string().nullable(),
   phase: z.string(),
   /** The phase in force now. */
   current: z.boolean(),
+  /** ISO instants; the tier ends just before `endsAt` (null: no end). */
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
 });
 
-/** GET /api/venues/featured-pricing: the phase in force plus every featured phase, ordered by start. */
+/**
+ * GET /api/venues/featured-pricing: the phase in force plus the tiers on offer (the one in force and
+ * those to come, ordered by start; none after the final).
+ */
 export const featuredPricing = pricing.extend({ tiers: z.array(pricingTier) });
 export type FeaturedPricing = z.infer<typeof featuredPricing>;
 
@@ -57,6 +62,13 @@ export const submissionCheckoutBody = z
     showsMatches: z.enum(SUBMISSION_SHOWS).or(z.literal("")).optional(),
     /** "Supporters' venue for": a FIFA code; "" is none. */
     supportersTeam: z.union([z.literal(""), teamCode]).optional(),
+    /** "Type of venue": the kinds it is (the admin editor's types), stored as its type tags. */
+    venueTypes: z
+      .array(z.enum(VENUE_TYPES, "Choose venue types from the list."))
+      .max(VENUE_TYPES.length)
+      .optional()
+      .default([])
+      .transform((types) => VENUE_TYPES.filter((type) => types.includes(type))),
     // The listing's optional details (rules: shared/venue-fields.ts); the venue gets them once paid.
     ...venueDetailsFields,
     /** The venue's own website ("website" is taken by the honeypot's older name, below). */
@@ -126,5 +138,9 @@ export const checkoutSummary = z.object({
   paidAt: z.string().nullable(),
   /** The listing the payment created, once paid (a submission's venue waits for review). */
   venue: z.object({ id: z.number(), status: z.enum(["pending", "approved", "rejected"]) }).nullable(),
+  /** A paid feature: the day it ends (ISO), read from the venue (later purchases extend it). */
+  featuredUntil: z.string().nullable(),
+  /** A paid feature: whether the buyer manages the listing, or their request to is being checked. */
+  manage: z.enum(["owner", "claim_pending", "claim_rejected"]).nullable(),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummary>;

@@ -122,7 +122,8 @@ export default {
   /** Who confirmed a claim about a match and when, and fans' reports against it. */
   confirmation: {
     sample: "Sample",
-    confirmed: "Confirmed by {source, select, admin {our team} import {an import} other {the venue}} on {date}",
+    confirmed:
+      "{source, select, venue {Said in the venue's submission on {date}, not verified} admin {Confirmed by our team on {date}} import {Confirmed by an import on {date}} other {Confirmed by the venue on {date}}}",
     reports: "{count, plural, other {# fans reported it was not showing}}",
   },
   ownerClaim: {

@@ -120,7 +120,8 @@ export default {
   },
   confirmation: {
     sample: "Muestra",
-    confirmed: "Confirmado por {source, select, admin {nuestro equipo} import {una importación} other {el lugar}} el {date}",
+    confirmed:
+      "{source, select, venue {Según la solicitud de registro del {date}, sin verificar} admin {Confirmado por nuestro equipo el {date}} import {Confirmado por una importación el {date}} other {Confirmado por el lugar el {date}}}",
     reports: "{count, plural, one {# aficionado reportó que no lo estaban pasando} other {# aficionados reportaron que no lo estaban pasando}}",
   },
   ownerClaim: {

@@ -1,0 +1,1 @@
+ALTER TABLE `submissions` ADD `venue_types` text;
