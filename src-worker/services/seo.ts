@@ -329,6 +329,15 @@ function aboutPrerender({ locale, config, t, now }: Context): string {
   return prerenderTitle(locale, config.SITE_NAME, ta("about.title", { site: config.SITE_NAME }), lead, { title: ta("about.mission.title"), text: mission });
 }
 
+/** A slug from an address in any case; "" (no page) for a malformed escape such as "%E0". */
+function slugOf(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return "";
+  }
+}
+
 const catchNotFound = <T>(p: Promise<T>) => p.catch((e) => (e instanceof ApiError && e.status === 404 ? null : Promise.reject(e)));
 
 /**
@@ -379,9 +388,10 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
     if (!meta) return null;
     return { status: 200, head: { ...base(ctx, meta), alternates: undefined, robots: "noindex, nofollow" } };
   }
+  // Slugs and codes are read in any case: the page's own address (lower case) is then served by a redirect.
   let m = path.match(/^\/city\/([^/]+)$/);
   if (m) {
-    const slug = decodeURIComponent(m[1]);
+    const slug = slugOf(m[1]);
     if (!SLUG_PATTERN.test(slug)) return notFoundPage(ctx, "city");
     return cityListPage(ctx, slug);
   }
@@ -395,7 +405,7 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
   if (path === "/matches") return matchesPage(ctx);
   m = path.match(/^\/match\/([^/]+)$/);
   if (m) {
-    const number = matchNumberOfSlug(m[1]);
+    const number = matchNumberOfSlug(m[1].toLowerCase());
     const match = number !== null && number <= 999 ? await getMatch(db, number, now) : null;
     return match ? matchPage(ctx, match) : notFoundPage(ctx, "match");
   }
@@ -406,7 +416,7 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
   }
   m = path.match(/^\/blog\/([^/]+)$/);
   if (m) {
-    const slug = decodeURIComponent(m[1]);
+    const slug = slugOf(m[1]);
     const post = SLUG_PATTERN.test(slug) ? await catchNotFound(getPublicPost(db, slug)) : null;
     return post ? postPage(ctx, post) : notFoundPage(ctx, "post");
   }
