@@ -19,7 +19,7 @@ import { siteFaq as siteFaqEs } from "../shared/content/faq.es";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
 import type { BlogPost } from "../shared/contract/blog";
 import { type CityDetail, type VenueFilter, venueFilterQuery } from "../shared/contract/cities";
-import { type Match, matchListQuery, type TeamDetail } from "../shared/contract/matches";
+import { type Match, scheduleFilter, type TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { type Locale, localePath, splitLocale } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
@@ -297,14 +297,12 @@ function teamPage(ctx: Context, team: TeamDetail): ResolvedPage {
   return { status: 200, head, module: "TeamPage", prerender: prerenderTeam(ctx.locale, ctx.config.SITE_NAME, team) };
 }
 
-/** The schedule: unfiltered, or with the filters of its own URL (the same key the SPA asks for). */
+/** The schedule with the filters of its own URL as the app reads them (the same key the app asks for). */
 async function matchesPage(ctx: Context): Promise<ResolvedPage> {
   const head = base(ctx, matchesMeta(ctx.t, ctx.config.SITE_NAME), "/matches");
-  const parsed = matchListQuery.safeParse(Object.fromEntries(ctx.url.searchParams));
-  const filter = parsed.success ? parsed.data : {};
+  const filter = scheduleFilter(ctx.url.searchParams);
   const [list, teams] = await Promise.all([listMatches(ctx.db, filter, ctx.now), listTeams(ctx.db, ctx.now)]);
-  head.initialData = [initialEntry(apiKeys.teams(), teams)];
-  if (parsed.success) head.initialData.push(initialEntry(apiKeys.matches(filter), list));
+  head.initialData = [initialEntry(apiKeys.teams(), teams), initialEntry(apiKeys.matches(filter), list)];
   // The app's lead names the visitor's time zone, which only the browser knows.
   const t = translatorFor(ctx.locale, "matches");
   const prerender = prerenderTitle(ctx.locale, ctx.config.SITE_NAME, t("schedule.title"), t("schedule.edgeLead"));

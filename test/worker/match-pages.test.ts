@@ -107,10 +107,29 @@ describe("match, team and schedule pages at the edge", () => {
     const filtered = initialData((await page("/matches?team=usa&stage=Group%20stage")).html);
     expect(filtered[1].queryKey).toEqual(["/api/matches", { team: "USA", stage: "Group stage" }]);
     expect((filtered[1].data as unknown[]).length).toBe(3);
-    // A bad filter: the page still loads; the SPA asks the API, which explains the problem.
-    const bad = await page("/matches?group=zz");
-    expect(bad.status).toBe(200);
-    expect(initialData(bad.html).map((d) => d.queryKey)).toEqual([["/api/teams"]]);
+  });
+
+  it("a hand-edited schedule link is read leniently, and what is still invalid is dropped, the page whole", async () => {
+    await seedDemo();
+    const cases: [string, Record<string, string>][] = [
+      ["stage=final", { stage: "Final" }],
+      ["stage=%20Round%20of%2016%20", { stage: "Round of 16" }],
+      ["stage=quarter-finals&city=Kansas%20City", { stage: "Quarter-final", city: "kansas-city" }],
+      ["team=%20ARG&group=j", { team: "ARG", group: "J" }],
+      ["group=Group%20D&team=usa", { group: "D", team: "USA" }],
+      // Still invalid after that: left out, the rest kept.
+      ["stage=finale&team=usa", { team: "USA" }],
+      ["group=zz&stage=Semis&team=us&city=%3F%3F", {}],
+    ];
+    for (const [query, filter] of cases) {
+      const { status, html } = await page(`/matches?${query}`);
+      expect(status, query).toBe(200);
+      const data = initialData(html);
+      expect(data[1].queryKey, query).toEqual(["/api/matches", filter]);
+      // The app asks the API for the same filter: it is never refused, and its answer is the one inlined.
+      expect(data[1].data, query).toEqual(await getPublic(`/api/matches?${new URLSearchParams(filter)}`));
+    }
+    expect(initialData((await page("/matches?stage=final")).html)[1].data).toMatchObject([{ number: 104 }]);
   });
 
   it("unknown matches and teams are real 404 pages", async () => {
