@@ -18,7 +18,7 @@ import { siteFaq } from "../shared/content/faq";
 import { siteFaq as siteFaqEs } from "../shared/content/faq.es";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
 import type { BlogPost } from "../shared/contract/blog";
-import { type CityDetail, type VenueFilter, venueFilterQuery } from "../shared/contract/cities";
+import { type CityDetail, readVenueFilter, type VenueFilter } from "../shared/contract/cities";
 import { type Match, scheduleFilter, type TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { type Locale, localePath, splitLocale } from "../shared/i18n/locales";
@@ -170,19 +170,16 @@ function listPageNumber(url: URL): number {
 
 /**
  * The city page: the city and one page of its venues under the filter in the page's own address (as
- * the app reads it), two queries in parallel. A filter the API would refuse shows the default list.
+ * the app reads it, a parameter it would refuse left out), two queries in parallel.
  */
 async function cityListPage(ctx: Context, slug: string): Promise<ResolvedPage> {
-  const parsed = venueFilterQuery.safeParse(Object.fromEntries(ctx.url.searchParams));
-  // 'nearest' needs the fan's position, which only the app knows: the address never carries it.
-  const valid = parsed.success && parsed.data.sortBy !== "nearest";
-  const filter: CityVenueFilter = valid ? parsed.data : { sortBy: "featured" };
+  const filter: CityVenueFilter = { sortBy: "featured", ...readVenueFilter(ctx.url.searchParams) };
   const number = listPageNumber(ctx.url);
   const window = { limit: CITY_VENUE_PAGE_SIZE, offset: (number - 1) * CITY_VENUE_PAGE_SIZE };
   const [city, rows] = await Promise.all([getCityBySlug(ctx.db, slug), cityVenuePageQuery(ctx.db, slug, filter, window, ctx.now)]);
   if (!city) return notFoundPage(ctx, "city");
   const total = rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : null;
-  return cityPage(ctx, city, { filter, number, venues: rows.map(toVenueSummary), total, inline: valid && number === 1 });
+  return cityPage(ctx, city, { filter, number, venues: rows.map(toVenueSummary), total, inline: number === 1 });
 }
 
 function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
