@@ -333,6 +333,8 @@ async function publicPages(base, seattle) {
     { name: "Venue", path: `/venue/${seattle[0].id}` },
     { name: "Matches", path: "/matches" },
     { name: "Match", path: MATCH_PAGE },
+    // The address people type (and the README names): the edge sends it to the readable one.
+    { name: "Match (number only)", path: "/match/104" },
     { name: "Team", path: `/team/${team.code.toLowerCase()}` },
     { name: "Blog", path: "/blog" },
     ...(post ? [{ name: "Blog post", path: `/blog/${post.slug}` }] : []),

@@ -1,5 +1,6 @@
-// Where the reader is on each page. A new page opens at its top (or at its #anchor); Back and
-// Forward, and a reload, return the reader to where they were. A page whose list renders in steps
+// Where the reader is on each page. A new page opens at its top (or at its #anchor), also when it is
+// a whole document load (an address typed or pasted, a link from elsewhere, the language switcher);
+// Back and Forward, and a reload, return the reader to where they were. A page whose list renders in steps
 // (the city page) is still too short for the old position at its first render, so the return keeps
 // trying while the page grows, for a moment, and stops as soon as the reader scrolls themselves.
 import { useLayoutEffect } from "react";
@@ -32,6 +33,24 @@ function writePositions(positions: Record<string, number>) {
 // The browser's own restoration would scroll before the app has drawn the page.
 if ("scrollRestoration" in window.history) window.history.scrollRestoration = "manual";
 const positions = readPositions();
+
+// The router names an entry it did not make itself (the first one of every document load) "default",
+// so every typed address would share one saved position: each entry gets a key of its own, before
+// the router reads it. An entry that already has one (a reload, Back into the app) keeps it.
+const entryState = window.history.state as { key?: unknown } | null;
+if (typeof entryState?.key !== "string") {
+  window.history.replaceState({ ...entryState, key: Math.random().toString(36).slice(2, 10) }, "");
+}
+
+/**
+ * How this document was loaded. The router calls its first page a "POP" whatever brought it, but only
+ * a reload or Back/Forward into the document returns to an old position; any other load is a new page.
+ */
+const loadReturns = (() => {
+  const [entry] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return entry?.type === "reload" || entry?.type === "back_forward";
+})();
+let firstPage = true;
 
 /** Scrolls to `target` now and whenever the page grows, for a moment, until the reader scrolls. */
 function returnTo(target: number): () => void {
@@ -81,7 +100,9 @@ export function ScrollRestoration() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per page shown, not on state changes within it
   useLayoutEffect(() => {
-    if (navigation === "POP") {
+    const returning = firstPage ? loadReturns : navigation === "POP";
+    firstPage = false;
+    if (returning) {
       const target = positions[key];
       return typeof target === "number" && target > 0 ? returnTo(target) : undefined;
     }

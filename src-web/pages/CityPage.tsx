@@ -1,4 +1,4 @@
-import type { VenueFilter } from "@shared/contract/cities";
+import { readVenueFilter, type VenueFilter } from "@shared/contract/cities";
 import type { VenueSummary } from "@shared/contract/venues";
 import { haversineKm, roughPosition } from "@shared/geo";
 import { cityMeta, missingMeta } from "@shared/page-titles";
@@ -17,7 +17,7 @@ import { CityMatches } from "../components/city/CityMatches";
 import { CityPosts } from "../components/city/CityPosts";
 import { MoreVenues } from "../components/city/MoreVenues";
 import { type SortChoice, VenueFilters } from "../components/city/VenueFilters";
-import { activeFilterCount, filterSearch, readFilter } from "../components/city/venue-filter";
+import { activeFilterCount, filterSearch } from "../components/city/venue-filter";
 import { MessagePage } from "../components/MessagePage";
 import { MapStatus } from "../components/map/MapStatus";
 import { type MapVenue, VenueMap } from "../components/map/VenueMap";
@@ -59,7 +59,7 @@ export default function CityPage() {
   const city = useCity(slug);
   // The URL is the source of truth. A change is also kept locally, tagged with the URL it was made on,
   // so checkboxes update at once instead of waiting for the navigation; any later URL wins.
-  const urlFilter = useMemo(() => readFilter(params), [params]);
+  const urlFilter = useMemo(() => readVenueFilter(params), [params]);
   const urlKey = params.toString();
   const [pending, setPending] = useState<{ onUrl: string; filter: VenueFilter } | null>(null);
   const filter = pending && pending.onUrl === urlKey ? pending.filter : urlFilter;

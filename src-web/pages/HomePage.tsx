@@ -66,9 +66,7 @@ export default function HomePage() {
         <div className="absolute inset-0 bg-gradient-to-b from-night-900/40 via-night-900/70 to-night-900" aria-hidden />
         <div className="relative mx-auto max-w-5xl px-4 py-16 sm:py-24">
           <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-amber-brand">{t("kicker")}</p>
-          <div id="hero-heading">
-            <RotatingHeadline key={phase} paused={heroHover || heroFocus} phase={phase} />
-          </div>
+          <RotatingHeadline key={phase} paused={heroHover || heroFocus} phase={phase} />
           <p className="mt-4 max-w-2xl text-lg text-slate-200" data-testid="home-intro">
             {t(phase === "after" ? "intro.after" : "intro.before", { tagline: tc("footer.tagline") })}
           </p>

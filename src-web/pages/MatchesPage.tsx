@@ -1,7 +1,7 @@
 // The schedule: every match by day in the visitor's time zone, results once played, filters kept in
 // the URL (and sent to the API as they are), the followed teams as quick filters.
 import { GROUP_LETTERS, MATCH_STAGES } from "@shared/constants";
-import type { Match, MatchFilter } from "@shared/contract/matches";
+import { type Match, scheduleFilter } from "@shared/contract/matches";
 import { stageLabel, teamName } from "@shared/match-text";
 import { matchesMeta } from "@shared/page-titles";
 import { clsx } from "clsx";
@@ -31,16 +31,6 @@ const DAYS_PER_STEP = 2;
 
 const FILTER_KEYS = ["team", "stage", "group", "city"] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
-
-/** The URL's filters, as the API reads them (codes and letters upper-case); unknown values are left to the API to refuse. */
-function readFilter(params: URLSearchParams): Partial<MatchFilter> {
-  const filter: Record<string, string> = {};
-  for (const k of FILTER_KEYS) {
-    const v = params.get(k)?.trim();
-    if (v) filter[k] = k === "team" || k === "group" ? v.toUpperCase() : v;
-  }
-  return filter as Partial<MatchFilter>;
-}
 
 const selectClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
@@ -83,7 +73,8 @@ export default function MatchesPage() {
   const homeCrumb = useHomeCrumb();
   useDocumentMeta(matchesMeta(metaT(), SITE.name));
   const [params, setParams] = useSearchParams();
-  const filter = useMemo(() => readFilter(params), [params]);
+  // A hand-edited or shared link is read leniently; what is still invalid is left out, never an error.
+  const filter = useMemo(() => scheduleFilter(params), [params]);
   const matches = useMatches(filter);
   const teams = useTeams();
   const cities = useCities();
@@ -119,7 +110,7 @@ export default function MatchesPage() {
     document.getElementById(`day-${target}`)?.scrollIntoView({ behavior: "smooth", block: "start" });
   };
 
-  const hasFilter = FILTER_KEYS.some((k) => params.get(k));
+  const hasFilter = FILTER_KEYS.some((k) => filter[k]);
   const anyDerived = (matches.data ?? []).some((m) => m.numberSource === "derived");
 
   return (

@@ -6,7 +6,7 @@
 // moment it is painted can be measured (npm run bench).
 
 import { cityHeroTexts } from "../shared/city-text";
-import { DEFAULT_VENUE_IMAGE } from "../shared/constants";
+import { DEFAULT_VENUE_IMAGE, HEADLINE_COUNT } from "../shared/constants";
 import type { CityDetail } from "../shared/contract/cities";
 import type { Match, TeamDetail } from "../shared/contract/matches";
 import type { Pricing } from "../shared/contract/payments";
@@ -61,10 +61,12 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-hero-shade{background:linear-gradient(to bottom,rgb(11 31 58/.4),rgb(11 31 58/.7),#0b1f3a)}
 .pr-hero-in{position:relative;max-width:64rem;margin:0 auto;padding:4rem 1rem}
 .pr-hero .pr-kicker{margin:0 0 .75rem;font-size:.875rem;line-height:1.25rem;font-weight:600;text-transform:uppercase;letter-spacing:.1em;color:#f59e0b}
-.pr-hero h1{min-height:2.5em;font-size:2.25rem;line-height:2.5rem;font-weight:800;letter-spacing:-.025em;text-wrap:balance}
+.pr-hl{display:grid;min-height:2.5em;font-size:2.25rem;line-height:2.5rem}
+.pr-hl>*{grid-area:1/1;font-size:2.25rem;line-height:2.5rem;font-weight:800;letter-spacing:-.025em;text-wrap:balance}
+.pr-hl>p{visibility:hidden}
 .pr-hero .pr-intro{margin-top:1rem;max-width:42rem;font-size:1.125rem;line-height:1.75rem;color:oklch(92.9% .013 255.508)}
-@media (min-width:40rem){.pr-hero-in{padding:6rem 1rem}.pr-hero h1{font-size:3rem;line-height:1}}
-@media (min-width:64rem){.pr-hero h1{font-size:3.75rem}}
+@media (min-width:40rem){.pr-hero-in{padding:6rem 1rem}.pr-hl,.pr-hl>*{font-size:3rem;line-height:1}}
+@media (min-width:64rem){.pr-hl,.pr-hl>*{font-size:3.75rem}}
 .pr-hero.pr-city{min-height:0}
 .pr-city .pr-hero-img{opacity:.4}
 .pr-city .pr-hero-shade{background:linear-gradient(to top,#0b1f3a,rgb(11 31 58/.6),rgb(11 31 58/.2))}
@@ -100,7 +102,9 @@ function frame(locale: Locale, siteName: string, inner: string, mainClass = "pr-
 }
 
 /**
- * The home page's hero: the app's image, kicker, the phase's first headline and intro. It reaches the
+ * The home page's hero: the app's image, kicker, the phase's first headline and intro. Every headline of
+ * the rotation is laid out unseen in the headline's box, as the app does, so the box is as tall as the
+ * app's whichever headline it starts with. It reaches the
  * bottom of a phone's screen as the app's does, so the app's hero is no larger a paint than this one
  * and the page's largest paint is this early one.
  */
@@ -112,7 +116,7 @@ export function prerenderHome(locale: Locale, siteName: string, phase: Tournamen
     siteName,
     `<section class="pr-hero"><img class="pr-hero-img" src="/images/hero-stadium.svg" alt="" fetchpriority="high"><div class="pr-hero-shade"></div><div class="pr-hero-in">
 <p class="pr-kicker">${esc(t("kicker"))}</p>
-<h1>${esc(t(`headlines.${phase}.h0`))}</h1>
+<div class="pr-hl"><h1>${esc(t(`headlines.${phase}.h0`))}</h1>${Array.from({ length: HEADLINE_COUNT }, (_, i) => `<p aria-hidden="true">${esc(t(`headlines.${phase}.h${i}` as "headlines.before.h0"))}</p>`).join("")}</div>
 <p class="pr-intro">${esc(t(phase === "after" ? "intro.after" : "intro.before", { tagline }))}</p></div></section>`,
     "",
   );

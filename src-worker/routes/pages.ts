@@ -1,5 +1,5 @@
 // Everything outside /api: robots.txt, sitemap.xml, SPA pages with per-route head tags, static files.
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import type { AppEnv } from "../env";
 import { getConfig, publicConfig } from "../env";
 import { injectHead } from "../html/head";
@@ -10,7 +10,7 @@ import { notFoundHead, resolvePage } from "../services/seo";
 import { robotsTxt, sitemapXml } from "../services/sitemap";
 import { teamCodeParams } from "../shared/contract/matches";
 import { BOOT_NAMESPACES, PAGE_NAMESPACES } from "../shared/i18n/catalog";
-import type { Locale } from "../shared/i18n/locales";
+import { type Locale, localePath, splitLocale } from "../shared/i18n/locales";
 import { apiKeys, initialEntry } from "../shared/query-keys";
 import { teamCalendarResponse } from "./teams";
 
@@ -37,6 +37,25 @@ function chunksOf(c: PageContext, locale: Locale, module: string | undefined): P
   return routeChunks.then((map) => [...new Set(keys.flatMap((k) => map[k] ?? []))].map((f) => `/${f}`));
 }
 
+/**
+ * Where an address that reached a page should go instead, or null when it is the page's own. Only the
+ * route is compared, not the language: a page read under the other language's prefix (a post exists in
+ * one language) stays where it was asked for (decision 018).
+ */
+function canonicalRedirect(url: URL, canonical: string | undefined): string | null {
+  if (!canonical) return null;
+  const requested = splitLocale(url.pathname);
+  const own = splitLocale(new URL(canonical).pathname).path;
+  return requested.path === own ? null : `${localePath(requested.locale, own)}${url.search}`;
+}
+
+/** /cities/{slug}, the city page's old address, to /city/{slug}, language and query kept. */
+function cityAddressRedirect(c: Context<AppEnv>) {
+  const url = new URL(c.req.url);
+  const city = `/city/${encodeURIComponent((c.req.param("slug") ?? "").toLowerCase())}`;
+  return c.redirect(`${localePath(splitLocale(url.pathname).locale, city)}${url.search}`, 301);
+}
+
 export const pageRoutes = new Hono<AppEnv>()
   // Pages built from D1 are cached like the API answers they carry.
   .use(edgeCache())
@@ -50,13 +69,20 @@ export const pageRoutes = new Hono<AppEnv>()
   })
   // The team page's calendar subscription (webcal:// and https://): the same feed as the API's.
   .get("/team/:code/calendar.ics", param(teamCodeParams), (c) => teamCalendarResponse(c, c.req.valid("param").code))
-  .get("/cities/:slug{[^/]+}", (c) => c.redirect(`/city/${encodeURIComponent(c.req.param("slug"))}`, 301))
+  // The old address of a city page, in either language.
+  .get("/cities/:slug{[^/]+}", cityAddressRedirect)
+  .get("/es/cities/:slug{[^/]+}", cityAddressRedirect)
   .all("*", async (c) => {
     const url = new URL(c.req.url);
     const isRead = c.req.method === "GET" || c.req.method === "HEAD";
     if (isRead && !hasExtension(url.pathname)) {
       const config = getConfig(c.env);
       const page = await resolvePage(c.var.db, config, url, c.var.now);
+      // One address per page: any other that reaches it (the match number alone, a team code or a slug
+      // in capitals, a trailing slash) is sent to it before anything is drawn, so the app never
+      // swaps the address and moves what was painted. The language and the query string are kept.
+      const canonical = page?.status === 200 ? canonicalRedirect(url, page.head.canonical) : null;
+      if (canonical) return c.redirect(canonical, 301);
       const shell = await indexHtml(c);
       if (page) {
         page.head.modulePreload = await chunksOf(c, page.head.lang ?? "en", page.module);

@@ -18,8 +18,8 @@ import { siteFaq } from "../shared/content/faq";
 import { siteFaq as siteFaqEs } from "../shared/content/faq.es";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
 import type { BlogPost } from "../shared/contract/blog";
-import { type CityDetail, type VenueFilter, venueFilterQuery } from "../shared/contract/cities";
-import { type Match, matchListQuery, type TeamDetail } from "../shared/contract/matches";
+import { type CityDetail, readVenueFilter, type VenueFilter } from "../shared/contract/cities";
+import { type Match, scheduleFilter, type TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { type Locale, localePath, splitLocale } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
@@ -170,19 +170,16 @@ function listPageNumber(url: URL): number {
 
 /**
  * The city page: the city and one page of its venues under the filter in the page's own address (as
- * the app reads it), two queries in parallel. A filter the API would refuse shows the default list.
+ * the app reads it, a parameter it would refuse left out), two queries in parallel.
  */
 async function cityListPage(ctx: Context, slug: string): Promise<ResolvedPage> {
-  const parsed = venueFilterQuery.safeParse(Object.fromEntries(ctx.url.searchParams));
-  // 'nearest' needs the fan's position, which only the app knows: the address never carries it.
-  const valid = parsed.success && parsed.data.sortBy !== "nearest";
-  const filter: CityVenueFilter = valid ? parsed.data : { sortBy: "featured" };
+  const filter: CityVenueFilter = { sortBy: "featured", ...readVenueFilter(ctx.url.searchParams) };
   const number = listPageNumber(ctx.url);
   const window = { limit: CITY_VENUE_PAGE_SIZE, offset: (number - 1) * CITY_VENUE_PAGE_SIZE };
   const [city, rows] = await Promise.all([getCityBySlug(ctx.db, slug), cityVenuePageQuery(ctx.db, slug, filter, window, ctx.now)]);
   if (!city) return notFoundPage(ctx, "city");
   const total = rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : null;
-  return cityPage(ctx, city, { filter, number, venues: rows.map(toVenueSummary), total, inline: valid && number === 1 });
+  return cityPage(ctx, city, { filter, number, venues: rows.map(toVenueSummary), total, inline: number === 1 });
 }
 
 function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
@@ -297,14 +294,12 @@ function teamPage(ctx: Context, team: TeamDetail): ResolvedPage {
   return { status: 200, head, module: "TeamPage", prerender: prerenderTeam(ctx.locale, ctx.config.SITE_NAME, team) };
 }
 
-/** The schedule: unfiltered, or with the filters of its own URL (the same key the SPA asks for). */
+/** The schedule with the filters of its own URL as the app reads them (the same key the app asks for). */
 async function matchesPage(ctx: Context): Promise<ResolvedPage> {
   const head = base(ctx, matchesMeta(ctx.t, ctx.config.SITE_NAME), "/matches");
-  const parsed = matchListQuery.safeParse(Object.fromEntries(ctx.url.searchParams));
-  const filter = parsed.success ? parsed.data : {};
+  const filter = scheduleFilter(ctx.url.searchParams);
   const [list, teams] = await Promise.all([listMatches(ctx.db, filter, ctx.now), listTeams(ctx.db, ctx.now)]);
-  head.initialData = [initialEntry(apiKeys.teams(), teams)];
-  if (parsed.success) head.initialData.push(initialEntry(apiKeys.matches(filter), list));
+  head.initialData = [initialEntry(apiKeys.teams(), teams), initialEntry(apiKeys.matches(filter), list)];
   // The app's lead names the visitor's time zone, which only the browser knows.
   const t = translatorFor(ctx.locale, "matches");
   const prerender = prerenderTitle(ctx.locale, ctx.config.SITE_NAME, t("schedule.title"), t("schedule.edgeLead"));
@@ -327,6 +322,15 @@ function aboutPrerender({ locale, config, t, now }: Context): string {
   const lead = ta("about.subtitle", { tagline, description: t("siteDescription") });
   const mission = `${ta(tournamentPhase(now) === "after" ? "about.mission.after" : "about.mission.before")} ${ta("about.mission.goal")}`;
   return prerenderTitle(locale, config.SITE_NAME, ta("about.title", { site: config.SITE_NAME }), lead, { title: ta("about.mission.title"), text: mission });
+}
+
+/** A slug from an address in any case; "" (no page) for a malformed escape such as "%E0". */
+function slugOf(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return "";
+  }
 }
 
 const catchNotFound = <T>(p: Promise<T>) => p.catch((e) => (e instanceof ApiError && e.status === 404 ? null : Promise.reject(e)));
@@ -379,9 +383,10 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
     if (!meta) return null;
     return { status: 200, head: { ...base(ctx, meta), alternates: undefined, robots: "noindex, nofollow" } };
   }
+  // Slugs and codes are read in any case: the page's own address (lower case) is then served by a redirect.
   let m = path.match(/^\/city\/([^/]+)$/);
   if (m) {
-    const slug = decodeURIComponent(m[1]);
+    const slug = slugOf(m[1]);
     if (!SLUG_PATTERN.test(slug)) return notFoundPage(ctx, "city");
     return cityListPage(ctx, slug);
   }
@@ -395,7 +400,7 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
   if (path === "/matches") return matchesPage(ctx);
   m = path.match(/^\/match\/([^/]+)$/);
   if (m) {
-    const number = matchNumberOfSlug(m[1]);
+    const number = matchNumberOfSlug(m[1].toLowerCase());
     const match = number !== null && number <= 999 ? await getMatch(db, number, now) : null;
     return match ? matchPage(ctx, match) : notFoundPage(ctx, "match");
   }
@@ -406,7 +411,7 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
   }
   m = path.match(/^\/blog\/([^/]+)$/);
   if (m) {
-    const slug = decodeURIComponent(m[1]);
+    const slug = slugOf(m[1]);
     const post = SLUG_PATTERN.test(slug) ? await catchNotFound(getPublicPost(db, slug)) : null;
     return post ? postPage(ctx, post) : notFoundPage(ctx, "post");
   }

@@ -63,6 +63,8 @@ export const REPORT_THRESHOLD = 3;
 
 /** The tournament's stages, in order. */
 export const MATCH_STAGES = ["Group stage", "Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Third-place play-off", "Final"] as const;
+/** The home hero's rotating headlines per phase of the tournament (the "home" catalogue's headlines.{phase}.h0 to h9). */
+export const HEADLINE_COUNT = 10;
 /** The group letters. */
 export const GROUP_LETTERS = ["A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L"] as const;
 

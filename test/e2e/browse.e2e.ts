@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CITY_VENUE_PAGE_SIZE, STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
 import type { CityDetail, CityListItem } from "../../src-worker/shared/contract/cities";
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
+import homeEn from "../../src-worker/shared/i18n/messages/en/home";
+import homeEs from "../../src-worker/shared/i18n/messages/es/home";
 import { expectNoSeriousViolations, serveAxe } from "./axe";
 import {
   baseURL,
@@ -127,6 +129,51 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.mouse.move(5, 30);
       expect(await headline.getAttribute("data-paused")).toBe("false");
     });
+
+    it("phone widths, both languages: no headline of the rotation moves the search box, and the edge's hero is the app's height", async () => {
+      const page = await browsers.phone.newPage();
+      const sets = (messages: { headlines: Record<string, Record<string, string>> }) => Object.values(messages.headlines).map((set) => Object.values(set));
+      for (const [home, messages] of [
+        ["/", homeEn],
+        ["/es/", homeEs],
+      ] as const) {
+        for (const width of [320, 360, 390, 430]) {
+          await page.setViewportSize({ width, height: 800 });
+          // The edge's first paint alone (the app's scripts refused): where its intro starts under the hero's top.
+          await page.route("**/assets/*.js", (route) => route.abort());
+          await page.goto(`${baseURL()}${home}`);
+          const edgeIntro = await page.evaluate(() => {
+            const hero = document.querySelector(".pr-hero")!.getBoundingClientRect().top;
+            return document.querySelector(".pr-intro")!.getBoundingClientRect().top - hero;
+          });
+          await page.unroute("**/assets/*.js");
+          await page.goto(`${baseURL()}${home}`);
+          const headline = page.getByTestId("hero-headline");
+          await headline.waitFor();
+          const shown = (await headline.textContent()) ?? "";
+          const set = sets(messages).find((s) => s.includes(shown));
+          expect(set, `${home} at ${width}: "${shown}" is a headline of the catalogue`).toBeDefined();
+          // Each headline of the rotation in turn, measured in one task (the rotation cannot interleave).
+          const placed = await page.evaluate((texts) => {
+            const h1 = document.querySelector<HTMLElement>('[data-testid="hero-headline"]')!;
+            const original = h1.textContent;
+            const hero = document.querySelector('[data-testid="hero"]')!.getBoundingClientRect().top;
+            const top = (id: string) => document.getElementById(id)!.getBoundingClientRect().top - hero;
+            const searchTops = texts.map((text) => {
+              h1.textContent = text;
+              return top("home-city-search");
+            });
+            h1.textContent = original;
+            return { searchTops, intro: document.querySelector('[data-testid="home-intro"]')!.getBoundingClientRect().top - hero };
+          }, set!);
+          const moves = Math.max(...placed.searchTops) - Math.min(...placed.searchTops);
+          expect(moves, `${home} at ${width}px: the search box moves between headlines`).toBeLessThanOrEqual(1);
+          expect(Math.abs(placed.intro - edgeIntro), `${home} at ${width}px: the app's intro against the edge's`).toBeLessThanOrEqual(1);
+          if (width === 320) await screenshot(page, `home-hero-${home === "/" ? "en" : "es"}-320`);
+        }
+      }
+      await page.close();
+    }, 120_000);
 
     it("lists the 5 nearest cities for 'Use my location' (computed in the browser)", async () => {
       const { page, external } = await openPage(browsers.desktop, "/");

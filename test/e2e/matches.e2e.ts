@@ -105,6 +105,31 @@ describe("matches: schedule, match page, team page", () => {
       await page.close();
     });
 
+    it(`${size}: a hand-edited schedule link is read leniently; what is still invalid is left out, never shown as an error`, async () => {
+      const t = await openPage(browsers[size], "/matches?stage=final");
+      const { page } = t;
+      await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("1 match");
+      expect(await page.getByTestId("match-card").textContent()).toContain("Spain");
+      expect(await page.getByLabel("Stage").inputValue()).toBe("Final");
+      await screenshot(page, `matches-lenient-link-${size}`);
+      // Each still-invalid filter is dropped, the others kept; the page works and says nothing raw.
+      for (const [query, count] of [
+        ["stage=finale&group=d", "6 matches"],
+        ["stage=Semis&team=us&group=zz&city=%3F", "104 matches"],
+        ["STAGE=Final&stage=%20round%20of%2016%20", "8 matches"],
+      ] as const) {
+        await page.goto(`${baseURL()}/matches?${query}`);
+        await expect.poll(() => page.getByTestId("match-count").textContent(), { message: query }).toBe(count);
+        expect(await page.getByRole("alert").count(), query).toBe(0);
+        expect(await page.getByRole("main").textContent(), query).not.toMatch(/Invalid|expected one of/);
+      }
+      // In Spanish too.
+      await page.goto(`${baseURL()}/es/matches?stage=FINAL`);
+      await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("1 partido");
+      expectQuiet(t);
+      await page.close();
+    });
+
     it(`${size}: a match page at its readable address, where to watch it in Seattle in order, one report per fan`, async () => {
       const t = await openPage(browsers[size], "/match/94");
       const { page } = t;

@@ -1,8 +1,9 @@
 // What new fans tripped over on the city and venue pages, walked as they walk it: the kind of place
 // each card names, saving from the venue page itself, and focus that never hides under the header.
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { VenueSummary } from "../../src-worker/shared/contract/venues";
-import { desktopAndPhone, getJson, openPage, screenshot, signIn } from "./fixtures";
+import { baseURL, desktopAndPhone, getJson, openPage, screenshot, signIn } from "./fixtures";
 import { expectMapVenues } from "./map";
 
 describe("paths people walk", () => {
@@ -77,6 +78,66 @@ describe("paths people walk", () => {
       await page.goBack();
       await page.waitForURL("**/city/seattle");
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+      await page.close();
+    });
+  }
+
+  for (const size of ["phone", "desktop"] as const) {
+    it(`${size}: an address typed in a scrolled tab opens at the top; Back, Forward and a reload return; the switcher opens the top`, async () => {
+      const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+      /** The page's own content has been drawn by the app (not only the edge's first paint). */
+      const appShown = (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).waitFor();
+      const scrollTo = async (page: Page, y: number) => {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await expect.poll(() => scrollY(page)).toBeGreaterThan(y - 5);
+        // Past the next frame, so the scroll has been recorded.
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+      };
+      const match = (await getJson<{ number: number; team1: unknown }[]>("/api/matches")).find((m) => m.number === 1)!;
+      const { page } = await openPage(browsers[size], "/city/seattle");
+      await page.getByTestId("venue-card").first().waitFor();
+      await appShown(page);
+      await scrollTo(page, 1200);
+
+      // Typed addresses: whole document loads in the same tab, each a new page.
+      await page.goto(`${baseURL()}/faq`);
+      await appShown(page);
+      await page.waitForTimeout(300);
+      expect(await scrollY(page), "/faq typed in a scrolled tab").toBe(0);
+      await scrollTo(page, 600);
+      const matchPath = `/match/${match.number}${match.team1 ? "-" : ""}`;
+      await page.goto(`${baseURL()}/match/${match.number}`);
+      await page.waitForURL((url) => url.pathname.startsWith(matchPath));
+      await appShown(page);
+      await page.waitForTimeout(300);
+      expect(await scrollY(page), "a match typed in a scrolled tab").toBe(0);
+
+      // Back to each typed page: where the reader was on it.
+      await page.goBack();
+      await page.waitForURL("**/faq");
+      await expect.poll(() => scrollY(page), { message: "Back to /faq" }).toBeGreaterThan(550);
+      expect(await scrollY(page)).toBeLessThan(650);
+      await page.goBack();
+      await page.waitForURL("**/city/seattle");
+      await expect.poll(() => scrollY(page), { message: "Back to the city" }).toBeGreaterThan(1150);
+      await page.goForward();
+      await page.waitForURL("**/faq");
+      await expect.poll(() => scrollY(page), { message: "Forward to /faq" }).toBeGreaterThan(550);
+      expect(await scrollY(page)).toBeLessThan(650);
+      await page.reload();
+      await appShown(page);
+      await expect.poll(() => scrollY(page), { message: "reload of /faq" }).toBeGreaterThan(550);
+
+      // The language switcher in the footer opens the same page in Spanish at its top.
+      const footerSwitch = page.getByRole("contentinfo").getByRole("link", { name: "Ver esta página en español" });
+      await footerSwitch.scrollIntoViewIfNeeded();
+      expect(await scrollY(page)).toBeGreaterThan(600);
+      await page.waitForTimeout(100);
+      await footerSwitch.click();
+      await page.waitForURL("**/es/faq");
+      await page.getByRole("contentinfo").getByRole("link", { name: "View this page in English" }).waitFor();
+      await page.waitForTimeout(300);
+      expect(await scrollY(page), "the Spanish page after the footer's switcher").toBe(0);
       await page.close();
     });
   }

@@ -114,7 +114,18 @@ describe("edge cache", () => {
     await seedDemo();
     const venue = await env.DB.prepare("SELECT id FROM venues WHERE status = 'approved' LIMIT 1").first<{ id: number }>();
     const post = await env.DB.prepare("SELECT slug FROM blog_posts WHERE status = 'approved' LIMIT 1").first<{ slug: string }>();
-    const pages = ["/", "/cities", "/city/seattle", `/venue/${venue!.id}`, "/blog", `/blog/${post!.slug}`, "/submit", "/matches", "/match/104", "/team/usa"];
+    const pages = [
+      "/",
+      "/cities",
+      "/city/seattle",
+      `/venue/${venue!.id}`,
+      "/blog",
+      `/blog/${post!.slug}`,
+      "/submit",
+      "/matches",
+      "/match/104-spain-argentina",
+      "/team/usa",
+    ];
     for (const path of [...pages, ...pages.map((p) => `/es${p}`)]) {
       const scopes = cacheScopesFor(path);
       expect(scopes, `${path} is cached`).not.toBeNull();

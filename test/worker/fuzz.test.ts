@@ -664,13 +664,21 @@ const ROUTES: Route[] = [
   ...(["pay", "cancel"] as const).map(testCheckoutAction),
   openRead("/sitemap.xml"),
   openRead("/robots.txt"),
-  // The old city URL: any slug is a 301 to /city/{slug} (where the page answers 404 for unknown ones).
+  // The old city URL, in either language: any slug is a 301 to /city/{slug} (where the page answers 404 for unknown ones).
   {
     method: "GET",
     pattern: "/cities/:slug",
     path: () => "/cities/seattle",
     input: { kind: "none" },
     pathParams: { slots: (v) => `/cities/${v}`, values: BAD_PATH_SLUGS },
+    anyStatus: true,
+  },
+  {
+    method: "GET",
+    pattern: "/es/cities/:slug",
+    path: () => "/es/cities/seattle",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/es/cities/${v}`, values: BAD_PATH_SLUGS },
     anyStatus: true,
   },
   // Venue owners: a missing venue is a 404 (not theirs), bad input a 400, whoever asks.

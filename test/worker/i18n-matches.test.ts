@@ -21,7 +21,7 @@ describe("match and team pages in Spanish", () => {
 
   it("a knockout match in Spanish: penalties and the slots' teams", async () => {
     await seedDemo();
-    const { html } = await page("/es/match/74");
+    const { html } = await page("/es/match/74-germany-paraguay");
     expect(html).toContain('href="http://localhost:8787/es/match/74-germany-paraguay"');
     expect(html).toContain("Alemania 1-1 tras prórroga, 3-4 en penales Paraguay");
     expect(html).toContain("Dieciseisavos de final");

@@ -1,17 +1,14 @@
 // The schedule, match and team pages at the edge: titles, canonical addresses, JSON-LD, first paint,
 // inlined data, real 404s, and the sitemap's entries.
 import { describe, expect, it } from "vitest";
-import { call, initialData, jsonLd, page, seedDemo } from "./helpers";
+import { call, getPublic, initialData, jsonLd, page, seedDemo } from "./helpers";
 
 describe("match, team and schedule pages at the edge", () => {
   it("a match page has its title, canonical readable address, SportsEvent JSON-LD, first paint and inlined match", async () => {
     await seedDemo();
-    for (const path of ["/match/104", "/match/104-spain-argentina", "/match/104-old-name"]) {
-      const { status, html } = await page(path);
-      expect(status, path).toBe(200);
-      expect(html).toContain('<link rel="canonical" href="http://localhost:8787/match/104-spain-argentina">');
-    }
-    const { html } = await page("/match/104-spain-argentina");
+    const { status, html } = await page("/match/104-spain-argentina");
+    expect(status).toBe(200);
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/match/104-spain-argentina">');
     expect(html).toContain("<title>Spain v Argentina, Final (Match 104) | World Cup Watch Spots</title>");
     expect(html).toMatch(
       /<meta name="description" content="Spain v Argentina, World Cup 2026 Final at MetLife Stadium[^"]*Result: Spain 1-0 a\.e\.t\. Argentina\./,
@@ -35,18 +32,59 @@ describe("match, team and schedule pages at the edge", () => {
     expect(data[0].data).toEqual(await (await call("/api/matches/104")).json());
   });
 
+  it("every other address of a page is sent to the page's own with a 301, language and query kept, before anything is drawn", async () => {
+    await seedDemo();
+    const [post] = await getPublic<{ slug: string }[]>("/api/blog/posts");
+    const [{ id: venueId }] = await getPublic<{ id: number }[]>("/api/cities/seattle/venues");
+    const moves: [string, string][] = [
+      ["/match/104", "/match/104-spain-argentina"],
+      ["/es/match/104", "/es/match/104-spain-argentina"],
+      ["/match/104?utm_source=readme", "/match/104-spain-argentina?utm_source=readme"],
+      ["/match/104-old-name", "/match/104-spain-argentina"],
+      ["/match/104-Spain-Argentina", "/match/104-spain-argentina"],
+      ["/match/074", "/match/74-germany-paraguay"],
+      ["/match/104-spain-argentina/", "/match/104-spain-argentina"],
+      ["/team/USA", "/team/usa"],
+      ["/es/team/Arg?x=1", "/es/team/arg?x=1"],
+      ["/city/Seattle", "/city/seattle"],
+      ["/es/city/SEATTLE/?sortBy=name", "/es/city/seattle?sortBy=name"],
+      [`/venue/00${venueId}`, `/venue/${venueId}`],
+      [`/blog/${post.slug.toUpperCase()}`, `/blog/${post.slug}`],
+      ["/matches/?stage=Final", "/matches?stage=Final"],
+      ["/faq/", "/faq"],
+      ["/es/about/", "/es/about"],
+      ["/cities/", "/cities"],
+      ["/cities/Seattle", "/city/seattle"],
+      ["/es/cities/seattle?sortBy=name", "/es/city/seattle?sortBy=name"],
+    ];
+    for (const [from, to] of moves) {
+      const res = await call(from, { redirect: "manual" });
+      expect(res.status, from).toBe(301);
+      expect(res.headers.get("location"), from).toBe(to);
+      const target = await page(to);
+      expect(target.status, to).toBe(200);
+    }
+    // The page's own address, either language's home, and a post read under the other language's prefix are served as they are.
+    for (const path of ["/match/104-spain-argentina", "/", "/es", "/es/", "/team/usa", `/es/blog/${post.slug}`]) {
+      expect((await call(path, { redirect: "manual" })).status, path).toBe(200);
+    }
+    // What is no page stays a 404, whatever its case, and a malformed escape is one too.
+    for (const path of ["/match/105", "/team/XYZ", "/city/Atlantis", "/city/%E0", "/blog/%E0%A4%A", "/nowhere/"]) {
+      expect((await call(path, { redirect: "manual" })).status, path).toBe(404);
+    }
+  }, 30_000);
+
   it("a knockout match shows its slots in words, and penalties properly", async () => {
     await seedDemo();
-    const { html } = await page("/match/74");
+    const { html } = await page("/match/74-germany-paraguay");
     // Germany 1-1 Paraguay, 3-4 on penalties.
     expect(html).toContain("1-1 a.e.t., 3-4 pens");
-    const { html: canonical } = await page("/match/74");
-    expect(canonical).toContain('href="http://localhost:8787/match/74-germany-paraguay"');
+    expect(html).toContain('href="http://localhost:8787/match/74-germany-paraguay"');
   });
 
   it("a team page has its title, lower-case canonical, SportsTeam JSON-LD and inlined team", async () => {
     await seedDemo();
-    const { status, html } = await page("/team/USA");
+    const { status, html } = await page("/team/usa");
     expect(status).toBe(200);
     expect(html).toContain("<title>USA at the World Cup 2026 | World Cup Watch Spots</title>");
     expect(html).toContain('<link rel="canonical" href="http://localhost:8787/team/usa">');
@@ -69,10 +107,29 @@ describe("match, team and schedule pages at the edge", () => {
     const filtered = initialData((await page("/matches?team=usa&stage=Group%20stage")).html);
     expect(filtered[1].queryKey).toEqual(["/api/matches", { team: "USA", stage: "Group stage" }]);
     expect((filtered[1].data as unknown[]).length).toBe(3);
-    // A bad filter: the page still loads; the SPA asks the API, which explains the problem.
-    const bad = await page("/matches?group=zz");
-    expect(bad.status).toBe(200);
-    expect(initialData(bad.html).map((d) => d.queryKey)).toEqual([["/api/teams"]]);
+  });
+
+  it("a hand-edited schedule link is read leniently, and what is still invalid is dropped, the page whole", async () => {
+    await seedDemo();
+    const cases: [string, Record<string, string>][] = [
+      ["stage=final", { stage: "Final" }],
+      ["stage=%20Round%20of%2016%20", { stage: "Round of 16" }],
+      ["stage=quarter-finals&city=Kansas%20City", { stage: "Quarter-final", city: "kansas-city" }],
+      ["team=%20ARG&group=j", { team: "ARG", group: "J" }],
+      ["group=Group%20D&team=usa", { group: "D", team: "USA" }],
+      // Still invalid after that: left out, the rest kept.
+      ["stage=finale&team=usa", { team: "USA" }],
+      ["group=zz&stage=Semis&team=us&city=%3F%3F", {}],
+    ];
+    for (const [query, filter] of cases) {
+      const { status, html } = await page(`/matches?${query}`);
+      expect(status, query).toBe(200);
+      const data = initialData(html);
+      expect(data[1].queryKey, query).toEqual(["/api/matches", filter]);
+      // The app asks the API for the same filter: it is never refused, and its answer is the one inlined.
+      expect(data[1].data, query).toEqual(await getPublic(`/api/matches?${new URLSearchParams(filter)}`));
+    }
+    expect(initialData((await page("/matches?stage=final")).html)[1].data).toMatchObject([{ number: 104 }]);
   });
 
   it("unknown matches and teams are real 404 pages", async () => {

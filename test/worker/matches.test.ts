@@ -70,8 +70,23 @@ describe("GET /api/matches", () => {
     expect(await by("city=portland")).toEqual([]);
   });
 
+  it("reads filters as people type them: any case, spacing, hyphens and plural", async () => {
+    const numbers = async (q: string) => (await getPublic<Match[]>(`/api/matches?${q}`)).map((m) => m.number);
+    expect(await numbers("stage=final")).toEqual([104]);
+    expect(await numbers("stage=FINAL&city=New%20York")).toEqual([104]);
+    expect(await numbers("stage=quarter%20finals")).toEqual(await numbers("stage=Quarter-final"));
+    expect(await numbers("stage=semifinal")).toEqual(await numbers("stage=Semi-final"));
+    expect(await numbers("stage=round-of-32")).toHaveLength(16);
+    expect(await numbers("group=Group%20a&team=%20mex")).toEqual(await numbers("group=A&team=MEX"));
+  });
+
   it("refuses bad filters with a 400 and answers an unknown match with a JSON 404", async () => {
-    await expectBadQueries("/api/matches", ["team=us", "group=m", "stage=Finals", "date=2026-13-01", "city=New%20York"]);
+    await expectBadQueries("/api/matches", ["team=us", "group=m", "stage=Semis", "stage=finale", "date=2026-13-01", "city=New%20York!"]);
+    // What was wrong, in words: no list of the schema's options.
+    const stage = await callJson<{ error: string }>("/api/matches?stage=Semis");
+    expect(stage.body.error).toContain(
+      "stage: must be a stage: Group stage, Round of 32, Round of 16, Quarter-final, Semi-final, Third-place play-off or Final",
+    );
     for (const path of ["/api/matches/0", "/api/matches/abc", "/api/matches/1000"]) {
       expect((await callJson(path)).status, path).toBe(400);
     }

@@ -37,6 +37,22 @@ describe("SEO at the edge", () => {
     expect(data[1].data).toEqual({ pages: [api], pageParams: [0] });
   });
 
+  it("a hand-edited city link is read as the app reads it: the list of what is valid is painted and inlined, the rest left out", async () => {
+    await seedDemo();
+    for (const [query, params] of [
+      ["hasFood=TRUE&sortBy=Name", { hasFood: "true", sortBy: "name" }],
+      ["hasFood=true&sortBy=bogus&match=999&supporters=usa", { hasFood: "true", supporters: "usa" }],
+      ["sortBy=nearest&bigScreens=yes", {}],
+    ] as const) {
+      const { status, html } = await page(`/city/seattle?${query}`);
+      expect(status, query).toBe(200);
+      const data = initialData(html);
+      expect(data[1]?.queryKey, query).toEqual(["/api/cities", "seattle", "venues", "page", params]);
+      const api = await (await call(`/api/cities/seattle/venues/page?${new URLSearchParams(params)}`)).json();
+      expect(data[1].data, query).toEqual({ pages: [api], pageParams: [0] });
+    }
+  });
+
   it("uses the city's seo_title when set and escapes it", async () => {
     await seedDemo();
     await env.DB.prepare("UPDATE cities SET seo_title = ? WHERE slug = 'boston'").bind("Boston </title><script>alert(1)</script>").run();

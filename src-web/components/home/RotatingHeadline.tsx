@@ -1,11 +1,14 @@
 // The hero headline: changes every 5 s with a 0.5 s cross-fade; pauses while the pointer is over the
 // hero, while focus is inside it and while the tab is hidden; switches without fading for reduced motion.
+// Its box is as tall as the tallest headline of the set at the current width (every headline is laid out,
+// unseen, in the same grid cell), so the search box under it never moves when a shorter or longer one comes.
 
+import { HEADLINE_COUNT } from "@shared/constants";
 import type { TournamentPhase } from "@shared/tournament";
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
-import { FADE_MS, HEADLINE_COUNT, ROTATE_MS } from "./headlines";
+import { FADE_MS, ROTATE_MS } from "./headlines";
 
 function prefersReducedMotion(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
@@ -49,18 +52,28 @@ export function RotatingHeadline({ paused, phase }: { paused: boolean; phase: To
     };
   }, [stopped]);
 
+  const textClass = "text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl";
   return (
-    <h1
-      className={clsx(
-        "min-h-[2.5em] text-balance text-4xl font-extrabold tracking-tight text-white sm:text-5xl lg:text-6xl",
-        "transition-opacity ease-in-out motion-reduce:transition-none",
-        fading ? "opacity-0" : "opacity-100",
-      )}
-      style={{ transitionDuration: `${FADE_MS}ms` }}
-      data-testid="hero-headline"
-      data-paused={stopped ? "true" : "false"}
-    >
-      {t(`${phase}.h${index % HEADLINE_COUNT}` as "before.h0")}
-    </h1>
+    <div className="grid min-h-[2.5em] text-4xl sm:text-5xl lg:text-6xl">
+      <h1
+        id="hero-heading"
+        className={clsx(
+          textClass,
+          "[grid-area:1/1] text-white transition-opacity ease-in-out motion-reduce:transition-none",
+          fading ? "opacity-0" : "opacity-100",
+        )}
+        style={{ transitionDuration: `${FADE_MS}ms` }}
+        data-testid="hero-headline"
+        data-paused={stopped ? "true" : "false"}
+      >
+        {t(`${phase}.h${index % HEADLINE_COUNT}` as "before.h0")}
+      </h1>
+      {Array.from({ length: HEADLINE_COUNT }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the set is fixed, its order never changes
+        <p key={i} aria-hidden className={clsx(textClass, "invisible [grid-area:1/1]")} data-testid="hero-headline-space">
+          {t(`${phase}.h${i}` as "before.h0")}
+        </p>
+      ))}
+    </div>
   );
 }

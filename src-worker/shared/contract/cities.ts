@@ -1,6 +1,6 @@
 // /api/cities: request and response schemas.
 import { z } from "zod";
-import { CITY_VENUE_PAGE_SIZE, MAX_CITY_VENUE_PAGE_SIZE, VENUE_LIST_SORTS } from "../constants";
+import { CITY_VENUE_PAGE_SIZE, MAX_CITY_VENUE_PAGE_SIZE, VENUE_LIST_SORTS, VENUE_SORTS } from "../constants";
 import { FIELD_MAX } from "../limits";
 import { digits, flag, slug } from "./fields";
 import { teamCode } from "./matches";
@@ -113,6 +113,37 @@ const dropStrayNear = <T extends { sortBy: string; near?: unknown }>(filter: T):
 export const venueFilterQuery = venueFilterFields.superRefine(nearestNeedsNear).transform(dropStrayNear);
 /** The parsed filter, as services take it. */
 export type VenueFilter = Partial<z.output<typeof venueFilterQuery>>;
+
+/** The most the API takes in `tags` (the whole list as one parameter). */
+const MAX_TAGS_PARAM = 1000;
+
+/**
+ * The city page's filter from its own address, a link people type, edit or share: each parameter read
+ * leniently (a flag's "TRUE", a sort's "Name") and one the API would refuse left out, never an error. The
+ * app and the edge's first paint read the same filter, so the inlined list is the one the app asks for.
+ */
+export function readVenueFilter(params: URLSearchParams): VenueFilter {
+  const filter: VenueFilter = {};
+  const value = (key: string) => params.get(key)?.trim() ?? "";
+  for (const key of ["familyFriendly", "hasFood", "bigScreens", "openLate", "verified"] as const) {
+    if (value(key).toLowerCase() === "true") filter[key] = true;
+  }
+  const tags: string[] = [];
+  for (const tag of new Set(value("tags").split(","))) {
+    const t = tag.trim();
+    if (!t || t.length > FIELD_MAX.tag || tags.length === MAX_TAGS || [...tags, t].join(",").length > MAX_TAGS_PARAM) continue;
+    tags.push(t);
+  }
+  if (tags.length) filter.tags = tags;
+  // 'nearest' needs the reader's position, which an address never carries.
+  const sortBy = VENUE_SORTS.find((s) => s === value("sortBy").toLowerCase());
+  if (sortBy && sortBy !== "featured") filter.sortBy = sortBy;
+  const match = value("match");
+  if (/^\d{1,3}$/.test(match) && Number(match) >= 1 && Number(match) <= 104) filter.match = Number(match);
+  const supporters = value("supporters");
+  if (/^[A-Za-z]{3}$/.test(supporters)) filter.supporters = supporters.toUpperCase();
+  return filter;
+}
 
 /**
  * GET /api/cities/{slug}/venues/page: one page of the same list, in the same order, and the number of

@@ -73,16 +73,58 @@ export const teamCode = z
 export const teamCodeParams = z.object({ code: teamCode });
 export const matchNumberParams = z.object({ number: idParam.pipe(z.number().max(999, "no such match")) });
 
-/** GET /api/matches filters; date is the UTC day of kick-off. */
+/** A stage's name reduced to what people keep when they type it: letters and digits, lower case, no plural. */
+const stageKey = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "")
+    .replace(/s$/, "");
+const STAGE_BY_KEY = new Map(MATCH_STAGES.map((s) => [stageKey(s), s]));
+const lastOf = (names: readonly string[]) => `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+
+/** A stage as people write it in a link: "final", "round of 16", "Quarter-finals" (any case, spacing, hyphens, plural). */
+const matchStage = z.string().transform((s, ctx) => {
+  const stage = STAGE_BY_KEY.get(stageKey(s));
+  if (!stage) ctx.addIssue({ code: "custom", message: `must be a stage: ${lastOf(MATCH_STAGES)}` });
+  return stage ?? z.NEVER;
+});
+
+/**
+ * GET /api/matches filters; date is the UTC day of kick-off. Read as people type them: a team code or
+ * group letter in any case, a stage in any case and spacing, a city's name for its slug ("New York").
+ */
 export const matchListQuery = z.object({
-  team: teamCode.optional(),
-  city: slug.optional(),
-  stage: z.enum(MATCH_STAGES).optional(),
+  team: z.string().trim().pipe(teamCode).optional(),
+  city: z
+    .string()
+    .transform((c) => c.trim().toLowerCase().replace(/\s+/g, "-"))
+    .pipe(slug)
+    .optional(),
+  stage: matchStage.optional(),
   group: z
     .string()
-    .regex(/^[A-La-l]$/, "must be a group letter A-L")
-    .transform((g) => g.toUpperCase())
+    .trim()
+    .regex(/^(?:group\s*)?[A-La-l]$/i, "must be a group letter A-L")
+    .transform((g) => g.slice(-1).toUpperCase())
     .optional(),
   date: z.iso.date().optional(),
 });
 export type MatchFilter = z.output<typeof matchListQuery>;
+
+/** The filters the schedule page keeps in its own address. */
+const SCHEDULE_FILTERS = ["team", "stage", "group", "city"] as const;
+
+/**
+ * The schedule's filters from its own address, a link people type, edit or share: each read as the API
+ * reads it, and one that is still invalid is dropped (the schedule shows without it), never an error.
+ * The edge inlines the list of the same filter, so the app finds it under the same key.
+ */
+export function scheduleFilter(params: URLSearchParams): MatchFilter {
+  const filter: Record<string, string> = {};
+  for (const key of SCHEDULE_FILTERS) {
+    const raw = params.get(key);
+    const parsed = raw?.trim() ? matchListQuery.shape[key].safeParse(raw) : undefined;
+    if (parsed?.success && parsed.data) filter[key] = parsed.data;
+  }
+  return filter as MatchFilter;
+}
