@@ -6,21 +6,25 @@ import { notFound } from "../lib/errors";
 import { calendar } from "../lib/ical";
 import { json, param, query } from "../lib/validate";
 import { minutes, perIp, rateLimit } from "../middleware/rate-limit";
-import { listMatchVenues, matchCalendarName, reportMatchVenue } from "../services/match-venues";
+import { listMatchVenues, matchCalendarName, reportMatchVenue, withdrawMatchReport } from "../services/match-venues";
 import { getMatch, listMatches, matchEvents } from "../services/matches";
-import { matchReportBody, matchVenuesQuery } from "../shared/contract/match-venues";
+import { matchReportBody, matchReportKey, matchVenuesQuery } from "../shared/contract/match-venues";
 import { matchListQuery, matchNumberParams } from "../shared/contract/matches";
 import { RATE_LIMITS } from "../shared/limits";
 
-/** Reports per 10 minutes: a fan reports a few venues on a match day; a script gets stopped early. */
-const reportLimit = rateLimit([
-  {
-    key: (c) => `reports:fan:${(c.req.valid("json" as never) as { fanId: string }).fanId}`,
-    max: RATE_LIMITS.reports.perFan,
-    windowMs: minutes(RATE_LIMITS.reports.windowMinutes),
-  },
-  { key: perIp("reports"), max: RATE_LIMITS.reports.perIp, windowMs: minutes(RATE_LIMITS.reports.windowMinutes) },
-]);
+/**
+ * Reports per 10 minutes: a fan reports a few venues on a match day; a script gets stopped early.
+ * Taking a report back counts against the same budget.
+ */
+const reportLimit = (target: "json" | "query") =>
+  rateLimit([
+    {
+      key: (c) => `reports:fan:${(c.req.valid(target as never) as { fanId: string }).fanId}`,
+      max: RATE_LIMITS.reports.perFan,
+      windowMs: minutes(RATE_LIMITS.reports.windowMinutes),
+    },
+    { key: perIp("reports"), max: RATE_LIMITS.reports.perIp, windowMs: minutes(RATE_LIMITS.reports.windowMinutes) },
+  ]);
 
 export const matchRoutes = new Hono<AppEnv>()
   .get("/", query(matchListQuery), async (c) => c.json(await listMatches(c.var.db, c.req.valid("query"), c.var.now)))
@@ -43,7 +47,11 @@ export const matchRoutes = new Hono<AppEnv>()
       "Content-Disposition": `attachment; filename="world-cup-2026-match-${match.number}.ics"`,
     });
   })
-  .post("/:number/reports", param(matchNumberParams), json(matchReportBody), reportLimit, async (c) => {
-    const { created } = await reportMatchVenue(c.var.db, c.req.valid("param").number, c.req.valid("json"));
+  .post("/:number/reports", param(matchNumberParams), json(matchReportBody), reportLimit("json"), async (c) => {
+    const { created } = await reportMatchVenue(c.var.db, c.req.valid("param").number, c.req.valid("json"), c.var.now);
     return c.json({ recorded: true as const, created }, created ? 201 : 200);
+  })
+  .delete("/:number/reports", param(matchNumberParams), query(matchReportKey), reportLimit("query"), async (c) => {
+    const { removed } = await withdrawMatchReport(c.var.db, c.req.valid("param").number, c.req.valid("query"), c.var.now);
+    return c.json({ recorded: false as const, removed }, 200);
   });

@@ -33,3 +33,20 @@ export function matchState(kickoffAt: string | Date, now: Date): MatchState {
 
 /** The tournament's year, for copy that must name it ("Ends Feb. 28th, 2026"). */
 export const TOURNAMENT_YEAR = 2026;
+
+/**
+ * When fans may report that a venue is not showing a match: from a day before kick-off (a venue may
+ * say so in advance) until twelve hours after it (a report on the night, or the morning after). Outside
+ * it a report would only add noise to a match nobody is choosing a venue for any more.
+ */
+export const REPORTS_OPEN_BEFORE_MS = 24 * 60 * 60 * 1000;
+export const REPORTS_CLOSE_AFTER_MS = 12 * 60 * 60 * 1000;
+
+export type ReportWindow = "not_yet" | "open" | "closed";
+
+export function reportWindow(kickoffAt: string | Date, now: Date): ReportWindow {
+  const start = typeof kickoffAt === "string" ? Date.parse(kickoffAt) : kickoffAt.getTime();
+  const t = now.getTime();
+  if (t < start - REPORTS_OPEN_BEFORE_MS) return "not_yet";
+  return t < start + REPORTS_CLOSE_AFTER_MS ? "open" : "closed";
+}

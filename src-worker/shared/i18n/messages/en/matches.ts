@@ -25,6 +25,15 @@ export default {
     aet: "a.e.t.",
     pens: "a.e.t., {score} pens",
   },
+  // The score between the sides; {suffix} is "none" or how it was decided ("a.e.t.").
+  scoreLine: "{team1} {score}{suffix, select, none {} other { {suffix}}} {team2}",
+  // Place names of the data ("Mexico City") that other languages write their own way.
+  places: {
+    mexicoCity: "Mexico City",
+    usa: "USA",
+    canada: "Canada",
+    mexico: "Mexico",
+  },
   // The stadium's local kick-off: "Jul 19, 15:00".
   localKickoff: "{month} {day}, {time}",
   months: {
@@ -138,7 +147,7 @@ export default {
     finalScore: "Final score ",
     won: "{team} won.",
     draw: "A draw.",
-    resultLine: "Final score {team1} {result} {team2}{halfTime}.",
+    resultLine: "Final score {line}{halfTime}.",
     halfTime: ", half-time {score}",
     inPlay: "In play now",
     noResult: "Full time. The result is not in yet.",
@@ -192,6 +201,14 @@ export default {
     reportFailed: "Report not sent",
     notShowing: "Not showing?",
     reportLabel: " Report that {venue} is not showing this match",
+    confirmQuestion: "Report that {venue} is not showing this match?",
+    confirm: "Report",
+    cancel: "Cancel",
+    undo: "Undo",
+    undoLabel: " your report on {venue}",
+    undoing: "Taking back...",
+    undone: "Your report is taken back.",
+    undoFailed: "Report not taken back",
   },
   team: {
     crumb: "Matches",
