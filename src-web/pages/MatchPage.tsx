@@ -210,7 +210,7 @@ function MatchView({ m }: { m: Match }) {
 
         {state === "upcoming" && (
           <div className="mt-6 flex flex-wrap gap-2" data-testid="calendar-links">
-          <a href={`/api/matches/${m.number}/calendar.ics`} download className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <a href={`/api/matches/${m.number}/calendar.ics${LOCALE === "en" ? "" : `?lang=${LOCALE}`}`} download className={buttonClass({ variant: "secondary", size: "sm" })}>
             <Download className="h-4 w-4" aria-hidden /> {t("match.addCalendar")}
           </a>
           <a href={googleCalendarUrl(t, m, pageUrl)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "secondary", size: "sm" })}>

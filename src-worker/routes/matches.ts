@@ -6,10 +6,10 @@ import { notFound } from "../lib/errors";
 import { calendar } from "../lib/ical";
 import { json, param, query } from "../lib/validate";
 import { minutes, perIp, rateLimit } from "../middleware/rate-limit";
-import { listMatchVenues, matchCalendarName, reportMatchVenue, withdrawMatchReport } from "../services/match-venues";
-import { getMatch, listMatches, matchEvents } from "../services/matches";
+import { listMatchVenues, reportMatchVenue, withdrawMatchReport } from "../services/match-venues";
+import { getMatch, listMatches, matchCalendarName, matchEvents } from "../services/matches";
 import { matchReportBody, matchReportKey, matchVenuesQuery } from "../shared/contract/match-venues";
-import { matchListQuery, matchNumberParams } from "../shared/contract/matches";
+import { calendarQuery, matchListQuery, matchNumberParams } from "../shared/contract/matches";
 import { RATE_LIMITS } from "../shared/limits";
 
 /**
@@ -38,10 +38,11 @@ export const matchRoutes = new Hono<AppEnv>()
     if (!answer) throw notFound("Match not found");
     return c.json(answer);
   })
-  .get("/:number/calendar.ics", param(matchNumberParams), async (c) => {
+  .get("/:number/calendar.ics", param(matchNumberParams), query(calendarQuery), async (c) => {
     const match = await getMatch(c.var.db, c.req.valid("param").number, c.var.now);
     if (!match) throw notFound("Match not found");
-    const body = calendar({ name: matchCalendarName(match), events: matchEvents([match], new URL(getConfig(c.env).SITE_URL).host) });
+    const { lang } = c.req.valid("query");
+    const body = calendar({ name: matchCalendarName(match, lang), events: matchEvents([match], new URL(getConfig(c.env).SITE_URL).host, lang) });
     return c.body(body, 200, {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="world-cup-2026-match-${match.number}.ics"`,

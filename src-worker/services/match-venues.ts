@@ -9,7 +9,6 @@ import { conflict, notFound } from "../lib/errors";
 import { type ClaimSource, REPORT_THRESHOLD, type ReportReason } from "../shared/constants";
 import type { ClaimMeta, SupportersClaim } from "../shared/contract/claims";
 import type { MatchVenue, MatchVenues, MatchVenuesFilter, TeamVenues } from "../shared/contract/match-venues";
-import type { Match } from "../shared/contract/matches";
 import { haversineKm, type LatLng } from "../shared/geo";
 import { reportWindow } from "../shared/tournament";
 import { bumpDataVersions } from "./data-versions";
@@ -220,7 +219,3 @@ export async function withdrawMatchReport(db: Db, number: number, input: { venue
   ]);
   return { removed: removed.length > 0 };
 }
-
-/** The single match's calendar title. */
-export const matchCalendarName = (m: Match) =>
-  `${m.team1?.name ?? m.team1Slot ?? "To be decided"} v ${m.team2?.name ?? m.team2Slot ?? "To be decided"}, World Cup 2026 match ${m.number}`;

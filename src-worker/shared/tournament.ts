@@ -50,3 +50,24 @@ export function reportWindow(kickoffAt: string | Date, now: Date): ReportWindow 
   if (t < start - REPORTS_OPEN_BEFORE_MS) return "not_yet";
   return t < start + REPORTS_CLOSE_AFTER_MS ? "open" : "closed";
 }
+
+/** Match 73, the first knockout kick-off: every group place is settled by then. */
+export const KNOCKOUT_KICKOFF = "2026-06-28T19:00:00Z";
+
+type TeamMatch = {
+  stage: string;
+  kickoffAt: string;
+  result: { winner: string | null } | null;
+};
+
+/**
+ * Whether a team has no match left to play, as of `now`: after the final; once it lost a knockout
+ * match other than a semi-final (those losers still play for third place); or once the knockout stage
+ * began without it. Its matches are the team's own (a side named only once it is known).
+ */
+export function teamIsOut(team: { code: string; name: string }, matches: TeamMatch[], now: Date): boolean {
+  if (tournamentPhase(now) === "after") return true;
+  const knockout = matches.filter((m) => m.stage !== "Group stage");
+  if (knockout.length === 0) return now.getTime() >= Date.parse(KNOCKOUT_KICKOFF);
+  return knockout.some((m) => m.stage !== "Semi-final" && m.result?.winner != null && m.result.winner !== team.name && m.result.winner !== team.code);
+}

@@ -243,4 +243,23 @@ describe("calendar entries", () => {
     expect(missing.status).toBe(404);
     await missing.arrayBuffer();
   });
+
+  it("speaks each page's language: the Spanish team page's feed and match entry are in Spanish, English unchanged", async () => {
+    // iCalendar folds long lines (CRLF and a space): unfolded, a line reads whole.
+    const unfold = async (res: Response) => (await res.text()).replace(/\r\n /g, "").replace(/\\,/g, ",");
+    const es = await unfold(await call("/es/team/mex/calendar.ics"));
+    expect(es).toContain("X-WR-CALNAME:México en el Mundial 2026");
+    expect(es).toContain("SUMMARY:México vs. Sudáfrica (Mundial 2026, Fase de grupos, Grupo A)");
+    expect(es).toContain("LOCATION:Estadio Azteca, Ciudad de México, CDMX, México");
+    expect(es).toMatch(/DESCRIPTION:Partido 1\. Resultado: México \d+-\d+ Sudáfrica\./);
+    expect(await unfold(await call("/api/teams/MEX/calendar.ics?lang=es"))).toContain("X-WR-CALNAME:México en el Mundial 2026");
+    const final = await unfold(await call("/api/matches/104/calendar.ics?lang=es"));
+    expect(final).toContain("SUMMARY:España vs. Argentina (Mundial 2026, Gran final)");
+    expect(final).toContain("DESCRIPTION:Partido 104. Resultado: España 1-0 Argentina (tras prórroga).");
+    const en = await unfold(await call("/api/matches/104/calendar.ics"));
+    expect(en).toContain("SUMMARY:Spain v Argentina (World Cup 2026, Final)");
+    expect(en).toContain("DESCRIPTION:Match 104. Result: Spain 1-0 Argentina (after extra time).");
+    const bad = await callJson<{ code: string }>("/api/matches/104/calendar.ics?lang=fr");
+    expect(bad.status).toBe(400);
+  });
 });

@@ -3,8 +3,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getConfig } from "../../src-worker/env";
 import { cityFaq, siteFaq } from "../../src-worker/shared/content/faq";
-import type { Match } from "../../src-worker/shared/contract/matches";
-import { FINAL_KICKOFF, MATCH_OVER_MS, matchState, OPENING_KICKOFF, tournamentPhase } from "../../src-worker/shared/tournament";
+import type { Match, TeamDetail } from "../../src-worker/shared/contract/matches";
+import { FINAL_KICKOFF, KNOCKOUT_KICKOFF, MATCH_OVER_MS, matchState, OPENING_KICKOFF, teamIsOut, tournamentPhase } from "../../src-worker/shared/tournament";
 import { callApp, callAppJson, getPublic, seedBase, testModeEnv } from "./helpers";
 
 const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
@@ -35,6 +35,28 @@ describe("the calendar against the seeded matches", () => {
     const all = await getPublic<Match[]>("/api/matches");
     expect(all[0]).toMatchObject({ number: 1, kickoffAt: new Date(OPENING_KICKOFF).toISOString() });
     expect(all.at(-1)).toMatchObject({ number: 104, stage: "Final", kickoffAt: new Date(FINAL_KICKOFF).toISOString() });
+    const firstKnockout = all.find((m) => m.stage !== "Group stage");
+    expect(firstKnockout).toMatchObject({ number: 73, kickoffAt: new Date(KNOCKOUT_KICKOFF).toISOString() });
+  });
+
+  it("a team is out once it has no match left: not while its next match may come, at once after a knockout defeat", async () => {
+    const team = async (code: string, now: string) => (await callAppJson<TeamDetail>(`/api/teams/${code}`, {}, withClock(now))).body;
+    const out = async (code: string, now: string) => {
+      const t = await team(code, now);
+      return teamIsOut(t, t.matches, new Date(now));
+    };
+    // During the group stage every team may still go on.
+    expect(await out("mex", "2026-06-20T18:00:00Z")).toBe(false);
+    // After the final, every team's tournament is over.
+    expect(await out("esp", "2026-11-28T12:00:00Z")).toBe(true);
+    // The champion and the runner-up play until the final.
+    expect(await out("esp", "2026-07-18T12:00:00Z")).toBe(false);
+    expect(await out("arg", "2026-07-18T12:00:00Z")).toBe(false);
+    // A team that went home before the final, seen the day before it.
+    const finalists = ["ESP", "ARG"];
+    const all = await getPublic<TeamDetail[]>("/api/teams");
+    const home = all.find((t) => !finalists.includes(t.code));
+    expect(home && (await out(home.code.toLowerCase(), "2026-07-18T12:00:00Z"))).toBe(true);
   });
 });
 

@@ -108,6 +108,14 @@ export default {
     kickoff: "Kick-off {kickoff} local time (UTC{offset}) at {where}",
     teamMatch: "{stage} · {kickoff} local time, {stadium}",
   },
+  // The calendar feeds (.ics): their names, and each event's result.
+  calendar: {
+    matchName: "{title}, World Cup 2026 match {number}",
+    teamName: "{team} at the World Cup 2026",
+    result: "Result: {result}.",
+    aet: "{score} (after extra time)",
+    pens: "{score} ({winner} won {high}-{low} on penalties)",
+  },
   card: {
     match: "Match {number}",
     derived: "Number derived from an older schedule (see the note below)",
@@ -218,6 +226,9 @@ export default {
     follow: "Follow this team",
     subscribe: "Subscribe in your calendar",
     download: "Download .ics",
+    over: "{team}'s World Cup is over: no match is left to follow or to add to a calendar.",
+    unfollow: "Stop following",
+    downloadPlayed: "Download its matches (.ics)",
     savedNote: "Saved on this device: your teams are quick filters on the schedule.",
     followNote: "Following saves the team on this device, as a quick filter on the schedule.",
     matches: "Matches",

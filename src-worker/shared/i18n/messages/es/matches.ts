@@ -104,6 +104,13 @@ export default {
     kickoff: "Inicio: {kickoff}, hora local (UTC{offset}), en {where}",
     teamMatch: "{stage} · {kickoff}, hora local, {stadium}",
   },
+  calendar: {
+    matchName: "{title}, Mundial 2026, partido {number}",
+    teamName: "{team} en el Mundial 2026",
+    result: "Resultado: {result}.",
+    aet: "{score} (tras prórroga)",
+    pens: "{score} ({winner} ganó {high}-{low} en penales)",
+  },
   card: {
     match: "Partido {number}",
     derived: "Número tomado de un calendario anterior (consulta la nota de abajo)",
@@ -215,6 +222,9 @@ export default {
     follow: "Seguir a este equipo",
     subscribe: "Suscribirte en tu calendario",
     download: "Descargar .ics",
+    over: "El Mundial terminó para {team}: no le queda ningún partido por seguir ni por agregar al calendario.",
+    unfollow: "Dejar de seguir",
+    downloadPlayed: "Descargar sus partidos (.ics)",
     savedNote: "Guardado en este dispositivo: tus equipos son filtros rápidos en el calendario.",
     followNote: "Seguir guarda el equipo en este dispositivo, como filtro rápido en el calendario.",
     matches: "Partidos",
