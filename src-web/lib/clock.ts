@@ -33,11 +33,14 @@ let tickTimer: ReturnType<typeof setTimeout> | undefined;
 let tickNow = siteNow();
 
 function scheduleTick() {
-  tickTimer = setTimeout(() => {
-    tickNow = siteNow();
-    for (const listener of tickListeners) listener();
-    scheduleTick();
-  }, 60_000 - (siteNow().getTime() % 60_000) + 5);
+  tickTimer = setTimeout(
+    () => {
+      tickNow = siteNow();
+      for (const listener of tickListeners) listener();
+      scheduleTick();
+    },
+    60_000 - (siteNow().getTime() % 60_000) + 5,
+  );
 }
 
 function subscribeTick(listener: () => void) {

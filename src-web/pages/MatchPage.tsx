@@ -210,13 +210,17 @@ function MatchView({ m }: { m: Match }) {
 
         {state === "upcoming" && (
           <div className="mt-6 flex flex-wrap gap-2" data-testid="calendar-links">
-          <a href={`/api/matches/${m.number}/calendar.ics${LOCALE === "en" ? "" : `?lang=${LOCALE}`}`} download className={buttonClass({ variant: "secondary", size: "sm" })}>
-            <Download className="h-4 w-4" aria-hidden /> {t("match.addCalendar")}
-          </a>
-          <a href={googleCalendarUrl(t, m, pageUrl)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "secondary", size: "sm" })}>
-            <CalendarPlus className="h-4 w-4" aria-hidden /> {t("match.googleCalendar")}
-            <span className="sr-only">{t("match.newTab")}</span>
-          </a>
+            <a
+              href={`/api/matches/${m.number}/calendar.ics${LOCALE === "en" ? "" : `?lang=${LOCALE}`}`}
+              download
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
+              <Download className="h-4 w-4" aria-hidden /> {t("match.addCalendar")}
+            </a>
+            <a href={googleCalendarUrl(t, m, pageUrl)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "secondary", size: "sm" })}>
+              <CalendarPlus className="h-4 w-4" aria-hidden /> {t("match.googleCalendar")}
+              <span className="sr-only">{t("match.newTab")}</span>
+            </a>
           </div>
         )}
       </article>

@@ -5,11 +5,11 @@ import { aliasedTable, and, asc, eq, gte, inArray, lt, or, type SQL, sql } from 
 import type { Db } from "../db/client";
 import { cities, matches, stadiums, teams } from "../db/schema";
 import type { CalendarEvent } from "../lib/ical";
+import type { Match, MatchFilter, Team, TeamDetail } from "../shared/contract/matches";
 import type { Translator } from "../shared/i18n/catalog";
 import type { Locale } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
 import { matchTitle, sideName, stadiumAddress, stageLabel, teamName } from "../shared/match-text";
-import type { Match, MatchFilter, Team, TeamDetail } from "../shared/contract/matches";
 import { MATCH_OVER_MS, matchState, tournamentPhase } from "../shared/tournament";
 
 const team1 = aliasedTable(teams, "team1");

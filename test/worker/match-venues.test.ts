@@ -161,8 +161,9 @@ describe("POST /api/matches/{number}/reports", () => {
     const fans = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
     for (const fanId of fans) expect((await report(94, { venueId: id, fanId })).status).toBe(201);
     const listed = async () =>
-      (await callAppJson<MatchVenues>("/api/matches/94/venues?city=seattle", {}, testModeEnv({ SITE_NOW: MATCH_94_EVENING }))).body.venues.find((v) => v.venue.id === id)
-        ?.reportCount;
+      (await callAppJson<MatchVenues>("/api/matches/94/venues?city=seattle", {}, testModeEnv({ SITE_NOW: MATCH_94_EVENING }))).body.venues.find(
+        (v) => v.venue.id === id,
+      )?.reportCount;
     expect(await listed()).toBe(3);
     const undone = await withdraw(94, { venueId: id, fanId: fans[0] });
     expect(undone.status).toBe(200);

@@ -3,6 +3,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getConfig } from "../../src-worker/env";
 import { cityFaq, siteFaq } from "../../src-worker/shared/content/faq";
+import { siteFaq as siteFaqEs } from "../../src-worker/shared/content/faq.es";
 import type { Match, TeamDetail } from "../../src-worker/shared/contract/matches";
 import { FINAL_KICKOFF, KNOCKOUT_KICKOFF, MATCH_OVER_MS, matchState, OPENING_KICKOFF, teamIsOut, tournamentPhase } from "../../src-worker/shared/tournament";
 import { callApp, callAppJson, getPublic, seedBase, testModeEnv } from "./helpers";
@@ -125,6 +126,17 @@ describe("the FAQ's structured data follows the phase", () => {
       expect(after.size).toBe(before.size);
       // What the Worker renders is the shared content of that phase.
       expect([...after.keys()]).toEqual(siteFaq("after").flatMap((c) => c.items.map((i) => i.question)));
+    }
+  });
+
+  it("answers about a match or a team point to the match and team pages, in both languages and every phase", () => {
+    for (const phase of ["before", "during", "after"] as const) {
+      const en = JSON.stringify(siteFaq(phase));
+      expect(en).toContain("Open the match's page from the schedule");
+      expect(en).toContain("Each team's page lists its supporters' bars");
+      const es = JSON.stringify(siteFaqEs(phase));
+      expect(es).toContain("Abre la página del partido desde el calendario");
+      expect(es).toContain("La página de cada equipo muestra sus bares de aficionados");
     }
   });
 

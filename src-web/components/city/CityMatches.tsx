@@ -3,8 +3,8 @@
 import type { CityDetail } from "@shared/contract/cities";
 import type { Match } from "@shared/contract/matches";
 import { matchPath, matchTitle, resultLine, stageLabel } from "@shared/match-text";
-import { tournamentPhase } from "@shared/tournament";
 import { apiKeys } from "@shared/query-keys";
+import { tournamentPhase } from "@shared/tournament";
 import { CalendarDays, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";

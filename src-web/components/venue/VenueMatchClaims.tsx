@@ -59,8 +59,7 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
                   <Link to={matchPath(m)} className="font-semibold text-slate-900 hover:text-pitch-700 hover:underline">
                     {matchTitle(m, tm)}
                   </Link>
-                  {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>}{" "}
-                  <LiveBadge kickoffAt={m.kickoffAt} />
+                  {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>} <LiveBadge kickoffAt={m.kickoffAt} />
                   <p className="flex items-center gap-1.5 text-sm text-slate-600">
                     <CalendarDays className="h-3.5 w-3.5" aria-hidden />{" "}
                     {t("matchLine", { number: String(m.number), stage: stageLabel(m.stage, tm), when: visitorDayTime(m) })}
