@@ -7,7 +7,7 @@ import { formatMiles } from "@shared/geo";
 import { teamName } from "@shared/match-text";
 import { type MatchState, reportWindow } from "@shared/tournament";
 import { LocateFixed, MapPin } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { useCities } from "../../api/cities";
@@ -29,8 +29,20 @@ function ReportButton({ match, venueId, venueName }: { match: Match; venueId: nu
   const fanId = useAnonymousId();
   const report = useReportMatchVenue(match.number);
   const withdraw = useWithdrawMatchReport(match.number);
-  const [step, setStep] = useState<"idle" | "confirm" | "created" | "already" | "undone">("idle");
+  const [step, setStepNow] = useState<"idle" | "confirm" | "created" | "already" | "undone">("idle");
   const t = useTranslations("matches.watch");
+  // Each step replaces the button that led to it: keyboard focus moves on to the new step's first button.
+  const next = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef(false);
+  const setStep = (value: typeof step) => {
+    focusNext.current = true;
+    setStepNow(value);
+  };
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    next.current?.focus();
+  });
   if (!fanId) return null;
   const failed = (title: string) => (err: Error) => toast({ title, description: errorMessage(err), variant: "destructive" });
   if (step === "created" || step === "already") {
@@ -40,6 +52,7 @@ function ReportButton({ match, venueId, venueName }: { match: Match; venueId: nu
           {t(step === "created" ? "reported" : "already")}
         </p>
         <Button
+          ref={next}
           variant="ghost"
           size="sm"
           className="min-h-10 px-2 text-sm text-slate-700 underline"
@@ -58,6 +71,7 @@ function ReportButton({ match, venueId, venueName }: { match: Match; venueId: nu
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("confirmQuestion", { venue: venueName })}>
         <p className="text-sm text-slate-800">{t("confirmQuestion", { venue: venueName })}</p>
         <Button
+          ref={next}
           variant="outline"
           size="sm"
           pending={report.isPending}
@@ -84,7 +98,7 @@ function ReportButton({ match, venueId, venueName }: { match: Match; venueId: nu
           {t("undone")}
         </p>
       )}
-      <Button variant="ghost" size="sm" className="min-h-10 px-2 text-sm text-slate-700 underline" onClick={() => setStep("confirm")}>
+      <Button ref={next} variant="ghost" size="sm" className="min-h-10 px-2 text-sm text-slate-700 underline" onClick={() => setStep("confirm")}>
         {t("notShowing")}
         <span className="sr-only">{t("reportLabel", { venue: venueName })}</span>
       </Button>
