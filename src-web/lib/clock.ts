@@ -9,7 +9,7 @@ const offsetMs = simulated ? Date.parse(simulated) - Date.now() : 0;
 
 export const clockIsSimulated = Boolean(simulated);
 
-export function siteNow(): Date {
+function siteNow(): Date {
   return new Date(Date.now() + offsetMs);
 }
 

@@ -39,8 +39,8 @@ export const TOURNAMENT_YEAR = 2026;
  * say so in advance) until twelve hours after it (a report on the night, or the morning after). Outside
  * it a report would only add noise to a match nobody is choosing a venue for any more.
  */
-export const REPORTS_OPEN_BEFORE_MS = 24 * 60 * 60 * 1000;
-export const REPORTS_CLOSE_AFTER_MS = 12 * 60 * 60 * 1000;
+const REPORTS_OPEN_BEFORE_MS = 24 * 60 * 60 * 1000;
+const REPORTS_CLOSE_AFTER_MS = 12 * 60 * 60 * 1000;
 
 export type ReportWindow = "not_yet" | "open" | "closed";
 
