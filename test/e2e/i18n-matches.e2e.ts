@@ -29,7 +29,7 @@ describe("home, matches and teams in Spanish", () => {
       await page.getByRole("link", { name: /Ver todos los resultados/ }).waitFor();
       await page.getByTestId("final-result").waitFor();
       expect(await page.getByTestId("final-result").textContent()).toMatch(/España, campeón del Mundial 2026.*España venció a Argentina 1–0 tras prórroga/);
-      expect(await page.getByTestId("home-match").first().textContent()).toMatch(/España.*1-0 tras prórroga.*Argentina.*Gran final/);
+      expect(await page.getByTestId("home-match").first().textContent()).toMatch(/España.*1-0.*Argentina\(tras prórroga\).*Gran final/);
       await page.getByRole("heading", { level: 2, name: "Explora las ciudades" }).waitFor();
       await page.getByLabel("Busca tu ciudad").fill("Seattle");
       await expect.poll(() => page.getByTestId("city-search-count").textContent()).toBe("1 ciudad encontrada para “Seattle”");

@@ -1,6 +1,7 @@
 // Fans follow the tournament: the schedule (filters in the URL), a match page (where to watch it in a
-// city, in the right order, sample claims labelled, one report per fan), a team page (follow, calendar),
-// at phone and desktop sizes, axe-clean.
+// city, in the right order, sample claims labelled, nothing to add or report once long over), a team page
+// after the final, at phone and desktop sizes, axe-clean. Following, calendars and reports on a match
+// day: phases.e2e.ts.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousViolations, serveAxe } from "./axe";
@@ -94,7 +95,7 @@ describe("matches: schedule, match page, team page", () => {
       await page.close();
     });
 
-    it(`${size}: a match page at its readable address, where to watch it in Seattle in order, one report per fan`, async () => {
+    it(`${size}: a match page at its readable address, where to watch it in Seattle in order, no calendar or report once long over`, async () => {
       const t = await openPage(browsers[size], "/match/94");
       const { page } = t;
       await page.waitForURL(/\/match\/94-usa-belgium$/);
