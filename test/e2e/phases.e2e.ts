@@ -153,13 +153,20 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
     try {
       // The browser's clock is the test's to move: the site's clock runs on from SITE_NOW with it.
       await page.clock.install();
-      // Match 33 kicks off at 20:00 UTC, two hours after DURING: upcoming, and its reports are open.
+      // Match 33 kicks off at 20:00 UTC, two hours after DURING: upcoming, with its calendar links.
       await page.goto(`${servers.during.url}/match/33`);
-      const calendarLinks = page.getByTestId("calendar-links");
-      await calendarLinks.waitFor();
+      const calendarLink = page.getByRole("link", { name: "Add to calendar (.ics)" });
+      await calendarLink.waitFor();
       await page.getByText("Kick-off", { exact: true }).waitFor();
       expect(await page.getByText("In play now").count()).toBe(0);
 
+      // Kick-off passes with the page open: it goes live and drops its calendar links, as the home page does.
+      await page.clock.fastForward("02:00:30");
+      await page.getByText("In play now").waitFor({ timeout: 5000 });
+      await page.getByText("Kicked off", { exact: true }).waitFor();
+      expect(await calendarLink.count()).toBe(0);
+
+      // Reports are open until twelve hours after kick-off: asked first, and undone on request.
       await page.getByLabel("City").selectOption("seattle");
       const first = page.getByTestId("watch-venue").first();
       await first.waitFor();
@@ -173,12 +180,6 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
       await screenshot(page, `phases-match-reported-${size}`);
       await first.getByRole("button", { name: /^Undo/ }).click();
       await first.getByText("Your report is taken back.").waitFor();
-
-      // Kick-off passes with the page open: it goes live and drops its calendar links, as the home page does.
-      await page.clock.fastForward("02:00:30");
-      await page.getByText("In play now").waitFor();
-      await page.getByText("Kicked off", { exact: true }).waitFor();
-      expect(await calendarLinks.count()).toBe(0);
       await expectNoHorizontalScroll(page);
       await screenshot(page, `phases-match-live-${size}`);
       expect(errors).toEqual([]);
