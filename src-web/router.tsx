@@ -4,7 +4,7 @@ import { PAGE_NAMESPACES } from "@shared/i18n/catalog";
 import { type ComponentType, use } from "react";
 import { matchRoutes, Navigate, Route, Routes, useParams } from "react-router";
 import { Layout } from "./components/Layout";
-import { loadNamespaces, ROUTER_BASENAME } from "./lib/i18n";
+import { LOCALE, loadNamespaces, ROUTER_BASENAME } from "./lib/i18n";
 import NotFoundPage from "./pages/NotFoundPage";
 
 type PageModule = { default: ComponentType };
@@ -14,10 +14,12 @@ interface LazyPage {
   load: () => Promise<PageModule>;
   /** The module's name, for the messages it uses (as the Worker preloads them). */
   name?: string;
+  /** The owner and admin areas are English only: no page under /es (the Worker sends /es/owner to /owner). */
+  englishOnly?: boolean;
   loading?: Promise<PageModule>;
 }
 
-const PAGES: LazyPage[] = [
+const ALL_PAGES: LazyPage[] = [
   { path: "/", load: () => import("./pages/HomePage"), name: "HomePage" },
   { path: "/cities", load: () => import("./pages/CitiesPage"), name: "CitiesPage" },
   { path: "/city/:slug", load: () => import("./pages/CityPage"), name: "CityPage" },
@@ -32,19 +34,21 @@ const PAGES: LazyPage[] = [
   { path: "/blog/:slug", load: () => import("./pages/BlogPostPage"), name: "BlogPostPage" },
   { path: "/about", load: () => import("./pages/AboutPage"), name: "AboutPage" },
   { path: "/contact", load: () => import("./pages/ContactPage"), name: "ContactPage" },
-  { path: "/owner", load: () => import("./pages/owner/OwnerHomePage") },
-  { path: "/owner/sign-in", load: () => import("./pages/owner/OwnerSignInPage") },
-  { path: "/owner/venues/:id", load: () => import("./pages/owner/OwnerVenuePage"), name: "OwnerVenuePage" },
-  { path: "/admin/login", load: () => import("./pages/admin/AdminLoginPage") },
-  { path: "/admin/dashboard", load: () => import("./pages/admin/AdminDashboardPage") },
-  { path: "/admin/import", load: () => import("./pages/admin/AdminImportPage") },
-  { path: "/admin/import-logs", load: () => import("./pages/admin/AdminImportLogsPage") },
-  { path: "/admin/venues", load: () => import("./pages/admin/AdminVenuesPage") },
-  { path: "/admin/venues/:id/edit", load: () => import("./pages/admin/AdminVenueEditPage"), name: "AdminVenueEditPage" },
-  { path: "/admin/blog", load: () => import("./pages/admin/AdminBlogPage") },
-  { path: "/admin/matches", load: () => import("./pages/admin/AdminMatchesPage") },
-  { path: "/admin/cities/:id/edit", load: () => import("./pages/admin/AdminCityEditPage") },
+  { path: "/owner", load: () => import("./pages/owner/OwnerHomePage"), englishOnly: true },
+  { path: "/owner/sign-in", load: () => import("./pages/owner/OwnerSignInPage"), englishOnly: true },
+  { path: "/owner/venues/:id", load: () => import("./pages/owner/OwnerVenuePage"), name: "OwnerVenuePage", englishOnly: true },
+  { path: "/admin/login", load: () => import("./pages/admin/AdminLoginPage"), englishOnly: true },
+  { path: "/admin/dashboard", load: () => import("./pages/admin/AdminDashboardPage"), englishOnly: true },
+  { path: "/admin/import", load: () => import("./pages/admin/AdminImportPage"), englishOnly: true },
+  { path: "/admin/import-logs", load: () => import("./pages/admin/AdminImportLogsPage"), englishOnly: true },
+  { path: "/admin/venues", load: () => import("./pages/admin/AdminVenuesPage"), englishOnly: true },
+  { path: "/admin/venues/:id/edit", load: () => import("./pages/admin/AdminVenueEditPage"), name: "AdminVenueEditPage", englishOnly: true },
+  { path: "/admin/blog", load: () => import("./pages/admin/AdminBlogPage"), englishOnly: true },
+  { path: "/admin/matches", load: () => import("./pages/admin/AdminMatchesPage"), englishOnly: true },
+  { path: "/admin/cities/:id/edit", load: () => import("./pages/admin/AdminCityEditPage"), englishOnly: true },
 ];
+
+const PAGES = LOCALE === "en" ? ALL_PAGES : ALL_PAGES.filter((page) => !page.englishOnly);
 
 /**
  * A page's chunk and, in parallel, its messages, loaded once. Once settled, the promise carries its

@@ -1,6 +1,6 @@
 // Tournament queries (schedule, one match, teams, one team), where to watch a match, a team's
 // supporters' venues, and a fan's "not showing" report.
-import type { MatchReportRequest, MatchReportSaved } from "@shared/contract/match-venues";
+import type { MatchReportRequest, MatchReportSaved, MatchReportWithdrawn } from "@shared/contract/match-venues";
 import type { MatchFilter } from "@shared/contract/matches";
 import { apiKeys } from "@shared/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -31,6 +31,16 @@ export function useReportMatchVenue(number: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: MatchReportRequest) => apiFetch<MatchReportSaved>(`/api/matches/${number}/reports`, { method: "POST", json: body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ["/api/matches", String(number), "venues"] }),
+  });
+}
+
+/** DELETE /api/matches/{number}/reports: the fan takes their report back (the undo after reporting). */
+export function useWithdrawMatchReport(number: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ venueId, fanId }: { venueId: number; fanId: string }) =>
+      apiFetch<MatchReportWithdrawn>(`/api/matches/${number}/reports?${new URLSearchParams({ venueId: String(venueId), fanId })}`, { method: "DELETE" }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["/api/matches", String(number), "venues"] }),
   });
 }

@@ -82,6 +82,14 @@ export default function BlogPostPage() {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <BackToBlog />
+      {postLang && (
+        <p lang={LOCALE} className="mt-6 rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900" data-testid="other-language-note">
+          {t("otherLanguage")}{" "}
+          <Link to="/blog" className="font-semibold underline">
+            {t("otherLanguageLink")}
+          </Link>
+        </p>
+      )}
       <header className="mt-8">
         <h1 lang={postLang} className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl">
           {p.title}

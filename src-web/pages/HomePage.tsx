@@ -18,15 +18,13 @@ import { BelowTheFold } from "../components/ui/BelowTheFold";
 import { ButtonLink } from "../components/ui/Button";
 import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGrid";
 import { VenueCard } from "../components/VenueCard";
-import { useSiteNow } from "../lib/clock";
+import { useClockTick } from "../lib/clock";
 import { useDocumentMeta } from "../lib/document-head";
 import { metaT } from "../lib/i18n";
 import { SITE } from "../lib/site";
 
 const HOME_CITIES = 6;
 const HOME_FEATURED = 3;
-/** How often the page re-reads the clock: the phase and "today" move on while it stays open. */
-const PHASE_TICK_MS = 60_000;
 
 export default function HomePage() {
   const t = useTranslations("home");
@@ -38,7 +36,8 @@ export default function HomePage() {
   const navigate = useNavigate();
   const [heroHover, setHeroHover] = useState(false);
   const [heroFocus, setHeroFocus] = useState(false);
-  const now = useSiteNow(PHASE_TICK_MS);
+  // The phase and "today" move on while the page stays open.
+  const now = useClockTick();
   const phase = tournamentPhase(now);
 
   const text = search.trim();

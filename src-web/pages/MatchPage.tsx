@@ -3,7 +3,20 @@
 
 import type { Match } from "@shared/contract/matches";
 import { localePath } from "@shared/i18n/locales";
-import { matchNumberOfSlug, matchPageMeta, matchPath, matchSlug, matchTitle, resultLine, sideName, stageLabel, stageName, teamName } from "@shared/match-text";
+import {
+  matchNumberOfSlug,
+  matchPageMeta,
+  matchPath,
+  matchSlug,
+  matchTitle,
+  placeName,
+  scoreLine,
+  sideName,
+  stadiumAddress,
+  stageLabel,
+  stageName,
+  teamName,
+} from "@shared/match-text";
 import { missingMeta } from "@shared/page-titles";
 import { matchState } from "@shared/tournament";
 import { CalendarPlus, Download, MapPin } from "lucide-react";
@@ -16,7 +29,7 @@ import { MessagePage } from "../components/MessagePage";
 import { MatchWatchList } from "../components/match/MatchWatchList";
 import { ButtonLink, buttonClass } from "../components/ui/Button";
 import { PageSkeleton, SkeletonStack } from "../components/ui/Skeleton";
-import { siteNow } from "../lib/clock";
+import { useClockTick } from "../lib/clock";
 import { useDocumentMeta } from "../lib/document-head";
 import { LOCALE, metaT } from "../lib/i18n";
 import { stadiumTime, visitorDayTime } from "../lib/match-time";
@@ -37,7 +50,7 @@ function googleCalendarUrl(t: MT, m: Match, pageUrl: string): string {
     text: t("match.calendarTitle", { title: matchTitle(m, t), stage: stageName(m, t) }),
     dates: `${stamp(start)}/${stamp(start + 2 * 60 * 60 * 1000)}`,
     details: t("match.calendarDetails", { number: String(m.number), url: pageUrl }),
-    location: `${m.stadium.name}, ${m.stadium.municipality}, ${m.stadium.region}, ${m.stadium.country}`,
+    location: stadiumAddress(m.stadium, t),
   });
   return `https://calendar.google.com/calendar/render?${params}`;
 }
@@ -103,7 +116,9 @@ function MatchView({ m }: { m: Match }) {
   const t = useTranslations("matches");
   const homeCrumb = useHomeCrumb();
   useDocumentMeta(matchPageMeta(metaT(), SITE.name, m, t));
-  const state = matchState(m.kickoffAt, siteNow());
+  // The shared tick: a page left open goes live at kick-off and drops its calendar links, as the home page does.
+  const now = useClockTick();
+  const state = matchState(m.kickoffAt, now);
   const r = m.result;
   const s = m.stadium;
   const host = s.country === "USA" ? null : s.country === "Canada" ? t("match.canadianHost") : s.country === "Mexico" ? t("match.mexicanHost") : null;
@@ -146,9 +161,7 @@ function MatchView({ m }: { m: Match }) {
           <p className="mt-3 text-center text-sm text-slate-700" data-testid="result-line">
             {winner ? t("match.won", { team: winner }) : t("match.draw")}{" "}
             {t("match.resultLine", {
-              team1: sideName(m.team1, m.team1Slot, t),
-              result: resultLine(r, t),
-              team2: sideName(m.team2, m.team2Slot, t),
+              line: scoreLine(m, r, t),
               halfTime: r.ht ? t("match.halfTime", { score: r.ht.join("-") }) : "",
             })}
           </p>
@@ -171,16 +184,16 @@ function MatchView({ m }: { m: Match }) {
             <dd className="mt-1 flex items-start gap-1.5 text-slate-700">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
               <span>
-                {s.name}, {s.municipality}, {s.region}, {s.country}
+                {stadiumAddress(s, t)}
                 <br />
                 {t("match.hostCity")}{" "}
                 {s.citySlug ? (
                   <Link to={`/city/${s.citySlug}`} className="font-medium text-pitch-700 underline hover:text-pitch-800">
-                    {s.hostCity}
+                    {placeName(s.hostCity, t)}
                   </Link>
                 ) : (
                   <>
-                    {s.hostCity}, {s.country} {host && <span className="text-slate-600">({host})</span>}
+                    {placeName(s.hostCity, t)}, {placeName(s.country, t)} {host && <span className="text-slate-600">({host})</span>}
                   </>
                 )}
               </span>
@@ -195,18 +208,24 @@ function MatchView({ m }: { m: Match }) {
           </div>
         )}
 
-        <div className="mt-6 flex flex-wrap gap-2">
-          <a href={`/api/matches/${m.number}/calendar.ics`} download className={buttonClass({ variant: "secondary", size: "sm" })}>
-            <Download className="h-4 w-4" aria-hidden /> {t("match.addCalendar")}
-          </a>
-          <a href={googleCalendarUrl(t, m, pageUrl)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "secondary", size: "sm" })}>
-            <CalendarPlus className="h-4 w-4" aria-hidden /> {t("match.googleCalendar")}
-            <span className="sr-only">{t("match.newTab")}</span>
-          </a>
-        </div>
+        {state === "upcoming" && (
+          <div className="mt-6 flex flex-wrap gap-2" data-testid="calendar-links">
+            <a
+              href={`/api/matches/${m.number}/calendar.ics${LOCALE === "en" ? "" : `?lang=${LOCALE}`}`}
+              download
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
+              <Download className="h-4 w-4" aria-hidden /> {t("match.addCalendar")}
+            </a>
+            <a href={googleCalendarUrl(t, m, pageUrl)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: "secondary", size: "sm" })}>
+              <CalendarPlus className="h-4 w-4" aria-hidden /> {t("match.googleCalendar")}
+              <span className="sr-only">{t("match.newTab")}</span>
+            </a>
+          </div>
+        )}
       </article>
 
-      <MatchWatchList match={m} state={state} />
+      <MatchWatchList match={m} state={state} now={now} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { GROUP_LETTERS, MATCH_STAGES } from "@shared/constants";
 import { type Match, scheduleFilter } from "@shared/contract/matches";
 import { stageLabel, teamName } from "@shared/match-text";
 import { matchesMeta } from "@shared/page-titles";
+import { tournamentPhase } from "@shared/tournament";
 import { clsx } from "clsx";
 import { CalendarDays } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -18,7 +19,7 @@ import { PageHeading } from "../components/PageHeading";
 import { KEEP_SCROLL } from "../components/ScrollRestoration";
 import { Button } from "../components/ui/Button";
 import { errorMessage } from "../lib/api";
-import { currentPhase, siteNow } from "../lib/clock";
+import { useClockTick } from "../lib/clock";
 import { useFollowedTeams } from "../lib/device-choices";
 import { useDocumentMeta } from "../lib/document-head";
 import { INTL_TAG, metaT } from "../lib/i18n";
@@ -86,7 +87,8 @@ export default function MatchesPage() {
   const [allDays, setAllDays] = useState(false);
   const steppedDays = useProgressiveCount(days.length, DAYS_PER_STEP, DAYS_PER_STEP);
   const shownDays = allDays ? days.length : steppedDays;
-  const during = currentPhase() === "during";
+  const now = useClockTick();
+  const during = tournamentPhase(now) === "during";
 
   // From the latest URL, not this render's: two quick changes must both land.
   const setFilter = (k: FilterKey, v: string) =>
@@ -101,7 +103,7 @@ export default function MatchesPage() {
     );
 
   const jumpToToday = () => {
-    const today = dayKey(siteNow());
+    const today = dayKey(now);
     // Today's matches, else the next day that has some.
     const target = days.find(([key]) => key >= today)?.[0];
     if (!target) return;

@@ -2,8 +2,10 @@
 // its supporters' venues by city. The address is the lower-case FIFA code: /team/usa.
 
 import type { TeamVenues } from "@shared/contract/match-venues";
+import { localePath } from "@shared/i18n/locales";
 import { stageLabel, teamName } from "@shared/match-text";
 import { missingMeta, teamMeta } from "@shared/page-titles";
+import { matchState, teamIsOut } from "@shared/tournament";
 import { CalendarPlus, Download, MapPin, Star } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { useTranslations } from "use-intl";
@@ -15,6 +17,7 @@ import { MatchCard } from "../components/match/MatchCard";
 import { Badge } from "../components/ui/Badge";
 import { Button, ButtonLink, buttonClass } from "../components/ui/Button";
 import { PageSkeleton, SkeletonStack } from "../components/ui/Skeleton";
+import { useClockTick } from "../lib/clock";
 import { setFollowed, useFollowedTeams } from "../lib/device-choices";
 import { useDocumentMeta } from "../lib/document-head";
 import { LOCALE, metaT } from "../lib/i18n";
@@ -101,6 +104,7 @@ export default function TeamPage() {
   const valid = /^[A-Za-z]{3}$/.test(code);
   const team = useTeam(valid ? code : undefined);
   const followed = useFollowedTeams();
+  const now = useClockTick();
   const t = team.data;
   useDocumentMeta(t ? teamMeta(metaT(), SITE.name, { name: teamName(t, mt) }) : undefined);
 
@@ -126,10 +130,13 @@ export default function TeamPage() {
   }
 
   const following = followed.includes(t.code);
-  const feedPath = `/team/${t.code.toLowerCase()}/calendar.ics`;
+  // The feed in the page's language (its events' titles, stages and places).
+  const feedPath = localePath(LOCALE, `/team/${t.code.toLowerCase()}/calendar.ics`);
   const webcal = `webcal://${window.location.host}${feedPath}`;
-  const next = t.matches.find((m) => !m.result);
+  const next = t.matches.find((m) => matchState(m.kickoffAt, now) === "upcoming");
   const name = teamName(t, mt);
+  // With no match left, following and subscribing would promise what will not come.
+  const out = teamIsOut(t, t.matches, now);
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
@@ -152,19 +159,37 @@ export default function TeamPage() {
             {tt("nextMatch")} <span className="font-semibold">{visitorDayTime(next)}</span>
           </p>
         )}
-        <div className="mt-5 flex flex-wrap gap-2">
-          <Button variant={following ? "primary" : "outline"} aria-pressed={following} onClick={() => setFollowed(t.code, !following)}>
-            <Star className={following ? "h-4 w-4 fill-current" : "h-4 w-4"} aria-hidden />
-            {tt(following ? "following" : "follow")}
-          </Button>
-          <a href={webcal} className={buttonClass({ variant: "secondary" })}>
-            <CalendarPlus className="h-4 w-4" aria-hidden /> {tt("subscribe")}
-          </a>
-          <a href={feedPath} download className={buttonClass({ variant: "ghost" })}>
-            <Download className="h-4 w-4" aria-hidden /> {tt("download")}
-          </a>
-        </div>
-        <p className="mt-2 text-sm text-slate-600">{tt(following ? "savedNote" : "followNote")}</p>
+        {out ? (
+          <div className="mt-5" data-testid="team-over">
+            <p className="text-slate-800">{tt("over", { team: name })}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              {following && (
+                <Button variant="outline" onClick={() => setFollowed(t.code, false)}>
+                  <Star className="h-4 w-4" aria-hidden /> {tt("unfollow")}
+                </Button>
+              )}
+              <a href={feedPath} download className={buttonClass({ variant: "ghost" })}>
+                <Download className="h-4 w-4" aria-hidden /> {tt("downloadPlayed")}
+              </a>
+            </div>
+          </div>
+        ) : (
+          <>
+            <div className="mt-5 flex flex-wrap gap-2">
+              <Button variant={following ? "primary" : "outline"} aria-pressed={following} onClick={() => setFollowed(t.code, !following)}>
+                <Star className={following ? "h-4 w-4 fill-current" : "h-4 w-4"} aria-hidden />
+                {tt(following ? "following" : "follow")}
+              </Button>
+              <a href={webcal} className={buttonClass({ variant: "secondary" })}>
+                <CalendarPlus className="h-4 w-4" aria-hidden /> {tt("subscribe")}
+              </a>
+              <a href={feedPath} download className={buttonClass({ variant: "ghost" })}>
+                <Download className="h-4 w-4" aria-hidden /> {tt("download")}
+              </a>
+            </div>
+            <p className="mt-2 text-sm text-slate-600">{tt(following ? "savedNote" : "followNote")}</p>
+          </>
+        )}
       </header>
 
       <section aria-labelledby="team-matches-heading" className="mt-8">

@@ -14,7 +14,7 @@ import type { Venue, VenueSummary } from "../shared/contract/venues";
 import type { Translator } from "../shared/i18n/catalog";
 import { INTL_LOCALE, type Locale, localePath } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
-import { localKickoffText, matchPath, matchTitle, resultLine, sideName, stageName, teamName } from "../shared/match-text";
+import { localKickoffText, matchPath, matchTitle, placeName, resultLine, scoreLine, stageName, teamName } from "../shared/match-text";
 import { usdFormat } from "../shared/money";
 import { NOTE_DATE, pricingTexts } from "../shared/offer-text";
 import type { HeadedPage } from "../shared/page-titles";
@@ -173,6 +173,7 @@ export function prerenderCity(
   siteName: string,
   city: CityDetail,
   list: { venues: VenueSummary[]; total: number | null; offset: number; nextHref?: string },
+  phase: TournamentPhase,
 ): string {
   const { venues, total, offset, nextHref } = list;
   const t = translatorFor(locale, "city");
@@ -186,7 +187,7 @@ export function prerenderCity(
   const more = nextHref ? `<p class="pr-more"><a href="${esc(nextHref)}">${esc(t("list.showMore"))}</a></p>` : "";
   const body = `${count}
 <ul class="pr-list">${venues.map((v, i) => venueItem(locale, tv, v, i)).join("")}</ul>${more}`;
-  const texts = cityHeroTexts(locale, city, t, siteName);
+  const texts = cityHeroTexts(locale, city, t, siteName, phase);
   if (!city.hero_image_url) return frame(locale, siteName, `<h1>${esc(texts.title)}</h1>\n${body}`);
   return frame(locale, siteName, `${cityCrumbs(locale, city)}${cityHero(locale, city, texts)}<div class="pr-main">${body}</div>`, "");
 }
@@ -228,10 +229,8 @@ ${v.notes ? `<p>${esc(v.notes)}</p>` : ""}`,
 /** A match: who, when (the stadium's local time: the visitor's zone is only known in the browser), where, and the result once over. */
 export function prerenderMatch(locale: Locale, siteName: string, m: Match): string {
   const t = translatorFor(locale, "matches");
-  const where = [m.stadium.name, m.stadium.hostCity, m.stadium.country].join(", ");
-  const result = m.result
-    ? `<p class="pr-count"><strong>${esc(sideName(m.team1, m.team1Slot, t))} ${esc(resultLine(m.result, t))} ${esc(sideName(m.team2, m.team2Slot, t))}</strong></p>`
-    : "";
+  const where = [m.stadium.name, placeName(m.stadium.hostCity, t), placeName(m.stadium.country, t)].join(", ");
+  const result = m.result ? `<p class="pr-count"><strong>${esc(scoreLine(m, m.result, t))}</strong></p>` : "";
   return frame(
     locale,
     siteName,

@@ -67,8 +67,12 @@ export const pageRoutes = new Hono<AppEnv>()
     const xml = await sitemapXml(c.var.db, getConfig(c.env).SITE_URL, c.var.now.getTime());
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   })
-  // The team page's calendar subscription (webcal:// and https://): the same feed as the API's.
-  .get("/team/:code/calendar.ics", param(teamCodeParams), (c) => teamCalendarResponse(c, c.req.valid("param").code))
+  // The team page's calendar subscription (webcal:// and https://): the same feed as the API's, in each page's language.
+  .get("/team/:code/calendar.ics", param(teamCodeParams), (c) => teamCalendarResponse(c, c.req.valid("param").code, "en"))
+  .get("/es/team/:code/calendar.ics", param(teamCodeParams), (c) => teamCalendarResponse(c, c.req.valid("param").code, "es"))
+  // The owner area is English only: the Spanish site's links to it lead there.
+  .get("/es/owner/*", (c) => c.redirect(`${new URL(c.req.url).pathname.slice(3)}${new URL(c.req.url).search}`, 302))
+  .get("/es/owner", (c) => c.redirect(`/owner${new URL(c.req.url).search}`, 302))
   // The old address of a city page, in either language.
   .get("/cities/:slug{[^/]+}", cityAddressRedirect)
   .get("/es/cities/:slug{[^/]+}", cityAddressRedirect)

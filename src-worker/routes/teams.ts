@@ -4,16 +4,17 @@ import type { AppEnv } from "../env";
 import { getConfig } from "../env";
 import { notFound } from "../lib/errors";
 import { calendar } from "../lib/ical";
-import { param } from "../lib/validate";
+import { param, query } from "../lib/validate";
 import { listTeamVenues } from "../services/match-venues";
-import { getTeam, listTeams, matchEvents } from "../services/matches";
-import { teamCodeParams } from "../shared/contract/matches";
+import { getTeam, listTeams, matchEvents, teamCalendarName } from "../services/matches";
+import { calendarQuery, teamCodeParams } from "../shared/contract/matches";
+import type { Locale } from "../shared/i18n/locales";
 
 /** The team's iCalendar feed; also served at the page-level /team/{code}/calendar.ics that calendar apps subscribe to. */
-export async function teamCalendarResponse(c: Context<AppEnv>, code: string): Promise<Response> {
+export async function teamCalendarResponse(c: Context<AppEnv>, code: string, locale: Locale): Promise<Response> {
   const team = await getTeam(c.var.db, code, c.var.now);
   if (!team) throw notFound("Team not found");
-  const body = calendar({ name: `${team.name} at the World Cup 2026`, events: matchEvents(team.matches, new URL(getConfig(c.env).SITE_URL).host) });
+  const body = calendar({ name: teamCalendarName(team, locale), events: matchEvents(team.matches, new URL(getConfig(c.env).SITE_URL).host, locale) });
   return c.body(body, 200, {
     "Content-Type": "text/calendar; charset=utf-8",
     "Content-Disposition": `attachment; filename="${team.code.toLowerCase()}-world-cup-2026.ics"`,
@@ -32,4 +33,6 @@ export const teamRoutes = new Hono<AppEnv>()
     if (!answer) throw notFound("Team not found");
     return c.json(answer);
   })
-  .get("/:code/calendar.ics", param(teamCodeParams), (c) => teamCalendarResponse(c, c.req.valid("param").code));
+  .get("/:code/calendar.ics", param(teamCodeParams), query(calendarQuery), (c) =>
+    teamCalendarResponse(c, c.req.valid("param").code, c.req.valid("query").lang),
+  );

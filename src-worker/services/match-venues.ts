@@ -5,12 +5,12 @@ import { and, asc, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { cities, matches, matchReports, teams, venueClaims, venues } from "../db/schema";
-import { notFound } from "../lib/errors";
+import { conflict, notFound } from "../lib/errors";
 import { type ClaimSource, REPORT_THRESHOLD, type ReportReason } from "../shared/constants";
 import type { ClaimMeta, SupportersClaim } from "../shared/contract/claims";
 import type { MatchVenue, MatchVenues, MatchVenuesFilter, TeamVenues } from "../shared/contract/match-venues";
-import type { Match } from "../shared/contract/matches";
 import { haversineKm, type LatLng } from "../shared/geo";
+import { reportWindow } from "../shared/tournament";
 import { bumpDataVersions } from "./data-versions";
 import { getMatch } from "./matches";
 import { toVenueSummary, venueSummaryColumns } from "./venue-view";
@@ -169,9 +169,22 @@ export interface MatchReportInput {
  * match. Throws 404 for an unknown match or a venue that is not public. A new report bumps the venues
  * scope, so cached listings and venue pages show the new count once it reaches the threshold.
  */
-export async function reportMatchVenue(db: Db, number: number, input: MatchReportInput): Promise<{ created: boolean }> {
+/** Refuses a report (or its undo) outside the match's report window, saying when the window is. */
+function assertReportWindow(number: number, kickoffAt: Date, now: Date) {
+  const window = reportWindow(kickoffAt, now);
+  if (window === "open") return;
+  const when = kickoffAt.toISOString().replace("T", " ").slice(0, 16);
+  throw conflict(
+    window === "closed"
+      ? `Reports on match ${number} are closed: it kicked off at ${when} UTC, and reports are taken until 12 hours after kick-off.`
+      : `Reports on match ${number} open 24 hours before its kick-off at ${when} UTC.`,
+  );
+}
+
+export async function reportMatchVenue(db: Db, number: number, input: MatchReportInput, now: Date): Promise<{ created: boolean }> {
   const [state] = await db
     .select({
+      kickoffAt: matches.kickoffAt,
       venueOk: sql<number>`EXISTS (SELECT 1 FROM venues v WHERE v.id = ${input.venueId} AND v.status = 'approved')`,
       already: sql<number>`EXISTS (SELECT 1 FROM match_reports r WHERE r.venue_id = ${input.venueId} AND r.match_number = ${number} AND r.fan_id = ${input.fanId})`,
     })
@@ -179,6 +192,7 @@ export async function reportMatchVenue(db: Db, number: number, input: MatchRepor
     .where(eq(matches.number, number));
   if (!state) throw notFound("Match not found");
   if (!state.venueOk) throw notFound("Venue not found");
+  assertReportWindow(number, state.kickoffAt, now);
   if (state.already) return { created: false };
   const [inserted] = await runBatch(db, [
     db
@@ -191,6 +205,17 @@ export async function reportMatchVenue(db: Db, number: number, input: MatchRepor
   return { created: inserted.length > 0 };
 }
 
-/** The single match's calendar title. */
-export const matchCalendarName = (m: Match) =>
-  `${m.team1?.name ?? m.team1Slot ?? "To be decided"} v ${m.team2?.name ?? m.team2Slot ?? "To be decided"}, World Cup 2026 match ${m.number}`;
+/** Takes back a fan's report while the match's report window is open; removing none is no error. */
+export async function withdrawMatchReport(db: Db, number: number, input: { venueId: number; fanId: string }, now: Date): Promise<{ removed: boolean }> {
+  const [match] = await db.select({ kickoffAt: matches.kickoffAt }).from(matches).where(eq(matches.number, number));
+  if (!match) throw notFound("Match not found");
+  assertReportWindow(number, match.kickoffAt, now);
+  const [removed] = await runBatch(db, [
+    db
+      .delete(matchReports)
+      .where(and(eq(matchReports.venueId, input.venueId), eq(matchReports.matchNumber, number), eq(matchReports.fanId, input.fanId)))
+      .returning({ venueId: matchReports.venueId }),
+    bumpDataVersions(db, ["venues"]),
+  ]);
+  return { removed: removed.length > 0 };
+}

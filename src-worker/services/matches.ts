@@ -6,6 +6,10 @@ import type { Db } from "../db/client";
 import { cities, matches, stadiums, teams } from "../db/schema";
 import type { CalendarEvent } from "../lib/ical";
 import type { Match, MatchFilter, Team, TeamDetail } from "../shared/contract/matches";
+import type { Translator } from "../shared/i18n/catalog";
+import type { Locale } from "../shared/i18n/locales";
+import { translatorFor } from "../shared/i18n/translate";
+import { matchTitle, sideName, stadiumAddress, stageLabel, teamName } from "../shared/match-text";
 import { MATCH_OVER_MS, matchState, tournamentPhase } from "../shared/tournament";
 
 const team1 = aliasedTable(teams, "team1");
@@ -118,16 +122,24 @@ export async function getTeam(db: Db, code: string, now: Date): Promise<TeamDeta
   return row ? { ...teamAsOf(row, now), matches: list } : null;
 }
 
-const side = (t: Match["team1"], slot: string | null) => t?.name ?? slot ?? "To be decided";
+type MT = Translator<"matches">;
 
-/** "Spain 1-0 Argentina (after extra time)", "France 1-1 Brazil (France won 4-3 on penalties)". */
-function resultText(m: Match): string | null {
+/** "Spain 1-0 Argentina (after extra time)", "France 1-1 Brazil (France won 4-3 on penalties)", in `t`'s language. */
+function resultText(m: Match, t: MT): string | null {
   const r = m.result;
   if (!r) return null;
   const [a, b] = r.aet ?? r.ft;
-  const score = `${side(m.team1, m.team1Slot)} ${a}-${b} ${side(m.team2, m.team2Slot)}`;
-  if (r.decidedBy === "penalties" && r.penalties) return `${score} (${r.winner} won ${Math.max(...r.penalties)}-${Math.min(...r.penalties)} on penalties)`;
-  if (r.decidedBy === "extra_time") return `${score} (after extra time)`;
+  const score = `${sideName(m.team1, m.team1Slot, t)} ${a}-${b} ${sideName(m.team2, m.team2Slot, t)}`;
+  if (r.decidedBy === "penalties" && r.penalties) {
+    const winner = [m.team1, m.team2].find((x) => x && (x.name === r.winner || x.code === r.winner));
+    return t("calendar.pens", {
+      score,
+      winner: winner ? teamName(winner, t) : (r.winner ?? ""),
+      high: String(Math.max(...r.penalties)),
+      low: String(Math.min(...r.penalties)),
+    });
+  }
+  if (r.decidedBy === "extra_time") return t("calendar.aet", { score });
   return score;
 }
 
@@ -135,17 +147,29 @@ function resultText(m: Match): string | null {
 const MATCH_MS = 2 * 60 * 60 * 1000;
 
 /** A team's matches as calendar events, with stable ids (one per match number and site). */
-export function matchEvents(list: Match[], siteHost: string): CalendarEvent[] {
+export function matchEvents(list: Match[], siteHost: string, locale: Locale): CalendarEvent[] {
+  const t = translatorFor(locale, "matches");
   return list.map((m) => {
-    const stage = m.group ? `${m.stage}, Group ${m.group}` : m.stage;
-    const result = resultText(m);
+    const stage = m.group ? t("match.stageGroup", { stage: stageLabel(m.stage, t), group: m.group }) : stageLabel(m.stage, t);
+    const result = resultText(m, t);
     return {
       uid: `wc2026-match-${m.number}@${siteHost}`,
       start: new Date(m.kickoffAt),
       end: new Date(Date.parse(m.kickoffAt) + MATCH_MS),
-      summary: `${side(m.team1, m.team1Slot)} v ${side(m.team2, m.team2Slot)} (World Cup 2026, ${stage})`,
-      location: `${m.stadium.name}, ${m.stadium.municipality}, ${m.stadium.region}, ${m.stadium.country}`,
-      description: [`Match ${m.number}.`, result ? `Result: ${result}.` : null].filter(Boolean).join(" "),
+      summary: t("match.calendarTitle", { title: matchTitle(m, t), stage }),
+      location: stadiumAddress(m.stadium, t),
+      description: [t("card.match", { number: String(m.number) }) + ".", result ? t("calendar.result", { result }) : null].filter(Boolean).join(" "),
     };
   });
 }
+
+/** A calendar's own name: one match's, or a team's feed. */
+export const matchCalendarName = (m: Match, locale: Locale) => {
+  const t = translatorFor(locale, "matches");
+  return t("calendar.matchName", { title: matchTitle(m, t), number: String(m.number) });
+};
+
+export const teamCalendarName = (team: { code: string; name: string }, locale: Locale) => {
+  const t = translatorFor(locale, "matches");
+  return t("calendar.teamName", { team: teamName(team, t) });
+};

@@ -76,6 +76,35 @@ export function scoreSuffix(r: Result, t?: MT): string {
   return "";
 }
 
+/**
+ * The score between the sides, in the translator's word order: "Spain 1-0 a.e.t. Argentina",
+ * "España 1-0 Argentina (tras prórroga)".
+ */
+export function scoreLine(m: Pick<Match, "team1" | "team2" | "team1Slot" | "team2Slot">, r: Result, t?: MT): string {
+  const team1 = sideName(m.team1, m.team1Slot, t);
+  const team2 = sideName(m.team2, m.team2Slot, t);
+  const suffix = scoreSuffix(r, t);
+  if (!t) return `${team1} ${resultLine(r)} ${team2}`;
+  return t("scoreLine", { team1, team2, score: score(r), suffix: suffix || "none" });
+}
+
+/** The catalogue key of each place name of the data that other languages write their own way. */
+const PLACE_KEYS: Record<string, "mexicoCity" | "usa" | "canada" | "mexico"> = {
+  "Mexico City": "mexicoCity",
+  USA: "usa",
+  Canada: "canada",
+  Mexico: "mexico",
+};
+
+/** A host city, municipality or country as the data names it ("Mexico City"), in the translator's language ("Ciudad de México"). */
+export function placeName(name: string, t?: MT): string {
+  const key = PLACE_KEYS[name];
+  return t && key ? t(`places.${key}`) : name;
+}
+
+/** "Estadio Azteca, Ciudad de México, CDMX, México": the stadium's full address line. */
+export const stadiumAddress = (s: Match["stadium"], t?: MT) => [s.name, placeName(s.municipality, t), s.region, placeName(s.country, t)].join(", ");
+
 /** "1-0 a.e.t.", "1-1 a.e.t., 4-3 pens", "2-0". */
 export function resultLine(r: Result, t?: MT): string {
   const suffix = scoreSuffix(r, t);
@@ -121,7 +150,7 @@ export const matchPageMeta = (t: MetaT, siteName: string, m: Match, mt?: MT): Pa
     title: matchTitle(m, mt),
     stage: stageName(m, mt),
     stadium: m.stadium.name,
-    hostCity: m.stadium.hostCity,
+    hostCity: placeName(m.stadium.hostCity, mt),
     localKickoff: localKickoffText(m.kickoffLocal, mt),
-    result: m.result ? `${sideName(m.team1, m.team1Slot, mt)} ${resultLine(m.result, mt)} ${sideName(m.team2, m.team2Slot, mt)}` : null,
+    result: m.result ? scoreLine(m, m.result, mt) : null,
   });

@@ -33,3 +33,41 @@ export function matchState(kickoffAt: string | Date, now: Date): MatchState {
 
 /** The tournament's year, for copy that must name it ("Ends Feb. 28th, 2026"). */
 export const TOURNAMENT_YEAR = 2026;
+
+/**
+ * When fans may report that a venue is not showing a match: from a day before kick-off (a venue may
+ * say so in advance) until twelve hours after it (a report on the night, or the morning after). Outside
+ * it a report would only add noise to a match nobody is choosing a venue for any more.
+ */
+const REPORTS_OPEN_BEFORE_MS = 24 * 60 * 60 * 1000;
+const REPORTS_CLOSE_AFTER_MS = 12 * 60 * 60 * 1000;
+
+export type ReportWindow = "not_yet" | "open" | "closed";
+
+export function reportWindow(kickoffAt: string | Date, now: Date): ReportWindow {
+  const start = typeof kickoffAt === "string" ? Date.parse(kickoffAt) : kickoffAt.getTime();
+  const t = now.getTime();
+  if (t < start - REPORTS_OPEN_BEFORE_MS) return "not_yet";
+  return t < start + REPORTS_CLOSE_AFTER_MS ? "open" : "closed";
+}
+
+/** Match 73, the first knockout kick-off: every group place is settled by then. */
+export const KNOCKOUT_KICKOFF = "2026-06-28T19:00:00Z";
+
+type TeamMatch = {
+  stage: string;
+  kickoffAt: string;
+  result: { winner: string | null } | null;
+};
+
+/**
+ * Whether a team has no match left to play, as of `now`: after the final; once it lost a knockout
+ * match other than a semi-final (those losers still play for third place); or once the knockout stage
+ * began without it. Its matches are the team's own (a side named only once it is known).
+ */
+export function teamIsOut(team: { code: string; name: string }, matches: TeamMatch[], now: Date): boolean {
+  if (tournamentPhase(now) === "after") return true;
+  const knockout = matches.filter((m) => m.stage !== "Group stage");
+  if (knockout.length === 0) return now.getTime() >= Date.parse(KNOCKOUT_KICKOFF);
+  return knockout.some((m) => m.stage !== "Semi-final" && m.result?.winner != null && m.result.winner !== team.name && m.result.winner !== team.code);
+}

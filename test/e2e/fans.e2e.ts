@@ -259,7 +259,7 @@ describe("fans' features", () => {
         expect(
           await page
             .getByText(
-              "Browse our directory of the sports bars, theaters, and fan zones where fans watched the 2026 World Cup, and find one for the next big match.",
+              "Browse our directory of the sports bars, theaters, and fan zones where fans watched the 2026 World Cup, and relive every match on its page.",
             )
             .isVisible(),
         ).toBe(true);

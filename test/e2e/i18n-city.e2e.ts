@@ -82,8 +82,18 @@ describe("the city pages in Spanish", () => {
     it(`a Spanish city page: Spanish texts, a filter kept in the address, more venues, the switcher keeps the filter (${size})`, async () => {
       const seattle = await openPage(size === "desktop" ? desktop : phone, "/es/city/seattle");
       await loaded(seattle.page);
-      // The seeded Spanish hero title.
-      await seattle.page.getByRole("heading", { level: 1, name: "Mira el Mundial en Seattle" }).waitFor();
+      // After the final the hero's title is the site's own: the seeded one called fans to the coming tournament.
+      await seattle.page.getByRole("heading", { level: 1, name: "World Cup Watch Spots en Seattle" }).waitFor();
+      expect(await seattle.page.locator("main").textContent()).not.toContain("Mira el Mundial en Seattle");
+      // Lumen Field's matches: stages and groups in Spanish.
+      const matches = seattle.page.getByTestId("city-matches");
+      await matches
+        .getByText(/Fase de grupos, Grupo [A-L]/)
+        .first()
+        .waitFor();
+      const matchText = await matches.innerText();
+      expect(matchText).toMatch(/Dieciseisavos de final|Octavos de final/);
+      expect(matchText).not.toMatch(/Group stage|Round of|Group [A-L]\b/);
       await seattle.page
         .getByTestId("venue-count")
         .getByText(/^\d+ lugares en Seattle$/)

@@ -110,6 +110,21 @@ describe("content pages in Spanish", () => {
         });
       });
 
+      it("an English-only post under /es stays in English, clearly marked, with a way to the Spanish articles", async () => {
+        const context = browsers[size];
+        const [post] = await getJson<BlogPostSummary[]>("/api/blog/posts");
+        await onPage(context, `/es/blog/${post.slug}`, async (page) => {
+          await page.getByRole("heading", { level: 1, name: post.title }).waitFor();
+          const note = page.getByTestId("other-language-note");
+          expect(await note.innerText()).toContain("Este artículo solo está disponible en inglés.");
+          expect(await note.getAttribute("lang")).toBe("es");
+          expect(await page.getByRole("heading", { level: 1 }).getAttribute("lang")).toBe("en");
+          await note.getByRole("link", { name: "Ver los artículos en español" }).click();
+          await page.waitForURL("**/es/blog");
+          await screenshot(page, `i18n-content-english-post-${size}`);
+        });
+      });
+
       it("a Spanish city page shows its Spanish FAQ and Spanish guides", async () => {
         const context = browsers[size];
         await onPage(context, "/es/city/seattle", async (page) => {

@@ -29,7 +29,7 @@ describe("home, matches and teams in Spanish", () => {
       await page.getByRole("link", { name: /Ver todos los resultados/ }).waitFor();
       await page.getByTestId("final-result").waitFor();
       expect(await page.getByTestId("final-result").textContent()).toMatch(/España, campeón del Mundial 2026.*España venció a Argentina 1–0 tras prórroga/);
-      expect(await page.getByTestId("home-match").first().textContent()).toMatch(/España.*1-0 tras prórroga.*Argentina.*Gran final/);
+      expect(await page.getByTestId("home-match").first().textContent()).toMatch(/España.*1-0.*Argentina\(tras prórroga\).*Gran final/);
       await page.getByRole("heading", { level: 2, name: "Explora las ciudades" }).waitFor();
       await page.getByLabel("Busca tu ciudad").fill("Seattle");
       await expect.poll(() => page.getByTestId("city-search-count").textContent()).toBe("1 ciudad encontrada para “Seattle”");
@@ -63,14 +63,16 @@ describe("home, matches and teams in Spanish", () => {
       await page.getByRole("heading", { level: 1, name: "España vs. Argentina" }).waitFor();
       expect(await page.title()).toBe("España vs. Argentina, Gran final (Partido 104) | World Cup Watch Spots");
       expect(await page.locator("article").textContent()).toContain("Mundial 2026 · Gran final · Partido 104");
-      expect(await page.getByTestId("result-line").textContent()).toBe("Ganó España. Resultado final: España 1-0 tras prórroga Argentina, medio tiempo 0-0.");
+      expect(await page.getByTestId("result-line").textContent()).toBe("Ganó España. Resultado final: España 1-0 Argentina (tras prórroga), medio tiempo 0-0.");
       await page.getByText("Empezó", { exact: true }).waitFor();
+      await page.getByText("MetLife Stadium, East Rutherford, NJ, EE. UU.").waitFor();
+      // Played long ago: nothing to add to a calendar.
+      expect(await page.getByRole("link", { name: /Agregar al calendario/ }).count()).toBe(0);
       await page.getByRole("heading", { level: 2, name: "Goles de España" }).waitFor();
       await page.getByRole("heading", { level: 2, name: "Dónde verlo" }).waitFor();
       await page.getByRole("combobox", { name: /^Ciudad/ }).selectOption("seattle");
       await page.getByTestId("watch-list").waitFor();
       expect(await page.getByTestId("watch-list").textContent()).toMatch(/en Seattle|Ningún lugar en Seattle/);
-      expect(await page.getByRole("link", { name: /Calendario de Google/ }).getAttribute("href")).toMatch(/text=Espa%C3%B1a\+vs\.\+Argentina/);
       await expectNoHorizontalScroll(page);
       await expectAxeClean(page, `${size} /es/match/104`);
       await screenshot(page, `i18n-match-es-${size}`);
@@ -85,15 +87,21 @@ describe("home, matches and teams in Spanish", () => {
       await page.getByRole("heading", { level: 2, name: "Bares de aficionados de Estados Unidos" }).waitFor();
       await expect.poll(() => page.getByTestId("match-card").count()).toBe(5);
       expect(await page.getByTestId("match-card").first().textContent()).toMatch(/Grupo D · Partido \d+.*Estados Unidos.*Paraguay/);
-      await followTeam(page, { follow: "Seguir a este equipo", following: "Siguiendo" });
+      // Its tournament is over: no following or subscribing, its matches as a Spanish download.
+      await page.getByText("El Mundial terminó para Estados Unidos: no le queda ningún partido por seguir ni por agregar al calendario.").waitFor();
+      expect(await page.getByRole("button", { name: "Seguir a este equipo" }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: /Suscribirte/ }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: "Descargar sus partidos (.ics)" }).getAttribute("href")).toBe("/es/team/usa/calendar.ics");
       await expectNoHorizontalScroll(page);
       await expectAxeClean(page, `${size} /es/team/usa`);
       await screenshot(page, `i18n-team-es-${size}`);
-      await page.getByRole("link", { name: "Partidos" }).last().click();
-      await page.waitForURL(/\/es\/matches$/);
-      await page.getByRole("button", { name: "Estados Unidos", exact: true }).click();
-      await page.waitForURL(/\/es\/matches\?team=usa/);
-      await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("5 partidos");
+      await page.close();
+    });
+
+    it(`${size}: a match in Mexico City names the city in Spanish`, async () => {
+      const { page } = await openPage(browsers[size], "/es/match/1");
+      await page.getByText("Estadio Azteca, Ciudad de México, CDMX, México").waitFor();
+      expect(await page.locator("main").textContent()).not.toContain("Mexico City");
       await page.close();
     });
   }

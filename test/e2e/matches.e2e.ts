@@ -1,6 +1,7 @@
 // Fans follow the tournament: the schedule (filters in the URL), a match page (where to watch it in a
-// city, in the right order, sample claims labelled, one report per fan), a team page (follow, calendar),
-// at phone and desktop sizes, axe-clean.
+// city, in the right order, sample claims labelled, nothing to add or report once long over), a team page
+// after the final, at phone and desktop sizes, axe-clean. Following, calendars and reports on a match
+// day: phases.e2e.ts.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousViolations, serveAxe } from "./axe";
@@ -130,7 +131,7 @@ describe("matches: schedule, match page, team page", () => {
       await page.close();
     });
 
-    it(`${size}: a match page at its readable address, where to watch it in Seattle in order, one report per fan`, async () => {
+    it(`${size}: a match page at its readable address, where to watch it in Seattle in order, no calendar or report once long over`, async () => {
       const t = await openPage(browsers[size], "/match/94");
       const { page } = t;
       await page.waitForURL(/\/match\/94-usa-belgium$/);
@@ -139,10 +140,8 @@ describe("matches: schedule, match page, team page", () => {
       await page.getByText("Kicked off", { exact: true }).waitFor();
       expect(await page.locator("main").textContent()).not.toMatch(/will be/i);
       await page.getByRole("link", { name: "Seattle" }).first().waitFor();
-      expect(await page.getByRole("link", { name: "Add to calendar (.ics)" }).getAttribute("href")).toBe("/api/matches/94/calendar.ics");
-      expect(await page.getByRole("link", { name: /Google Calendar/ }).getAttribute("href")).toMatch(
-        /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&text=USA\+v\+Belgium/,
-      );
+      // Played months ago: nothing to add to a calendar (the match's calendar links are tested before kick-off in phases.e2e.ts).
+      expect(await page.getByTestId("calendar-links").count()).toBe(0);
 
       await page.getByLabel("City").selectOption("seattle");
       await page.getByTestId("watch-list").waitFor();
@@ -158,33 +157,29 @@ describe("matches: schedule, match page, team page", () => {
       await expectAxeClean(page, `${size} /match/94`);
       await screenshot(page, `match-${size}`);
 
-      const first = page.getByTestId("watch-venue").first();
-      await first.getByRole("button", { name: /^Not showing\?/ }).click();
-      await first.getByText("Thanks, your report is counted.").waitFor();
+      // Reports on a match long over are closed (reporting is tested on a match day in phases.e2e.ts).
+      expect(await page.getByRole("button", { name: /^Not showing\?/ }).count()).toBe(0);
 
-      // The city is remembered on this device; the same fan's second report is not counted twice.
+      // The city is remembered on this device.
       await page.reload();
       await page.getByTestId("watch-list").waitFor();
       await expect.poll(() => page.getByLabel("City").inputValue()).toBe("seattle");
-      await page
-        .getByTestId("watch-venue")
-        .first()
-        .getByRole("button", { name: /^Not showing\?/ })
-        .click();
-      await page.getByText("You already reported this venue for this match.").waitFor();
       expectQuiet(t);
       await page.close();
     });
 
-    it(`${size}: a team page at its lower-case address: follow it, subscribe to its calendar, see it as a quick filter`, async () => {
+    it(`${size}: a team page at its lower-case address after the final: its matches and calendar file, no following`, async () => {
       const t = await openPage(browsers[size], "/team/USA");
       const { page } = t;
       await page.waitForURL(/\/team\/usa$/);
       await page.getByRole("heading", { level: 1, name: "USA" }).waitFor();
       await expect.poll(() => page.getByTestId("match-card").count()).toBe(5);
       await expect.poll(() => page.getByTestId("supporters-venue").count()).toBe(3);
-      const host = new URL(baseURL()).host;
-      expect(await page.getByRole("link", { name: "Subscribe in your calendar" }).getAttribute("href")).toBe(`webcal://${host}/team/usa/calendar.ics`);
+      // After the final its tournament is over: it says so, and offers its matches as a file rather than following or subscribing.
+      await page.getByText("USA's World Cup is over: no match is left to follow or to add to a calendar.").waitFor();
+      expect(await page.getByRole("button", { name: "Follow this team" }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: "Subscribe in your calendar" }).count()).toBe(0);
+      expect(await page.getByRole("link", { name: "Download its matches (.ics)" }).getAttribute("href")).toBe("/team/usa/calendar.ics");
       const ics = await page.evaluate(async () => {
         const res = await fetch("/team/usa/calendar.ics");
         return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
@@ -193,18 +188,9 @@ describe("matches: schedule, match page, team page", () => {
       expect(ics.type).toBe("text/calendar; charset=utf-8");
       expect(ics.text.match(/BEGIN:VEVENT/g)).toHaveLength(5);
 
-      await followTeam(page, { follow: "Follow this team", following: "Following" });
       await expectNoHorizontalScroll(page);
       await expectAxeClean(page, `${size} /team/usa`);
       await screenshot(page, `team-${size}`);
-
-      await page.getByRole("link", { name: "Matches" }).first().click();
-      await page.waitForURL(/\/matches$/);
-      const quick = page.getByRole("button", { name: "USA", exact: true });
-      await quick.click();
-      await page.waitForURL(/[?&]team=usa/);
-      await expect.poll(() => quick.getAttribute("aria-pressed")).toBe("true");
-      await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("5 matches");
       expectQuiet(t);
       await page.close();
     });

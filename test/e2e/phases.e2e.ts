@@ -12,7 +12,7 @@ import type { Match } from "../../src-worker/shared/contract/matches";
 import homeEn from "../../src-worker/shared/i18n/messages/en/home";
 import { matchState, tournamentPhase } from "../../src-worker/shared/tournament";
 import { expectNoSeriousViolations, loaded, serveAxe } from "./axe";
-import { baseURL, expectNoHorizontalScroll, launch, screenshot, VIEWPORTS } from "./fixtures";
+import { baseURL, expectNoHorizontalScroll, followTeam, launch, screenshot, VIEWPORTS } from "./fixtures";
 
 /** The hero's headlines of each phase (the English catalogue's). */
 const HEADLINES = {
@@ -146,6 +146,69 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
     });
   });
 
+  it("a match page open before kick-off goes live at kick-off without a reload; a report asks first and can be undone", async () => {
+    const page = await browsers[size].newPage();
+    const errors: string[] = [];
+    page.on("console", (msg) => msg.type() === "error" && errors.push(msg.text()));
+    try {
+      // The browser's clock is the test's to move: the site's clock runs on from SITE_NOW with it.
+      await page.clock.install();
+      // Match 33 kicks off at 20:00 UTC, two hours after DURING: upcoming, with its calendar links.
+      await page.goto(`${servers.during.url}/match/33`);
+      const calendarLink = page.getByRole("link", { name: "Add to calendar (.ics)" });
+      await calendarLink.waitFor();
+      await page.getByText("Kick-off", { exact: true }).waitFor();
+      expect(await page.getByText("In play now").count()).toBe(0);
+
+      // Kick-off passes with the page open: it goes live and drops its calendar links, as the home page does.
+      await page.clock.fastForward("02:00:30");
+      await page.getByText("In play now").waitFor({ timeout: 5000 });
+      await page.getByText("Kicked off", { exact: true }).waitFor();
+      expect(await calendarLink.count()).toBe(0);
+
+      // Reports are open until twelve hours after kick-off: asked first, and undone on request.
+      await page.getByLabel("City").selectOption("seattle");
+      const first = page.getByTestId("watch-venue").first();
+      await first.waitFor();
+      await first.getByRole("button", { name: /^Not showing\?/ }).click();
+      // Nothing is sent before the fan confirms; Cancel leaves it so.
+      await first.getByText(/^Report that .+ is not showing this match\?$/).waitFor();
+      await first.getByRole("button", { name: "Cancel" }).click();
+      await first.getByRole("button", { name: /^Not showing\?/ }).click();
+      await first.getByRole("button", { name: "Report", exact: true }).click();
+      await first.getByText("Thanks, your report is counted.").waitFor();
+      await screenshot(page, `phases-match-reported-${size}`);
+      await first.getByRole("button", { name: /^Undo/ }).click();
+      await first.getByText("Your report is taken back.").waitFor();
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, `phases-match-live-${size}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("during the tournament a team still playing can be followed and subscribed to, and is then a quick filter", async () => {
+    const page = await browsers[size].newPage();
+    try {
+      await page.goto(`${servers.during.url}/team/usa`);
+      await page.getByRole("heading", { level: 1, name: "USA" }).waitFor();
+      const host = new URL(servers.during.url).host;
+      expect(await page.getByRole("link", { name: "Subscribe in your calendar" }).getAttribute("href")).toBe(`webcal://${host}/team/usa/calendar.ics`);
+      expect(await page.getByTestId("team-over").count()).toBe(0);
+      await followTeam(page, { follow: "Follow this team", following: "Following" });
+      await screenshot(page, `phases-team-during-${size}`);
+      await page.getByRole("link", { name: "Matches" }).first().click();
+      await page.waitForURL(/\/matches$/);
+      const quick = page.getByRole("button", { name: "USA", exact: true });
+      await quick.click();
+      await page.waitForURL(/[?&]team=usa/);
+      await expect.poll(() => quick.getAttribute("aria-pressed")).toBe("true");
+    } finally {
+      await page.close();
+    }
+  });
+
   it("after the final: the champion and the final's result from the data, a link to every result, past-tense copy", async () => {
     expect(tournamentPhase(new Date())).toBe("after");
     const final = (await (await fetch(`${baseURL()}/api/matches/104`)).json()) as Match;
@@ -161,11 +224,12 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
       const block = section(page);
       expect(await block.getByRole("heading", { level: 2 }).innerText()).toBe("Relive the tournament");
       expect(await block.getByTestId("home-match").getAttribute("href")).toBe("/match/104");
-      expect(await block.getByTestId("home-match").innerText()).toContain("1-0 a.e.t.");
+      // The score between the sides, how it was decided after them.
+      expect(await block.getByTestId("home-match").innerText()).toMatch(/Spain\s*1-0[\s\S]*?Argentina\s*\(a\.e\.t\.\)/);
       expect(await block.getByRole("link", { name: "See all results" }).getAttribute("href")).toBe("/matches");
       expect(await page.getByTestId("countdown").count()).toBe(0);
       const main = await page.getByRole("main").innerText();
-      expect(main).not.toMatch(/will you watch|kicks off|Today's matches/i);
+      expect(main).not.toMatch(/will you watch|kicks off|Today's matches|next big match|upcoming|will be busy/i);
       await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page, `home after (${size})`);
       await screenshot(page, `phases-home-after-${size}`);

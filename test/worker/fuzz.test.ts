@@ -361,6 +361,14 @@ const ROUTES: Route[] = [
     pathParams: ID_SLOTS("/api/matches/", "/reports"),
   },
   {
+    method: "DELETE",
+    pattern: "/api/matches/:number/reports",
+    path: () => "/api/matches/105/reports",
+    input: { kind: "none" },
+    pathParams: ID_SLOTS("/api/matches/", `/reports?venueId=${MISSING_ID}&fanId=${FUZZ_USER}`),
+    query: { strict: ["venueId", "fanId"], base: () => ({ venueId: String(MISSING_ID), fanId: FUZZ_USER }) },
+  },
+  {
     method: "GET",
     pattern: "/api/teams/:code/venues",
     path: () => "/api/teams/xyz/venues",
@@ -373,6 +381,13 @@ const ROUTES: Route[] = [
     path: () => "/team/xyz/calendar.ics",
     input: { kind: "none" },
     pathParams: { slots: (v) => `/team/${v}/calendar.ics`, values: BAD_PATH_SLUGS },
+  },
+  {
+    method: "GET",
+    pattern: "/es/team/:code/calendar.ics",
+    path: () => "/es/team/xyz/calendar.ics",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/es/team/${v}/calendar.ics`, values: BAD_PATH_SLUGS },
   },
   { method: "GET", pattern: "/api/venues/:id", path: () => `/api/venues/${MISSING_ID}`, input: { kind: "none" }, pathParams: ID_SLOTS("/api/venues/") },
   {
@@ -681,6 +696,14 @@ const ROUTES: Route[] = [
     pathParams: { slots: (v) => `/es/cities/${v}`, values: BAD_PATH_SLUGS },
     anyStatus: true,
   },
+  // The owner area is English only: /es/owner and below redirect to it, whatever follows.
+  ...(["/es/owner", "/es/owner/*"] as const).map((pattern) => ({
+    method: "GET" as const,
+    pattern,
+    path: () => "/es/owner/venues/1",
+    input: { kind: "none" as const },
+    anyStatus: true,
+  })),
   // Venue owners: a missing venue is a 404 (not theirs), bad input a 400, whoever asks.
   {
     method: "POST",

@@ -11,19 +11,22 @@ describe("match and team pages in Spanish", () => {
     expect(html).toMatch(/<html lang="es"/);
     expect(html).toContain("<title>España vs. Argentina, Gran final (Partido 104) | World Cup Watch Spots</title>");
     expect(html).toMatch(/<meta name="description" content="España vs\. Argentina, Mundial 2026, Gran final en MetLife Stadium[^"]*19 jul, 15:00 hora local/);
-    expect(html).toContain("Resultado: España 1-0 tras prórroga Argentina");
+    // The description is cut at 160 characters: the result starts within it.
+    expect(html).toContain("Resultado: España 1-0 Argentina");
     expect(html).toContain('<link rel="canonical" href="http://localhost:8787/es/match/104-spain-argentina">');
     expect(html).toContain('<p class="pr-mark">Mundial 2026 · Gran final · Partido 104</p>');
     expect(html).toContain('<h1 elementtiming="match-title">España vs. Argentina</h1>');
     expect(html).toMatch(/<p>Inicio: 19 jul, 15:00, hora local \(UTC[^)]*\), en MetLife Stadium/);
-    expect(html).toContain("<strong>España 1-0 tras prórroga Argentina</strong>");
+    expect(html).toContain("<strong>España 1-0 Argentina (tras prórroga)</strong>");
+    // Place names in Spanish too.
+    expect(html).toContain("en MetLife Stadium, New York/New Jersey, EE. UU.");
   });
 
   it("a knockout match in Spanish: penalties and the slots' teams", async () => {
     await seedDemo();
     const { html } = await page("/es/match/74-germany-paraguay");
     expect(html).toContain('href="http://localhost:8787/es/match/74-germany-paraguay"');
-    expect(html).toContain("Alemania 1-1 tras prórroga, 3-4 en penales Paraguay");
+    expect(html).toContain("Alemania 1-1 Paraguay (tras prórroga, 3-4 en penales)");
     expect(html).toContain("Dieciseisavos de final");
   });
 

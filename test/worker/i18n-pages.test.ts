@@ -2,7 +2,7 @@
 // paint, canonical and hreflang links; English pages name their Spanish twin; areas without a
 // translation are no page under /es; nothing redirects by Accept-Language.
 import { describe, expect, it } from "vitest";
-import { page, seedDemo } from "./helpers";
+import { callApp, page, seedDemo } from "./helpers";
 
 const hreflang = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]);
 
@@ -56,8 +56,21 @@ describe("Spanish pages at the edge", () => {
     expect(res.html).toContain("<title>All Cities | World Cup Watch Spots</title>");
   });
 
-  it("the admin and owner areas are English only: under /es they are a real 404 in Spanish", async () => {
-    for (const path of ["/es/admin/login", "/es/owner", "/es/no-such-page"]) {
+  it("the owner area is English only: /es/owner leads to it, so no Spanish menu ever shows a 404 for it", async () => {
+    for (const [from, to] of [
+      ["/es/owner", "/owner"],
+      ["/es/owner/sign-in?token=abc", "/owner/sign-in?token=abc"],
+      ["/es/owner/venues/3", "/owner/venues/3"],
+    ]) {
+      const res = await callApp(from);
+      expect(res.status, from).toBe(302);
+      expect(res.headers.get("location"), from).toBe(to);
+      await res.arrayBuffer();
+    }
+  });
+
+  it("the admin area is English only: under /es it is a real 404 in Spanish", async () => {
+    for (const path of ["/es/admin/login", "/es/no-such-page"]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(html, path).toMatch(/<html lang="es"/);

@@ -12,8 +12,13 @@ beforeEach(async () => {
 
 const names = (a: MatchVenues) => a.venues.map((v) => `${v.reason}:${v.venue.name}`);
 const venueId = (slug: string) => idOf("SELECT id FROM venues WHERE slug = ?", slug);
-const report = (number: number | string, json: unknown, headers: Record<string, string> = {}) =>
-  callJson<{ recorded?: true; created?: boolean; code?: string }>(`/api/matches/${number}/reports`, { method: "POST", json, headers });
+/** Match 94 (USA v Belgium) kicked off at 2026-07-07 00:00 UTC; this is its evening, reports open. */
+const MATCH_94_EVENING = "2026-07-07T01:00:00Z";
+type ReportAnswer = { recorded?: boolean; created?: boolean; removed?: boolean; code?: string; error?: string };
+const report = (number: number | string, json: unknown, headers: Record<string, string> = {}, siteNow = MATCH_94_EVENING) =>
+  callAppJson<ReportAnswer>(`/api/matches/${number}/reports`, { method: "POST", json, headers }, testModeEnv({ SITE_NOW: siteNow }));
+const withdraw = (number: number, q: { venueId: number; fanId: string }, siteNow = MATCH_94_EVENING) =>
+  callAppJson<ReportAnswer>(`/api/matches/${number}/reports?venueId=${q.venueId}&fanId=${q.fanId}`, { method: "DELETE" }, testModeEnv({ SITE_NOW: siteNow }));
 
 describe("GET /api/matches/{number}/venues", () => {
   it("lists a city's venues: the match's own first, then supporters' venues of a side, then every-match venues, by name", async () => {
@@ -135,11 +140,52 @@ describe("POST /api/matches/{number}/reports", () => {
     expect(await count("match_reports")).toBe(0);
   });
 
-  it("rate limits reports per fan and per address with 429 and Retry-After", async () => {
-    const id = await venueId("pitchside-terrace");
+  it("takes reports only while the match is relevant: from a day before kick-off to twelve hours after (409 otherwise, nothing recorded)", async () => {
+    const id = await venueId("corner-flag-taproom");
     const fanId = crypto.randomUUID();
-    for (let n = 1; n <= 10; n++) expect((await report(n, { venueId: id, fanId })).status).toBe(201);
-    const limited = await report(11, { venueId: id, fanId });
+    // The site's own clock (after the final): match 94 was months ago.
+    const late = await callJson<ReportAnswer>("/api/matches/94/reports", { method: "POST", json: { venueId: id, fanId } });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe("Reports on match 94 are closed: it kicked off at 2026-07-07 00:00 UTC, and reports are taken until 12 hours after kick-off.");
+    const early = await report(94, { venueId: id, fanId }, {}, "2026-07-05T23:00:00Z");
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe("Reports on match 94 open 24 hours before its kick-off at 2026-07-07 00:00 UTC.");
+    expect((await report(94, { venueId: id, fanId }, {}, "2026-07-06T00:00:00Z")).status).toBe(201);
+    expect((await report(94, { venueId: id, fanId: crypto.randomUUID() }, {}, "2026-07-07T11:59:00Z")).status).toBe(201);
+    expect((await report(94, { venueId: id, fanId: crypto.randomUUID() }, {}, "2026-07-07T12:00:00Z")).status).toBe(409);
+    expect(await count("match_reports", "venue_id = ? AND match_number = 94", id)).toBe(2);
+  });
+
+  it("takes a report back (DELETE) while reports are open, and refuses to once they are closed", async () => {
+    const id = await venueId("corner-flag-taproom");
+    const fans = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
+    for (const fanId of fans) expect((await report(94, { venueId: id, fanId })).status).toBe(201);
+    const listed = async () =>
+      (await callAppJson<MatchVenues>("/api/matches/94/venues?city=seattle", {}, testModeEnv({ SITE_NOW: MATCH_94_EVENING }))).body.venues.find(
+        (v) => v.venue.id === id,
+      )?.reportCount;
+    expect(await listed()).toBe(3);
+    const undone = await withdraw(94, { venueId: id, fanId: fans[0] });
+    expect(undone.status).toBe(200);
+    expect(undone.body).toEqual({ recorded: false, removed: true });
+    expect(contract.matchReportWithdrawn.safeParse(undone.body).success).toBe(true);
+    // Taking it back twice is no error, and changes nothing more.
+    expect((await withdraw(94, { venueId: id, fanId: fans[0] })).body).toEqual({ recorded: false, removed: false });
+    expect(await count("match_reports", "venue_id = ? AND match_number = 94", id)).toBe(2);
+    expect(await listed()).toBeNull();
+    const closed = await withdraw(94, { venueId: id, fanId: fans[1] }, "2026-11-28T12:00:00Z");
+    expect(closed.status).toBe(409);
+    expect(await count("match_reports", "venue_id = ? AND match_number = 94", id)).toBe(2);
+    expect((await callAppJson<ReportAnswer>(`/api/matches/94/reports?venueId=${id}&fanId=nope`, { method: "DELETE" })).status).toBe(400);
+  });
+
+  it("rate limits reports per fan and per address with 429 and Retry-After", async () => {
+    const ids = (await env.DB.prepare("SELECT id FROM venues WHERE status = 'approved' ORDER BY id LIMIT 11").all<{ id: number }>()).results.map((r) => r.id);
+    expect(ids).toHaveLength(11);
+    const id = ids[0];
+    const fanId = crypto.randomUUID();
+    for (let n = 0; n < 10; n++) expect((await report(94, { venueId: ids[n], fanId })).status).toBe(201);
+    const limited = await report(94, { venueId: ids[10], fanId });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe("rate_limited");
     expect(Number(limited.res.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -147,10 +193,10 @@ describe("POST /api/matches/{number}/reports", () => {
 
     const headers = { "cf-connecting-ip": "203.0.113.77" };
     for (let n = 0; n < 60; n++) {
-      const res = await report(20 + (n % 50), { venueId: id, fanId: crypto.randomUUID() }, headers);
+      const res = await report(94, { venueId: id, fanId: crypto.randomUUID() }, headers);
       expect(res.status).toBe(201);
     }
-    const byAddress = await report(90, { venueId: id, fanId: crypto.randomUUID() }, headers);
+    const byAddress = await report(94, { venueId: id, fanId: crypto.randomUUID() }, headers);
     expect(byAddress.status).toBe(429);
     expect(byAddress.res.headers.get("retry-after")).toBeTruthy();
     // Seventy-odd requests in a row: slow when the whole suite runs at once.
@@ -197,5 +243,24 @@ describe("calendar entries", () => {
     const missing = await call("/team/xyz/calendar.ics");
     expect(missing.status).toBe(404);
     await missing.arrayBuffer();
+  });
+
+  it("speaks each page's language: the Spanish team page's feed and match entry are in Spanish, English unchanged", async () => {
+    // iCalendar folds long lines (CRLF and a space): unfolded, a line reads whole.
+    const unfold = async (res: Response) => (await res.text()).replace(/\r\n /g, "").replace(/\\,/g, ",");
+    const es = await unfold(await call("/es/team/mex/calendar.ics"));
+    expect(es).toContain("X-WR-CALNAME:México en el Mundial 2026");
+    expect(es).toContain("SUMMARY:México vs. Sudáfrica (Mundial 2026, Fase de grupos, Grupo A)");
+    expect(es).toContain("LOCATION:Estadio Azteca, Ciudad de México, CDMX, México");
+    expect(es).toMatch(/DESCRIPTION:Partido 1\. Resultado: México \d+-\d+ Sudáfrica\./);
+    expect(await unfold(await call("/api/teams/MEX/calendar.ics?lang=es"))).toContain("X-WR-CALNAME:México en el Mundial 2026");
+    const final = await unfold(await call("/api/matches/104/calendar.ics?lang=es"));
+    expect(final).toContain("SUMMARY:España vs. Argentina (Mundial 2026, Gran final)");
+    expect(final).toContain("DESCRIPTION:Partido 104. Resultado: España 1-0 Argentina (tras prórroga).");
+    const en = await unfold(await call("/api/matches/104/calendar.ics"));
+    expect(en).toContain("SUMMARY:Spain v Argentina (World Cup 2026, Final)");
+    expect(en).toContain("DESCRIPTION:Match 104. Result: Spain 1-0 Argentina (after extra time).");
+    const bad = await callJson<{ code: string }>("/api/matches/104/calendar.ics?lang=fr");
+    expect(bad.status).toBe(400);
   });
 });

@@ -3,8 +3,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { getConfig } from "../../src-worker/env";
 import { cityFaq, siteFaq } from "../../src-worker/shared/content/faq";
-import type { Match } from "../../src-worker/shared/contract/matches";
-import { FINAL_KICKOFF, MATCH_OVER_MS, matchState, OPENING_KICKOFF, tournamentPhase } from "../../src-worker/shared/tournament";
+import { siteFaq as siteFaqEs } from "../../src-worker/shared/content/faq.es";
+import type { Match, TeamDetail } from "../../src-worker/shared/contract/matches";
+import { FINAL_KICKOFF, KNOCKOUT_KICKOFF, MATCH_OVER_MS, matchState, OPENING_KICKOFF, teamIsOut, tournamentPhase } from "../../src-worker/shared/tournament";
 import { callApp, callAppJson, getPublic, seedBase, testModeEnv } from "./helpers";
 
 const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
@@ -35,6 +36,28 @@ describe("the calendar against the seeded matches", () => {
     const all = await getPublic<Match[]>("/api/matches");
     expect(all[0]).toMatchObject({ number: 1, kickoffAt: new Date(OPENING_KICKOFF).toISOString() });
     expect(all.at(-1)).toMatchObject({ number: 104, stage: "Final", kickoffAt: new Date(FINAL_KICKOFF).toISOString() });
+    const firstKnockout = all.find((m) => m.stage !== "Group stage");
+    expect(firstKnockout).toMatchObject({ number: 73, kickoffAt: new Date(KNOCKOUT_KICKOFF).toISOString() });
+  });
+
+  it("a team is out once it has no match left: not while its next match may come, at once after a knockout defeat", async () => {
+    const team = async (code: string, now: string) => (await callAppJson<TeamDetail>(`/api/teams/${code}`, {}, withClock(now))).body;
+    const out = async (code: string, now: string) => {
+      const t = await team(code, now);
+      return teamIsOut(t, t.matches, new Date(now));
+    };
+    // During the group stage every team may still go on.
+    expect(await out("mex", "2026-06-20T18:00:00Z")).toBe(false);
+    // After the final, every team's tournament is over.
+    expect(await out("esp", "2026-11-28T12:00:00Z")).toBe(true);
+    // The champion and the runner-up play until the final.
+    expect(await out("esp", "2026-07-18T12:00:00Z")).toBe(false);
+    expect(await out("arg", "2026-07-18T12:00:00Z")).toBe(false);
+    // A team that went home before the final, seen the day before it.
+    const finalists = ["ESP", "ARG"];
+    const all = await getPublic<TeamDetail[]>("/api/teams");
+    const home = all.find((t) => !finalists.includes(t.code));
+    expect(home && (await out(home.code.toLowerCase(), "2026-07-18T12:00:00Z"))).toBe(true);
   });
 });
 
@@ -103,6 +126,17 @@ describe("the FAQ's structured data follows the phase", () => {
       expect(after.size).toBe(before.size);
       // What the Worker renders is the shared content of that phase.
       expect([...after.keys()]).toEqual(siteFaq("after").flatMap((c) => c.items.map((i) => i.question)));
+    }
+  });
+
+  it("answers about a match or a team point to the match and team pages, in both languages and every phase", () => {
+    for (const phase of ["before", "during", "after"] as const) {
+      const en = JSON.stringify(siteFaq(phase));
+      expect(en).toContain("Open the match's page from the schedule");
+      expect(en).toContain("Each team's page lists its supporters' bars");
+      const es = JSON.stringify(siteFaqEs(phase));
+      expect(es).toContain("Abre la página del partido desde el calendario");
+      expect(es).toContain("La página de cada equipo muestra sus bares de aficionados");
     }
   });
 

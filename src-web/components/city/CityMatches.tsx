@@ -2,15 +2,17 @@
 // next (before and during the tournament) or a way to the results (after the final).
 import type { CityDetail } from "@shared/contract/cities";
 import type { Match } from "@shared/contract/matches";
-import { matchPath, matchTitle, resultLine } from "@shared/match-text";
+import { matchPath, matchTitle, resultLine, stageLabel } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
+import { tournamentPhase } from "@shared/tournament";
 import { CalendarDays, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { useApiQuery } from "../../lib/api";
-import { currentPhase, siteNow } from "../../lib/clock";
+import { useClockTick } from "../../lib/clock";
 import { setWatchCity } from "../../lib/device-choices";
 import { visitorDayTime } from "../../lib/match-time";
+import { LiveBadge } from "../match/LiveBadge";
 
 /** Each link also makes this city the one the match page shows venues in. */
 function MatchList({ matches, label, citySlug }: { matches: Match[]; label: string; citySlug: string }) {
@@ -30,8 +32,9 @@ function MatchList({ matches, label, citySlug }: { matches: Match[]; label: stri
                 {score && <span className="ml-2 text-slate-700">{score}</span>}
               </p>
               <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {m.stage}
+                <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {stageLabel(m.stage, tm)}
                 {m.group ? t("group", { group: m.group }) : ""} · {visitorDayTime(m)}
+                <LiveBadge kickoffAt={m.kickoffAt} />
               </p>
             </div>
             <Link to={matchPath(m)} onClick={() => setWatchCity(citySlug)} className="shrink-0 text-sm font-semibold text-pitch-700 hover:underline">
@@ -45,13 +48,12 @@ function MatchList({ matches, label, citySlug }: { matches: Match[]; label: stri
   );
 }
 
-const todayUtc = () => siteNow().toISOString().slice(0, 10);
-
 export function CityMatches({ city }: { city: CityDetail }) {
   const t = useTranslations("city.matches");
-  const phase = currentPhase();
+  const now = useClockTick();
+  const phase = tournamentPhase(now);
   const atStadium = useApiQuery(apiKeys.matches({ city: city.slug }), { enabled: city.host_2026 });
-  const today = useApiQuery(apiKeys.matches({ date: todayUtc() }), { enabled: phase === "during" });
+  const today = useApiQuery(apiKeys.matches({ date: now.toISOString().slice(0, 10) }), { enabled: phase === "during" });
   const stadiumMatches = atStadium.data ?? [];
   return (
     <section aria-labelledby="city-matches-heading" className="mt-12 space-y-4" data-testid="city-matches">

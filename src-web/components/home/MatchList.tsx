@@ -1,12 +1,11 @@
 // A short list of matches, each a link to where to watch it (/match/{number}).
 import type { Match } from "@shared/contract/matches";
-import { resultLine, sideName, stageName } from "@shared/match-text";
-import { matchState } from "@shared/tournament";
+import { placeName, scoreSuffix, sideName, stageName } from "@shared/match-text";
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
-import { siteNow } from "../../lib/clock";
 import { visitorDayTime, visitorTime } from "../../lib/match-time";
+import { LiveBadge } from "../match/LiveBadge";
 import { Skeleton } from "../ui/Skeleton";
 
 function Side({ team, slot }: { team: Match["team1"]; slot: string | null }) {
@@ -28,7 +27,9 @@ export function MatchList({ matches, timeOnly = false }: { matches: Match[]; tim
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
       {matches.map((m) => {
-        const score = m.result ? resultLine(m.result, t) : null;
+        // The score between the sides, how it was decided after them (both languages' word order).
+        const score = m.result ? (m.result.aet ?? m.result.ft).join("-") : null;
+        const suffix = m.result ? scoreSuffix(m.result, t) : "";
         return (
           <li key={m.number}>
             <Link to={`/match/${m.number}`} className="flex items-center gap-3 px-4 py-3 hover:bg-slate-50 focus-visible:bg-slate-50" data-testid="home-match">
@@ -37,13 +38,12 @@ export function MatchList({ matches, timeOnly = false }: { matches: Match[]; tim
                   <Side team={m.team1} slot={m.team1Slot} />
                   <span className="text-sm font-normal text-slate-500">{score ?? t("versus")}</span>
                   <Side team={m.team2} slot={m.team2Slot} />
-                  {matchState(m.kickoffAt, siteNow()) === "live" && (
-                    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold uppercase text-white">{t("list.live")}</span>
-                  )}
+                  {suffix && <span className="text-sm font-normal text-slate-600">({suffix})</span>}
+                  <LiveBadge kickoffAt={m.kickoffAt} />
                 </span>
                 <span className="mt-0.5 block text-sm text-slate-600">
                   <time dateTime={m.kickoffAt}>{timeOnly ? visitorTime(m) : visitorDayTime(m)}</time> · {stageName(m, t)} · {m.stadium.name},{" "}
-                  {m.stadium.hostCity}
+                  {placeName(m.stadium.hostCity, t)}
                 </span>
               </span>
               <span className="hidden shrink-0 items-center text-sm font-medium text-pitch-700 sm:inline-flex">

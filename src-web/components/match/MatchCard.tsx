@@ -1,11 +1,12 @@
 // A match in a list (the schedule, a team's matches): who plays, when (the visitor's time and the
 // stadium's), where, and the result once it is over. The whole card is the link to the match page.
 import type { Match } from "@shared/contract/matches";
-import { matchPath, scoreSuffix, sideName, stageName, teamName } from "@shared/match-text";
+import { matchPath, placeName, scoreSuffix, sideName, stageName, teamName } from "@shared/match-text";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { stadiumTime, visitorTime } from "../../lib/match-time";
+import { LiveBadge } from "./LiveBadge";
 
 function SideLine({ team, slot, goals, won }: { team: Match["team1"]; slot: string | null; goals: number | null; won: boolean }) {
   const t = useTranslations("matches");
@@ -54,9 +55,12 @@ export function MatchCard({ match: m, showDay }: { match: Match; showDay?: strin
             )}
           </span>
         </span>
-        <span className="font-medium text-slate-800">
-          {showDay && `${showDay}, `}
-          {visitorTime(m)}
+        <span className="flex items-center gap-2 font-medium text-slate-800">
+          <LiveBadge kickoffAt={m.kickoffAt} />
+          <span>
+            {showDay && `${showDay}, `}
+            {visitorTime(m)}
+          </span>
         </span>
       </div>
       <div className="space-y-1">
@@ -66,7 +70,7 @@ export function MatchCard({ match: m, showDay }: { match: Match; showDay?: strin
       {suffix && <p className="mt-1 text-right text-xs font-semibold text-slate-700">{suffix}</p>}
       <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-600">
         <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-        <span>{t("card.where", { stadium: m.stadium.name, city: m.stadium.hostCity, time: stadiumTime(m) })}</span>
+        <span>{t("card.where", { stadium: m.stadium.name, city: placeName(m.stadium.hostCity, t), time: stadiumTime(m) })}</span>
       </p>
     </Link>
   );

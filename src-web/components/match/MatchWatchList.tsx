@@ -5,13 +5,13 @@ import type { MatchVenue } from "@shared/contract/match-venues";
 import type { Match } from "@shared/contract/matches";
 import { formatMiles } from "@shared/geo";
 import { teamName } from "@shared/match-text";
-import type { MatchState } from "@shared/tournament";
+import { type MatchState, reportWindow } from "@shared/tournament";
 import { LocateFixed, MapPin } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { useCities } from "../../api/cities";
-import { useMatchVenues, useReportMatchVenue, type WatchPlace } from "../../api/matches";
+import { useMatchVenues, useReportMatchVenue, useWithdrawMatchReport, type WatchPlace } from "../../api/matches";
 import { useAnonymousId } from "../../lib/anonymous-id";
 import { errorMessage } from "../../lib/api";
 import { setWatchCity, useWatchCity } from "../../lib/device-choices";
@@ -21,43 +21,92 @@ import { Confirmation, reportText } from "../claims/Confirmation";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 
+/**
+ * "Not showing?": asks before it reports, then offers to take the report back. Shown only while the
+ * match's reports are open (the Worker refuses them outside that window too).
+ */
 function ReportButton({ match, venueId, venueName }: { match: Match; venueId: number; venueName: string }) {
   const fanId = useAnonymousId();
   const report = useReportMatchVenue(match.number);
-  const [done, setDone] = useState<"created" | "already" | null>(null);
+  const withdraw = useWithdrawMatchReport(match.number);
+  const [step, setStepNow] = useState<"idle" | "confirm" | "created" | "already" | "undone">("idle");
   const t = useTranslations("matches.watch");
+  // Each step replaces the button that led to it: keyboard focus moves on to the new step's first button.
+  const next = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef(false);
+  const setStep = (value: typeof step) => {
+    focusNext.current = true;
+    setStepNow(value);
+  };
+  useEffect(() => {
+    if (!focusNext.current) return;
+    focusNext.current = false;
+    next.current?.focus();
+  });
   if (!fanId) return null;
-  if (done) {
+  const failed = (title: string) => (err: Error) => toast({ title, description: errorMessage(err), variant: "destructive" });
+  if (step === "created" || step === "already") {
     return (
-      <p className="text-xs font-medium text-slate-700" role="status">
-        {t(done === "created" ? "reported" : "already")}
-      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="text-xs font-medium text-slate-700" role="status">
+          {t(step === "created" ? "reported" : "already")}
+        </p>
+        <Button
+          ref={next}
+          variant="ghost"
+          size="sm"
+          className="min-h-10 px-2 text-sm text-slate-700 underline"
+          pending={withdraw.isPending}
+          pendingLabel={t("undoing")}
+          onClick={() => withdraw.mutate({ venueId, fanId }, { onSuccess: () => setStep("undone"), onError: failed(t("undoFailed")) })}
+        >
+          {t("undo")}
+          <span className="sr-only">{t("undoLabel", { venue: venueName })}</span>
+        </Button>
+      </div>
+    );
+  }
+  if (step === "confirm") {
+    return (
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t("confirmQuestion", { venue: venueName })}>
+        <p className="text-sm text-slate-800">{t("confirmQuestion", { venue: venueName })}</p>
+        <Button
+          ref={next}
+          variant="outline"
+          size="sm"
+          pending={report.isPending}
+          pendingLabel={t("reporting")}
+          onClick={() =>
+            report.mutate(
+              { venueId, fanId, reason: "not_showing" },
+              { onSuccess: (r) => setStep(r.created ? "created" : "already"), onError: failed(t("reportFailed")) },
+            )
+          }
+        >
+          {t("confirm")}
+        </Button>
+        <Button variant="ghost" size="sm" disabled={report.isPending} onClick={() => setStep("idle")}>
+          {t("cancel")}
+        </Button>
+      </div>
     );
   }
   return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="min-h-10 px-2 text-sm text-slate-700 underline"
-      pending={report.isPending}
-      pendingLabel={t("reporting")}
-      onClick={() =>
-        report.mutate(
-          { venueId, fanId, reason: "not_showing" },
-          {
-            onSuccess: (r) => setDone(r.created ? "created" : "already"),
-            onError: (err) => toast({ title: t("reportFailed"), description: errorMessage(err), variant: "destructive" }),
-          },
-        )
-      }
-    >
-      {t("notShowing")}
-      <span className="sr-only">{t("reportLabel", { venue: venueName })}</span>
-    </Button>
+    <div className="flex flex-wrap items-center gap-2">
+      {step === "undone" && (
+        <p className="text-xs font-medium text-slate-700" role="status">
+          {t("undone")}
+        </p>
+      )}
+      <Button ref={next} variant="ghost" size="sm" className="min-h-10 px-2 text-sm text-slate-700 underline" onClick={() => setStep("confirm")}>
+        {t("notShowing")}
+        <span className="sr-only">{t("reportLabel", { venue: venueName })}</span>
+      </Button>
+    </div>
   );
 }
 
-function WatchItem({ item, match }: { item: MatchVenue; match: Match }) {
+function WatchItem({ item, match, reportsOpen }: { item: MatchVenue; match: Match; reportsOpen: boolean }) {
   const { venue, supporters } = item;
   const t = useTranslations("matches");
   return (
@@ -92,7 +141,7 @@ function WatchItem({ item, match }: { item: MatchVenue; match: Match }) {
         ) : (
           <span />
         )}
-        <ReportButton match={match} venueId={venue.id} venueName={venue.name} />
+        {reportsOpen && <ReportButton match={match} venueId={venue.id} venueName={venue.name} />}
       </div>
     </li>
   );
@@ -111,7 +160,7 @@ const REASONS: MatchVenue["reason"][] = ["match", "supporters", "all_matches"];
 const selectClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
 
-export function MatchWatchList({ match, state }: { match: Match; state: MatchState }) {
+export function MatchWatchList({ match, state, now }: { match: Match; state: MatchState; now: Date }) {
   const t = useTranslations("matches");
   const cities = useCities();
   const savedCity = useWatchCity();
@@ -123,6 +172,7 @@ export function MatchWatchList({ match, state }: { match: Match; state: MatchSta
     near && geo.position ? { lat: round(geo.position.lat), lng: round(geo.position.lng) } : savedCity ? { city: savedCity } : null;
   const venues = useMatchVenues(match.number, where);
   const answer = venues.data;
+  const reportsOpen = reportWindow(match.kickoffAt, now) === "open";
 
   // The nearest city found from the fan's position becomes the remembered choice.
   useEffect(() => {
@@ -201,7 +251,7 @@ export function MatchWatchList({ match, state }: { match: Match; state: MatchSta
                 <h3 className="mb-2 text-lg font-semibold text-slate-900">{groupTitle(t, reason, match)}</h3>
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {items.map((item) => (
-                    <WatchItem key={item.venue.id} item={item} match={match} />
+                    <WatchItem key={item.venue.id} item={item} match={match} reportsOpen={reportsOpen} />
                   ))}
                 </ul>
               </div>

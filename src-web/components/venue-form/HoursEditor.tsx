@@ -52,6 +52,7 @@ export function HoursEditor({
         {WEEKDAYS.map((day, dayIndex) => {
           const spans = value[day];
           const name = t(`dayNames.${day}`);
+          const inSentence = t(`dayInSentence.${day}`);
           const firstId = dayIndex === 0 ? id : undefined;
           return (
             // Phone: the day and its button on one line, the times under them; wider: day, times, button.
@@ -101,7 +102,7 @@ export function HoursEditor({
                             spans.filter((_, j) => j !== i),
                           )
                         }
-                        aria-label={nth ? t("removeNth", { day: name, n: i + 1 }) : t("remove", { day: name })}
+                        aria-label={nth ? t("removeNth", { day: inSentence, n: i + 1 }) : t("remove", { day: inSentence })}
                         className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
                       >
                         <X className="h-4 w-4" aria-hidden />
@@ -121,7 +122,7 @@ export function HoursEditor({
                   }
                 >
                   <Plus className="h-4 w-4" aria-hidden /> {spans.length ? t("moreHours") : t("addHours")}
-                  <span className="sr-only">{t("onDay", { day: name })}</span>
+                  <span className="sr-only">{t("onDay", { day: inSentence })}</span>
                 </Button>
               )}
             </li>

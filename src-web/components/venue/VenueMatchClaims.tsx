@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { visitorDayTime } from "../../lib/match-time";
 import { Confirmation, reportText } from "../claims/Confirmation";
+import { LiveBadge } from "../match/LiveBadge";
 import { Badge } from "../ui/Badge";
 
 export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
@@ -58,7 +59,7 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
                   <Link to={matchPath(m)} className="font-semibold text-slate-900 hover:text-pitch-700 hover:underline">
                     {matchTitle(m, tm)}
                   </Link>
-                  {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>}
+                  {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>} <LiveBadge kickoffAt={m.kickoffAt} />
                   <p className="flex items-center gap-1.5 text-sm text-slate-600">
                     <CalendarDays className="h-3.5 w-3.5" aria-hidden />{" "}
                     {t("matchLine", { number: String(m.number), stage: stageLabel(m.stage, tm), when: visitorDayTime(m) })}

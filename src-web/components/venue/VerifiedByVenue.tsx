@@ -3,14 +3,14 @@
 import { VERIFIED_FRESH_DAYS } from "@shared/constants";
 import { BadgeCheck } from "lucide-react";
 import { useTranslations } from "use-intl";
-import { useSiteNow } from "../../lib/clock";
+import { useClockTick } from "../../lib/clock";
 import { formatDate } from "../../lib/format";
 
 const DAY_MS = 86_400_000;
 
 export function VerifiedByVenue({ verifiedAt }: { verifiedAt: string | null }) {
   const t = useTranslations("venues.page");
-  const now = useSiteNow(60_000);
+  const now = useClockTick();
   if (!verifiedAt) return null;
   const age = now.getTime() - Date.parse(verifiedAt);
   if (age > VERIFIED_FRESH_DAYS * DAY_MS || age < -DAY_MS) return null;

@@ -59,7 +59,7 @@ export const CITY_SPANISH: Record<string, CitySpanish> = {
     heroTitle: "Mira el Mundial en Los Ángeles",
     heroSubtitle: "Ciudad sede: bares, azoteas y watch parties en todo LA",
     description:
-      "El SoFi Stadium de Inglewood acoge los partidos de Los Ángeles en 2026, incluido el debut de Estados Unidos el 12 de junio, en una ciudad con LAFC, LA Galaxy y Angel City FC. El centro, Koreatown y el Arts District se llenan los días de partido; recuerda que un partido a las 3 p. m. hora del Este empieza al mediodía en LA.",
+      "El SoFi Stadium de Inglewood acoge los partidos de Los Ángeles en 2026, incluido el debut de Estados Unidos el 12 de junio, en una ciudad con LAFC, LA Galaxy y Angel City FC. El centro, Koreatown y el Arts District se llenan los días de partido; recuerda que un partido a las 3 p.m. hora del Este empieza al mediodía en LA.",
   },
   "san-francisco": {
     heroTitle: "Mira el Mundial en San Francisco",
@@ -101,7 +101,7 @@ export const CITY_SPANISH: Record<string, CitySpanish> = {
     heroTitle: "Mira el Mundial en Denver",
     heroSubtitle: "Bares deportivos de LoDo y cervecerías de RiNo",
     description:
-      "Los barrios LoDo y RiNo de Denver están llenos de bares y cervecerías que pasan fútbol, y los Colorado Rapids juegan en la cercana Commerce City. En hora de la Montaña, un partido a las 3 p. m. hora del Este empieza a la 1 p. m. en Denver.",
+      "Los barrios LoDo y RiNo de Denver están llenos de bares y cervecerías que pasan fútbol, y los Colorado Rapids juegan en la cercana Commerce City. En hora de la Montaña, un partido a las 3 p.m. hora del Este empieza a la 1 p.m. en Denver.",
   },
   "colorado-springs": {
     heroTitle: "Mira el Mundial en Colorado Springs",
@@ -263,7 +263,7 @@ export const CITY_SPANISH: Record<string, CitySpanish> = {
     heroTitle: "Mira el Mundial en Kansas City",
     heroSubtitle: "Ciudad sede: Power & Light, Crossroads y Westport",
     description:
-      "Los partidos de Kansas City se juegan en el Arrowhead Stadium, en un área metropolitana que es casa del Sporting KC y del KC Current de la NWSL, cuyo estadio junto al río fue el primero construido para un equipo profesional femenino. Power & Light, el Crossroads y Westport estarán llenos los días de partido, y aquí los partidos se rigen por la hora del Centro.",
+      "Los partidos de Kansas City se juegan en el Arrowhead Stadium, en un área metropolitana que es casa del Sporting KC y del KC Current de la NWSL, cuyo estadio junto al río fue el primero construido para un equipo profesional femenino. Power & Light, el Crossroads y Westport se llenan los días de partido, y aquí los partidos se rigen por la hora del Centro.",
   },
   "st-louis": {
     heroTitle: "Mira el Mundial en St. Louis",
@@ -557,7 +557,7 @@ export const CITY_SPANISH: Record<string, CitySpanish> = {
     heroTitle: "Mira el Mundial en Seattle",
     heroSubtitle: "Ciudad sede: pubs de Pioneer Square, cervecerías de Ballard y más",
     description:
-      "El Lumen Field, casa de los Seattle Sounders y del Seattle Reign, es uno de los estadios del Mundial 2026, en una ciudad cuyas asistencias en la MLS están entre las más grandes del país. Pioneer Square y SoDo están justo al lado del estadio, y en hora del Pacífico un partido a las 3 p. m. hora del Este empieza aquí al mediodía.",
+      "El Lumen Field, casa de los Seattle Sounders y del Seattle Reign, es uno de los estadios del Mundial 2026, en una ciudad cuyas asistencias en la MLS están entre las más grandes del país. Pioneer Square y SoDo están justo al lado del estadio, y en hora del Pacífico un partido a las 3 p.m. hora del Este empieza aquí al mediodía.",
   },
   tacoma: {
     heroTitle: "Mira el Mundial en Tacoma",

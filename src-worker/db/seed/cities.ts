@@ -587,7 +587,7 @@ export const CITY_SEEDS: CitySeed[] = [
     lat: 39.0997,
     lng: -94.5786,
     description:
-      "Kansas City's host matches are at Arrowhead Stadium, in a metro that is home to Sporting KC and the NWSL's KC Current, whose riverfront stadium was the first built for a women's professional team. Power & Light, the Crossroads and Westport will be busy on match days, and kickoffs here are on Central time.",
+      "Kansas City's host matches are at Arrowhead Stadium, in a metro that is home to Sporting KC and the NWSL's KC Current, whose riverfront stadium was the first built for a women's professional team. Power & Light, the Crossroads and Westport fill up on match days, and kickoffs here are on Central time.",
     heroTitle: "Watch the World Cup in Kansas City",
     heroSubtitle: "Host city: Power & Light, Crossroads and Westport",
     seoMetaDesc: "Where to watch World Cup 2026 in Kansas City: sports bars, breweries and watch parties in Power & Light, the Crossroads and Westport.",

@@ -76,7 +76,7 @@ const FAQ_SOURCE: FaqSource[] = [
       {
         question: "¿Cómo sé si un bar va a pasar mi partido?",
         answer:
-          "Las fichas describen lo que ofrece cada lugar, pero en días con muchos partidos los bares eligen cuál va en la pantalla principal y cuál con sonido. Para un partido importante, llama al lugar o revisa sus redes sociales ese día.",
+          "Abre la página del partido desde el calendario: muestra los lugares de tu ciudad que dicen pasar ese partido o todos los partidos, y los bares de aficionados de los dos equipos, cada uno con quién lo confirmó y cuándo. En días con muchos partidos los bares eligen cuál va en la pantalla principal y cuál con sonido, así que para un partido importante llama al lugar o revisa sus redes sociales ese día.",
       },
       {
         question: "¿Puedo guardar lugares para después?",
@@ -86,7 +86,7 @@ const FAQ_SOURCE: FaqSource[] = [
       {
         question: "¿Dónde encuentro aficionados de mi equipo?",
         answer:
-          "Busca lugares con la etiqueta Bar de aficionados y lee las notas, que a menudo dicen qué clubes o selecciones se reúnen ahí. Los grupos de aficionados también anuncian sus bares para el día del partido en sus propios canales.",
+          "La página de cada equipo muestra sus bares de aficionados ciudad por ciudad, tal como nos lo dijeron los lugares, junto a los partidos del equipo. También puedes buscar lugares con la etiqueta Bar de aficionados y leer las notas, que a menudo dicen qué clubes o selecciones se reúnen ahí.",
       },
     ],
   },

@@ -99,7 +99,7 @@ const FAQ_SOURCE: FaqSource[] = [
       {
         question: "How do I know a bar is showing my match?",
         answer:
-          "Listings describe what a venue offers, but on busy days bars choose which matches go on the main screen and which get sound. For an important match, call the venue or check its social media on the day.",
+          "Open the match's page from the schedule: it lists the venues in your city that say they show that match or every match, and the supporters' bars of both teams, each with who confirmed it and when. On busy days bars choose which matches go on the main screen and which get sound, so for an important match call the venue or check its social media on the day.",
       },
       {
         question: "Can I save venues for later?",
@@ -109,7 +109,7 @@ const FAQ_SOURCE: FaqSource[] = [
       {
         question: "Where can I find supporters of my team?",
         answer:
-          "Look for venues tagged Supporters Bar and read the notes, which often say which clubs or national teams gather there. Supporters' groups also announce their match-day bars on their own channels.",
+          "Each team's page lists its supporters' bars city by city, as the venues told us, next to the team's matches. You can also look for venues tagged Supporters Bar and read the notes, which often say which clubs or national teams gather there.",
       },
     ],
   },

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { REPORT_REASONS } from "../constants";
 import { claimMeta, supportersClaim } from "./claims";
-import { id, slug, uuid } from "./fields";
+import { id, idParam, slug, uuid } from "./fields";
 import { teamSummary } from "./matches";
 import { venueSummary } from "./venues";
 
@@ -50,6 +50,11 @@ export type MatchReportRequest = z.input<typeof matchReportBody>;
 /** 201 when recorded now, 200 when this fan had already reported it. */
 export const matchReportSaved = z.object({ recorded: z.literal(true), created: z.boolean() });
 export type MatchReportSaved = z.infer<typeof matchReportSaved>;
+
+/** DELETE /api/matches/{number}/reports?venueId=&fanId=: a fan takes back their report (while reports are open). */
+export const matchReportKey = z.object({ venueId: idParam, fanId: uuid });
+export const matchReportWithdrawn = z.object({ recorded: z.literal(false), removed: z.boolean() });
+export type MatchReportWithdrawn = z.infer<typeof matchReportWithdrawn>;
 
 /** GET /api/teams/{code}/venues: the team's supporters' venues, by city name then venue name. */
 export const teamVenues = z.object({

@@ -1,6 +1,7 @@
 // /api/matches and /api/teams: the tournament's matches, teams and stadiums.
 import { z } from "zod";
 import { MATCH_STAGES } from "../constants";
+import { LOCALES } from "../i18n/locales";
 import { idParam, slug } from "./fields";
 
 export const teamSummary = z.object({ code: z.string(), name: z.string(), flag: z.string() });
@@ -128,3 +129,6 @@ export function scheduleFilter(params: URLSearchParams): MatchFilter {
   }
   return filter as MatchFilter;
 }
+
+/** A calendar feed's language (?lang=es); English when absent. */
+export const calendarQuery = z.object({ lang: z.enum(LOCALES, { message: "must be en or es" }).default("en") });

@@ -37,9 +37,11 @@ export default {
     retry: "Try again",
     ctaTitle: "Find Your Perfect World Cup Viewing Spot",
     ctaTextBefore: "Browse our directory of the best sports bars, theaters, and fan zones to watch every match of the 2026 World Cup.",
-    ctaTextAfter:
-      "Browse our directory of the sports bars, theaters, and fan zones where fans watched the 2026 World Cup, and find one for the next big match.",
+    ctaTextAfter: "Browse our directory of the sports bars, theaters, and fan zones where fans watched the 2026 World Cup, and relive every match on its page.",
     ctaLink: "Browse Venues",
+    // A post read under the other language's address: said in the page's language.
+    otherLanguage: "This article is only available in Spanish.",
+    otherLanguageLink: "See the articles in English",
   },
   about: {
     title: "About {site}",

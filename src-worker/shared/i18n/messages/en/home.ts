@@ -44,7 +44,7 @@ export default {
     before:
       "Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond. Find a spot with big screens, food and a crowd for every match. {tagline}.",
     after:
-      "Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond, where fans watched the 2026 World Cup. Find a spot with big screens, food and a crowd for the next big match. {tagline}.",
+      "Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond, where fans watched the 2026 World Cup. Every result is on its match page, with the places that showed it. {tagline}.",
   },
   search: { label: "Search your city", placeholder: "Search your city..." },
   findCity: "Find Your City",

@@ -25,6 +25,15 @@ export default {
     aet: "a.e.t.",
     pens: "a.e.t., {score} pens",
   },
+  // The score between the sides; {suffix} is "none" or how it was decided ("a.e.t.").
+  scoreLine: "{team1} {score}{suffix, select, none {} other { {suffix}}} {team2}",
+  // Place names of the data ("Mexico City") that other languages write their own way.
+  places: {
+    mexicoCity: "Mexico City",
+    usa: "USA",
+    canada: "Canada",
+    mexico: "Mexico",
+  },
   // The stadium's local kick-off: "Jul 19, 15:00".
   localKickoff: "{month} {day}, {time}",
   months: {
@@ -99,6 +108,14 @@ export default {
     kickoff: "Kick-off {kickoff} local time (UTC{offset}) at {where}",
     teamMatch: "{stage} · {kickoff} local time, {stadium}",
   },
+  // The calendar feeds (.ics): their names, and each event's result.
+  calendar: {
+    matchName: "{title}, World Cup 2026 match {number}",
+    teamName: "{team} at the World Cup 2026",
+    result: "Result: {result}.",
+    aet: "{score} (after extra time)",
+    pens: "{score} ({winner} won {high}-{low} on penalties)",
+  },
   card: {
     match: "Match {number}",
     derived: "Number derived from an older schedule (see the note below)",
@@ -138,7 +155,7 @@ export default {
     finalScore: "Final score ",
     won: "{team} won.",
     draw: "A draw.",
-    resultLine: "Final score {team1} {result} {team2}{halfTime}.",
+    resultLine: "Final score {line}{halfTime}.",
     halfTime: ", half-time {score}",
     inPlay: "In play now",
     noResult: "Full time. The result is not in yet.",
@@ -192,6 +209,14 @@ export default {
     reportFailed: "Report not sent",
     notShowing: "Not showing?",
     reportLabel: " Report that {venue} is not showing this match",
+    confirmQuestion: "Report that {venue} is not showing this match?",
+    confirm: "Report",
+    cancel: "Cancel",
+    undo: "Undo",
+    undoLabel: " your report on {venue}",
+    undoing: "Taking back...",
+    undone: "Your report is taken back.",
+    undoFailed: "Report not taken back",
   },
   team: {
     crumb: "Matches",
@@ -201,6 +226,9 @@ export default {
     follow: "Follow this team",
     subscribe: "Subscribe in your calendar",
     download: "Download .ics",
+    over: "{team}'s World Cup is over: no match is left to follow or to add to a calendar.",
+    unfollow: "Stop following",
+    downloadPlayed: "Download its matches (.ics)",
     savedNote: "Saved on this device: your teams are quick filters on the schedule.",
     followNote: "Following saves the team on this device, as a quick filter on the schedule.",
     matches: "Matches",

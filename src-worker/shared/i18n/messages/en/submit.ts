@@ -120,6 +120,16 @@ export default {
     onDay: " on {day}",
     copyMonday: "Copy Monday to every day",
     clear: "Clear hours",
+    // A weekday inside a sentence ("Add hours on Monday"); some languages write it in lower case there.
+    dayInSentence: {
+      mon: "Monday",
+      tue: "Tuesday",
+      wed: "Wednesday",
+      thu: "Thursday",
+      fri: "Friday",
+      sat: "Saturday",
+      sun: "Sunday",
+    },
     dayNames: {
       mon: "Monday",
       tue: "Tuesday",

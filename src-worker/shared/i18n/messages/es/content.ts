@@ -39,8 +39,10 @@ export default {
     ctaTitle: "Encuentra el lugar perfecto para ver el Mundial",
     ctaTextBefore: "Explora nuestro directorio de los mejores bares deportivos, cines y fan zones para ver cada partido del Mundial 2026.",
     ctaTextAfter:
-      "Explora nuestro directorio de los bares deportivos, cines y fan zones donde los aficionados vieron el Mundial 2026, y encuentra uno para el próximo gran partido.",
+      "Explora nuestro directorio de los bares deportivos, cines y fan zones donde los aficionados vieron el Mundial 2026, y revive cada partido en su página.",
     ctaLink: "Ver lugares",
+    otherLanguage: "Este artículo solo está disponible en inglés.",
+    otherLanguageLink: "Ver los artículos en español",
   },
   about: {
     title: "Acerca de {site}",

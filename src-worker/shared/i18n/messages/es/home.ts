@@ -45,7 +45,7 @@ export default {
     before:
       "Bares deportivos, pubs, cervecerías, terrazas y watch parties en las ciudades sede y más allá. Encuentra un lugar con pantallas gigantes, comida y ambiente para cada partido. {tagline}.",
     after:
-      "Bares deportivos, pubs, cervecerías, terrazas y watch parties en las ciudades sede y más allá, donde los aficionados vieron el Mundial 2026. Encuentra un lugar con pantallas gigantes, comida y ambiente para el próximo gran partido. {tagline}.",
+      "Bares deportivos, pubs, cervecerías, terrazas y watch parties en las ciudades sede y más allá, donde los aficionados vieron el Mundial 2026. Cada resultado está en la página de su partido, con los lugares que lo pasaron. {tagline}.",
   },
   search: { label: "Busca tu ciudad", placeholder: "Busca tu ciudad..." },
   findCity: "Encuentra tu ciudad",

@@ -122,6 +122,16 @@ export default {
     onDay: " el {day}",
     copyMonday: "Copiar el lunes a todos los días",
     clear: "Borrar horario",
+    // Mid-sentence ("Agregar horario el lunes"): Spanish writes weekdays in lower case.
+    dayInSentence: {
+      mon: "lunes",
+      tue: "martes",
+      wed: "miércoles",
+      thu: "jueves",
+      fri: "viernes",
+      sat: "sábado",
+      sun: "domingo",
+    },
     dayNames: {
       mon: "Lunes",
       tue: "Martes",

@@ -1,0 +1,16 @@
+// "Live" beside a match while it is being played, on the site's shared clock tick: every page showing
+// the match flips at kick-off without a reload.
+import { matchState } from "@shared/tournament";
+import { useTranslations } from "use-intl";
+import { useClockTick } from "../../lib/clock";
+
+export function LiveBadge({ kickoffAt }: { kickoffAt: string }) {
+  const t = useTranslations("matches.list");
+  const now = useClockTick();
+  if (matchState(kickoffAt, now) !== "live") return null;
+  return (
+    <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold uppercase text-white" data-testid="live-badge">
+      {t("live")}
+    </span>
+  );
+}
