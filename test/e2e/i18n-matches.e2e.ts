@@ -3,7 +3,7 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousViolations, serveAxe } from "./axe";
-import { desktopAndPhone, expectNoHorizontalScroll, followTeam, networkIdle, openPage, screenshot } from "./fixtures";
+import { desktopAndPhone, expectNoHorizontalScroll, networkIdle, openPage, screenshot } from "./fixtures";
 
 async function expectAxeClean(page: Page, label: string) {
   await networkIdle(page);

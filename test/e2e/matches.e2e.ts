@@ -5,18 +5,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectNoSeriousViolations, serveAxe } from "./axe";
-import {
-  baseURL,
-  desktopAndPhone,
-  expectNoHorizontalScroll,
-  followTeam,
-  launch,
-  networkIdle,
-  openPage,
-  screenshot,
-  type TrackedPage,
-  VIEWPORTS,
-} from "./fixtures";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, launch, networkIdle, openPage, screenshot, type TrackedPage, VIEWPORTS } from "./fixtures";
 
 async function expectAxeClean(page: Page, label: string) {
   await networkIdle(page);
