@@ -41,8 +41,8 @@ export const EXPORT_PATHS = {
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;
 
-/** What a venue claims about the tournament (db/schema.ts venueClaims). */
-export const CLAIM_KINDS = ["all_matches", "match", "supporters"] as const;
+/** What a venue claims it shows (db/schema.ts venueClaims). */
+export const CLAIM_KINDS = ["all_matches", "match", "supporters", "competition"] as const;
 /** Who made a claim: the venue (its submission or owner), an admin, a CSV import, or sample content. */
 export const CLAIM_SOURCES = ["venue", "owner", "admin", "import", "sample"] as const;
 export type ClaimSource = (typeof CLAIM_SOURCES)[number];

@@ -32,14 +32,32 @@ export function localDay(at: Date, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/** The instant whose wall clock in the zone reads `wallMs` (a local date and time written as if UTC). */
+function wallToUtc(wallMs: number, timeZone: string): Date {
+  // The offset at the guess, then again at the corrected instant (a DST change in between).
+  let at = wallMs - offsetMs(new Date(wallMs), timeZone);
+  at = wallMs - offsetMs(new Date(at), timeZone);
+  return new Date(at);
+}
+
 /** The instant at which the local day `day` ("YYYY-MM-DD") ends in the zone: the next local midnight. */
 export function endOfLocalDay(day: string, timeZone: string): Date {
   const [y, m, d] = day.split("-").map(Number);
-  const midnightAsUtc = Date.UTC(y, m - 1, d + 1);
-  // The offset at the guess, then again at the corrected instant (a DST change near midnight).
-  let at = midnightAsUtc - offsetMs(new Date(midnightAsUtc), timeZone);
-  at = midnightAsUtc - offsetMs(new Date(at), timeZone);
-  return new Date(at);
+  return wallToUtc(Date.UTC(y, m - 1, d + 1), timeZone);
+}
+
+/** The instant of a local date and time ("YYYY-MM-DD", "HH:MM") in the zone, with its real rules (DST included). */
+export function localTimeToUtc(day: string, time: string, timeZone: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  return wallToUtc(Date.UTC(y, m - 1, d, hh, mm), timeZone);
+}
+
+/** The zone's offset from UTC at this instant, as "+01:00" or "-04:00". */
+export function utcOffsetLabel(at: Date, timeZone: string): string {
+  const minutes = Math.round(offsetMs(at, timeZone) / 60_000);
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
 
 /**
