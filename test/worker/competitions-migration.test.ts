@@ -24,7 +24,9 @@ const rows = async (sql: string) => (await env.DB.prepare(sql).all<Record<string
 
 /** Every user table's rows, as sorted JSON lines (rowids may change in a rebuild; contents may not). */
 async function snapshot(): Promise<Record<string, string[]>> {
-  const tables = await rows("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'");
+  const tables = await rows(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name <> 'd1_migrations'",
+  );
   const out: Record<string, string[]> = {};
   for (const { name } of tables) out[name as string] = (await rows(`SELECT * FROM "${name}"`)).map((r) => JSON.stringify(r)).sort();
   return out;
@@ -73,7 +75,10 @@ it("keeps every row of today's data, and turns each 'all' claim into a World Cup
   for (const line of after.matches) {
     expect(JSON.parse(line)).toMatchObject({ competition_id: "world-cup-2026", round: null, kickoff_precision: "exact", source_key: null, admin_locked: "[]" });
   }
-  expect(JSON.parse(after.matches.find((l) => JSON.parse(l).number === 104)!)).toMatchObject({ notes: "Kick-off moved by an admin", updated_at: 1780000009000 });
+  expect(JSON.parse(after.matches.find((l) => JSON.parse(l).number === 104)!)).toMatchObject({
+    notes: "Kick-off moved by an admin",
+    updated_at: 1780000009000,
+  });
   // Claims: "all" becomes the World Cup with its source and date; the others are as they were.
   const claims = await rows("SELECT venue_id, subject, kind, match_number, team_code, competition_id, group_name, source, confirmed_at FROM venue_claims");
   expect(claims).toHaveLength(6);
