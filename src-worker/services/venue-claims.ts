@@ -13,7 +13,7 @@ import type { AdminVenueClaims, VenueClaims, VenueClaimsInput } from "../shared/
 import { listMatchesByNumbers } from "./matches";
 
 /** The subject of a claim about every match of a competition. */
-export const competitionSubject = (id: string) => `competition:${id}`;
+const competitionSubject = (id: string) => `competition:${id}`;
 /** The subject the forms' "shows every match" is stored under. */
 export const WORLD_CUP_SUBJECT = competitionSubject(WORLD_CUP_ID);
 

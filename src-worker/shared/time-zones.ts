@@ -12,9 +12,21 @@ export function isIanaTimeZone(name: string): boolean {
   }
 }
 
+/** One formatter per zone: building one costs far more than using it (a season's fixtures convert thousands of times). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 const dayParts = (at: Date, timeZone: string) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+    formatterFor(timeZone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );

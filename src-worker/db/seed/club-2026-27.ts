@@ -27,10 +27,10 @@ interface SourceMatch {
 const FILES: Record<LeagueSeed["file"], { matches: SourceMatch[] }> = { "en.1": en, "es.1": es, "de.1": de, "it.1": it, "fr.1": fr };
 
 /** Club matches are numbered from here on; the World Cup's keep FIFA's 1-104. */
-export const FIRST_CLUB_MATCH_NUMBER = 1001;
+const FIRST_CLUB_MATCH_NUMBER = 1001;
 /** A kick-off without a time is stored at noon local, inside its day for sorting; it is never shown as a time. */
 const UNKNOWN_TIME = "12:00";
-export const UNCONFIRMED_RESULT_NOTE = "half-time score not given; result unconfirmed";
+const UNCONFIRMED_RESULT_NOTE = "half-time score not given; result unconfirmed";
 
 type Row = Record<string, string | number | null>;
 

@@ -51,6 +51,14 @@ function insertMany(table: string, rows: Record<string, Value>[], conflict: stri
  * left alone: a refresh or an admin's correction survives a re-seed.
  */
 export function competitionSeedStatements(): string[] {
+  // The same every time (the tests seed before each test): built once.
+  competitionStatements ??= buildCompetitionStatements();
+  return competitionStatements;
+}
+
+let competitionStatements: string[] | undefined;
+
+function buildCompetitionStatements(): string[] {
   const competitions = [WORLD_CUP_COMPETITION, ...LEAGUES].map((c) => ({
     id: c.id,
     name_en: c.nameEn,

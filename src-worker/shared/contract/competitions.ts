@@ -5,7 +5,7 @@ import { isIanaTimeZone } from "../time-zones";
 import { digits, idParam, slug } from "./fields";
 import { match } from "./matches";
 
-export const competitionId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a competition id such as premier-league-2026-27");
+const competitionId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a competition id such as premier-league-2026-27");
 
 export const competition = z.object({
   id: z.string(),
@@ -47,7 +47,7 @@ const side = z.object({
   flag: z.string(),
 });
 
-export const fixture = z.object({
+const fixture = z.object({
   number: z.number(),
   competition: z.object({ id: z.string(), shortEn: z.string(), shortEs: z.string() }),
   /** A league's round ("Matchday 12"); the World Cup gives stage and group instead. */
@@ -79,7 +79,7 @@ export const fixture = z.object({
 });
 export type Fixture = z.infer<typeof fixture>;
 
-export const MAX_FIXTURES_PAGE = 200;
+const MAX_FIXTURES_PAGE = 200;
 
 export const fixturePage = z.object({
   /** The local days asked for, in `timeZone` (null: the whole season). */
@@ -100,7 +100,7 @@ const teamCode = z
 const timeZone = z.string().refine(isIanaTimeZone, "must be an IANA time zone such as America/New_York");
 
 /** The longest range one request may ask for: a season. */
-export const MAX_RANGE_DAYS = 366;
+const MAX_RANGE_DAYS = 366;
 
 const range = {
   from: z.iso.date("must be a date YYYY-MM-DD").optional(),
