@@ -16,6 +16,7 @@ import { blogRoutes } from "./routes/blog";
 import { bookmarkRoutes } from "./routes/bookmarks";
 import { checkoutRoutes } from "./routes/checkouts";
 import { cityRoutes } from "./routes/cities";
+import { competitionRoutes, fixtureRoutes } from "./routes/competitions";
 import { configRoutes } from "./routes/config";
 import { cspReportRoutes } from "./routes/csp-report";
 import { devMailRoutes } from "./routes/dev-mail";
@@ -62,6 +63,8 @@ const api = new Hono<AppEnv>()
   .route("/venues", venueRoutes)
   .route("/matches", matchRoutes)
   .route("/teams", teamRoutes)
+  .route("/competitions", competitionRoutes)
+  .route("/fixtures", fixtureRoutes)
   .route("/sponsors", sponsorRoutes)
   .route("/checkouts", checkoutRoutes)
   .route("/stripe", stripeWebhookRoutes)

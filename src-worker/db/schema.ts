@@ -399,45 +399,132 @@ export const stadiums = sqliteTable("stadiums", {
   cityId: integer("city_id").references(() => cities.id, { onDelete: "set null" }),
 });
 
-/** The 48 teams, keyed by FIFA code. */
-export const teams = sqliteTable("teams", {
-  code: text("code").primaryKey(),
-  name: text("name").notNull(),
-  fifaName: text("fifa_name").notNull(),
-  group: text("group_letter").notNull(),
-  confederation: text("confederation").notNull(),
-  flag: text("flag").notNull(),
-  finish: text("finish"),
-});
+export const COMPETITION_KINDS = ["tournament", "league"] as const;
+export const COMPETITION_SOURCE_KINDS = ["builtin", "openfootball", "ics", "csv"] as const;
 
 /**
- * The 104 matches. Teams are null until known (the slots say who fills them: "1A", "W74");
- * `result` is the stored JSON of full time, half time, extra time, penalties, winner and scorers.
+ * A competition whose matches the site lists: the 2026 World Cup (builtin data) and the leagues of a
+ * season, each from a source (docs/decisions/025). `id` is a readable slug ("premier-league-2026-27").
+ */
+export const competitions = sqliteTable(
+  "competitions",
+  {
+    id: text("id").primaryKey(),
+    nameEn: text("name_en").notNull(),
+    nameEs: text("name_es").notNull(),
+    shortEn: text("short_en").notNull(),
+    shortEs: text("short_es").notNull(),
+    kind: text("kind", { enum: COMPETITION_KINDS }).notNull(),
+    /** "2026", "2026-27". */
+    season: text("season").notNull(),
+    /** The IANA zone the source writes its local times in. */
+    timeZone: text("time_zone").notNull(),
+    /** The order competitions are listed in (and club match numbers are given in). */
+    position: integer("position").notNull().default(0),
+    sourceKind: text("source_kind", { enum: COMPETITION_SOURCE_KINDS }).notNull(),
+    /** Where a refresh reads the fixtures; null for builtin data and CSV uploads. */
+    sourceUrl: text("source_url"),
+    sourceLabel: text("source_label").notNull(),
+    sourceLicence: text("source_licence").notNull(),
+    refreshHours: integer("refresh_hours").notNull().default(24),
+    /** When the stored fixtures were last read from the source (for a shipped snapshot: the snapshot's date). */
+    refreshedAt: integer("refreshed_at", { mode: "timestamp_ms" }),
+    refreshStatus: text("refresh_status"),
+    refreshError: text("refresh_error"),
+  },
+  (t) => [
+    check("competitions_kind", sql`${t.kind} IN ('tournament', 'league')`),
+    check("competitions_source_kind", sql`${t.sourceKind} IN ('builtin', 'openfootball', 'ics', 'csv')`),
+  ],
+);
+
+/** The competition the site was built for: its rows predate competitions and default to it. */
+export const WORLD_CUP_ID = "world-cup-2026";
+
+export const TEAM_KINDS = ["nation", "club"] as const;
+
+/**
+ * Nations keyed by FIFA code ("USA") and clubs keyed by a lower-case slug of at least four letters
+ * ("arsenal"), so the two never mix. The World Cup's columns are null for clubs.
+ */
+export const teams = sqliteTable(
+  "teams",
+  {
+    code: text("code").primaryKey(),
+    kind: text("kind", { enum: TEAM_KINDS }).notNull().default("nation"),
+    name: text("name").notNull(),
+    /** How fans say it ("Man City"); null when it is the name. */
+    shortName: text("short_name"),
+    /** The Spanish name where fans say it differently ("Bayern de Múnich"). */
+    nameEs: text("name_es"),
+    /** A club's country (ISO 3166 alpha-2, or "GB-ENG"); null for nations. */
+    country: text("country"),
+    /** The feed's exact name: the key a refresh matches on. */
+    sourceName: text("source_name"),
+    fifaName: text("fifa_name"),
+    group: text("group_letter"),
+    confederation: text("confederation"),
+    /** A nation's flag, or a club's country's flag. */
+    flag: text("flag").notNull(),
+    finish: text("finish"),
+  },
+  (t) => [uniqueIndex("teams_source_name_unique").on(t.sourceName), check("teams_kind", sql`${t.kind} IN ('nation', 'club')`)],
+);
+
+export const MATCH_STATUSES = ["scheduled", "played", "postponed", "cancelled"] as const;
+export const KICKOFF_PRECISIONS = ["exact", "time_tbc", "date_tbc"] as const;
+export type KickoffPrecision = (typeof KICKOFF_PRECISIONS)[number];
+
+/**
+ * Every match, keyed by number: the World Cup's 1-104 (FIFA's), other competitions' from 1001 on.
+ * Teams are null until known (the slots say who fills them: "1A", "W74"); `result` is the stored JSON
+ * of full time, half time, extra time, penalties, winner and scorers.
  */
 export const matches = sqliteTable(
   "matches",
   {
     number: integer("number").primaryKey(),
-    numberSource: text("number_source", { enum: ["dataset", "derived"] }).notNull(),
-    stage: text("stage").notNull(),
+    competitionId: text("competition_id")
+      .notNull()
+      .default(WORLD_CUP_ID)
+      .references(() => competitions.id),
+    /** The World Cup's: where its number came from. */
+    numberSource: text("number_source", { enum: ["dataset", "derived"] }),
+    /** The World Cup's stage and group; a league's `round` ("Matchday 12"). */
+    stage: text("stage"),
     group: text("group_letter"),
+    round: text("round"),
+    /** The instant of kick-off; with `time_tbc` an instant within the local day (never shown as a time). */
     kickoffAt: integer("kickoff_at", { mode: "timestamp_ms" }).notNull(),
-    /** The stadium's local date and time, "YYYY-MM-DD HH:MM", and its UTC offset then ("-04:00"). */
+    /** What is known of the kick-off: the time, the day only, or a placeholder date ("weekend of"). */
+    kickoffPrecision: text("kickoff_precision", { enum: KICKOFF_PRECISIONS }).notNull().default("exact"),
+    /** The local date and time ("YYYY-MM-DD HH:MM") in the stadium's or league's zone, and its UTC offset then ("-04:00"). */
     kickoffLocal: text("kickoff_local").notNull(),
     utcOffset: text("utc_offset").notNull(),
-    stadiumId: text("stadium_id")
-      .notNull()
-      .references(() => stadiums.id),
+    stadiumId: text("stadium_id").references(() => stadiums.id),
     team1Code: text("team1_code").references(() => teams.code),
     team2Code: text("team2_code").references(() => teams.code),
     team1Slot: text("team1_slot"),
     team2Slot: text("team2_slot"),
-    status: text("status", { enum: ["scheduled", "played"] }).notNull(),
+    status: text("status", { enum: MATCH_STATUSES }).notNull(),
     result: text("result", { mode: "json" }).$type<MatchResult>(),
     notes: text("notes"),
+    /** The source's key of the match ("{competition}:{home}|{away}" for a league); null for builtin data. */
+    sourceKey: text("source_key"),
+    /** Fields an admin corrected by hand (JSON list): a refresh never writes them. */
+    adminLocked: text("admin_locked", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
     updatedAt: updatedAt(),
   },
-  (t) => [index("matches_kickoff_idx").on(t.kickoffAt), index("matches_stadium_idx").on(t.stadiumId)],
+  (t) => [
+    index("matches_kickoff_idx").on(t.kickoffAt),
+    index("matches_stadium_idx").on(t.stadiumId),
+    index("matches_competition_kickoff_idx").on(t.competitionId, t.kickoffAt),
+    index("matches_team1_idx").on(t.team1Code),
+    index("matches_team2_idx").on(t.team2Code),
+    uniqueIndex("matches_source_key_unique").on(t.sourceKey),
+    check("matches_status", sql`${t.status} IN ('scheduled', 'played', 'postponed', 'cancelled')`),
+    check("matches_kickoff_precision", sql`${t.kickoffPrecision} IN ('exact', 'time_tbc', 'date_tbc')`),
+  ],
 );
 
 /** A played match's result, as the data source gives it. */
@@ -462,9 +549,10 @@ export interface MatchGoal {
 }
 
 /**
- * What a venue says about the tournament: it shows every match (`subject` "all"), shows one match
- * ("match:104"), or is a supporters' venue of a team ("team:USA", optionally naming the supporters'
- * group). Each claim keeps who made it (CLAIM_SOURCES) and when it was last confirmed.
+ * What a venue says it shows: every match of every competition (`subject` "all"), every match of a
+ * competition ("competition:world-cup-2026"), one match ("match:104"), or that it is a supporters'
+ * venue of a team ("team:USA", optionally naming the supporters' group). Each claim keeps who made it
+ * (CLAIM_SOURCES) and when it was last confirmed.
  */
 export const venueClaims = sqliteTable(
   "venue_claims",
@@ -476,6 +564,7 @@ export const venueClaims = sqliteTable(
     kind: text("kind", { enum: CLAIM_KINDS }).notNull(),
     matchNumber: integer("match_number").references(() => matches.number),
     teamCode: text("team_code").references(() => teams.code),
+    competitionId: text("competition_id").references(() => competitions.id),
     groupName: text("group_name"),
     source: text("source", { enum: CLAIM_SOURCES }).notNull(),
     confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }).notNull(),
@@ -484,11 +573,13 @@ export const venueClaims = sqliteTable(
     primaryKey({ columns: [t.venueId, t.subject] }),
     index("venue_claims_match_idx").on(t.matchNumber),
     index("venue_claims_team_idx").on(t.teamCode),
+    index("venue_claims_competition_idx").on(t.competitionId),
     check(
       "venue_claims_shape",
-      sql`(${t.kind} = 'all_matches' AND ${t.subject} = 'all' AND ${t.matchNumber} IS NULL AND ${t.teamCode} IS NULL)
+      sql`(${t.kind} = 'all_matches' AND ${t.subject} = 'all' AND ${t.matchNumber} IS NULL AND ${t.teamCode} IS NULL AND ${t.competitionId} IS NULL)
         OR (${t.kind} = 'match' AND ${t.matchNumber} IS NOT NULL AND ${t.subject} = 'match:' || ${t.matchNumber})
-        OR (${t.kind} = 'supporters' AND ${t.teamCode} IS NOT NULL AND ${t.subject} = 'team:' || ${t.teamCode})`,
+        OR (${t.kind} = 'supporters' AND ${t.teamCode} IS NOT NULL AND ${t.subject} = 'team:' || ${t.teamCode})
+        OR (${t.kind} = 'competition' AND ${t.competitionId} IS NOT NULL AND ${t.subject} = 'competition:' || ${t.competitionId} AND ${t.matchNumber} IS NULL AND ${t.teamCode} IS NULL)`,
     ),
   ],
 );

@@ -35,6 +35,9 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/api\/teams\/[A-Za-z]{3}\/venues$/, ["matches", "cities", "venues"]],
   [/^\/(?:api\/matches\/\d+|team\/[A-Za-z]{3})\/calendar\.ics$/, ["matches", "cities"]],
   [/^\/(?:matches|match\/[^/]+|team\/[^/]+)$/, ["matches", "cities"]],
+  // Competitions and every competition's matches; with a city, its venues' claims are counted.
+  [/^\/api\/competitions(?:\/[^/]+(?:\/matches)?)?$/, ["matches", "cities"]],
+  [/^\/api\/fixtures(?:\/\d+)?$/, ["matches", "cities", "venues"]],
 ];
 
 /** The data a path's answer reads; a Spanish page (/es/...) reads what its English twin does. */

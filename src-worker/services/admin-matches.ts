@@ -41,7 +41,8 @@ function toAdminMatch({ match: m, stadium, team1: t1, team2: t2 }: Row): AdminMa
     team2: t2,
     team1Slot: m.team1Slot,
     team2Slot: m.team2Slot,
-    status: m.status,
+    // The admin list is the World Cup's (inner join on its stadiums): never postponed or cancelled.
+    status: m.status as AdminMatch["status"],
     result: m.result,
     notes: m.notes,
     updatedAt: m.updatedAt.toISOString(),
@@ -208,7 +209,8 @@ export async function listMatchReports(db: Db): Promise<AdminMatchReport[]> {
       venueName: venues.name,
       cityName: cities.name,
       matchNumber: matchReports.matchNumber,
-      stage: matches.stage,
+      // Fans report on the World Cup's matches only, which all have a stage.
+      stage: sql<string>`${matches.stage}`,
       team1: { code: team1.code, name: team1.name, flag: team1.flag },
       team2: { code: team2.code, name: team2.name, flag: team2.flag },
       team1Slot: matches.team1Slot,

@@ -36,7 +36,7 @@ import { centreOf, stateOfAddresses } from "./city-facts";
 import { bumpDataVersions } from "./data-versions";
 import { storeImportUpload, writeReferencing } from "./media";
 import { slugify, titleFromSlug } from "./slug";
-import { addClaimStatements } from "./venue-claims";
+import { addClaimStatements, WORLD_CUP_SUBJECT } from "./venue-claims";
 
 type CsvFormat = "admin" | "standalone";
 
@@ -501,7 +501,7 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
     const existing = stored.get(row.slug);
     const has = (existing && claimed.get(existing.id)) || new Set<string>();
     const input: VenueClaimsInput = {
-      showsAllMatches: row.claims.showsAllMatches && !has.has("all"),
+      showsAllMatches: row.claims.showsAllMatches && !has.has(WORLD_CUP_SUBJECT) && !has.has("all"),
       matches: [],
       supporters: row.claims.teams.filter((t) => !has.has(`team:${t}`)).map((team) => ({ team })),
     };

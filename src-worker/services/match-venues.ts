@@ -29,18 +29,22 @@ function chosenCityId(filter: MatchVenuesFilter): SQL {
     ORDER BY (lat - ${lat}) * (lat - ${lat}) + ((lng - ${lng}) * ${k}) * ((lng - ${lng}) * ${k}) LIMIT 1)`;
 }
 
-/** A claim that can list a venue under this match: the match itself, every match, or a team playing in it. */
-function relevantClaim(vc: { matchNumber: SQLWrapper; kind: SQLWrapper; teamCode: SQLWrapper }, n: number): SQL {
+/**
+ * A claim that can list a venue under this match: the match itself, every match anywhere, every match
+ * of its competition, or a team playing in it.
+ */
+function relevantClaim(vc: { matchNumber: SQLWrapper; kind: SQLWrapper; teamCode: SQLWrapper; competitionId: SQLWrapper }, n: number): SQL {
   return or(
     eq(vc.matchNumber, n),
     eq(vc.kind, "all_matches"),
+    sql`${vc.competitionId} = (SELECT competition_id FROM matches WHERE number = ${n})`,
     sql`${vc.teamCode} IN (SELECT team1_code FROM matches WHERE number = ${n} UNION SELECT team2_code FROM matches WHERE number = ${n})`,
   ) as SQL;
 }
 
 function cityVenueClaimsQuery(db: Db, n: number, filter: MatchVenuesFilter) {
   const hasRelevantClaim = sql`EXISTS (SELECT 1 FROM venue_claims c WHERE c.venue_id = ${venues.id} AND ${relevantClaim(
-    { matchNumber: sql`c.match_number`, kind: sql`c.kind`, teamCode: sql`c.team_code` },
+    { matchNumber: sql`c.match_number`, kind: sql`c.kind`, teamCode: sql`c.team_code`, competitionId: sql`c.competition_id` },
     n,
   )})`;
   return (
@@ -77,7 +81,8 @@ function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null): Ma
   for (const { claim, team } of rows) {
     if (!claim) continue;
     if (claim.kind === "match") matchClaim = claim;
-    else if (claim.kind === "all_matches") allClaim = claim;
+    // Every match anywhere, or of this match's competition (the only competition claims relevantClaim keeps).
+    else if (claim.kind === "all_matches" || claim.kind === "competition") allClaim = claim;
     // A supporters' venue counts for a knockout match only once its team is known to play in it.
     else if (team && sides.has(team.code) && !supporters) supporters = { ...meta(claim), team, groupName: claim.groupName };
   }

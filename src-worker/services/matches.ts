@@ -1,9 +1,11 @@
-// The tournament's matches and teams, free of HTTP. Each read is one query (two for a team).
+// The World Cup's matches and teams, free of HTTP: the documented /api/matches and /api/teams answers,
+// a projection of the general model (competitions' matches, clubs beside nations) to the tournament's
+// shape, unchanged since before competitions (docs/decisions/025). Each read is one query (two for a team).
 // Every answer is "as of" the site's clock: a match not yet over has no result, and a knockout side
 // stays a slot ("W74") until the match that decides it is over, so SITE_NOW shows the site as it was.
 import { aliasedTable, and, asc, eq, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { cities, matches, stadiums, teams } from "../db/schema";
+import { cities, matches, stadiums, teams, WORLD_CUP_ID } from "../db/schema";
 import type { CalendarEvent } from "../lib/ical";
 import type { Match, MatchFilter, Team, TeamDetail } from "../shared/contract/matches";
 import type { Translator } from "../shared/i18n/catalog";
@@ -45,6 +47,8 @@ function matchQuery(db: Db) {
     .leftJoin(team2, eq(team2.code, matches.team2Code));
 }
 
+const worldCup = eq(matches.competitionId, WORLD_CUP_ID);
+
 type MatchRow = Awaited<ReturnType<ReturnType<typeof matchQuery>["all"]>>[number];
 
 const summary = (t: MatchRow["team1"]) => (t ? { code: t.code, name: t.name, flag: t.flag } : null);
@@ -58,7 +62,8 @@ function toMatch({ match: m, stadium: s, citySlug, team1: t1, team2: t2, team1Fr
   const over = matchState(m.kickoffAt, now) === "over";
   return {
     number: m.number,
-    numberSource: m.numberSource,
+    // The World Cup's rows always carry these (seed and migration 0011).
+    numberSource: m.numberSource as Match["numberSource"],
     stage: m.stage as Match["stage"],
     group: m.group,
     kickoffAt: m.kickoffAt.toISOString(),
@@ -69,7 +74,7 @@ function toMatch({ match: m, stadium: s, citySlug, team1: t1, team2: t2, team1Fr
     team2: sideAsOf(t2, team2From, now),
     team1Slot: m.team1Slot,
     team2Slot: m.team2Slot,
-    status: over ? m.status : "scheduled",
+    status: over ? (m.status as Match["status"]) : "scheduled",
     result: over ? m.result : null,
     notes: m.notes,
   };
@@ -79,7 +84,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The schedule in kick-off order, filtered. */
 export async function listMatches(db: Db, filter: Partial<MatchFilter>, now: Date): Promise<Match[]> {
-  const where: SQL[] = [];
+  const where: SQL[] = [worldCup];
   if (filter.team) where.push(or(eq(matches.team1Code, filter.team), eq(matches.team2Code, filter.team)) as SQL);
   if (filter.city) where.push(eq(cities.slug, filter.city));
   if (filter.stage) where.push(eq(matches.stage, filter.stage));
@@ -89,7 +94,7 @@ export async function listMatches(db: Db, filter: Partial<MatchFilter>, now: Dat
     where.push(and(gte(matches.kickoffAt, new Date(day)), lt(matches.kickoffAt, new Date(day + DAY_MS))) as SQL);
   }
   const rows = await matchQuery(db)
-    .where(where.length ? and(...where) : undefined)
+    .where(and(...where))
     .orderBy(asc(matches.kickoffAt), asc(matches.number));
   const list = rows.map((r) => toMatch(r, now));
   // A knockout match is a team's only once that team was known.
@@ -99,26 +104,49 @@ export async function listMatches(db: Db, filter: Partial<MatchFilter>, now: Dat
 /** These matches in kick-off order (unknown numbers are skipped). */
 export async function listMatchesByNumbers(db: Db, numbers: number[], now: Date): Promise<Match[]> {
   if (numbers.length === 0) return [];
-  const rows = await matchQuery(db).where(inArray(matches.number, numbers)).orderBy(asc(matches.kickoffAt), asc(matches.number));
+  const rows = await matchQuery(db)
+    .where(and(worldCup, inArray(matches.number, numbers)))
+    .orderBy(asc(matches.kickoffAt), asc(matches.number));
   return rows.map((r) => toMatch(r, now));
 }
 
 export async function getMatch(db: Db, number: number, now: Date): Promise<Match | null> {
-  const [row] = await matchQuery(db).where(eq(matches.number, number));
+  const [row] = await matchQuery(db).where(and(worldCup, eq(matches.number, number)));
   return row ? toMatch(row, now) : null;
 }
 
-/** How far a team got is known once the final is over. */
-const teamAsOf = (t: Team, now: Date): Team => (tournamentPhase(now) === "after" ? t : { ...t, finish: null });
+/** A nation's columns, in the order the World Cup's answers have always had them. */
+const nationColumns = {
+  code: teams.code,
+  name: teams.name,
+  fifaName: teams.fifaName,
+  group: teams.group,
+  confederation: teams.confederation,
+  flag: teams.flag,
+  finish: teams.finish,
+};
+const isNation = eq(teams.kind, "nation");
+
+/** How far a team got is known once the final is over; a nation's World Cup columns are always set. */
+const teamAsOf = (t: { [K in keyof Team]: Team[K] | null }, now: Date): Team => ({
+  ...(t as Team),
+  finish: tournamentPhase(now) === "after" ? t.finish : null,
+});
 
 export async function listTeams(db: Db, now: Date): Promise<Team[]> {
-  const rows = await db.select().from(teams).orderBy(asc(teams.group), asc(teams.name));
+  const rows = await db.select(nationColumns).from(teams).where(isNation).orderBy(asc(teams.group), asc(teams.name));
   return rows.map((t) => teamAsOf(t, now));
 }
 
-/** A team and its matches in kick-off order; null for an unknown code. */
+/** A nation and its World Cup matches in kick-off order; null for an unknown code. */
 export async function getTeam(db: Db, code: string, now: Date): Promise<TeamDetail | null> {
-  const [[row], list] = await Promise.all([db.select().from(teams).where(eq(teams.code, code)), listMatches(db, { team: code }, now)]);
+  const [[row], list] = await Promise.all([
+    db
+      .select(nationColumns)
+      .from(teams)
+      .where(and(isNation, eq(teams.code, code))),
+    listMatches(db, { team: code }, now),
+  ]);
   return row ? { ...teamAsOf(row, now), matches: list } : null;
 }
 

@@ -1,16 +1,29 @@
 // Venues' claims about the tournament (shows every match, shows match N, supporters' venue of a
 // team) and fans' reports against them, free of HTTP. Every writer (admin, import, submission, sample
-// seed) goes through claimStatements, so a claim always records who made it and when.
+// seed) goes through claimStatements, so a claim always records who made it and when. The forms'
+// "shows every match" was always said of the World Cup: it is stored as a claim about that
+// competition ("competition:world-cup-2026", docs/decisions/025); "all" (every match of every
+// competition) is read as the same until the forms can say it.
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Statement } from "../db/batch";
 import type { Db } from "../db/client";
-import { venueClaims, venues } from "../db/schema";
+import { venueClaims, venues, WORLD_CUP_ID } from "../db/schema";
 import { type ClaimSource, REPORT_THRESHOLD } from "../shared/constants";
 import type { AdminVenueClaims, VenueClaims, VenueClaimsInput } from "../shared/contract/claims";
 import { listMatchesByNumbers } from "./matches";
 
+/** The subject of a claim about every match of a competition. */
+const competitionSubject = (id: string) => `competition:${id}`;
+/** The subject the forms' "shows every match" is stored under. */
+export const WORLD_CUP_SUBJECT = competitionSubject(WORLD_CUP_ID);
+
+/** A claim the World Cup's "shows every match" reads: every match anywhere, or every World Cup match. */
+const isAllMatches = (c: { kind: string; competitionId: string | null }) =>
+  c.kind === "all_matches" || (c.kind === "competition" && c.competitionId === WORLD_CUP_ID);
+
 interface StoredClaim {
   kind: (typeof venueClaims.$inferSelect)["kind"];
+  competitionId: string | null;
   matchNumber: number | null;
   groupName: string | null;
   source: ClaimSource;
@@ -24,7 +37,7 @@ interface StoredClaim {
  */
 export const venueClaimsColumns = {
   claimsJson: sql<string>`(SELECT json_group_array(json_object(
-      'kind', vc.kind, 'matchNumber', vc.match_number, 'groupName', vc.group_name, 'source', vc.source, 'confirmedAt', vc.confirmed_at,
+      'kind', vc.kind, 'competitionId', vc.competition_id, 'matchNumber', vc.match_number, 'groupName', vc.group_name, 'source', vc.source, 'confirmedAt', vc.confirmed_at,
       'team', CASE WHEN t.code IS NULL THEN NULL ELSE json_object('code', t.code, 'name', t.name, 'flag', t.flag) END))
     FROM venue_claims vc LEFT JOIN teams t ON t.code = vc.team_code WHERE vc.venue_id = ${venues.id})`.as("claims_json"),
   reportsJson: sql<string>`(SELECT json_group_array(json_object('matchNumber', r.match_number, 'count', r.n))
@@ -38,7 +51,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 /** The venue page's form of the claims read with venueClaimsColumns: one more query, only when the venue named matches. */
 export async function toVenueClaims(db: Db, row: { claimsJson: string; reportsJson: string }, now: Date): Promise<VenueClaims> {
   const stored = JSON.parse(row.claimsJson) as StoredClaim[];
-  const all = stored.find((c) => c.kind === "all_matches");
+  const all = stored.find(isAllMatches);
   const matchClaims = new Map(stored.filter((c) => c.kind === "match").map((c) => [c.matchNumber as number, c]));
   const matchList = await listMatchesByNumbers(db, [...matchClaims.keys()], now);
   return {
@@ -59,7 +72,7 @@ type ClaimRow = Omit<typeof venueClaims.$inferInsert, "venueId">;
 
 function claimRows(input: VenueClaimsInput, source: ClaimSource, at: Date): ClaimRow[] {
   const rows: ClaimRow[] = [];
-  if (input.showsAllMatches) rows.push({ subject: "all", kind: "all_matches", source, confirmedAt: at });
+  if (input.showsAllMatches) rows.push({ subject: WORLD_CUP_SUBJECT, kind: "competition", competitionId: WORLD_CUP_ID, source, confirmedAt: at });
   for (const n of new Set(input.matches)) rows.push({ subject: `match:${n}`, kind: "match", matchNumber: n, source, confirmedAt: at });
   const seen = new Set<string>();
   for (const s of input.supporters) {
@@ -73,7 +86,7 @@ function claimRows(input: VenueClaimsInput, source: ClaimSource, at: Date): Clai
 /** A venue as the id, or as SQL selecting its id (`SELECT id ...`, no row: nothing is written), for a venue made in the same batch. */
 export type ClaimVenue = number | SQL;
 
-/** D1 binds at most 100 parameters per statement; a claim row binds 7 besides its venue's. */
+/** D1 binds at most 100 parameters per statement; a claim row binds 8 besides its venue's. */
 const ROWS_PER_STATEMENT = 12;
 
 /**
@@ -93,11 +106,11 @@ function upsertStatements(venue: ClaimVenue, rows: ClaimRow[], update: "confirm"
       .slice(i, i + ROWS_PER_STATEMENT)
       .map(
         (r) =>
-          sql`(${r.subject}, ${r.kind}, ${r.matchNumber ?? null}, ${r.teamCode ?? null}, ${r.groupName ?? null}, ${r.source}, ${(r.confirmedAt as Date).getTime()})`,
+          sql`(${r.subject}, ${r.kind}, ${r.matchNumber ?? null}, ${r.teamCode ?? null}, ${r.competitionId ?? null}, ${r.groupName ?? null}, ${r.source}, ${(r.confirmedAt as Date).getTime()})`,
       );
     // "WHERE true" keeps SQLite from reading ON CONFLICT as part of the SELECT's join.
-    out.push(sql`INSERT INTO venue_claims (venue_id, subject, kind, match_number, team_code, group_name, source, confirmed_at)
-      SELECT v.id, x.column1, x.column2, x.column3, x.column4, x.column5, x.column6, x.column7
+    out.push(sql`INSERT INTO venue_claims (venue_id, subject, kind, match_number, team_code, competition_id, group_name, source, confirmed_at)
+      SELECT v.id, x.column1, x.column2, x.column3, x.column4, x.column5, x.column6, x.column7, x.column8
       FROM (${venueSql}) v, (VALUES ${sql.join(values, sql`, `)}) x WHERE v.id IS NOT NULL
       ON CONFLICT (venue_id, subject) DO UPDATE SET ${set}${where}`);
   }
@@ -125,7 +138,7 @@ export function claimStatements(db: Db, venueId: number, input: VenueClaimsInput
  */
 export function claimsAfter(before: AdminVenueClaims, input: VenueClaimsInput, source: ClaimSource, at: Date): AdminVenueClaims {
   const kept = new Map<string, { source: ClaimSource; confirmedAt: string; groupName: string | null }>();
-  if (before.showsAllMatches) kept.set("all", { ...before.showsAllMatches, groupName: null });
+  if (before.showsAllMatches) kept.set(WORLD_CUP_SUBJECT, { ...before.showsAllMatches, groupName: null });
   for (const m of before.matches) kept.set(`match:${m.number}`, { source: m.source, confirmedAt: m.confirmedAt, groupName: null });
   for (const s of before.supporters) kept.set(`team:${s.team}`, { source: s.source, confirmedAt: s.confirmedAt, groupName: s.groupName });
   const fresh = { source, confirmedAt: at.toISOString() };
@@ -136,7 +149,7 @@ export function claimsAfter(before: AdminVenueClaims, input: VenueClaimsInput, s
   };
   const after: AdminVenueClaims = { showsAllMatches: null, matches: [], supporters: [] };
   for (const row of claimRows(input, source, at)) {
-    if (row.kind === "all_matches") after.showsAllMatches = metaOf(row);
+    if (row.kind === "competition") after.showsAllMatches = metaOf(row);
     else if (row.kind === "match") after.matches.push({ ...metaOf(row), number: row.matchNumber as number });
     else after.supporters.push({ ...metaOf(row), team: row.teamCode as string, groupName: row.groupName ?? null });
   }
@@ -164,7 +177,7 @@ export async function adminClaims(db: Db, venueIds: number[]): Promise<Map<numbe
   for (const r of rows) {
     const s = out.get(r.venueId) ?? { showsAllMatches: null, matches: [], supporters: [] };
     const meta = { source: r.source, confirmedAt: r.confirmedAt.toISOString() };
-    if (r.kind === "all_matches") s.showsAllMatches = meta;
+    if (isAllMatches(r)) s.showsAllMatches = meta;
     else if (r.kind === "match" && r.matchNumber !== null) s.matches.push({ ...meta, number: r.matchNumber });
     else if (r.teamCode) s.supporters.push({ ...meta, team: r.teamCode, groupName: r.groupName });
     out.set(r.venueId, s);

@@ -88,7 +88,10 @@ function filterConditions(filter: Omit<CityVenueFilter, "sortBy">, now: Date): S
   }
   // Claims are keyed by (venue, subject): each test is a primary-key lookup.
   if (filter.match) {
-    conditions.push(sql`EXISTS (SELECT 1 FROM venue_claims vc WHERE vc.venue_id = ${venues.id} AND vc.subject IN ('all', ${`match:${filter.match}`}))`);
+    // Every match anywhere, every match of the match's competition, or the match itself.
+    conditions.push(
+      sql`EXISTS (SELECT 1 FROM venue_claims vc WHERE vc.venue_id = ${venues.id} AND vc.subject IN ('all', ${`match:${filter.match}`}, (SELECT 'competition:' || competition_id FROM matches WHERE number = ${filter.match})))`,
+    );
   }
   if (filter.supporters) {
     conditions.push(sql`EXISTS (SELECT 1 FROM venue_claims vc WHERE vc.venue_id = ${venues.id} AND vc.subject = ${`team:${filter.supporters}`})`);

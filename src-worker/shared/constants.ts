@@ -41,8 +41,8 @@ export const EXPORT_PATHS = {
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;
 
-/** What a venue claims about the tournament (db/schema.ts venueClaims). */
-export const CLAIM_KINDS = ["all_matches", "match", "supporters"] as const;
+/** What a venue claims it shows (db/schema.ts venueClaims). */
+export const CLAIM_KINDS = ["all_matches", "match", "supporters", "competition"] as const;
 /**
  * Who made a claim: "venue" is the paid submission's form (whoever filled it in: not verified), "owner"
  * a verified owner of the listing, then an admin, a CSV import, or sample content.

@@ -12,9 +12,21 @@ export function isIanaTimeZone(name: string): boolean {
   }
 }
 
+/** One formatter per zone: building one costs far more than using it (a season's fixtures convert thousands of times). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 const dayParts = (at: Date, timeZone: string) =>
   Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+    formatterFor(timeZone)
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   );
@@ -32,14 +44,32 @@ export function localDay(at: Date, timeZone: string): string {
   return `${p.year}-${p.month}-${p.day}`;
 }
 
+/** The instant whose wall clock in the zone reads `wallMs` (a local date and time written as if UTC). */
+function wallToUtc(wallMs: number, timeZone: string): Date {
+  // The offset at the guess, then again at the corrected instant (a DST change in between).
+  let at = wallMs - offsetMs(new Date(wallMs), timeZone);
+  at = wallMs - offsetMs(new Date(at), timeZone);
+  return new Date(at);
+}
+
 /** The instant at which the local day `day` ("YYYY-MM-DD") ends in the zone: the next local midnight. */
 export function endOfLocalDay(day: string, timeZone: string): Date {
   const [y, m, d] = day.split("-").map(Number);
-  const midnightAsUtc = Date.UTC(y, m - 1, d + 1);
-  // The offset at the guess, then again at the corrected instant (a DST change near midnight).
-  let at = midnightAsUtc - offsetMs(new Date(midnightAsUtc), timeZone);
-  at = midnightAsUtc - offsetMs(new Date(at), timeZone);
-  return new Date(at);
+  return wallToUtc(Date.UTC(y, m - 1, d + 1), timeZone);
+}
+
+/** The instant of a local date and time ("YYYY-MM-DD", "HH:MM") in the zone, with its real rules (DST included). */
+export function localTimeToUtc(day: string, time: string, timeZone: string): Date {
+  const [y, m, d] = day.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  return wallToUtc(Date.UTC(y, m - 1, d, hh, mm), timeZone);
+}
+
+/** The zone's offset from UTC at this instant, as "+01:00" or "-04:00". */
+export function utcOffsetLabel(at: Date, timeZone: string): string {
+  const minutes = Math.round(offsetMs(at, timeZone) / 60_000);
+  const abs = Math.abs(minutes);
+  return `${minutes < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
 
 /**

@@ -339,7 +339,7 @@ describe("PUT /api/admin/venues/{id}/claims", () => {
   it("many claims at once stay within D1's parameter limit", async () => {
     const id = await venueId();
     const all = Array.from({ length: 104 }, (_, i) => i + 1);
-    const teams = (await env.DB.prepare("SELECT code FROM teams").all<{ code: string }>()).results.map((t) => ({ team: t.code }));
+    const teams = (await env.DB.prepare("SELECT code FROM teams WHERE kind = 'nation'").all<{ code: string }>()).results.map((t) => ({ team: t.code }));
     const res = await send<{ claims: AdminVenue["claims"] }>("PUT", `/api/admin/venues/${id}/claims`, {
       showsAllMatches: true,
       matches: all,
@@ -439,7 +439,7 @@ describe("CSV import: claim columns (dashboard format)", () => {
       { row: 5, name: "Bad Flag Pub", message: "shows_all_matches must be true/false, yes/no or 1/0" },
     ]);
     expect(await claimsByName("Claims Pub")).toEqual([
-      { subject: "all", source: "import" },
+      { subject: "competition:world-cup-2026", source: "import" },
       { subject: "team:MEX", source: "import" },
       { subject: "team:USA", source: "import" },
     ]);
@@ -455,7 +455,7 @@ describe("CSV import: claim columns (dashboard format)", () => {
     // A new team on an existing venue is an update.
     const more = await importAdmin("name,address,teams\nClaims Pub,1 Claim St,USA|BRA\n");
     expect(more.body).toMatchObject({ inserted: 0, updated: 1 });
-    expect((await claimsByName("Claims Pub")).map((c) => c.subject)).toEqual(["all", "team:BRA", "team:MEX", "team:USA"]);
+    expect((await claimsByName("Claims Pub")).map((c) => c.subject)).toEqual(["competition:world-cup-2026", "team:BRA", "team:MEX", "team:USA"]);
   });
 
   it("all-or-nothing: a failing batch leaves neither venues nor claims", async () => {
@@ -517,7 +517,7 @@ describe("paid submission: the form's claims", () => {
       }>()
     ).results;
     expect(claims.map((c) => [c.subject, c.source])).toEqual([
-      ["all", "venue"],
+      ["competition:world-cup-2026", "venue"],
       ["team:USA", "venue"],
     ]);
     expect(claims[0].confirmed_at).toBeGreaterThanOrEqual(before - 1000);

@@ -1,7 +1,11 @@
 // Turns the seed content into idempotent SQL (safe to run twice: existing rows are left alone).
 // Used by `npm run seed` (through `wrangler d1 execute`) and by the tests (through D1 batch).
+
+import { WORLD_CUP_ID } from "../schema";
 import { CITY_SEEDS } from "./cities";
 import { CITY_SPANISH } from "./cities-es";
+import { club2026Rows } from "./club-2026-27";
+import { LEAGUES, WORLD_CUP_COMPETITION } from "./competitions";
 import { DEMO_CLAIMS, DEMO_CLAIMS_CONFIRMED_AT } from "./demo-claims";
 import { DEMO_POSTS } from "./demo-posts";
 import { DEMO_VENUES } from "./demo-venues";
@@ -28,6 +32,56 @@ const DAY = 24 * 60 * 60 * 1000;
 function insert(table: string, row: Record<string, Value>, conflict: string): string {
   const cols = Object.keys(row);
   return `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => sqlLiteral(row[c])).join(", ")}) ON CONFLICT(${conflict}) DO NOTHING;`;
+}
+
+/** Rows of the same columns, many per statement (a season's fixtures in a few dozen statements). */
+function insertMany(table: string, rows: Record<string, Value>[], conflict: string | null, perStatement = 50): string[] {
+  if (rows.length === 0) return [];
+  const cols = Object.keys(rows[0]);
+  const out: string[] = [];
+  for (let i = 0; i < rows.length; i += perStatement) {
+    const values = rows.slice(i, i + perStatement).map((row) => `(${cols.map((c) => sqlLiteral(row[c])).join(", ")})`);
+    out.push(`INSERT INTO ${table} (${cols.join(", ")}) VALUES ${values.join(", ")} ON CONFLICT${conflict ? `(${conflict})` : ""} DO NOTHING;`);
+  }
+  return out;
+}
+
+/**
+ * The competitions and the leagues' clubs and fixtures (docs/decisions/025). Rows already present are
+ * left alone: a refresh or an admin's correction survives a re-seed.
+ */
+export function competitionSeedStatements(): string[] {
+  // The same every time (the tests seed before each test): built once.
+  competitionStatements ??= buildCompetitionStatements();
+  return competitionStatements;
+}
+
+let competitionStatements: string[] | undefined;
+
+function buildCompetitionStatements(): string[] {
+  const competitions = [WORLD_CUP_COMPETITION, ...LEAGUES].map((c) => ({
+    id: c.id,
+    name_en: c.nameEn,
+    name_es: c.nameEs,
+    short_en: c.shortEn,
+    short_es: c.shortEs,
+    kind: c.kind,
+    season: c.season,
+    time_zone: c.timeZone,
+    position: c.position,
+    source_kind: c.sourceKind,
+    source_url: c.sourceUrl,
+    source_label: c.sourceLabel,
+    source_licence: c.sourceLicence,
+    refresh_hours: c.refreshHours,
+  }));
+  const clubs = club2026Rows();
+  return [
+    ...insertMany("competitions", competitions, "id"),
+    ...insertMany("teams", clubs.teams, "code"),
+    // No conflict target: a fixture stored under its number or its source key is left alone.
+    ...insertMany("matches", clubs.matches, null),
+  ];
 }
 
 export function baseSeedStatements(): string[] {
@@ -82,7 +136,7 @@ export function baseSeedStatements(): string[] {
     ...wc.teams.map((t) => insert("teams", t, "code")),
     ...wc.matches.map((m) => insert("matches", m, "number")),
   ];
-  return [...cities, ...pricing, ...tournament];
+  return [...cities, ...pricing, ...competitionSeedStatements(), ...tournament];
 }
 
 /** Sample venues and posts, marked source='demo'. Never run against production. */
@@ -137,7 +191,8 @@ export function demoSeedStatements(now = Date.now()): string[] {
   // INSERT ... SELECT: a sample venue that is not there (removed by an admin) simply gets no claims.
   const claims = DEMO_CLAIMS.flatMap((d) => {
     const rows: Record<string, Value>[] = [];
-    if (d.showsAllMatches) rows.push({ subject: "all", kind: "all_matches" });
+    // The sample venues' "every match" was said of the World Cup (docs/decisions/025).
+    if (d.showsAllMatches) rows.push({ subject: `competition:${WORLD_CUP_ID}`, kind: "competition", competition_id: WORLD_CUP_ID });
     for (const n of d.matches ?? []) rows.push({ subject: `match:${n}`, kind: "match", match_number: n });
     for (const s of d.supporters ?? []) rows.push({ subject: `team:${s.team}`, kind: "supporters", team_code: s.team, group_name: s.groupName ?? null });
     return rows.map((r) => {

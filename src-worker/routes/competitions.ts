@@ -1,0 +1,29 @@
+// GET /api/competitions, /api/competitions/{id}, its matches, and /api/fixtures (what's on across
+// competitions) and /api/fixtures/{number} (any match in the general shape). docs/decisions/025.
+import { Hono } from "hono";
+import type { AppEnv } from "../env";
+import { notFound } from "../lib/errors";
+import { param, query } from "../lib/validate";
+import { competitionMatches, getCompetition, getFixture, listCompetitions, whatsOn } from "../services/competitions";
+import { competitionMatchesQuery, competitionParams, fixtureListQuery, fixtureNumberParams } from "../shared/contract/competitions";
+
+export const competitionRoutes = new Hono<AppEnv>()
+  .get("/", async (c) => c.json(await listCompetitions(c.var.db)))
+  .get("/:id", param(competitionParams), async (c) => {
+    const competition = await getCompetition(c.var.db, c.req.valid("param").id);
+    if (!competition) throw notFound("Competition not found");
+    return c.json(competition);
+  })
+  .get("/:id/matches", param(competitionParams), query(competitionMatchesQuery), async (c) => {
+    const page = await competitionMatches(c.var.db, c.req.valid("param").id, c.req.valid("query"), c.var.now);
+    if (!page) throw notFound("Competition not found");
+    return c.json(page);
+  });
+
+export const fixtureRoutes = new Hono<AppEnv>()
+  .get("/", query(fixtureListQuery), async (c) => c.json(await whatsOn(c.var.db, c.req.valid("query"), c.var.now)))
+  .get("/:number", param(fixtureNumberParams), async (c) => {
+    const fixture = await getFixture(c.var.db, c.req.valid("param").number, c.var.now);
+    if (!fixture) throw notFound("Match not found");
+    return c.json(fixture);
+  });
