@@ -30,8 +30,12 @@ export async function launch(
 ): Promise<BrowserContext> {
   const context: BrowserContext = await launchChromium(viewport, options);
   trackPending(context);
+  context.on("console", (msg) => msg.type() === "error" && msg.text().includes("MISSING_MESSAGE") && missingMessages.push(`${msg.page()?.url()}: ${msg.text()}`));
   return context;
 }
+
+/** Messages a page asked for and did not have (a namespace it did not load): any fails the test that opened the page. */
+const missingMessages: string[] = [];
 
 /** Requests each open browser has sent and not yet seen answered: when each was sent, and when its headers came. */
 const pending = new Map<BrowserContext, Map<Request, { sent: number; headers?: number }>>();
@@ -84,6 +88,8 @@ async function reportPending(attempt: number) {
 afterEach(async ({ task }) => {
   // While the browsers are still open: closing them ends their requests.
   if (task.result?.state === "fail") await reportPending((task.result.retryCount ?? 0) + 1);
+  const missing = missingMessages.splice(0);
+  expect(missing, "a page showed a message key instead of its text").toEqual([]);
 });
 
 /**

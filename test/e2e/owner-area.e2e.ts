@@ -77,6 +77,7 @@ describe("owner area", () => {
     await page.getByRole("button", { name: "Everything is still accurate" }).click();
     await toastWith(page, "Thank you");
     await page.getByTestId("verified-by-venue").first().waitFor();
+    expect(await page.getByTestId("verified-by-venue").first().innerText()).toMatch(/^Verified by the venue on /);
     await expectNoHorizontalScroll(page);
     await screenshot(page, "owner-editor-phone");
 
