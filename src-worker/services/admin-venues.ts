@@ -17,6 +17,7 @@ import { enqueueEmail } from "./email-outbox";
 import { DAY_MS } from "./featured";
 import { adminClaims, claimStatements, claimsAfter } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
+import { legacyHoursCleared } from "./venues";
 
 /** Public data a venue change touches (city pages count venues), bumped in the change's batch. */
 const VENUE_SCOPES: DataScope[] = ["venues", "cities"];
@@ -335,6 +336,7 @@ export async function updateVenue(db: Db, venueId: number, edit: VenueEdit, site
     changes[key] = { before: current[key] ?? null, after };
     Object.assign(set, { [key]: after });
   }
+  Object.assign(set, legacyHoursCleared(current, changes));
   const located = current.lat !== null && current.lng !== null ? { lat: current.lat, lng: current.lng } : null;
   if (edit.location !== undefined && !same(located, edit.location)) {
     changes.location = { before: located, after: edit.location };

@@ -12,6 +12,7 @@ import { logStatement } from "./admin-logs";
 import { bumpDataVersions } from "./data-versions";
 import { adminClaims, claimStatements, claimsAfter } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
+import { legacyHoursCleared } from "./venues";
 
 /** The venues of the address, any status (an owner sees a venue an admin took down too). */
 export async function listOwnerVenues(db: Db, email: string): Promise<OwnerVenueListItem[]> {
@@ -110,6 +111,7 @@ export async function editOwnerVenue(
     changes[key] = { before: current[key] ?? null, after };
     Object.assign(set, { [key]: after });
   }
+  Object.assign(set, legacyHoursCleared(current, changes));
   const review: { name?: string; address?: string } = {};
   for (const key of REVIEWED_FIELDS) {
     const after = edit[key];
@@ -231,7 +233,7 @@ export async function venueOwnersAndAudit(db: Db, venueId: number): Promise<Admi
 }
 
 /** Columns an owner edit may have changed, and so a revert may set back. */
-const REVERTIBLE = new Set<string>([...LIVE_FIELDS, "coverImage"]);
+const REVERTIBLE = new Set<string>([...LIVE_FIELDS, "coverImage", "hoursShort"]);
 
 /** Sets the fields of an owner's edit back to what they were before it; logged as the admin's. */
 export async function revertOwnerChange(db: Db, logId: number, now: Date): Promise<{ venueId: number; reverted: string[] }> {

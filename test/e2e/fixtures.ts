@@ -30,7 +30,10 @@ export async function launch(
 ): Promise<BrowserContext> {
   const context: BrowserContext = await launchChromium(viewport, options);
   trackPending(context);
-  context.on("console", (msg) => msg.type() === "error" && msg.text().includes("MISSING_MESSAGE") && missingMessages.push(`${msg.page()?.url()}: ${msg.text()}`));
+  context.on(
+    "console",
+    (msg) => msg.type() === "error" && msg.text().includes("MISSING_MESSAGE") && missingMessages.push(`${msg.page()?.url()}: ${msg.text()}`),
+  );
   return context;
 }
 

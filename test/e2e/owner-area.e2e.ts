@@ -6,7 +6,8 @@
 // editor and reverts the edit. Every screen is checked with axe.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { VenueSummary } from "../../src-worker/shared/contract/venues";
+import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
+import { WEEKDAYS } from "../../src-worker/shared/hours";
 import { check, serveAxe } from "./axe";
 import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, signIn, signInRequests, toastWith } from "./fixtures";
 
@@ -72,6 +73,12 @@ describe("owner area", () => {
     await check(page, "phone owner venue editor");
 
     await page.getByLabel("Phone").fill("(816) 555-0142");
+    // New hours on the first open day: the venue page then shows them, not the old one-line summary.
+    const { hours, hoursShort } = await getJson<Venue>(`/api/venues/${venue.id}`);
+    const day = WEEKDAYS.find((d) => hours?.[d]?.length)!;
+    const dayName = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" }[day];
+    await page.getByLabel(`${dayName} opens`, { exact: true }).fill("15:00");
+    await page.getByLabel(`${dayName} closes`, { exact: true }).fill("23:00");
     await page.getByRole("button", { name: "Save changes" }).click();
     await toastWith(page, "Listing saved");
     await page.getByRole("button", { name: "Everything is still accurate" }).click();
@@ -86,6 +93,8 @@ describe("owner area", () => {
     await badge.waitFor();
     expect(await badge.innerText()).toMatch(/^Verified by the venue on [A-Z][a-z]{2} \d{2}, \d{4}$/);
     await expect.poll(() => page.getByText("(816) 555-0142").count()).toBeGreaterThan(0);
+    await page.getByText("3pm–11pm").first().waitFor();
+    if (hoursShort) expect(await page.getByText(hoursShort).count()).toBe(0);
     await screenshot(page, "owner-verified-venue-phone");
     expect(external).toEqual([]);
   });
