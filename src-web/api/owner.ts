@@ -1,6 +1,5 @@
 // Venue owners: claiming a listing, signing in with an e-mailed link, and keeping the listing true.
 // The owner's sign-in cookie (wcws_owner) is apart from the admin's; apiFetch sends it.
-import type { VenueClaimsRequest } from "@shared/contract/claims";
 import type {
   OwnerClaimRequest,
   OwnerConfirmResult,
@@ -71,14 +70,6 @@ export function useEditOwnerVenue(id: number) {
 export function useConfirmOwnerVenue(id: number) {
   const invalidate = useInvalidateVenue();
   return useMutation({ mutationFn: () => post<OwnerConfirmResult>(`/api/owner/venues/${id}/confirm`), onSuccess: () => invalidate(id) });
-}
-
-export function useSetOwnerClaims(id: number) {
-  const invalidate = useInvalidateVenue();
-  return useMutation({
-    mutationFn: (body: VenueClaimsRequest) => apiFetch<{ success: true }>(`/api/owner/venues/${id}/claims`, { method: "PUT", json: body }),
-    onSuccess: () => invalidate(id),
-  });
 }
 
 export function useUploadOwnerCover(id: number) {

@@ -13,10 +13,9 @@ import { hashToken } from "../services/admin-auth";
 import { coverKey, writeReferencing } from "../services/media";
 import { deleteOwnerSession, findOwnerSession, OWNER_COOKIE, OWNER_SESSION_TTL_MS, signInWithToken } from "../services/owner-auth";
 import { LINK_SENT_MESSAGE, requestOwnerClaim, requestOwnerSignIn } from "../services/owner-claims";
-import { assertOwns, confirmOwnerVenue, editOwnerVenue, getOwnerVenue, listOwnerVenues, setOwnerClaims, setOwnerCover } from "../services/owner-venues";
+import { assertOwns, confirmOwnerVenue, editOwnerVenue, getOwnerVenue, listOwnerVenues, setOwnerCover } from "../services/owner-venues";
 import { enforceRateLimit } from "../services/rate-limit";
 import { venueFigures } from "../services/venue-stats";
-import { claimsVenueIdParams, venueClaimsBody } from "../shared/contract/claims";
 import { ownerClaimBody, ownerSessionBody, ownerSignInBody, ownerVenueEditBody, ownerVenueIdParams } from "../shared/contract/owner";
 import { RATE_LIMITS } from "../shared/limits";
 import { receiveCover } from "./admin/uploads";
@@ -72,11 +71,6 @@ const ownerVenueRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const { verifiedAt } = await confirmOwnerVenue(c.var.db, c.var.owner!, id, c.var.now);
     return c.json({ success: true as const, venueId: id, verifiedAt });
-  })
-  .put("/:id/claims", param(claimsVenueIdParams), json(venueClaimsBody), async (c) => {
-    const { id } = c.req.valid("param");
-    const claims = await setOwnerClaims(c.var.db, c.var.owner!, id, c.req.valid("json"), c.var.now);
-    return c.json({ success: true as const, venueId: id, claims });
   })
   .post("/:id/cover", param(ownerVenueIdParams), async (c) => {
     const { id } = c.req.valid("param");

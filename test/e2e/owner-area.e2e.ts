@@ -79,8 +79,16 @@ describe("owner area", () => {
     const dayName = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" }[day];
     await page.getByLabel(`${dayName} opens`, { exact: true }).fill("15:00");
     await page.getByLabel(`${dayName} closes`, { exact: true }).fill("23:00");
+    // Matches and teams are picked from the tournament's lists, not typed as numbers or codes.
+    await page.getByLabel(/^Add a match/).fill("Final");
+    await page.getByRole("button", { name: /^Add Match 104 · Jul 19, 2026 · Final · / }).click();
+    await page.getByRole("checkbox", { name: /Mexico$/ }).check();
+    await check(page, "phone owner venue editor with matches and teams chosen");
     await page.getByRole("button", { name: "Save changes" }).click();
     await toastWith(page, "Listing saved");
+    const saved = await getJson<Venue>(`/api/venues/${venue.id}`);
+    expect(saved.claims.matches.map((m) => m.match.number)).toContain(104);
+    expect(saved.claims.supporters.map((t) => t.team.code)).toContain("MEX");
     await page.getByRole("button", { name: "Everything is still accurate" }).click();
     await toastWith(page, "Thank you");
     await page.getByTestId("verified-by-venue").first().waitFor();
