@@ -20,6 +20,7 @@ const post = <T>(path: string, json?: unknown) => apiFetch<T>(path, { method: "P
 
 export const useOwnerSession = () => useApiQuery(apiKeys.owner.session(), { staleTime: 0, retry: false });
 export const useOwnerVenues = (enabled: boolean) => useApiQuery(apiKeys.owner.venues(), { enabled, retry: false });
+export const useOwnerClaims = (enabled: boolean) => useApiQuery(apiKeys.owner.claims(), { enabled, retry: false });
 /** The venue being edited is not refetched on focus, so an edit in progress is never swapped under the owner. */
 export const useOwnerVenue = (id: string | undefined) => useApiQuery(apiKeys.owner.venue(id), { enabled: !!id, retry: false, refetchOnWindowFocus: false });
 export const useOwnerFigures = (id: string | undefined) => useApiQuery(apiKeys.owner.figures(id), { enabled: !!id, retry: false });

@@ -12,7 +12,7 @@ import { requireOwner } from "../middleware/require-owner";
 import { hashToken } from "../services/admin-auth";
 import { coverKey, writeReferencing } from "../services/media";
 import { deleteOwnerSession, findOwnerSession, OWNER_COOKIE, OWNER_SESSION_TTL_MS, signInWithToken } from "../services/owner-auth";
-import { LINK_SENT_MESSAGE, requestOwnerClaim, requestOwnerSignIn } from "../services/owner-claims";
+import { LINK_SENT_MESSAGE, listClaimsOf, requestOwnerClaim, requestOwnerSignIn } from "../services/owner-claims";
 import { assertOwns, confirmOwnerVenue, editOwnerVenue, getOwnerVenue, listOwnerVenues, setOwnerCover } from "../services/owner-venues";
 import { enforceRateLimit } from "../services/rate-limit";
 import { venueFigures } from "../services/venue-stats";
@@ -110,6 +110,8 @@ export const ownerRoutes = new Hono<AppEnv>()
     if (!session) throw unauthorized("Please sign in to manage your listing.");
     return c.json({ email: session.email, expiresAt: session.expiresAt.toISOString() }, 200, { "Cache-Control": "private, no-store" });
   })
+  // The signed-in address's claims (pending ones included) and where each stands.
+  .get("/claims", requireOwner, async (c) => c.json(await listClaimsOf(c.var.db, c.var.owner!)))
   .use("/sign-out", requireOwner)
   .post("/sign-out", async (c) => {
     await deleteOwnerSession(c.var.db, getCookie(c, OWNER_COOKIE));

@@ -32,13 +32,16 @@ async function claimFromVenuePage(page: Page, email: string, message?: string) {
 }
 
 /** Opens the development mailbox and follows the newest sign-in link sent to `email`. */
-async function followSignInLink(page: Page, email: string) {
+async function followSignInLink(page: Page, email: string): Promise<string> {
   await page.goto(`${baseURL()}/dev/mail`);
   await page.getByRole("heading", { level: 1, name: "Development mailbox" }).waitFor();
   const mail = page.locator("article", { hasText: email }).first();
-  await mail.getByRole("link", { name: /\/owner\/sign-in\?token=/ }).click();
+  const link = mail.getByRole("link", { name: /\/owner\/sign-in\?token=/ });
+  const href = (await link.getAttribute("href"))!;
+  await link.click();
   await page.waitForURL(/\/owner$/);
   await page.getByRole("heading", { level: 1, name: "Your venues" }).waitFor();
+  return href;
 }
 
 describe("owner area", () => {
@@ -122,10 +125,20 @@ describe("owner area", () => {
     await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
     await claimFromVenuePage(page, email, "I have run this bar since 2019.");
 
-    // Signed in before approval: no venue yet.
-    await followSignInLink(page, email);
+    // Signed in before approval: no venue yet, and the claim is listed with where it stands.
+    const firstLink = await followSignInLink(page, email);
     await page.getByTestId("owner-no-venues").waitFor();
+    const state = page.getByTestId("owner-claim-state").filter({ hasText: venue.name });
+    expect(await state.innerText()).toContain("Waiting for our team's check");
     await check(page, "desktop owner area without venues");
+    await screenshot(page, "owner-pending-claim-desktop");
+    // The same link again: only the error, with the form to ask for a new link.
+    await page.goto(firstLink);
+    await page.getByRole("heading", { level: 1, name: "This sign-in link cannot be used" }).waitFor();
+    await page.getByRole("button", { name: "Send sign-in link" }).waitFor();
+    expect(await page.getByText("Signing you in").count()).toBe(0);
+    await check(page, "used sign-in link");
+    await screenshot(page, "owner-used-link-desktop");
 
     await signIn(page);
     await page.getByRole("tab", { name: "Owner Claims" }).click();
@@ -138,7 +151,9 @@ describe("owner area", () => {
     await toastWith(page, "Approved");
     await item.waitFor({ state: "detached" });
 
-    await page.goto(`${baseURL()}/owner`);
+    // The approval e-mail signs the owner in.
+    await page.context().clearCookies({ name: "wcws_owner" });
+    await followSignInLink(page, email);
     await page.getByRole("link", { name: venue.name }).waitFor();
     await check(page, "desktop owner area");
     await page.getByRole("link", { name: venue.name }).click();

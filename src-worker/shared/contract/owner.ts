@@ -54,6 +54,18 @@ export const ownerVenueListItem = z.object({
 });
 export type OwnerVenueListItem = z.infer<typeof ownerVenueListItem>;
 
+/** GET /api/owner/claims: the signed-in address's claims and where each stands. */
+export const ownerClaimListItem = z.object({
+  id: z.number(),
+  venueId: z.number(),
+  venueName: z.string(),
+  cityName: z.string(),
+  status: z.enum(["pending", "approved", "rejected", "verified"]),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OwnerClaimListItem = z.infer<typeof ownerClaimListItem>;
+
 /** GET /api/owner/venues/{id}: the venue as its owner edits it. */
 export const ownerVenue = venueCore.extend({ claims: adminVenueClaims, pendingChanges: z.array(pendingChange) });
 export type OwnerVenue = z.infer<typeof ownerVenue>;
