@@ -89,7 +89,9 @@ describe("claiming a venue", () => {
     const claims = await asOwner(cookie).get<owner.OwnerClaimListItem[]>("/api/owner/claims");
     expect(claims.status).toBe(200);
     expect(claims.res.headers.get("cache-control")).toBe("private, no-store");
-    expect(claims.body).toEqual([expect.objectContaining({ venueId, venueName: "The Pitch", cityName: "Seattle", status: "pending", decidedAt: null })]);
+    expect(owner.ownerClaimListItem.array().parse(claims.body)).toEqual([
+      expect.objectContaining({ venueId, venueName: "The Pitch", cityName: "Seattle", status: "pending", decidedAt: null }),
+    ]);
     expect((await call("/api/owner/claims")).status).toBe(401);
 
     const adminCookie = await login();
