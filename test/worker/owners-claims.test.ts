@@ -166,6 +166,19 @@ describe("sign-in links", () => {
     expect(unknown.body).toEqual(replay.body);
   });
 
+  it("are spent only with the session they start: a sign-in that fails leaves the link usable", async () => {
+    await seedBase();
+    const venueId = await venueWithWebsite();
+    await claim(venueId, "manager@thepitch.com");
+    const token = await latestToken("manager@thepitch.com");
+    await env.DB.prepare("CREATE TRIGGER session_trap BEFORE INSERT ON owner_sessions BEGIN SELECT RAISE(ABORT, 'session trap'); END").run();
+    const failed = await call("/api/owner/session", { method: "POST", json: { token }, headers: { origin: BASE } });
+    await failed.arrayBuffer();
+    await env.DB.prepare("DROP TRIGGER session_trap").run();
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(await signIn(token)).toMatch(/^wcws_owner=/);
+  });
+
   it("expire after 15 minutes", async () => {
     await seedBase();
     const venueId = await venueWithWebsite("https://thepitch.com");
