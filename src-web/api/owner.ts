@@ -1,6 +1,5 @@
 // Venue owners: claiming a listing, signing in with an e-mailed link, and keeping the listing true.
 // The owner's sign-in cookie (wcws_owner) is apart from the admin's; apiFetch sends it.
-import type { VenueClaimsRequest } from "@shared/contract/claims";
 import type {
   OwnerClaimRequest,
   OwnerConfirmResult,
@@ -21,6 +20,7 @@ const post = <T>(path: string, json?: unknown) => apiFetch<T>(path, { method: "P
 
 export const useOwnerSession = () => useApiQuery(apiKeys.owner.session(), { staleTime: 0, retry: false });
 export const useOwnerVenues = (enabled: boolean) => useApiQuery(apiKeys.owner.venues(), { enabled, retry: false });
+export const useOwnerClaims = (enabled: boolean) => useApiQuery(apiKeys.owner.claims(), { enabled, retry: false });
 /** The venue being edited is not refetched on focus, so an edit in progress is never swapped under the owner. */
 export const useOwnerVenue = (id: string | undefined) => useApiQuery(apiKeys.owner.venue(id), { enabled: !!id, retry: false, refetchOnWindowFocus: false });
 export const useOwnerFigures = (id: string | undefined) => useApiQuery(apiKeys.owner.figures(id), { enabled: !!id, retry: false });
@@ -71,14 +71,6 @@ export function useEditOwnerVenue(id: number) {
 export function useConfirmOwnerVenue(id: number) {
   const invalidate = useInvalidateVenue();
   return useMutation({ mutationFn: () => post<OwnerConfirmResult>(`/api/owner/venues/${id}/confirm`), onSuccess: () => invalidate(id) });
-}
-
-export function useSetOwnerClaims(id: number) {
-  const invalidate = useInvalidateVenue();
-  return useMutation({
-    mutationFn: (body: VenueClaimsRequest) => apiFetch<{ success: true }>(`/api/owner/venues/${id}/claims`, { method: "PUT", json: body }),
-    onSuccess: () => invalidate(id),
-  });
 }
 
 export function useUploadOwnerCover(id: number) {

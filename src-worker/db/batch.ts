@@ -2,6 +2,7 @@
 // multi-statement write goes through runBatch.
 import { is, SQL } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { type ApiError, conflict } from "../lib/errors";
 import type { Db } from "./client";
 
 /** A drizzle query, or raw SQL for the few statements the query builder cannot express. */
@@ -23,6 +24,21 @@ function rawItem(db: Db, query: SQL): BatchItem<"sqlite"> {
 export function isConstraintFailure(err: unknown): boolean {
   const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : String(err);
   return /constraint failed|SQLITE_CONSTRAINT/i.test(text);
+}
+
+/**
+ * What a person is told when D1 refused a write on a constraint: that nothing was saved, and the rule
+ * it broke as D1 named it. Never a cause nobody checked (such as "another change at the same moment"):
+ * a write that checks its input first only gets here from a bug or a row removed in between.
+ */
+export function constraintConflict(err: unknown): ApiError {
+  const text = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : String(err);
+  const unique = /UNIQUE constraint failed: ([\w.]+(?:, [\w.]+)*)/i.exec(text);
+  if (unique) return conflict(`Nothing was saved: a value that must be unique (${unique[1]}) is already stored. Reload the page to see the current data.`);
+  if (/FOREIGN KEY constraint failed/i.test(text)) {
+    return conflict("Nothing was saved: the change refers to something that is not stored. Reload the page and check your entries.");
+  }
+  return conflict("Nothing was saved: the change breaks a rule of the stored data. Reload the page and check your entries.");
 }
 
 /**

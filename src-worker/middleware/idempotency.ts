@@ -6,11 +6,11 @@
 // 24 hours (services/idempotency.ts). Mounted once, on /api (app.ts); docs/decisions/013.
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
-import { isConstraintFailure } from "../db/batch";
+import { constraintConflict, isConstraintFailure } from "../db/batch";
 import { createDb } from "../db/client";
 import { holdWrites } from "../db/held-writes";
 import type { AppEnv } from "../env";
-import { ApiError, conflict, unauthorized } from "../lib/errors";
+import { ApiError, unauthorized } from "../lib/errors";
 import { findSession, SESSION_COOKIE } from "../services/admin-auth";
 import { findRecord, type IdempotencyRecord, type RecordKey, recordStatement, type StoredAnswer, storeAnswer } from "../services/idempotency";
 import { findOwnerSession, OWNER_COOKIE } from "../services/owner-auth";
@@ -137,8 +137,8 @@ export const idempotency: MiddlewareHandler<AppEnv> = async (c, next) => {
       // The same request, sent twice at once: the first one's write stands, and this is its answer.
       const first = await findRecord(plain, scope, key);
       if (first) c.res = await answerRetry(c, first, requestHash);
-      // Another write took a row this one meant to write (a slug, an id): nothing of this one was written.
-      else throw conflict("Another change was saved at the same moment. Please try again.");
+      // Refused on a rule of the data (a unique value, a reference): nothing of this one was written.
+      else throw constraintConflict(err);
     }
     return;
   }

@@ -12,11 +12,10 @@ import { requireOwner } from "../middleware/require-owner";
 import { hashToken } from "../services/admin-auth";
 import { coverKey, writeReferencing } from "../services/media";
 import { deleteOwnerSession, findOwnerSession, OWNER_COOKIE, OWNER_SESSION_TTL_MS, signInWithToken } from "../services/owner-auth";
-import { LINK_SENT_MESSAGE, requestOwnerClaim, requestOwnerSignIn } from "../services/owner-claims";
-import { assertOwns, confirmOwnerVenue, editOwnerVenue, getOwnerVenue, listOwnerVenues, setOwnerClaims, setOwnerCover } from "../services/owner-venues";
+import { LINK_SENT_MESSAGE, listClaimsOf, requestOwnerClaim, requestOwnerSignIn } from "../services/owner-claims";
+import { assertOwns, confirmOwnerVenue, editOwnerVenue, getOwnerVenue, listOwnerVenues, setOwnerCover } from "../services/owner-venues";
 import { enforceRateLimit } from "../services/rate-limit";
 import { venueFigures } from "../services/venue-stats";
-import { claimsVenueIdParams, venueClaimsBody } from "../shared/contract/claims";
 import { ownerClaimBody, ownerSessionBody, ownerSignInBody, ownerVenueEditBody, ownerVenueIdParams } from "../shared/contract/owner";
 import { RATE_LIMITS } from "../shared/limits";
 import { receiveCover } from "./admin/uploads";
@@ -73,11 +72,6 @@ const ownerVenueRoutes = new Hono<AppEnv>()
     const { verifiedAt } = await confirmOwnerVenue(c.var.db, c.var.owner!, id, c.var.now);
     return c.json({ success: true as const, venueId: id, verifiedAt });
   })
-  .put("/:id/claims", param(claimsVenueIdParams), json(venueClaimsBody), async (c) => {
-    const { id } = c.req.valid("param");
-    const claims = await setOwnerClaims(c.var.db, c.var.owner!, id, c.req.valid("json"), c.var.now);
-    return c.json({ success: true as const, venueId: id, claims });
-  })
   .post("/:id/cover", param(ownerVenueIdParams), async (c) => {
     const { id } = c.req.valid("param");
     await assertOwns(c.var.db, c.var.owner!, id);
@@ -116,6 +110,8 @@ export const ownerRoutes = new Hono<AppEnv>()
     if (!session) throw unauthorized("Please sign in to manage your listing.");
     return c.json({ email: session.email, expiresAt: session.expiresAt.toISOString() }, 200, { "Cache-Control": "private, no-store" });
   })
+  // The signed-in address's claims (pending ones included) and where each stands.
+  .get("/claims", requireOwner, async (c) => c.json(await listClaimsOf(c.var.db, c.var.owner!)))
   .use("/sign-out", requireOwner)
   .post("/sign-out", async (c) => {
     await deleteOwnerSession(c.var.db, getCookie(c, OWNER_COOKIE));

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, getTableColumns, ne, type SQL, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
-import { checkouts, cities, matches, sponsors, submissions, teams, venues } from "../db/schema";
+import { checkouts, cities, sponsors, submissions, venues } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import type { AdminListFilter } from "../shared/admin-filter";
 import type { AdminSponsor, AdminSubmission, AdminVenue, VenueEdit } from "../shared/contract/admin";
@@ -16,8 +16,9 @@ import { bumpDataVersions, type DataScope } from "./data-versions";
 import { enqueueEmail } from "./email-outbox";
 import { DAY_MS } from "./featured";
 import { submitterOwnerStatements } from "./owner-claims";
-import { adminClaims, claimStatements, claimsAfter } from "./venue-claims";
+import { adminClaims, assertClaimRefs, claimStatements, claimsAfter } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
+import { legacyHoursCleared } from "./venues";
 
 /** Public data a venue change touches (city pages count venues), bumped in the change's batch. */
 const VENUE_SCOPES: DataScope[] = ["venues", "cities"];
@@ -358,6 +359,7 @@ export async function updateVenue(db: Db, venueId: number, edit: VenueEdit, site
     changes[key] = { before: current[key] ?? null, after };
     Object.assign(set, { [key]: after });
   }
+  Object.assign(set, legacyHoursCleared(current, changes));
   const located = current.lat !== null && current.lng !== null ? { lat: current.lat, lng: current.lng } : null;
   if (edit.location !== undefined && !same(located, edit.location)) {
     changes.location = { before: located, after: edit.location };
@@ -437,41 +439,13 @@ export async function listAdminSponsors(db: Db): Promise<AdminSponsor[]> {
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-/** Refuses match numbers and team codes the tournament does not have (400, before any write). */
-async function assertTournamentRefs(db: Db, matchNumbers: number[], teamCodes: string[]): Promise<void> {
-  const [known, knownTeams] = await Promise.all([
-    matchNumbers.length
-      ? db
-          .select({ n: matches.number })
-          .from(matches)
-          .where(sql`${matches.number} IN (SELECT value FROM json_each(${JSON.stringify(matchNumbers)}))`)
-      : [],
-    teamCodes.length
-      ? db
-          .select({ code: teams.code })
-          .from(teams)
-          .where(sql`${teams.code} IN (SELECT value FROM json_each(${JSON.stringify(teamCodes)}))`)
-      : [],
-  ]);
-  const numbers = new Set(known.map((r) => r.n));
-  const missingMatch = matchNumbers.find((n) => !numbers.has(n));
-  if (missingMatch !== undefined) throw badRequest(`There is no match ${missingMatch}.`);
-  const codes = new Set(knownTeams.map((r) => r.code));
-  const missingTeam = teamCodes.find((c) => !codes.has(c));
-  if (missingTeam) throw badRequest(`Unknown team: ${missingTeam}.`);
-}
-
 /**
  * Sets the venue's whole set of claims as the admin's: claims left as they were keep who made them
  * and when; the change is logged with the claims before and after.
  */
 export async function setVenueClaims(db: Db, venueId: number, input: VenueClaimsInput, now: Date): Promise<AdminVenue["claims"]> {
   await getVenue(db, venueId);
-  await assertTournamentRefs(
-    db,
-    input.matches,
-    input.supporters.map((s) => s.team),
-  );
+  await assertClaimRefs(db, input);
   const before = (await adminClaims(db, [venueId])).get(venueId) ?? NO_CLAIMS;
   await runBatch(db, [
     ...claimStatements(db, venueId, input, "admin", now, { keepUnchanged: true }),

@@ -9,6 +9,7 @@ import { type CsvCell, toCsv } from "../lib/csv";
 import { notFound } from "../lib/errors";
 import { STANDALONE_CSV_HEADER } from "../shared/constants";
 import type { BlogExport } from "../shared/contract/admin";
+import { hasWeeklyHours, hoursSummary } from "../shared/hours";
 
 /** The standalone header's columns, in its order, as the venue row holds them. */
 const columns = {
@@ -19,6 +20,7 @@ const columns = {
   phone: venues.phone,
   website: venues.website,
   hours_short: venues.hoursShort,
+  hours: venues.hours,
   neighborhood: venues.neighborhood,
   tags: venues.tags,
 };
@@ -26,7 +28,18 @@ const HEADER = STANDALONE_CSV_HEADER.split(",");
 
 type VenueRow = { [K in keyof typeof columns]: (typeof columns)[K]["_"]["data"] | null };
 
-const toCells = (v: VenueRow): CsvCell[] => [v.name, v.address, v.lat, v.lon, v.phone, v.website, v.hours_short, v.neighborhood, (v.tags ?? []).join("|")];
+/** hours_short is the venue's hours as the site shows them: its weekly hours when set, else the legacy summary. */
+const toCells = (v: VenueRow): CsvCell[] => [
+  v.name,
+  v.address,
+  v.lat,
+  v.lon,
+  v.phone,
+  v.website,
+  hasWeeklyHours(v.hours) ? hoursSummary(v.hours) : v.hours_short,
+  v.neighborhood,
+  (v.tags ?? []).join("|"),
+];
 
 /**
  * Only published venues: the import publishes what it reads, so a pending or rejected venue in an

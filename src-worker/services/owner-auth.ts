@@ -1,7 +1,7 @@
 // Venue owners sign in with a link sent to their e-mail address: the link's token is single-use,
 // lasts 15 minutes and only its SHA-256 hash is stored. Signing in starts a server-side session of
 // its own (cookie wcws_owner), apart from the admin's; only the hash of its token is stored too.
-import { and, eq, gt, isNull, lte } from "drizzle-orm";
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { ownerSessions, ownerSignInTokens } from "../db/schema";
@@ -38,9 +38,10 @@ export function signInTokenStatement(db: Db, email: string, tokenHash: string, n
 }
 
 /**
- * Uses a sign-in link: marks it used (one atomic UPDATE, so two tabs cannot both use it) and starts
- * a session for its address, ending the session the browser presented. Null when the token is
- * unknown, used or expired (the caller answers the same for each).
+ * Uses a sign-in link: marks it used and starts a session for its address, ending the session the
+ * browser presented, in ONE batch (a link is never spent without its session, nor a session started
+ * from a link another tab used: the session rows are written only for a token this batch marked).
+ * Null when the token is unknown, used or expired (the caller answers the same for each).
  */
 export async function signInWithToken(
   db: Db,
@@ -50,21 +51,27 @@ export async function signInWithToken(
 ): Promise<{ token: string; email: string; expiresAt: Date } | null> {
   if (!TOKEN.test(token)) return null;
   // The lookup is by hash: the stored value is never compared with what the visitor sent.
-  const [used] = await db
-    .update(ownerSignInTokens)
-    .set({ usedAt: new Date(now) })
-    .where(and(eq(ownerSignInTokens.tokenHash, await hashToken(token)), isNull(ownerSignInTokens.usedAt), gt(ownerSignInTokens.expiresAt, new Date(now))))
-    .returning({ email: ownerSignInTokens.email });
-  if (!used) return null;
+  const tokenHash = await hashToken(token);
   const session = newToken();
   const expiresAt = new Date(now + OWNER_SESSION_IDLE_MS);
-  await runBatch(db, [
-    ...(previousSession && TOKEN.test(previousSession) ? [db.delete(ownerSessions).where(eq(ownerSessions.tokenHash, await hashToken(previousSession)))] : []),
+  const usedHere = sql`EXISTS (SELECT 1 FROM owner_sign_in_tokens WHERE token_hash = ${tokenHash} AND used_at = ${now})`;
+  const [used] = await runBatch(db, [
+    db
+      .update(ownerSignInTokens)
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(ownerSignInTokens.tokenHash, tokenHash), isNull(ownerSignInTokens.usedAt), gt(ownerSignInTokens.expiresAt, new Date(now))))
+      .returning({ email: ownerSignInTokens.email }),
+    ...(previousSession && TOKEN.test(previousSession)
+      ? [sql`DELETE FROM owner_sessions WHERE token_hash = ${await hashToken(previousSession)} AND ${usedHere}`]
+      : []),
+    sql`INSERT INTO owner_sessions (token_hash, email, created_at, expires_at)
+      SELECT ${await hashToken(session)}, email, ${now}, ${expiresAt.getTime()} FROM owner_sign_in_tokens WHERE token_hash = ${tokenHash} AND used_at = ${now}`,
     db.delete(ownerSessions).where(lte(ownerSessions.expiresAt, new Date(now))),
     db.delete(ownerSignInTokens).where(lte(ownerSignInTokens.expiresAt, new Date(now - SIGN_IN_LINK_TTL_MS))),
-    db.insert(ownerSessions).values({ tokenHash: await hashToken(session), email: used.email, createdAt: new Date(now), expiresAt }),
   ]);
-  return { token: session, email: used.email, expiresAt };
+  const email = (used as { email: string }[])[0]?.email;
+  if (!email) return null;
+  return { token: session, email, expiresAt };
 }
 
 /** The signed-in owner's address and session expiry (idle deadline), or null; a used session's deadline moves forward. */

@@ -1,12 +1,12 @@
 // Claims to manage a venue's listing, free of HTTP. A claim is verified at once when the e-mail's
 // domain is the venue's website's; otherwise it waits in the admins' queue. Either way a sign-in link
 // is queued for the address, and the caller's answer is the same whatever was found (no enumeration).
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { cities, ownerClaims, venueOwners, venues } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
-import type { AdminOwnerClaim } from "../shared/contract/owner";
+import type { AdminOwnerClaim, OwnerClaimListItem } from "../shared/contract/owner";
 import { hashToken } from "./admin-auth";
 import { logStatement } from "./admin-logs";
 import { enqueueEmail } from "./email-outbox";
@@ -77,6 +77,9 @@ interface LinkMail {
   siteName: string;
   /** What the e-mail says about the claim, before the link. */
   intro: string[];
+  subject?: string;
+  /** The outbox's dedupe key, for an e-mail that must go once (a claim's approval). */
+  dedupeKey?: string;
 }
 
 /** The sign-in link's token row and its e-mail, for the batch of the write that sends it. */
@@ -91,13 +94,15 @@ async function signInLinkStatements(db: Db, mail: LinkMail, now: number): Promis
     "Sign in to manage your listing with this link (it works once, within 15 minutes):",
     url,
     "",
+    `Has it expired? Ask for a new one at ${mail.siteUrl.replace(/\/$/, "")}/owner with this address.`,
+    "",
     "If you did not ask for this, ignore this e-mail: nothing changes without the link.",
     "",
     `${mail.siteName} Team`,
   ].join("\n");
   return [
     signInTokenStatement(db, mail.email, await hashToken(token), now),
-    enqueueEmail(db, { to: mail.email, subject: `Your sign-in link for ${mail.siteName}`, body }),
+    enqueueEmail(db, { to: mail.email, subject: mail.subject ?? `Your sign-in link for ${mail.siteName}`, body, dedupeKey: mail.dedupeKey }),
   ];
 }
 
@@ -197,6 +202,26 @@ export function purchaseClaimStatement(checkoutId: string, email: string, nowMs:
       AND NOT EXISTS (SELECT 1 FROM venue_owners o WHERE o.venue_id = v.id AND o.email = ${email.trim().toLowerCase()})`;
 }
 
+/** The address's claims, newest first: the owner area shows where each stands. */
+export async function listClaimsOf(db: Db, email: string): Promise<OwnerClaimListItem[]> {
+  const rows = await db
+    .select({
+      id: ownerClaims.id,
+      venueId: ownerClaims.venueId,
+      venueName: venues.name,
+      cityName: cities.name,
+      status: ownerClaims.status,
+      createdAt: ownerClaims.createdAt,
+      decidedAt: ownerClaims.decidedAt,
+    })
+    .from(ownerClaims)
+    .innerJoin(venues, eq(venues.id, ownerClaims.venueId))
+    .innerJoin(cities, eq(cities.id, venues.cityId))
+    .where(eq(ownerClaims.email, email))
+    .orderBy(desc(ownerClaims.createdAt), desc(ownerClaims.id));
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), decidedAt: r.decidedAt?.toISOString() ?? null }));
+}
+
 // ---- The admin's queue.
 
 export async function listOwnerClaims(db: Db, status: AdminOwnerClaim["status"] = "pending"): Promise<AdminOwnerClaim[]> {
@@ -248,19 +273,19 @@ export async function approveOwnerClaim(db: Db, claimId: number, site: { url: st
       .values({ venueId: claim.venueId, email: claim.email, createdAt: new Date(now) })
       .onConflictDoNothing(),
     logStatement(db, "owner_claim_approved", { venueId: claim.venueId, name: claim.venueName, email: claim.email, claimId }, now),
-    enqueueEmail(db, {
-      to: claim.email,
-      subject: `You can now manage ${claim.venueName}`,
-      body: [
-        "Hello,",
-        "",
-        `Your request to manage the listing of ${claim.venueName} was approved.`,
-        `Sign in at ${site.url.replace(/\/$/, "")}/owner to keep it up to date.`,
-        "",
-        `${site.name} Team`,
-      ].join("\n"),
-      dedupeKey: `owner-claim-approved:${claimId}`,
-    }),
+    // The e-mail carries a sign-in link of its own (single-use, 15 minutes), and says where to ask for another.
+    ...(await signInLinkStatements(
+      db,
+      {
+        email: claim.email,
+        siteUrl: site.url,
+        siteName: site.name,
+        intro: [`Your request to manage the listing of ${claim.venueName} was approved.`],
+        subject: `You can now manage ${claim.venueName}`,
+        dedupeKey: `owner-claim-approved:${claimId}`,
+      },
+      now,
+    )),
   ]);
   return { venueId: claim.venueId };
 }

@@ -6,12 +6,12 @@ import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { adminLogs, cities, ownerChangeRequests, venueOwners, venues } from "../db/schema";
 import { conflict, forbidden, notFound } from "../lib/errors";
-import type { VenueClaimsInput } from "../shared/contract/claims";
 import type { AdminOwnerChange, AdminVenueOwners, OwnerAuditEntry, OwnerVenue, OwnerVenueEdit, OwnerVenueListItem } from "../shared/contract/owner";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions } from "./data-versions";
-import { adminClaims, claimStatements, claimsAfter } from "./venue-claims";
+import { adminClaims, assertClaimRefs, claimStatements, claimsAfter } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
+import { legacyHoursCleared } from "./venues";
 
 /** The venues of the address, any status (an owner sees a venue an admin took down too). */
 export async function listOwnerVenues(db: Db, email: string): Promise<OwnerVenueListItem[]> {
@@ -90,9 +90,14 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 
 type Change = { before: unknown; after: unknown };
 
+/** How the owner's editor names the claims' fields (in a 400 for a match or team that does not exist). */
+const CLAIM_FIELDS = { path: "claims.", matches: "Matches shown", supporters: "Supporters' venue of" };
+
 /**
  * An owner's edit: fields that differ go live (with the audit row and cache bump), a new name or
- * address is stored for review; one batch. The answer says which is which, without reading back.
+ * address is stored for review, the matches and supporters' teams are set; ONE batch, so a save is
+ * all or nothing. References are checked before it (a 400 naming the field and value), and the
+ * answer says what changed and what waits, without reading back.
  */
 export async function editOwnerVenue(
   db: Db,
@@ -110,6 +115,7 @@ export async function editOwnerVenue(
     changes[key] = { before: current[key] ?? null, after };
     Object.assign(set, { [key]: after });
   }
+  Object.assign(set, legacyHoursCleared(current, changes));
   const review: { name?: string; address?: string } = {};
   for (const key of REVIEWED_FIELDS) {
     const after = edit[key];
@@ -123,9 +129,22 @@ export async function editOwnerVenue(
         .set({ ...set, updatedAt: now })
         .where(eq(venues.id, venueId)),
       logStatement(db, "owner_venue_edited", { venueId, name: current.name, email, changes }, now.getTime()),
-      bumpDataVersions(db, ["venues", "cities"]),
     );
   }
+  let claimsChanged = false;
+  if (edit.claims) {
+    await assertClaimRefs(db, edit.claims, CLAIM_FIELDS);
+    const before = (await adminClaims(db, [venueId])).get(venueId) ?? { showsAllMatches: null, matches: [], supporters: [] };
+    // The same claims again (the editor sends them with every save): nothing to write or log.
+    claimsChanged = !same(claimsAfter(before, edit.claims, "owner", now), before);
+    if (claimsChanged) {
+      statements.push(
+        ...claimStatements(db, venueId, edit.claims, "owner", now, { keepUnchanged: true }),
+        logStatement(db, "owner_claims_set", { venueId, name: current.name, email, changes: { claims: { before, after: edit.claims } } }, now.getTime()),
+      );
+    }
+  }
+  if (statements.length) statements.push(bumpDataVersions(db, ["venues", "cities"]));
   if (Object.keys(review).length) {
     statements.push(
       db.insert(ownerChangeRequests).values({ venueId, email, changes: review, createdAt: now }),
@@ -133,7 +152,7 @@ export async function editOwnerVenue(
     );
   }
   await runBatch(db, statements);
-  return { changed: Object.keys(changes), pendingReview: Object.keys(review) };
+  return { changed: [...Object.keys(changes), ...(claimsChanged ? ["claims"] : [])], pendingReview: Object.keys(review) };
 }
 
 function fieldChanges(current: { name: string; address: string }, review: { name?: string; address?: string }): Record<string, Change> {
@@ -171,21 +190,6 @@ export async function setOwnerCover(db: Db, email: string, venueId: number, cove
     ),
     bumpDataVersions(db, ["venues", "cities"]),
   ]);
-}
-
-/** The matches the venue shows and the teams whose supporters it hosts, as the owner's claims. */
-export async function setOwnerClaims(db: Db, email: string, venueId: number, input: VenueClaimsInput, now: Date) {
-  const current = await ownedVenue(db, email, venueId);
-  const before = (await adminClaims(db, [venueId])).get(venueId) ?? { showsAllMatches: null, matches: [], supporters: [] };
-  const after = claimsAfter(before, input, "owner", now);
-  // The same claims again (the editor saves them with every change): nothing to write or log.
-  if (same(after, before)) return before;
-  await runBatch(db, [
-    ...claimStatements(db, venueId, input, "owner", now, { keepUnchanged: true }),
-    logStatement(db, "owner_claims_set", { venueId, name: current.name, email, changes: { claims: { before, after: input } } }, now.getTime()),
-    bumpDataVersions(db, ["venues"]),
-  ]);
-  return after;
 }
 
 // ---- The admin's side: owners of a venue, their audit trail, revert, revoke, name/address review.
@@ -231,7 +235,7 @@ export async function venueOwnersAndAudit(db: Db, venueId: number): Promise<Admi
 }
 
 /** Columns an owner edit may have changed, and so a revert may set back. */
-const REVERTIBLE = new Set<string>([...LIVE_FIELDS, "coverImage"]);
+const REVERTIBLE = new Set<string>([...LIVE_FIELDS, "coverImage", "hoursShort"]);
 
 /** Sets the fields of an owner's edit back to what they were before it; logged as the admin's. */
 export async function revertOwnerChange(db: Db, logId: number, now: Date): Promise<{ venueId: number; reverted: string[] }> {

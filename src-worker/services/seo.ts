@@ -21,6 +21,7 @@ import type { BlogPost } from "../shared/contract/blog";
 import { type CityDetail, readVenueFilter, type VenueFilter } from "../shared/contract/cities";
 import { type Match, scheduleFilter, type TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
+import { hasWeeklyHours, schemaOpeningHours } from "../shared/hours";
 import { type Locale, localePath, splitLocale } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
 import { SLUG_PATTERN } from "../shared/limits";
@@ -202,7 +203,8 @@ function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {
   };
   if (venue.lat !== null && venue.lng !== null) business.geo = { "@type": "GeoCoordinates", latitude: venue.lat, longitude: venue.lng };
   if (venue.phone) business.telephone = venue.phone;
-  if (venue.hoursShort) business.openingHours = venue.hoursShort;
+  // From the weekly hours only: the legacy one-line summary is free text, not schema.org's form.
+  if (hasWeeklyHours(venue.hours)) business.openingHours = schemaOpeningHours(venue.hours);
   if (venue.rating.count > 0) {
     business.aggregateRating = {
       "@type": "AggregateRating",

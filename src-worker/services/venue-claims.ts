@@ -7,7 +7,8 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Statement } from "../db/batch";
 import type { Db } from "../db/client";
-import { venueClaims, venues, WORLD_CUP_ID } from "../db/schema";
+import { matches, teams, venueClaims, venues, WORLD_CUP_ID } from "../db/schema";
+import { badRequest } from "../lib/errors";
 import { type ClaimSource, REPORT_THRESHOLD } from "../shared/constants";
 import type { AdminVenueClaims, VenueClaims, VenueClaimsInput } from "../shared/contract/claims";
 import { listMatchesByNumbers } from "./matches";
@@ -157,6 +158,51 @@ export function claimsAfter(before: AdminVenueClaims, input: VenueClaimsInput, s
   after.matches.sort((a, b) => a.number - b.number);
   after.supporters.sort((a, b) => (a.team < b.team ? -1 : a.team > b.team ? 1 : 0));
   return after;
+}
+
+/** How a caller names the two fields in its messages (the owner's editor labels them its own way). */
+export interface ClaimFieldNames {
+  /** The request path of the claims ("" at the top, "claims." inside an owner's edit). */
+  path: string;
+  matches: string;
+  supporters: string;
+}
+
+const ADMIN_NAMES: ClaimFieldNames = { path: "", matches: "Matches", supporters: "Supporters' venue of" };
+
+/**
+ * Refuses match numbers and team codes the tournament does not have: a 400 naming the field and the
+ * value, before any write (otherwise the batch would fail on a foreign key, and say nothing useful).
+ */
+export async function assertClaimRefs(db: Db, input: VenueClaimsInput, names: ClaimFieldNames = ADMIN_NAMES): Promise<void> {
+  const numbers = [...new Set(input.matches)];
+  const codes = [...new Set(input.supporters.map((s) => s.team))];
+  const [known, knownTeams] = await Promise.all([
+    numbers.length
+      ? db
+          .select({ n: matches.number })
+          .from(matches)
+          .where(sql`${matches.number} IN (SELECT value FROM json_each(${JSON.stringify(numbers)}))`)
+      : [],
+    codes.length
+      ? db
+          .select({ code: teams.code })
+          .from(teams)
+          .where(sql`${teams.code} IN (SELECT value FROM json_each(${JSON.stringify(codes)}))`)
+      : [],
+  ]);
+  const found = new Set(known.map((r) => r.n));
+  const missingMatch = input.matches.findIndex((n) => !found.has(n));
+  if (missingMatch >= 0) {
+    const message = `${names.matches}: there is no match ${input.matches[missingMatch]}.`;
+    throw badRequest(message, [{ path: `${names.path}matches.${missingMatch}`, message }]);
+  }
+  const foundTeams = new Set(knownTeams.map((r) => r.code));
+  const missingTeam = input.supporters.findIndex((s) => !foundTeams.has(s.team));
+  if (missingTeam >= 0) {
+    const message = `${names.supporters}: no team has the code "${input.supporters[missingTeam].team}".`;
+    throw badRequest(message, [{ path: `${names.path}supporters.${missingTeam}.team`, message }]);
+  }
 }
 
 /** Statements that add claims (an import or submission never removes what a venue already claims). */

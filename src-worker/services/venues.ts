@@ -257,3 +257,18 @@ export async function listTags(db: Db): Promise<string[]> {
     ORDER BY t.value COLLATE NOCASE, t.value`);
   return rows.map((r) => r.tag);
 }
+
+/**
+ * A change of a venue's weekly hours (by its owner or an admin) retires its legacy one-line summary
+ * in the same write: the weekly hours are the one source of the venue's hours (decision 020), and a
+ * summary kept beside them would come back stale. Recorded in `changes` like any other field; an
+ * edit that also sets the summary itself keeps what it sets.
+ */
+export function legacyHoursCleared(
+  current: { hoursShort: string | null },
+  changes: Record<string, { before: unknown; after: unknown }>,
+): { hoursShort?: null } {
+  if (!changes.hours || current.hoursShort === null || changes.hoursShort) return {};
+  changes.hoursShort = { before: current.hoursShort, after: null };
+  return { hoursShort: null };
+}

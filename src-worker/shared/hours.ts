@@ -43,3 +43,46 @@ export function isOpenNow(hours: WeeklyHours | null | undefined, timeZone: strin
   }
   return false;
 }
+
+const DAY_NAMES: Record<Weekday, string> = { mon: "Mon", tue: "Tue", wed: "Wed", thu: "Thu", fri: "Fri", sat: "Sat", sun: "Sun" };
+const SCHEMA_DAYS: Record<Weekday, string> = { mon: "Mo", tue: "Tu", wed: "We", thu: "Th", fri: "Fr", sat: "Sa", sun: "Su" };
+
+/** "15:00" -> "3pm", "11:30" -> "11:30am", "00:00" -> "12am": the English compact form. */
+export function time12(hhmm: string): string {
+  const h = Math.floor(minutes(hhmm) / 60);
+  const m = minutes(hhmm) % 60;
+  const suffix = h >= 12 && h < 24 ? "pm" : "am";
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return m ? `${hour}:${String(m).padStart(2, "0")}${suffix}` : `${hour}${suffix}`;
+}
+
+/** Runs of consecutive weekdays (Monday first) with the same spans; a closed day has none. */
+function dayRuns(hours: WeeklyHours): { from: Weekday; to: Weekday; spans: [string, string][] }[] {
+  const runs: { from: Weekday; to: Weekday; spans: [string, string][] }[] = [];
+  for (const day of WEEKDAYS) {
+    const spans = hours[day] ?? [];
+    const last = runs.at(-1);
+    if (last && JSON.stringify(last.spans) === JSON.stringify(spans)) last.to = day;
+    else runs.push({ from: day, to: day, spans });
+  }
+  return runs;
+}
+
+/**
+ * The weekly hours as one English line, "Mon-Thu 3pm-11pm, Fri 12pm-2am, Sun closed" ("Daily 8am-2am"
+ * when every day is the same): what the admin list and the CSV export show for a venue with weekly hours.
+ */
+export function hoursSummary(hours: WeeklyHours): string {
+  const runs = dayRuns(hours);
+  const times = (spans: [string, string][]) => (spans.length ? spans.map(([o, c]) => `${time12(o)}-${time12(c)}`).join(" & ") : "closed");
+  if (runs.length === 1) return `Daily ${times(runs[0].spans)}`;
+  return runs.map((r) => `${DAY_NAMES[r.from]}${r.from === r.to ? "" : `-${DAY_NAMES[r.to]}`} ${times(r.spans)}`).join(", ");
+}
+
+/** schema.org openingHours ("Mo-Th 15:00-23:00"), closed days left out. */
+export function schemaOpeningHours(hours: WeeklyHours): string[] {
+  return dayRuns(hours).flatMap((r) => r.spans.map(([o, c]) => `${SCHEMA_DAYS[r.from]}${r.from === r.to ? "" : `-${SCHEMA_DAYS[r.to]}`} ${o}-${c}`));
+}
+
+/** Whether a venue has weekly hours: then they are its hours everywhere, and the legacy one-line summary is not shown. */
+export const hasWeeklyHours = (hours: WeeklyHours | null | undefined): hours is WeeklyHours => !!hours && Object.keys(hours).length > 0;

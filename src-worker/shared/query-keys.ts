@@ -11,7 +11,7 @@ import type { PublicConfig } from "./contract/common";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
 import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
-import type { AdminOwnerQueue, AdminVenueOwners, OwnerFigures, OwnerSession, OwnerVenue, OwnerVenueListItem } from "./contract/owner";
+import type { AdminOwnerQueue, AdminVenueOwners, OwnerClaimListItem, OwnerFigures, OwnerSession, OwnerVenue, OwnerVenueListItem } from "./contract/owner";
 import type { CheckoutSummary, FeaturedPricing, Pricing } from "./contract/payments";
 import type { Venue, VenueSummary } from "./contract/venues";
 import type { Locale } from "./i18n/locales";
@@ -83,6 +83,7 @@ export const apiKeys = {
   owner: {
     session: () => key<OwnerSession>("/api/owner/session"),
     venues: () => key<OwnerVenueListItem[]>("/api/owner/venues"),
+    claims: () => key<OwnerClaimListItem[]>("/api/owner/claims"),
     venue: (id: string | undefined) => key<OwnerVenue>("/api/owner/venues", id),
     figures: (id: string | undefined) => key<OwnerFigures>("/api/owner/venues", id, "figures"),
   },

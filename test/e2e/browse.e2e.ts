@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { CITY_VENUE_PAGE_SIZE, STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
 import type { CityDetail, CityListItem } from "../../src-worker/shared/contract/cities";
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
+import { time12 } from "../../src-worker/shared/hours";
 import homeEn from "../../src-worker/shared/i18n/messages/en/home";
 import homeEs from "../../src-worker/shared/i18n/messages/es/home";
 import { expectNoSeriousViolations, serveAxe } from "./axe";
@@ -521,7 +522,13 @@ describe("browse: home, cities, city page, venue page", () => {
       expect(await maps.getAttribute("rel")).toContain("noopener");
       expect(await page.locator(`a[href="tel:2065550114"]`).count()).toBe(1);
       expect(await page.getByRole("link", { name: /Instagram @scarfandanchor/ }).getAttribute("href")).toBe("https://www.instagram.com/scarfandanchor/");
-      await page.getByText(venue.hoursShort!).waitFor();
+      // The weekly hours, not the legacy one-line summary (decision 020).
+      const [open, close] = venue.hours!.mon![0];
+      await page
+        .getByText(`${time12(open)}–${time12(close)}`)
+        .first()
+        .waitFor();
+      expect(await page.getByText(venue.hoursShort!).count()).toBe(0);
       expect(await page.getByTestId("open-now").textContent()).toMatch(/^(Open now|Closed now)$/);
       expect((await page.getByTestId("venue-updated").textContent())?.trim()).toMatch(/^Updated [A-Z][a-z]{2} \d{2}, \d{4}$/);
       await page.waitForFunction(

@@ -31,11 +31,18 @@ export async function launch(
   const context: BrowserContext = await launchChromium(viewport, options);
   browsers.add(context);
   context.on("close", () => browsers.delete(context));
+  context.on(
+    "console",
+    (msg) => msg.type() === "error" && msg.text().includes("MISSING_MESSAGE") && missingMessages.push(`${msg.page()?.url()}: ${msg.text()}`),
+  );
   return context;
 }
 
 /** The browsers open now (their pages' requests are tracked by scripts/lib/chromium.mjs). */
 const browsers = new Set<BrowserContext>();
+
+/** Messages a page asked for and did not have (a namespace it did not load): any fails the test that opened the page. */
+const missingMessages: string[] = [];
 
 /**
  * Waits until the page has loaded and has no request under way for 500 ms. Use it, not playwright's
@@ -86,6 +93,8 @@ async function reportPending(attempt: number) {
 afterEach(async ({ task }) => {
   // While the browsers are still open: closing them ends their requests.
   if (task.result?.state === "fail") await reportPending((task.result.retryCount ?? 0) + 1);
+  const missing = missingMessages.splice(0);
+  expect(missing, "a page showed a message key instead of its text").toEqual([]);
 });
 
 /**

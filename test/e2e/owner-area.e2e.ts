@@ -6,7 +6,8 @@
 // editor and reverts the edit. Every screen is checked with axe.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { VenueSummary } from "../../src-worker/shared/contract/venues";
+import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
+import { WEEKDAYS } from "../../src-worker/shared/hours";
 import { check, serveAxe } from "./axe";
 import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, signIn, signInRequests, toastWith } from "./fixtures";
 
@@ -31,13 +32,16 @@ async function claimFromVenuePage(page: Page, email: string, message?: string) {
 }
 
 /** Opens the development mailbox and follows the newest sign-in link sent to `email`. */
-async function followSignInLink(page: Page, email: string) {
+async function followSignInLink(page: Page, email: string): Promise<string> {
   await page.goto(`${baseURL()}/dev/mail`);
   await page.getByRole("heading", { level: 1, name: "Development mailbox" }).waitFor();
   const mail = page.locator("article", { hasText: email }).first();
-  await mail.getByRole("link", { name: /\/owner\/sign-in\?token=/ }).click();
+  const link = mail.getByRole("link", { name: /\/owner\/sign-in\?token=/ });
+  const href = (await link.getAttribute("href"))!;
+  await link.click();
   await page.waitForURL(/\/owner$/);
   await page.getByRole("heading", { level: 1, name: "Your venues" }).waitFor();
+  return href;
 }
 
 describe("owner area", () => {
@@ -72,11 +76,26 @@ describe("owner area", () => {
     await check(page, "phone owner venue editor");
 
     await page.getByLabel("Phone").fill("(816) 555-0142");
+    // New hours on the first open day: the venue page then shows them, not the old one-line summary.
+    const { hours, hoursShort } = await getJson<Venue>(`/api/venues/${venue.id}`);
+    const day = WEEKDAYS.find((d) => hours?.[d]?.length)!;
+    const dayName = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" }[day];
+    await page.getByLabel(`${dayName} opens`, { exact: true }).fill("15:00");
+    await page.getByLabel(`${dayName} closes`, { exact: true }).fill("23:00");
+    // Matches and teams are picked from the tournament's lists, not typed as numbers or codes.
+    await page.getByLabel(/^Add a match/).fill("Final");
+    await page.getByRole("button", { name: /^Add Match 104 · Jul 19, 2026 · Final · / }).click();
+    await page.getByRole("checkbox", { name: /Mexico$/ }).check();
+    await check(page, "phone owner venue editor with matches and teams chosen");
     await page.getByRole("button", { name: "Save changes" }).click();
     await toastWith(page, "Listing saved");
+    const saved = await getJson<Venue>(`/api/venues/${venue.id}`);
+    expect(saved.claims.matches.map((m) => m.match.number)).toContain(104);
+    expect(saved.claims.supporters.map((t) => t.team.code)).toContain("MEX");
     await page.getByRole("button", { name: "Everything is still accurate" }).click();
     await toastWith(page, "Thank you");
     await page.getByTestId("verified-by-venue").first().waitFor();
+    expect(await page.getByTestId("verified-by-venue").first().innerText()).toMatch(/^Verified by the venue on /);
     await expectNoHorizontalScroll(page);
     await screenshot(page, "owner-editor-phone");
 
@@ -85,6 +104,8 @@ describe("owner area", () => {
     await badge.waitFor();
     expect(await badge.innerText()).toMatch(/^Verified by the venue on [A-Z][a-z]{2} \d{2}, \d{4}$/);
     await expect.poll(() => page.getByText("(816) 555-0142").count()).toBeGreaterThan(0);
+    await page.getByText("3pm–11pm").first().waitFor();
+    if (hoursShort) expect(await page.getByText(hoursShort).count()).toBe(0);
     await screenshot(page, "owner-verified-venue-phone");
     expect(external).toEqual([]);
   });
@@ -104,10 +125,20 @@ describe("owner area", () => {
     await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
     await claimFromVenuePage(page, email, "I have run this bar since 2019.");
 
-    // Signed in before approval: no venue yet.
-    await followSignInLink(page, email);
+    // Signed in before approval: no venue yet, and the claim is listed with where it stands.
+    const firstLink = await followSignInLink(page, email);
     await page.getByTestId("owner-no-venues").waitFor();
+    const state = page.getByTestId("owner-claim-state").filter({ hasText: venue.name });
+    expect(await state.innerText()).toContain("Waiting for our team's check");
     await check(page, "desktop owner area without venues");
+    await screenshot(page, "owner-pending-claim-desktop");
+    // The same link again: only the error, with the form to ask for a new link.
+    await page.goto(firstLink);
+    await page.getByRole("heading", { level: 1, name: "This sign-in link cannot be used" }).waitFor();
+    await page.getByRole("button", { name: "Send sign-in link" }).waitFor();
+    expect(await page.getByText("Signing you in").count()).toBe(0);
+    await check(page, "used sign-in link");
+    await screenshot(page, "owner-used-link-desktop");
 
     await signIn(page);
     await page.getByRole("tab", { name: "Owner Claims" }).click();
@@ -120,7 +151,9 @@ describe("owner area", () => {
     await toastWith(page, "Approved");
     await item.waitFor({ state: "detached" });
 
-    await page.goto(`${baseURL()}/owner`);
+    // The approval e-mail signs the owner in.
+    await page.context().clearCookies({ name: "wcws_owner" });
+    await followSignInLink(page, email);
     await page.getByRole("link", { name: venue.name }).waitFor();
     await check(page, "desktop owner area");
     await page.getByRole("link", { name: venue.name }).click();

@@ -366,7 +366,7 @@ describe("PUT /api/admin/venues/{id}/claims", () => {
     }
     expect(await send("PUT", `/api/admin/venues/${id}/claims`, { showsAllMatches: false, supporters: [{ team: "ZZZ" }] })).toMatchObject({
       status: 400,
-      body: { error: "Unknown team: ZZZ." },
+      body: { error: `Supporters' venue of: no team has the code "ZZZ".`, issues: [{ path: "supporters.0.team" }] },
     });
     expect((await send("PUT", "/api/admin/venues/999999/claims", { showsAllMatches: true })).status).toBe(404);
     expect(await count("venue_claims", "venue_id = ?", id)).toBe(0);

@@ -72,9 +72,9 @@ function writesOf(ids: AdminIds): Req[] {
     { what: "owner confirm", method: "POST", path: `/api/owner/venues/${ids.approvedVenueId}/confirm`, owner: true },
     {
       what: "owner claims",
-      method: "PUT",
-      path: `/api/owner/venues/${ids.approvedVenueId}/claims`,
-      json: { showsAllMatches: true, matches: [3] },
+      method: "PATCH",
+      path: `/api/owner/venues/${ids.approvedVenueId}`,
+      json: { claims: { showsAllMatches: true, matches: [3] } },
       owner: true,
     },
     { what: "approve venue", method: "POST", path: "/api/admin/venues/approve", json: { venueId: ids.pendingVenueId }, admin: true },

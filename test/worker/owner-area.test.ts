@@ -22,9 +22,12 @@ interface Route {
 const ownerRoutes = (venueId: number): Route[] => [
   { method: "GET", path: "/api/owner/venues" },
   { method: "GET", path: `/api/owner/venues/${venueId}` },
-  { method: "PATCH", path: `/api/owner/venues/${venueId}`, json: { phone: "(206) 555-0100", name: "Renamed" } },
+  {
+    method: "PATCH",
+    path: `/api/owner/venues/${venueId}`,
+    json: { phone: "(206) 555-0100", name: "Renamed", claims: { showsAllMatches: true, supporters: [{ team: "USA" }] } },
+  },
   { method: "POST", path: `/api/owner/venues/${venueId}/confirm` },
-  { method: "PUT", path: `/api/owner/venues/${venueId}/claims`, json: { showsAllMatches: true, supporters: [{ team: "USA" }] } },
   { method: "POST", path: `/api/owner/venues/${venueId}/cover`, form: () => multipart({}, { name: "c.png", type: "image/png", bytes: PNG }) },
   { method: "GET", path: `/api/owner/venues/${venueId}/figures` },
   { method: "POST", path: "/api/owner/sign-out" },
@@ -231,11 +234,13 @@ describe("editing a listing", () => {
   it("claims are recorded as the owner's; the cover goes to R2 through the upload checks", async () => {
     const { mine, cookie } = await twoOwners();
     const api = asOwner(cookie);
-    const claims = await api.put(`/api/owner/venues/${mine}/claims`, { showsAllMatches: true, supporters: [{ team: "USA" }] });
+    const claims = await api.patch<{ changed: string[] }>(`/api/owner/venues/${mine}`, { claims: { showsAllMatches: true, supporters: [{ team: "USA" }] } });
     expect(claims.status).toBe(200);
+    expect(claims.body.changed).toEqual(["claims"]);
     expect(await count("venue_claims", "venue_id = ? AND source = 'owner'", mine)).toBe(2);
     // The same claims again write and log nothing.
-    expect((await api.put(`/api/owner/venues/${mine}/claims`, { showsAllMatches: true, supporters: [{ team: "USA" }] })).status).toBe(200);
+    const again = await api.patch<{ changed: string[] }>(`/api/owner/venues/${mine}`, { claims: { showsAllMatches: true, supporters: [{ team: "USA" }] } });
+    expect(again.body.changed).toEqual([]);
     expect(await count("admin_logs", "event = 'owner_claims_set'")).toBe(1);
 
     const bad = await call(`/api/owner/venues/${mine}/cover`, {
@@ -254,6 +259,52 @@ describe("editing a listing", () => {
     expect(good.status).toBe(200);
     expect(coverImage).toMatch(new RegExp(`^/media/covers/venues/${mine}/`));
     expect(await count("admin_logs", "event = 'owner_venue_edited'")).toBe(1);
+  });
+
+  it("one save is one write: details, hours and claims together, or nothing with a 400 naming the field and value", async () => {
+    const { mine, cookie } = await twoOwners();
+    const api = asOwner(cookie);
+    const details = { phone: "(206) 555-0100", hours: { mon: [["15:00", "23:00"]] } };
+    const before = await snapshot();
+    // The editor sends an Idempotency-Key with every save.
+    const send = (json: unknown) =>
+      callJson<{ error: string; issues?: { path: string }[] }>(`/api/owner/venues/${mine}`, {
+        method: "PATCH",
+        headers: { cookie, origin: BASE, "idempotency-key": crypto.randomUUID() },
+        json,
+      });
+    const team = await send({ ...details, claims: { showsAllMatches: false, supporters: [{ team: "USA" }, { team: "ZZZ" }] } });
+    expect(team.status).toBe(400);
+    expect(team.body.error).toBe(`Supporters' venue of: no team has the code "ZZZ".`);
+    expect(team.body.issues).toEqual([{ path: "claims.supporters.1.team", message: team.body.error }]);
+    const match = await send({ ...details, claims: { showsAllMatches: false, matches: [1, 105] } });
+    expect(match.status).toBe(400);
+    expect(match.body.error).toBe("Matches shown: there is no match 105 (the matches are numbered 1 to 104).");
+    expect(await snapshot()).toEqual(before);
+
+    const ok = await api.patch<{ changed: string[] }>(`/api/owner/venues/${mine}`, {
+      ...details,
+      claims: { showsAllMatches: false, matches: [1, 104], supporters: [{ team: "USA" }] },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.changed.sort()).toEqual(["claims", "hours", "phone"]);
+    expect(await count("venue_claims", "venue_id = ? AND source = 'owner'", mine)).toBe(3);
+  });
+
+  it("a write refused on a rule of the data says nothing was saved, never that another change was saved at the same moment", async () => {
+    const { mine, cookie } = await twoOwners();
+    const before = await snapshot();
+    await env.DB.prepare("CREATE TRIGGER fk_trap BEFORE UPDATE OF phone ON venues BEGIN SELECT RAISE(ABORT, 'FOREIGN KEY constraint failed'); END").run();
+    const res = await callJson<{ error: string }>(`/api/owner/venues/${mine}`, {
+      method: "PATCH",
+      headers: { cookie, origin: BASE, "idempotency-key": "owner-edit-fk-0001" },
+      json: { phone: "(206) 555-0100" },
+    });
+    await env.DB.prepare("DROP TRIGGER fk_trap").run();
+    expect(res.status).toBe(409);
+    expect(res.body.error).not.toMatch(/same moment/);
+    expect(res.body.error).toMatch(/^Nothing was saved: the change refers to something that is not stored\./);
+    expect(await snapshot()).toEqual(before);
   });
 
   it("a retry with the same Idempotency-Key writes once and replays only to a signed-in owner", async () => {

@@ -81,6 +81,35 @@ describe("claiming a venue", () => {
     expect(again.status).toBe(409);
   });
 
+  it("an address outside the venue's domain sees its pending claim, and the approval e-mail signs it in", async () => {
+    await seedBase();
+    const venueId = await venueWithWebsite("https://www.thepitch.com");
+    expect((await claim(venueId, "fan@gmail.com")).status).toBe(202);
+    const cookie = await signIn(await latestToken("fan@gmail.com"));
+    const claims = await asOwner(cookie).get<owner.OwnerClaimListItem[]>("/api/owner/claims");
+    expect(claims.status).toBe(200);
+    expect(claims.res.headers.get("cache-control")).toBe("private, no-store");
+    expect(owner.ownerClaimListItem.array().parse(claims.body)).toEqual([
+      expect.objectContaining({ venueId, venueName: "The Pitch", cityName: "Seattle", status: "pending", decidedAt: null }),
+    ]);
+    expect((await call("/api/owner/claims")).status).toBe(401);
+
+    const adminCookie = await login();
+    const approved = await callJson(`/api/admin/owner-claims/${claims.body[0].id}/approve`, { method: "POST", headers: { cookie: adminCookie, origin: BASE } });
+    expect(approved.status).toBe(200);
+    const mail = await env.DB.prepare("SELECT subject, body FROM email_outbox WHERE to_address = ? ORDER BY id DESC LIMIT 1")
+      .bind("fan@gmail.com")
+      .first<{ subject: string; body: string }>();
+    expect(mail!.subject).toBe("You can now manage The Pitch");
+    expect(mail!.body).toContain("/owner with this address");
+    // Its link works once, like every sign-in link, in a new browser.
+    const token = await latestToken("fan@gmail.com");
+    const fresh = await signIn(token);
+    expect((await asOwner(fresh).get<{ id: number }[]>("/api/owner/venues")).body.map((v) => v.id)).toEqual([venueId]);
+    expect((await asOwner(fresh).get<owner.OwnerClaimListItem[]>("/api/owner/claims")).body[0].status).toBe("approved");
+    expect((await call("/api/owner/session", { method: "POST", json: { token }, headers: { origin: BASE } })).status).toBe(401);
+  });
+
   it("a rejected claim makes no owner", async () => {
     await seedBase();
     const venueId = await venueWithWebsite();
@@ -135,6 +164,19 @@ describe("sign-in links", () => {
     expect(replay.status).toBe(401);
     const unknown = await callJson<{ code: string; error: string }>("/api/owner/session", { method: "POST", json: { token: "A".repeat(43) } });
     expect(unknown.body).toEqual(replay.body);
+  });
+
+  it("are spent only with the session they start: a sign-in that fails leaves the link usable", async () => {
+    await seedBase();
+    const venueId = await venueWithWebsite();
+    await claim(venueId, "manager@thepitch.com");
+    const token = await latestToken("manager@thepitch.com");
+    await env.DB.prepare("CREATE TRIGGER session_trap BEFORE INSERT ON owner_sessions BEGIN SELECT RAISE(ABORT, 'session trap'); END").run();
+    const failed = await call("/api/owner/session", { method: "POST", json: { token }, headers: { origin: BASE } });
+    await failed.arrayBuffer();
+    await env.DB.prepare("DROP TRIGGER session_trap").run();
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(await signIn(token)).toMatch(/^wcws_owner=/);
   });
 
   it("expire after 15 minutes", async () => {

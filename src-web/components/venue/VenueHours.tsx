@@ -1,7 +1,9 @@
 // Opening hours from the venue's own data; "Open now" only when structured hours exist. Never invented.
+// The weekly hours are the venue's hours in every language; the legacy one-line summary (hoursShort,
+// English free text from older imports) shows only for a venue that has no weekly hours.
 
 import type { Venue } from "@shared/contract/venues";
-import { isOpenNow, WEEKDAYS, type Weekday } from "@shared/hours";
+import { hasWeeklyHours, isOpenNow, time12, WEEKDAYS, type Weekday } from "@shared/hours";
 import { clsx } from "clsx";
 import { Clock } from "lucide-react";
 import { useTranslations } from "use-intl";
@@ -13,17 +15,15 @@ const dayLabel = (day: Weekday) => dateFormat({ weekday: "short", timeZone: "UTC
 
 /** "5pm", "11:30am" in English (the spec's compact form); Intl's form in other languages ("5 p.m."). */
 function time(hhmm: string): string {
+  if (LOCALE === "en") return time12(hhmm);
   const [h, m] = hhmm.split(":").map(Number);
-  if (LOCALE !== "en") return dateFormat({ hour: "numeric", ...(m ? { minute: "2-digit" } : {}), timeZone: "UTC" }).format(Date.UTC(2024, 0, 1, h % 24, m));
-  const suffix = h >= 12 && h < 24 ? "pm" : "am";
-  const hour = h % 12 === 0 ? 12 : h % 12;
-  return m ? `${hour}:${String(m).padStart(2, "0")}${suffix}` : `${hour}${suffix}`;
+  return dateFormat({ hour: "numeric", ...(m ? { minute: "2-digit" } : {}), timeZone: "UTC" }).format(Date.UTC(2024, 0, 1, h % 24, m));
 }
 
 export function VenueHours({ venue }: { venue: Venue }) {
   const t = useTranslations("venues.hours");
   const open = isOpenNow(venue.hours, venue.timeZone);
-  const hasWeekly = !!venue.hours && Object.keys(venue.hours).length > 0;
+  const hasWeekly = hasWeeklyHours(venue.hours);
   return (
     <div>
       <h2 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -41,10 +41,7 @@ export function VenueHours({ venue }: { venue: Venue }) {
           {open ? t("openNow") : t("closedNow")}
         </p>
       )}
-      {/* The venue's own one-line summary is written in English: other languages show the weekly hours when known. */}
-      {venue.hoursShort && (LOCALE === "en" || !hasWeekly) ? (
-        <p className="mt-2 text-slate-700">{venue.hoursShort}</p>
-      ) : hasWeekly ? (
+      {hasWeekly ? (
         <dl className="mt-2 grid grid-cols-[3rem_1fr] gap-y-1 text-sm text-slate-700">
           {WEEKDAYS.map((day) => (
             <div key={day} className="contents">
@@ -53,6 +50,8 @@ export function VenueHours({ venue }: { venue: Venue }) {
             </div>
           ))}
         </dl>
+      ) : venue.hoursShort ? (
+        <p className="mt-2 text-slate-700">{venue.hoursShort}</p>
       ) : (
         <p className="mt-2 text-slate-600">{t("notListed")}</p>
       )}

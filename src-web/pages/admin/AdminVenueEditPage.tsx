@@ -266,10 +266,10 @@ function EditForm({ venue }: { venue: AdminVenue }) {
           Opening hours
         </h2>
         <Field
-          label="Short hours"
+          label="Short hours (legacy)"
           id={id("hoursShort")}
           look="admin"
-          hint="One line for the venue cards, e.g. 'Mon-Fri 11am-12am, Sat-Sun 9am-12am'. When set, the venue page shows it instead of the weekly hours."
+          hint="Free text from older imports, e.g. 'Mon-Fri 11am-12am'. Shown only while the venue has no weekly hours; saving weekly hours clears it."
         >
           <Input value={form.hoursShort} maxLength={VENUE_FIELD_MAX.hoursShort} onChange={(e) => set("hoursShort", e.target.value)} />
         </Field>

@@ -1,6 +1,7 @@
 // /admin/venues: every venue with filters (city, status in the URL) and moderation actions.
 
 import type { AdminVenue } from "@shared/contract/admin";
+import { hasWeeklyHours, hoursSummary } from "@shared/hours";
 import { Clock, ExternalLink, MapPin, MapPinOff, Pencil, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useDeleteVenue, useVenueAction } from "../../api/admin";
@@ -18,6 +19,8 @@ function VenueAdminCard({ venue }: { venue: AdminVenue }) {
   const reject = useVenueAction("reject");
   const remove = useDeleteVenue();
   const busy = approve.isPending || reject.isPending || remove.isPending;
+  // The weekly hours when set (what the venue page shows), else the legacy one-line summary.
+  const hours = hasWeeklyHours(venue.hours) ? hoursSummary(venue.hours) : venue.hoursShort;
   const featured = isCurrentlyFeatured(venue);
 
   return (
@@ -72,10 +75,10 @@ function VenueAdminCard({ venue }: { venue: AdminVenue }) {
             <span>Location not set: not on the map</span>
           </li>
         )}
-        {venue.hoursShort && (
+        {hours && (
           <li className="flex items-center gap-1.5">
             <Clock className="h-4 w-4 shrink-0 text-slate-500" aria-hidden />
-            <span>{venue.hoursShort}</span>
+            <span data-testid="admin-venue-hours">{hours}</span>
           </li>
         )}
       </ul>

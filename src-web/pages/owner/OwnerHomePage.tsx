@@ -1,18 +1,54 @@
 // /owner: the signed-in owner's venues, or the sign-in form.
+
+import type { OwnerClaimListItem } from "@shared/contract/owner";
 import { LogOut } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { isUnauthorized } from "../../api/admin";
-import { useOwnerSession, useOwnerSignOut, useOwnerVenues } from "../../api/owner";
+import { useOwnerClaims, useOwnerSession, useOwnerSignOut, useOwnerVenues } from "../../api/owner";
 import { PageHeading } from "../../components/PageHeading";
 import { Button } from "../../components/ui/Button";
 import { SkeletonStack } from "../../components/ui/Skeleton";
 import { formatDate } from "../../lib/format";
 import { ownerCard, SignInForm, useOwnerPageMeta } from "./owner-ui";
 
+/** Where a claim stands, in the owner's words. */
+const CLAIM_STATE: Record<OwnerClaimListItem["status"], string> = {
+  pending: "Waiting for our team's check (usually within a day)",
+  approved: "Approved",
+  verified: "Approved (your address is at the venue's website)",
+  rejected: "Not approved",
+};
+
+/** The address's claims that are not (or no longer) a venue it manages: pending and rejected ones. */
+function Claims({ claims }: { claims: OwnerClaimListItem[] }) {
+  if (claims.length === 0) return null;
+  return (
+    <section className="mt-8" aria-labelledby="claims-heading">
+      <h2 id="claims-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        Your requests
+      </h2>
+      <ul className="space-y-3" aria-labelledby="claims-heading">
+        {claims.map((c) => (
+          <li key={c.id} className={ownerCard} data-testid="owner-claim-state">
+            <p className="font-semibold text-slate-900">{c.venueName}</p>
+            <p className="text-sm text-slate-600">
+              {c.cityName} · Sent {formatDate(c.createdAt)} · <span className="font-medium text-slate-800">{CLAIM_STATE[c.status]}</span>
+              {c.decidedAt && c.status === "rejected" ? ` on ${formatDate(c.decidedAt)}` : ""}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function OwnerHomePage() {
   useOwnerPageMeta();
   const session = useOwnerSession();
   const venues = useOwnerVenues(session.isSuccess);
+  const claims = useOwnerClaims(session.isSuccess);
+  const managed = new Set(venues.data?.map((v) => v.id));
+  const openClaims = (claims.data ?? []).filter((c) => !managed.has(c.venueId) && (c.status === "pending" || c.status === "rejected"));
   const signOut = useOwnerSignOut();
   const navigate = useNavigate();
 
@@ -52,9 +88,12 @@ export default function OwnerHomePage() {
         </ul>
       ) : (
         <p className={ownerCard} data-testid="owner-no-venues">
-          No venue yet. A claim our team is checking shows up here once it is approved.
+          {openClaims.some((c) => c.status === "pending")
+            ? "No venue yet: our team is checking your request below. The venue shows up here once it is approved."
+            : 'No venue yet. To manage a venue, open its page and choose "Own this venue? Manage this listing".'}
         </p>
       )}
+      <Claims claims={openClaims} />
     </section>
   );
 }

@@ -1,12 +1,12 @@
 // /owner/sign-in?token=...: uses the e-mailed link once, then opens the owner area. The token leaves
-// the address bar at once (it is single-use, but it should not stay in the history either).
+// the address bar at once (it is single-use, but it should not stay in the history either). A link
+// that cannot be used says so, alone, with the form to ask for a new one.
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useOwnerSignIn } from "../../api/owner";
 import { PageHeading } from "../../components/PageHeading";
-import { ButtonLink } from "../../components/ui/Button";
 import { errorMessage } from "../../lib/api";
-import { useOwnerPageMeta } from "./owner-ui";
+import { SignInForm, useOwnerPageMeta } from "./owner-ui";
 
 export default function OwnerSignInPage() {
   useOwnerPageMeta();
@@ -24,20 +24,23 @@ export default function OwnerSignInPage() {
     signIn.mutate({ token }, { onSuccess: () => navigate("/owner", { replace: true }) });
   }, [token, signIn, navigate]);
 
-  const failed = !token || signIn.isError;
+  if (!token || signIn.isError) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-12">
+        <PageHeading title="This sign-in link cannot be used" />
+        <p className="mt-4 mb-6 text-slate-700" role="alert">
+          {token ? errorMessage(signIn.error) : "This sign-in link is incomplete."}
+        </p>
+        <SignInForm />
+      </section>
+    );
+  }
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
       <PageHeading title="Signing you in" />
-      {failed ? (
-        <div className="mt-4 space-y-4" role="alert">
-          <p className="text-slate-700">{token ? errorMessage(signIn.error) : "This sign-in link is incomplete."}</p>
-          <ButtonLink to="/owner">Ask for a new link</ButtonLink>
-        </div>
-      ) : (
-        <p className="mt-4 text-slate-700" role="status">
-          One moment...
-        </p>
-      )}
+      <p className="mt-4 text-slate-700" role="status">
+        One moment...
+      </p>
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { BadgeCheck, Upload } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { isUnauthorized } from "../../api/admin";
-import { useConfirmOwnerVenue, useEditOwnerVenue, useOwnerFigures, useOwnerVenue, useSetOwnerClaims, useUploadOwnerCover } from "../../api/owner";
+import { useConfirmOwnerVenue, useEditOwnerVenue, useOwnerFigures, useOwnerVenue, useUploadOwnerCover } from "../../api/owner";
 import { Breadcrumb } from "../../components/Breadcrumb";
 import { Button } from "../../components/ui/Button";
 import { Field, Input, Textarea } from "../../components/ui/Field";
@@ -18,6 +18,7 @@ import { HoursEditor } from "../../components/venue-form/HoursEditor";
 import { errorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { toast } from "../../lib/toast";
+import { type ClaimsDraft, OwnerClaimsFields } from "./OwnerClaimsFields";
 import { ownerCard, SignInForm, useOwnerPageMeta } from "./owner-ui";
 
 const AMENITIES = [
@@ -39,9 +40,7 @@ interface Draft {
   tags: string;
   details: DetailsDraft;
   amenities: Record<Amenity, boolean>;
-  showsAllMatches: boolean;
-  matches: string;
-  supporters: string;
+  claims: ClaimsDraft;
 }
 
 function draftOf(v: OwnerVenue): Draft {
@@ -52,9 +51,11 @@ function draftOf(v: OwnerVenue): Draft {
     tags: v.tags.join(", "),
     details: detailsDraft(v),
     amenities: Object.fromEntries(AMENITIES.map(([k]) => [k, v[k]])) as Record<Amenity, boolean>,
-    showsAllMatches: v.claims.showsAllMatches !== null,
-    matches: v.claims.matches.map((m) => m.number).join(", "),
-    supporters: v.claims.supporters.map((s) => s.team).join(", "),
+    claims: {
+      showsAllMatches: v.claims.showsAllMatches !== null,
+      matches: v.claims.matches.map((m) => m.number),
+      supporters: v.claims.supporters.map((s) => ({ team: s.team, groupName: s.groupName })),
+    },
   };
 }
 
@@ -97,7 +98,6 @@ function Editor({ venue }: { venue: OwnerVenue }) {
   const [draft, setDraft] = useState(() => draftOf(venue));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const edit = useEditOwnerVenue(venue.id);
-  const claims = useSetOwnerClaims(venue.id);
   const confirm = useConfirmOwnerVenue(venue.id);
   const cover = useUploadOwnerCover(venue.id);
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -121,13 +121,8 @@ function Editor({ venue }: { venue: OwnerVenue }) {
         notes: draft.notes.trim() || null,
         tags: list(draft.tags),
         ...draft.amenities,
-      });
-      await claims.mutateAsync({
-        showsAllMatches: draft.showsAllMatches,
-        matches: list(draft.matches)
-          .map(Number)
-          .filter((n) => Number.isInteger(n)),
-        supporters: list(draft.supporters).map((team) => ({ team: team.toUpperCase() })),
+        // In the same request: one save is one write, all of it or none of it.
+        claims: draft.claims,
       });
       toast({
         title: "Listing saved",
@@ -239,25 +234,8 @@ function Editor({ venue }: { venue: OwnerVenue }) {
             ))}
           </div>
         </fieldset>
-        <fieldset className="space-y-3">
-          <legend className="mb-1 text-sm font-semibold text-slate-800">Matches and supporters</legend>
-          <label className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              className="h-5 w-5 accent-pitch-700"
-              checked={draft.showsAllMatches}
-              onChange={(e) => set("showsAllMatches", e.target.checked)}
-            />
-            We show every match
-          </label>
-          <Field label="Matches shown" hint="Match numbers separated by commas (1 to 104), e.g. 1, 104">
-            <Input name="matches" inputMode="numeric" value={draft.matches} onChange={(e) => set("matches", e.target.value)} />
-          </Field>
-          <Field label="Supporters' venue of" hint="FIFA team codes separated by commas, e.g. USA, MEX">
-            <Input name="supporters" value={draft.supporters} onChange={(e) => set("supporters", e.target.value)} />
-          </Field>
-        </fieldset>
-        <Button type="submit" pending={edit.isPending || claims.isPending} pendingLabel="Saving...">
+        <OwnerClaimsFields value={draft.claims} onChange={(claims) => set("claims", claims)} />
+        <Button type="submit" pending={edit.isPending} pendingLabel="Saving...">
           Save changes
         </Button>
       </form>

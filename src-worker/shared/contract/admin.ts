@@ -100,7 +100,7 @@ export const venueEditBody = z
     premiumBar: z.boolean(),
     ...venueDetailsFields,
     website: websiteField,
-    /** The one-line hours the cards show ("Daily 11am-2am"). */
+    /** Legacy one-line hours ("Daily 11am-2am"), shown only while the venue has no weekly hours (decision 020). */
     hoursShort: optionalText(VENUE_FIELD_MAX.hoursShort, "Short hours"),
     notes: optionalText(VENUE_FIELD_MAX.notes, "Notes"),
     status: z.enum(ADMIN_STATUSES),

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { CLAIM_SOURCES } from "../constants";
 import { FIELD_MAX } from "../limits";
-import { idParam } from "./fields";
+import { idParam, plainIssue } from "./fields";
 import { match, teamCode, teamSummary } from "./matches";
 
 /** Who made a claim and when it was last confirmed: "Confirmed by the venue on Jun 10". */
@@ -25,10 +25,21 @@ export const venueClaims = z.object({
 });
 export type VenueClaims = z.infer<typeof venueClaims>;
 
+/** The tournament's matches are numbered 1 to 104. */
+const MATCH_COUNT = 104;
+
 /** PUT /api/admin/venues/{id}/claims: the venue's whole set of claims (claims kept as they were keep their date). */
 export const venueClaimsBody = z.object({
   showsAllMatches: z.boolean(),
-  matches: z.array(z.number().int().min(1).max(104)).max(104).default([]),
+  matches: z
+    .array(z.number())
+    .max(MATCH_COUNT, `At most ${MATCH_COUNT} matches.`)
+    .superRefine((numbers, ctx) => {
+      // Said in words an owner understands, not as a number rule.
+      const bad = numbers.find((n) => !Number.isInteger(n) || n < 1 || n > MATCH_COUNT);
+      if (bad !== undefined) plainIssue(ctx, `Matches shown: there is no match ${bad} (the matches are numbered 1 to ${MATCH_COUNT}).`);
+    })
+    .default([]),
   supporters: z
     .array(z.object({ team: teamCode, groupName: z.string().trim().max(FIELD_MAX.venueName).nullish() }))
     .max(48)

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { FIELD_MAX } from "../limits";
 import { MAX_VENUE_TAGS, VENUE_FIELD_MAX } from "../venue-fields";
-import { adminVenueClaims } from "./claims";
+import { adminVenueClaims, venueClaimsBody } from "./claims";
 import { id, idParam, plainIssue, requiredText } from "./fields";
 import { optionalText, venueCore, venueDetailsFields, websiteField } from "./venues";
 
@@ -54,6 +54,18 @@ export const ownerVenueListItem = z.object({
 });
 export type OwnerVenueListItem = z.infer<typeof ownerVenueListItem>;
 
+/** GET /api/owner/claims: the signed-in address's claims and where each stands. */
+export const ownerClaimListItem = z.object({
+  id: z.number(),
+  venueId: z.number(),
+  venueName: z.string(),
+  cityName: z.string(),
+  status: z.enum(["pending", "approved", "rejected", "verified"]),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type OwnerClaimListItem = z.infer<typeof ownerClaimListItem>;
+
 /** GET /api/owner/venues/{id}: the venue as its owner edits it. */
 export const ownerVenue = venueCore.extend({ claims: adminVenueClaims, pendingChanges: z.array(pendingChange) });
 export type OwnerVenue = z.infer<typeof ownerVenue>;
@@ -69,7 +81,8 @@ const ownerTags = z
 
 /**
  * PATCH /api/owner/venues/{id}: the fields to change; a field left out stays as it is. Name and
- * address wait for an admin; the rest goes live at once.
+ * address wait for an admin; the rest goes live at once. One request is one write: all of it is
+ * saved, or none of it.
  */
 export const ownerVenueEditBody = z
   .object({
@@ -88,6 +101,8 @@ export const ownerVenueEditBody = z
     craftBeer: z.boolean(),
     outdoorScreens: z.boolean(),
     premiumBar: z.boolean(),
+    /** The matches shown and the supporters' teams, saved in the same write as the rest. */
+    claims: venueClaimsBody,
   })
   .partial();
 export type OwnerVenueEditRequest = z.input<typeof ownerVenueEditBody>;

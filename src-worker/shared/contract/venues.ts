@@ -33,6 +33,7 @@ export const venueSummary = z.object({
   lat: z.number().nullable(),
   lng: z.number().nullable(),
   coverImage: z.string().nullable(),
+  /** Legacy one-line hours (free text, English): shown only while the venue has no weekly `hours` (decision 020). */
   hoursShort: z.string().nullable(),
   isFeatured: z.boolean(),
   hasFood: z.boolean(),

@@ -32,9 +32,9 @@ export const PAGE_NAMESPACES: Record<string, Namespace[]> = {
   BlogPostPage: ["content"],
   AboutPage: ["content"],
   ContactPage: ["content", "submit"],
-  // English-only screens that edit a listing's details with the submission form's fields.
-  OwnerVenuePage: ["submit"],
-  AdminVenueEditPage: ["submit"],
+  // English-only screens that edit a listing's details with the submission form's fields (and show its badges).
+  OwnerVenuePage: ["submit", "venues"],
+  AdminVenueEditPage: ["submit", "venues"],
 };
 
 import type { createTranslator } from "use-intl/core";
