@@ -173,7 +173,6 @@ export function prerenderCity(
   siteName: string,
   city: CityDetail,
   list: { venues: VenueSummary[]; total: number | null; offset: number; nextHref?: string },
-  phase: TournamentPhase,
 ): string {
   const { venues, total, offset, nextHref } = list;
   const t = translatorFor(locale, "city");
@@ -187,7 +186,7 @@ export function prerenderCity(
   const more = nextHref ? `<p class="pr-more"><a href="${esc(nextHref)}">${esc(t("list.showMore"))}</a></p>` : "";
   const body = `${count}
 <ul class="pr-list">${venues.map((v, i) => venueItem(locale, tv, v, i)).join("")}</ul>${more}`;
-  const texts = cityHeroTexts(locale, city, t, siteName, phase);
+  const texts = cityHeroTexts(locale, city, t, siteName);
   if (!city.hero_image_url) return frame(locale, siteName, `<h1>${esc(texts.title)}</h1>\n${body}`);
   return frame(locale, siteName, `${cityCrumbs(locale, city)}${cityHero(locale, city, texts)}<div class="pr-main">${body}</div>`, "");
 }

@@ -3,7 +3,7 @@
 // is the last D1 call of its function and answers what it wrote without reading it back, so the
 // answer is known before the write commits (docs/decisions/013: it commits with the write).
 import { and, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { isConstraintFailure, runBatch } from "../db/batch";
+import { constraintConflict, isConstraintFailure, runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { nextId } from "../db/next-id";
 import { blogPosts, cities } from "../db/schema";
@@ -213,8 +213,9 @@ export async function seedSeattleGuides(db: Db, now = Date.now()): Promise<Admin
       bumpDataVersions(db, ["blog"]),
     ]);
   } catch (err) {
-    // Another seed (or a new post) got there between the reads and this batch: nothing was written.
-    if (isConstraintFailure(err)) throw conflict("The guides changed at the same moment. Please try again.");
+    // A post stored between the reads and this batch (another seed, a new post) is the likely cause,
+    // but not a checked one: say what D1 refused. Nothing was written.
+    if (isConstraintFailure(err)) throw constraintConflict(err);
     throw err;
   }
   return rows.map(({ content: _content, source: _source, ...post }) => toAdminPost({ ...post, cityName: seattle.name, citySlug: seattle.slug }));

@@ -159,13 +159,7 @@ function cityPage(ctx: Context, city: CityDetail, list: CityListPage): ResolvedP
     next.set("page", String(list.number + 1));
     nextHref = localePath(ctx.locale, `/city/${city.slug}?${next.toString()}`);
   }
-  const prerender = prerenderCity(
-    ctx.locale,
-    ctx.config.SITE_NAME,
-    city,
-    { venues: list.venues, total: list.total, offset, nextHref },
-    tournamentPhase(ctx.now),
-  );
+  const prerender = prerenderCity(ctx.locale, ctx.config.SITE_NAME, city, { venues: list.venues, total: list.total, offset, nextHref });
   return { status: 200, head, module: "CityPage", prerender };
 }
 

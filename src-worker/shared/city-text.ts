@@ -4,13 +4,12 @@
 import type { CityDetail } from "./contract/cities";
 import type { Translator } from "./i18n/catalog";
 import type { Locale } from "./i18n/locales";
-import type { TournamentPhase } from "./tournament";
 
 /**
- * After the final the title is the site's own ("Seattle World Cup Watch Spots"): the admins' titles were
- * written as a call to the coming tournament ("Watch the World Cup in Seattle"), which it no longer is.
+ * The title an admin wrote always shows (the seeded ones say nothing of the tournament's phase: migration
+ * 0012); without one, the site's own ("Seattle World Cup Watch Spots").
  */
-export function cityHeroTexts(locale: Locale, city: CityDetail, t: Translator<"city">, siteName: string, phase: TournamentPhase) {
+export function cityHeroTexts(locale: Locale, city: CityDetail, t: Translator<"city">, siteName: string) {
   const es = locale === "es";
   const stadium = !city.primary_stadium
     ? null
@@ -18,7 +17,7 @@ export function cityHeroTexts(locale: Locale, city: CityDetail, t: Translator<"c
       ? t("hero.stadium", { stadium: city.primary_stadium, capacity: city.stadium_capacity })
       : city.primary_stadium;
   return {
-    title: (phase !== "after" && ((es && city.hero_title_es) || city.hero_title)) || t("hero.title", { city: city.name, site: siteName }),
+    title: (es && city.hero_title_es) || city.hero_title || t("hero.title", { city: city.name, site: siteName }),
     subtitle: (es && city.hero_subtitle_es) || city.hero_subtitle,
     description: (es && city.description_es) || city.description,
     stadium,

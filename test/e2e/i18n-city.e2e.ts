@@ -82,8 +82,8 @@ describe("the city pages in Spanish", () => {
     it(`a Spanish city page: Spanish texts, a filter kept in the address, more venues, the switcher keeps the filter (${size})`, async () => {
       const seattle = await openPage(size === "desktop" ? desktop : phone, "/es/city/seattle");
       await loaded(seattle.page);
-      // After the final the hero's title is the site's own: the seeded one called fans to the coming tournament.
-      await seattle.page.getByRole("heading", { level: 1, name: "World Cup Watch Spots en Seattle" }).waitFor();
+      // The seeded title says nothing of the tournament's phase (it no longer calls fans to a coming World Cup).
+      await seattle.page.getByRole("heading", { level: 1, name: "Dónde ver fútbol en Seattle" }).waitFor();
       expect(await seattle.page.locator("main").textContent()).not.toContain("Mira el Mundial en Seattle");
       // Lumen Field's matches: stages and groups in Spanish.
       const matches = seattle.page.getByTestId("city-matches");

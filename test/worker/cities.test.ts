@@ -101,7 +101,7 @@ describe("GET /api/cities/{slug}", () => {
       primary_stadium: "Lumen Field",
       stadium_capacity: 69000,
       hero_image_url: "/images/hero-stadium.svg",
-      hero_title: "Watch the World Cup in Seattle",
+      hero_title: "Where to watch soccer in Seattle",
       time_zone: "America/Los_Angeles",
       venueCount: 5,
       cta_primary_text: null,

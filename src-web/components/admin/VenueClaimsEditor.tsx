@@ -9,6 +9,7 @@ import { useId, useMemo, useState } from "react";
 import { useAdminMatches, useSaveVenueClaims } from "../../api/admin";
 import { errorMessage, useApiQuery } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { MatchSearch } from "../MatchSearch";
 import { Button } from "../ui/Button";
 import { Input, Select } from "../ui/Field";
 import { useAdminFailure } from "./AdminGuard";
@@ -27,8 +28,6 @@ function Origin({ meta }: { meta: ClaimMeta | undefined }) {
   return meta ? <span className="text-xs text-slate-600">{claimOrigin(meta)}</span> : <span className="text-xs text-slate-600">New</span>;
 }
 
-const MAX_RESULTS = 8;
-
 function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venueName: string; claims: AdminVenueClaims; onDone: () => void }) {
   const matchList = useAdminMatches();
   const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000 });
@@ -37,14 +36,11 @@ function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venue
   const id = useId();
   const [all, setAll] = useState(!!claims.showsAllMatches);
   const [chosen, setChosen] = useState<number[]>(claims.matches.map((m) => m.number));
-  const [search, setSearch] = useState("");
   const [supporters, setSupporters] = useState(claims.supporters.map((s) => ({ team: s.team, groupName: s.groupName ?? "" })));
   const [error, setError] = useState<string | null>(null);
 
   const labels = useMemo(() => new Map((matchList.data ?? []).map((m) => [m.number, matchLabel(m)])), [matchList.data]);
   const sortedTeams = useMemo(() => [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [teams.data]);
-  const needle = search.trim().toLowerCase();
-  const results = needle ? [...labels].filter(([n, label]) => !chosen.includes(n) && label.toLowerCase().includes(needle)).slice(0, MAX_RESULTS) : [];
   const metaOfMatch = (n: number) => claims.matches.find((m) => m.number === n);
   const metaOfTeam = (code: string) => claims.supporters.find((s) => s.team === code);
 
@@ -107,37 +103,14 @@ function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venue
             ))}
           </ul>
         )}
-        <label htmlFor={`${id}-search`} className="mt-2 block text-xs text-slate-700">
-          Find a match by number, stage or team
-        </label>
-        <Input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={matchList.isPending ? "Loading matches..." : "e.g. Final, Mexico, 73"}
-          className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600 sm:text-sm"
+        <MatchSearch
+          labels={labels}
+          chosen={chosen}
+          onAdd={(n) => setChosen([...chosen, n].sort((a, b) => a - b))}
+          loading={matchList.isPending}
+          label="Find a match by number, stage or team"
+          placeholder="e.g. Final, Mexico, 73"
         />
-        {results.length > 0 && (
-          <ul className="mt-1 space-y-1" aria-label="Matching matches">
-            {results.map(([n, label]) => (
-              <li key={n}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setChosen([...chosen, n].sort((a, b) => a - b));
-                    setSearch("");
-                  }}
-                  className="flex min-h-10 w-full items-center gap-2 rounded-md bg-white px-2 py-1 text-left text-sm text-slate-800 ring-1 ring-slate-200 hover:bg-pitch-50"
-                >
-                  <Plus className="h-4 w-4 shrink-0 text-pitch-700" aria-hidden />
-                  <span>Add {label}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {needle && results.length === 0 && !matchList.isPending && <p className="mt-1 text-xs text-slate-600">No match found.</p>}
       </fieldset>
 
       <fieldset className="min-w-0">

@@ -2,10 +2,8 @@
 
 import { cityHeroTexts } from "@shared/city-text";
 import type { CityDetail } from "@shared/contract/cities";
-import { tournamentPhase } from "@shared/tournament";
 import { Megaphone, Plus, Trophy } from "lucide-react";
 import { useTranslations } from "use-intl";
-import { useClockTick } from "../../lib/clock";
 import { LOCALE } from "../../lib/i18n";
 import { SITE } from "../../lib/site";
 import { Badge } from "../ui/Badge";
@@ -23,8 +21,7 @@ export function CityHero({ city }: { city: CityDetail }) {
   const t = useTranslations("city.hero");
   const tl = useTranslations("common.cityLinks");
   const tc = useTranslations("city");
-  const phase = tournamentPhase(useClockTick());
-  const { title, stadium, ...texts } = cityHeroTexts(LOCALE, city, tc, SITE.name, phase);
+  const { title, stadium, ...texts } = cityHeroTexts(LOCALE, city, tc, SITE.name);
 
   if (city.hero_image_url) {
     return (

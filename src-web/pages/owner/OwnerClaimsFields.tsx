@@ -3,9 +3,9 @@
 import type { Match } from "@shared/contract/matches";
 import { sideName, stageName } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
-import { Plus, X } from "lucide-react";
-import { useId, useMemo, useState } from "react";
-import { Input } from "../../components/ui/Field";
+import { X } from "lucide-react";
+import { useId, useMemo } from "react";
+import { MatchSearch } from "../../components/MatchSearch";
 import { useApiQuery } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 
@@ -17,7 +17,6 @@ export interface ClaimsDraft {
 }
 
 const TOURNAMENT_STALE_MS = 60 * 60 * 1000;
-const MAX_RESULTS = 8;
 
 /** "Match 12 · Jun 14, 2026 · Group D · 🇺🇸 United States v 🇵🇾 Paraguay" */
 function matchLabel(m: Match): string {
@@ -29,13 +28,8 @@ export function OwnerClaimsFields({ value, onChange }: { value: ClaimsDraft; onC
   const id = useId();
   const matchList = useApiQuery(apiKeys.matches(), { staleTime: TOURNAMENT_STALE_MS });
   const teams = useApiQuery(apiKeys.teams(), { staleTime: TOURNAMENT_STALE_MS });
-  const [search, setSearch] = useState("");
   const labels = useMemo(() => new Map((matchList.data ?? []).map((m) => [m.number, matchLabel(m)])), [matchList.data]);
   const sortedTeams = useMemo(() => [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [teams.data]);
-  const needle = search.trim().toLowerCase();
-  const results = needle
-    ? [...labels].filter(([n, label]) => !value.matches.includes(n) && (String(n) === needle || label.toLowerCase().includes(needle))).slice(0, MAX_RESULTS)
-    : [];
   const chosenTeams = new Set(value.supporters.map((s) => s.team));
   const toggleTeam = (code: string, on: boolean) =>
     onChange({
@@ -79,36 +73,14 @@ export function OwnerClaimsFields({ value, onChange }: { value: ClaimsDraft; onC
         ) : (
           <p className="mt-1 text-sm text-slate-600">No match chosen.</p>
         )}
-        <label htmlFor={`${id}-search`} className="mt-3 block text-sm text-slate-700">
-          Add a match: search by team, stage, date or number
-        </label>
-        <Input
-          id={`${id}-search`}
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={matchList.isPending ? "Loading matches..." : "e.g. Mexico, Final, Jun 14"}
+        <MatchSearch
+          labels={labels}
+          chosen={value.matches}
+          onAdd={(n) => onChange({ ...value, matches: [...value.matches, n].sort((a, b) => a - b) })}
+          loading={matchList.isPending}
+          label="Add a match: search by team, stage, date or number"
+          placeholder="e.g. Mexico, Final, Jun 14"
         />
-        {results.length > 0 && (
-          <ul className="mt-1 space-y-1" aria-label="Matches found">
-            {results.map(([n, label]) => (
-              <li key={n}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    onChange({ ...value, matches: [...value.matches, n].sort((a, b) => a - b) });
-                    setSearch("");
-                  }}
-                  className="flex min-h-10 w-full items-center gap-2 rounded-md bg-white px-2 py-1 text-left text-sm text-slate-800 ring-1 ring-slate-200 hover:bg-pitch-50"
-                >
-                  <Plus className="h-4 w-4 shrink-0 text-pitch-700" aria-hidden />
-                  <span>Add {label}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {needle && results.length === 0 && !matchList.isPending && <p className="mt-1 text-sm text-slate-600">No match found.</p>}
       </div>
 
       <fieldset className="min-w-0">
