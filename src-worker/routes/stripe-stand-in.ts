@@ -19,7 +19,7 @@ const MAX_FORM_BYTES = 4 * 1024;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function message(c: Context<AppEnv>, status: 403 | 404 | 409 | 503, title: string, text: string) {
+function message(c: Context<AppEnv>, status: 403 | 404 | 409 | 413 | 503, title: string, text: string) {
   return c.html(standInMessage(getConfig(c.env).SITE_NAME, title, text), status, { "Cache-Control": "no-store" });
 }
 
@@ -72,24 +72,30 @@ export const stripeStandInRoutes = new Hono<AppEnv>()
     if (found.error) return found.error;
     return checkoutPage(c, found);
   })
-  .post("/:id/pay", limitBody(MAX_FORM_BYTES, "The form is too large."), async (c) => {
-    const refused = unavailable(c);
-    if (refused) return refused;
-    const found = await loadPending(c);
-    if (found.error) return found.error;
-    // Like Stripe's page: the payer's address is asked for when the site did not give one.
-    let payerEmail: string | null = null;
-    if (!found.checkout.contactEmail) {
-      const form = await c.req.parseBody();
-      const value = (typeof form.email === "string" ? form.email : "").trim();
-      const error = !value ? "Please enter your email address." : value.length > FIELD_MAX.email || !isEmail(value) ? INVALID_EMAIL : null;
-      if (error) return checkoutPage(c, found, { value, error });
-      payerEmail = value;
-    }
-    const outcome = await fulfilCheckout(c.var.db, { checkoutId: found.checkout.id, now: new Date(), siteName: getConfig(c.env).SITE_NAME, payerEmail });
-    if (outcome.status !== "fulfilled") return message(c, 409, "Checkout closed", STATUS_TEXT.paid);
-    return c.redirect(found.payload.successUrl, 303);
-  })
+  .post(
+    "/:id/pay",
+    limitBody(MAX_FORM_BYTES, undefined, (c) =>
+      message(c as Context<AppEnv>, 413, "Form too large", "The form sent is too large. Please go back and try again."),
+    ),
+    async (c) => {
+      const refused = unavailable(c);
+      if (refused) return refused;
+      const found = await loadPending(c);
+      if (found.error) return found.error;
+      // Like Stripe's page: the payer's address is asked for when the site did not give one.
+      let payerEmail: string | null = null;
+      if (!found.checkout.contactEmail) {
+        const form = await c.req.parseBody();
+        const value = (typeof form.email === "string" ? form.email : "").trim();
+        const error = !value ? "Please enter your email address." : value.length > FIELD_MAX.email || !isEmail(value) ? INVALID_EMAIL : null;
+        if (error) return checkoutPage(c, found, { value, error });
+        payerEmail = value;
+      }
+      const outcome = await fulfilCheckout(c.var.db, { checkoutId: found.checkout.id, now: new Date(), siteName: getConfig(c.env).SITE_NAME, payerEmail });
+      if (outcome.status !== "fulfilled") return message(c, 409, "Checkout closed", STATUS_TEXT.paid);
+      return c.redirect(found.payload.successUrl, 303);
+    },
+  )
   .post("/:id/cancel", async (c) => {
     const refused = unavailable(c);
     if (refused) return refused;

@@ -324,6 +324,31 @@ const ROUTES: Route[] = [
   },
   { method: "GET", pattern: "/api/matches/:number", path: () => "/api/matches/105", input: { kind: "none" }, pathParams: ID_SLOTS("/api/matches/") },
   openRead("/api/teams"),
+  // Competitions and what's on: a well-formed team code or city that matches nothing is an empty list.
+  openRead("/api/competitions"),
+  {
+    method: "GET",
+    pattern: "/api/competitions/:id",
+    path: () => "/api/competitions/no-such-league",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/competitions/${v}`, values: BAD_PATH_SLUGS },
+  },
+  {
+    method: "GET",
+    pattern: "/api/competitions/:id/matches",
+    path: () => "/api/competitions/premier-league-2026-27/matches",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/competitions/${v}/matches`, values: BAD_PATH_SLUGS },
+    query: { strict: ["from", "to", "tz", "limit"], free: ["team", "offset"] },
+  },
+  {
+    method: "GET",
+    pattern: "/api/fixtures",
+    path: () => "/api/fixtures",
+    input: { kind: "none" },
+    query: { strict: ["from", "to", "tz", "limit", "competition"], free: ["team", "city", "offset"] },
+  },
+  { method: "GET", pattern: "/api/fixtures/:number", path: () => "/api/fixtures/99999", input: { kind: "none" }, pathParams: ID_SLOTS("/api/fixtures/") },
   {
     method: "GET",
     pattern: "/api/teams/:code",
@@ -736,14 +761,7 @@ const ROUTES: Route[] = [
       owner: true,
     }),
   ),
-  {
-    method: "PUT",
-    pattern: "/api/owner/venues/:id/claims",
-    path: () => `/api/owner/venues/${MISSING_ID}/claims`,
-    input: { kind: "json", template: () => ({ showsAllMatches: true, matches: [1] }) },
-    pathParams: ID_SLOTS("/api/owner/venues/", "/claims"),
-    owner: true,
-  },
+  openRead("/api/owner/claims", { owner: true }),
   {
     method: "POST",
     pattern: "/api/owner/venues/:id/cover",

@@ -108,7 +108,7 @@ const range = {
   /** The zone of `from` and `to` (a US viewer's); a city's own zone when a city is given; else America/New_York. */
   tz: timeZone.optional(),
   team: teamCode.optional(),
-  limit: digits(MAX_FIXTURES_PAGE, "limit").optional(),
+  limit: digits(MAX_FIXTURES_PAGE, "limit").pipe(z.number().min(1, "limit must be at least 1")).optional(),
   offset: digits(100_000, "offset").optional(),
 };
 
