@@ -9,10 +9,10 @@ import { useId, useMemo, useState } from "react";
 import { useAdminMatches, useSaveVenueClaims } from "../../api/admin";
 import { errorMessage, useApiQuery } from "../../lib/api";
 import { toast } from "../../lib/toast";
-import { MatchSearch } from "../MatchSearch";
 import { Button } from "../ui/Button";
 import { Input, Select } from "../ui/Field";
 import { useAdminFailure } from "./AdminGuard";
+import { MatchSearch } from "./MatchSearch";
 import { claimOrigin, matchLabel } from "./match-label";
 
 /** "All matches · 3 matches · USA, MEX supporters", or null when the venue claims nothing. */

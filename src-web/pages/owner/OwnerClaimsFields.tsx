@@ -5,7 +5,7 @@ import { sideName, stageName } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
 import { X } from "lucide-react";
 import { useId, useMemo } from "react";
-import { MatchSearch } from "../../components/MatchSearch";
+import { MatchSearch } from "../../components/admin/MatchSearch";
 import { useApiQuery } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 

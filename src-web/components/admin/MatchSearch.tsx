@@ -2,7 +2,7 @@
 // search for the owner's editor and the admin's claims editor (both English only).
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
-import { Input } from "./ui/Field";
+import { Input } from "../ui/Field";
 
 const MAX_RESULTS = 8;
 
