@@ -85,7 +85,7 @@ describe("admin: matches, claims, and the submission's claim fields", () => {
     await form.getByLabel(`Penalties: ${t1.name}`).fill("3");
     await form.getByLabel(`Penalties: ${t2.name}`).fill("4");
     // The equaliser's scorer, so that the save needs no confirmation.
-    await form.getByRole("button", { name: `Add a ${t2.name} scorer` }).click();
+    await form.getByRole("button", { name: `Add scorer for ${t2.name}` }).click();
     await form.getByLabel(`${t2.name} scorer 1: name`).fill("Lionel Messi");
     await form.getByLabel(`${t2.name} scorer 1: minute`).fill("118");
     await form.getByLabel("Winner").selectOption(t1.code);
@@ -125,7 +125,7 @@ describe("admin: matches, claims, and the submission's claim fields", () => {
     await dialog.getByText("South Africa: 1 goal(s) saved without a scorer.").waitFor();
     await screenshot(page, "admin-matches-confirm-desktop");
     await dialog.getByRole("button", { name: "Cancel" }).click();
-    await form.getByRole("button", { name: "Add a South Africa scorer" }).click();
+    await form.getByRole("button", { name: "Add scorer for South Africa" }).click();
     await form.getByLabel("South Africa scorer 1: name").fill("Lyle Foster");
     await form.getByLabel("South Africa scorer 1: minute").fill("90+2");
     await form.getByLabel("South Africa scorer 1: kind").selectOption("penalty");
@@ -180,7 +180,7 @@ describe("admin: matches, claims, and the submission's claim fields", () => {
     await card.getByTestId("claims-summary").filter({ hasText: "MEX supporters" }).waitFor();
     await card.getByRole("button", { name: `Edit claims of ${name}` }).click();
     const editor = card.getByRole("group", { name: `Claims of ${name}` });
-    await editor.getByText("By the venue on").waitFor();
+    await editor.getByText("By the submitter (not verified) on").waitFor();
     await editor.getByLabel("Shows every match").check();
     await editor.getByLabel("Find a match by number, stage or team").fill("Final");
     await editor.getByRole("button", { name: /^Add 104 · Final · / }).click();

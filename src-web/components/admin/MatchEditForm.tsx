@@ -246,7 +246,7 @@ function Scorers({ name, goals, rows, onChange }: { name: string; goals: number 
         </ol>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <Button size="sm" variant="secondary" onClick={() => onChange([...rows, row()])} aria-label={`Add a ${name} scorer`}>
+        <Button size="sm" variant="secondary" onClick={() => onChange([...rows, row()])} aria-label={`Add scorer for ${name}`}>
           <Plus className="h-4 w-4" aria-hidden /> Add scorer
         </Button>
         {status && (

@@ -1,8 +1,9 @@
 // /api/admin/matches and /api/admin/match-reports: corrections to the tournament data and fans'
 // reports, as admins see them (the stored data, not the public "as of the site clock" form).
-import { z } from "zod";
+
 import { REPORT_REASONS } from "../constants";
 import { match, matchListQuery, teamCode, teamSummary } from "./matches";
+import { z } from "./zod";
 
 /** A match as stored: every side and result whatever the site clock says (the result's winner is the team's name). */
 export const adminMatch = match

@@ -1,5 +1,5 @@
 // /api/admin and the admin writes the spec places elsewhere (docs/spec.md §7) (/api/blog/posts, /api/import-csv).
-import { z } from "zod";
+
 import { ADMIN_STATUSES } from "../constants";
 import { FIELD_MAX, POST_CONTENT_MIN } from "../limits";
 import { isIanaTimeZone } from "../time-zones";
@@ -9,6 +9,7 @@ import { postLanguage } from "./blog";
 import { adminVenueClaims } from "./claims";
 import { emptyAsUndefined, httpUrl, id, idParam, plainIssue, requiredText, text } from "./fields";
 import { optionalText, venueCore, venueDetailsFields, websiteField } from "./venues";
+import { z } from "./zod";
 
 /** POST /api/admin/login */
 export const loginBody = z.object({ password: z.string().max(FIELD_MAX.password).default("") });

@@ -1,7 +1,8 @@
 // /api/blog: request and response schemas (the admin writes are in contract/admin.ts).
-import { z } from "zod";
+
 import { LOCALES } from "../i18n/locales";
 import { idParam, postSlug } from "./fields";
+import { z } from "./zod";
 
 /** The language a post is written in (the site's languages). */
 export const postLanguage = z.enum(LOCALES, { message: "must be en or es" });

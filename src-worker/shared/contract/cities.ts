@@ -1,10 +1,11 @@
 // /api/cities: request and response schemas.
-import { z } from "zod";
+
 import { CITY_VENUE_PAGE_SIZE, MAX_CITY_VENUE_PAGE_SIZE, VENUE_LIST_SORTS, VENUE_SORTS } from "../constants";
 import { FIELD_MAX } from "../limits";
 import { digits, flag, slug } from "./fields";
 import { teamCode } from "./matches";
 import { venueSummary } from "./venues";
+import { z } from "./zod";
 
 /** GET /api/cities */
 export const cityListItem = z.object({

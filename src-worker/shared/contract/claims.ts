@@ -1,10 +1,11 @@
 // What venues claim about the tournament (shows every match, shows match N, supporters' venue of a
 // team): the venue page's form and the admin's request. Where to watch a match: match-venues.ts.
-import { z } from "zod";
+
 import { CLAIM_SOURCES } from "../constants";
 import { FIELD_MAX } from "../limits";
 import { idParam, plainIssue } from "./fields";
 import { match, teamCode, teamSummary } from "./matches";
+import { z } from "./zod";
 
 /** Who made a claim and when it was last confirmed: "Confirmed by the venue on Jun 10". */
 export const claimMeta = z.object({ source: z.enum(CLAIM_SOURCES), confirmedAt: z.string() });

@@ -1,5 +1,5 @@
 // Shapes every part of the API shares: the error body and the public configuration.
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Every API error. */
 export const apiErrorBody = z.object({

@@ -1,9 +1,10 @@
 // /api/competitions and /api/fixtures: every competition's matches in one general shape
 // (docs/decisions/025). The World Cup's own calls (/api/matches, /api/teams) keep their shape.
-import { z } from "zod";
+
 import { isIanaTimeZone } from "../time-zones";
 import { digits, idParam, slug } from "./fields";
 import { match } from "./matches";
+import { z } from "./zod";
 
 const competitionId = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a competition id such as premier-league-2026-27");
 

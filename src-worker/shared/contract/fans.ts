@@ -1,8 +1,9 @@
 // A fan's own features (saved venues, ratings): request and response schemas.
-import { z } from "zod";
+
 import { MAX_STARS, MIN_STARS } from "../constants";
 import { id, idParam, uuid } from "./fields";
 import { venueSummary } from "./venues";
+import { z } from "./zod";
 
 export const userQuery = z.object({ userId: uuid });
 export const optionalUserQuery = z.object({ userId: uuid.optional() });

@@ -1,6 +1,7 @@
 // Field schemas reused by the request schemas of every resource.
-import { z } from "zod";
+
 import { FIELD_MAX, SLUG_PATTERN } from "../limits";
+import { z } from "./zod";
 
 /** An integer id in a JSON body: a JSON number only ("7", true or [7] are not coerced into an id). */
 export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -1,11 +1,12 @@
 // Where to watch a match (GET /api/matches/{number}/venues) and fans' reports against a venue's
 // claim (POST /api/matches/{number}/reports): request and answer schemas.
-import { z } from "zod";
+
 import { REPORT_REASONS } from "../constants";
 import { claimMeta, supportersClaim } from "./claims";
 import { id, idParam, slug, uuid } from "./fields";
 import { teamSummary } from "./matches";
 import { venueSummary } from "./venues";
+import { z } from "./zod";
 
 /** Why a venue is listed under a match: it named the match, hosts one side's supporters, or shows every match. */
 const WATCH_REASONS = ["match", "supporters", "all_matches"] as const;

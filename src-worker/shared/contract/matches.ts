@@ -1,8 +1,9 @@
 // /api/matches and /api/teams: the tournament's matches, teams and stadiums.
-import { z } from "zod";
+
 import { MATCH_STAGES } from "../constants";
 import { LOCALES } from "../i18n/locales";
 import { idParam, slug } from "./fields";
+import { z } from "./zod";
 
 export const teamSummary = z.object({ code: z.string(), name: z.string(), flag: z.string() });
 

@@ -1,10 +1,11 @@
 // /api/owner (venue owners keep their listing true) and the admin's owner queue: request and response schemas.
-import { z } from "zod";
+
 import { FIELD_MAX } from "../limits";
 import { MAX_VENUE_TAGS, VENUE_FIELD_MAX } from "../venue-fields";
 import { adminVenueClaims, venueClaimsBody } from "./claims";
 import { id, idParam, plainIssue, requiredText } from "./fields";
 import { optionalText, venueCore, venueDetailsFields, websiteField } from "./venues";
+import { z } from "./zod";
 
 /** An e-mail address as the owner flow keeps it: trimmed and lowercased (one owner, one address). */
 const ownerEmail = z

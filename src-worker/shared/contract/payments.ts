@@ -1,11 +1,12 @@
 // Pricing and checkout: request and response schemas.
-import { z } from "zod";
+
 import { SUBMISSION_SHOWS, TEAM_REQUIRED, VENUE_TYPES } from "../constants";
 import { LOCALES } from "../i18n/locales";
 import { FIELD_MAX } from "../limits";
 import { emailField, id, isEmail, plainIssue, slug } from "./fields";
 import { teamCode } from "./matches";
 import { venueDetailsFields, websiteField } from "./venues";
+import { z } from "./zod";
 
 /** GET /api/venues/submission-pricing and /sponsor-pricing; price in whole US dollars. */
 export const pricing = z.object({

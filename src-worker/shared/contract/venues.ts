@@ -1,5 +1,5 @@
 // /api/venues and /api/tags: request and response schemas.
-import { z } from "zod";
+
 import { WEEKDAYS, type WeeklyHours } from "../hours";
 import {
   HHMM,
@@ -15,6 +15,7 @@ import {
 } from "../venue-fields";
 import { venueClaims } from "./claims";
 import { digits, id as idField, idParam } from "./fields";
+import { z } from "./zod";
 
 /** Real fan ratings: null average when nobody has rated yet. */
 const ratingAggregate = z.object({ average: z.number().nullable(), count: z.number() });
