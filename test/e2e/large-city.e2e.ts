@@ -128,7 +128,8 @@ describe("a city with 2,000 venues", () => {
     await page.getByLabel("Sort by").selectOption({ label: "Alphabetical" });
     await page.waitForURL(`**/city/${SLUG}?tags=Pub&sortBy=name`);
     const byName = await getJson<CityVenuePage>(`/api/cities/${SLUG}/venues/page?tags=Pub&sortBy=name`);
-    await expect.poll(async () => (await cardNames(page)).join("|")).toBe(byName.venues.map((v) => v.name).join("|"));
+    // The list may already hold the next page too (the reader was at its end): the first page is the API's.
+    await expect.poll(async () => (await cardNames(page)).slice(0, byName.venues.length).join("|")).toBe(byName.venues.map((v) => v.name).join("|"));
   });
 
   it("desktop: the map draws every located venue as clusters, from one compact answer", async () => {
