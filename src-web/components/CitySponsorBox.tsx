@@ -1,7 +1,8 @@
 // 'Become a City Sponsor' box on the city page: monthly sponsorship through the payment provider.
-// After the final it says what a sponsorship buys now (docs/decisions/009).
+// After the final it says what a sponsorship buys now (docs/decisions/009, 032).
 
 import { FIELD_MAX } from "@shared/limits";
+import { isSeasonPhase, offerWording } from "@shared/offer-text";
 import { Megaphone } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
@@ -9,9 +10,12 @@ import { useSponsorCheckout, useSponsorPricing } from "../api/payments";
 import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { currentPhase } from "../lib/clock";
 import { formatUsd } from "../lib/format";
+import { LOCALE } from "../lib/i18n";
 import { toast } from "../lib/toast";
 import { Button } from "./ui/Button";
 import { Field, Input } from "./ui/Field";
+
+const PITCH = { tournament: "pitch", afterFinal: "pitchAfterFinal", season: "pitchSeason" } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -40,6 +44,8 @@ export function CitySponsorBox({ citySlug, cityName }: { citySlug: string; cityN
   }, [open]);
 
   const price = pricing.data ? t("perMonth", { price: formatUsd(pricing.data.price) }) : null;
+  // Until the price is known the pitch follows the clock alone; a season's price then names the season.
+  const wording = offerWording(currentPhase(), pricing.data?.phase ?? "standard");
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +64,7 @@ export function CitySponsorBox({ citySlug, cityName }: { citySlug: string; cityN
         <Megaphone className="h-5 w-5 text-amber-400" aria-hidden />
         {t("title")}
       </h2>
-      <p className="mt-2 text-sm text-slate-200">{currentPhase() === "after" ? t("pitchAfterFinal", { city: cityName }) : t("pitch", { city: cityName })}</p>
+      <p className="mt-2 text-sm text-slate-200">{t(PITCH[wording], { city: cityName })}</p>
       {!open ? (
         <Button variant="accent" block onClick={() => setOpen(true)} disabled={pricing.isLoading} aria-expanded={false} className="mt-4">
           {price ? t("learnMorePrice", { price }) : t("learnMore")}
@@ -67,7 +73,12 @@ export function CitySponsorBox({ citySlug, cityName }: { citySlug: string; cityN
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-3" aria-label={t("form", { city: cityName })}>
           {pricing.data && (
             <p className="text-sm text-slate-200">
-              <span className="font-semibold text-white">{price}</span>: {pricing.data.description}
+              <span className="font-semibold text-white">{price}</span>:{" "}
+              {LOCALE === "en"
+                ? pricing.data.description
+                : isSeasonPhase(pricing.data.phase)
+                  ? t(`seasonDescriptions.${pricing.data.phase}`)
+                  : t("description")}
             </p>
           )}
           <Field label={t("email")} look="dark" error={invalid ? t("invalidEmail") : undefined}>

@@ -1,16 +1,21 @@
 // Featured pricing tiers + 'Claim & Feature this Venue' (venue page sidebar).
+
+import { FEATURED_DAYS } from "@shared/constants";
+import { offerWording } from "@shared/offer-text";
 import { useQueryClient } from "@tanstack/react-query";
 import { clsx } from "clsx";
 import { Sparkles } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { useClaimCheckout, useFeaturedPricing } from "../api/payments";
 import { useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
-import { currentPhase } from "../lib/clock";
-import { formatUsd, formatUtcDay } from "../lib/format";
+import { currentPhase, useSiteNow } from "../lib/clock";
+import { formatDate, formatUsd, formatUtcDay } from "../lib/format";
 import { usePricingText } from "../lib/offers";
 import { toast } from "../lib/toast";
 import { Button } from "./ui/Button";
 import { Skeleton } from "./ui/Skeleton";
+
+const DAY_MS = 86_400_000;
 
 /** "30 days of..." as the rest of a sentence. */
 const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
@@ -23,6 +28,7 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
   const pricing = useFeaturedPricing();
   const claim = useCheckoutStart(useClaimCheckout(), t("checkoutFailed"));
   const queryClient = useQueryClient();
+  const now = useSiteNow(60_000);
 
   useCheckoutReturn("claim", {
     // What was bought is summed up at the top of the page (VenuePage, from the address's reference).
@@ -31,6 +37,7 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
   });
 
   const data = pricing.data;
+  const wording = data ? offerWording(currentPhase(), data.phase) : null;
   return (
     <section aria-labelledby="featured-pricing-title" className="rounded-xl border border-amber-200 bg-amber-50/60 p-5" data-testid="featured-pricing">
       <h2 id="featured-pricing-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
@@ -50,8 +57,8 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
 
       {data && (
         <>
-          {currentPhase() === "after" ? (
-            // Once the tournament is over, say what the money buys now (docs/decisions/009).
+          {wording === "afterFinal" ? (
+            // While a price sold for the tournament is in force after it, say what the money buys now (docs/decisions/009).
             <p className="mt-2 text-sm text-slate-700" data-testid="offer-after-final">
               {price("afterFinalFeatured", { price: formatUsd(data.price) })}
             </p>
@@ -62,6 +69,12 @@ export function FeaturedPricingCard({ venueId }: { venueId: number }) {
                 description: lowerFirst(text.description("featured", data)),
                 strong: (chunks) => <span className="font-semibold text-slate-900">{chunks}</span>,
               })}
+            </p>
+          )}
+          {wording === "season" && (
+            // Until when, in the visitor's calendar: what one purchase made today buys (docs/decisions/032).
+            <p className="mt-1 text-sm text-slate-700" data-testid="offer-until">
+              {price("boughtTodayUntil", { date: formatDate(new Date(now.getTime() + FEATURED_DAYS * DAY_MS).toISOString()) })}
             </p>
           )}
           {data.tiers.length > 0 && (

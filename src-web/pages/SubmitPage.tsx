@@ -1,8 +1,9 @@
-import { teamName } from "@shared/match-text";
 // /submit: a venue owner submits a venue and pays the listing fee (Stripe Checkout or the test checkout).
 
 import { VENUE_TYPES, type VenueType } from "@shared/constants";
 import { FIELD_MAX } from "@shared/limits";
+import { teamName } from "@shared/match-text";
+import { offerWording } from "@shared/offer-text";
 import { apiKeys } from "@shared/query-keys";
 import { CheckCircle2, Clock, ShieldCheck } from "lucide-react";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
@@ -184,7 +185,7 @@ function PriceBanner() {
       </div>
       <p className="mt-2 text-slate-700">{description}</p>
       {note && <p className="mt-2 text-sm font-medium text-amber-900">{note}</p>}
-      {currentPhase() === "after" && (
+      {offerWording(currentPhase(), pricing.data.phase) === "afterFinal" && (
         <p className="mt-2 text-sm text-slate-700" data-testid="offer-after-final">
           {t("afterFinalSubmission")}
         </p>

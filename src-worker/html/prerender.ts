@@ -16,7 +16,7 @@ import { INTL_LOCALE, type Locale, localePath } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
 import { localKickoffText, matchPath, matchTitle, placeName, resultLine, scoreLine, stageName, teamName } from "../shared/match-text";
 import { usdFormat } from "../shared/money";
-import { NOTE_DATE, pricingTexts } from "../shared/offer-text";
+import { NOTE_DATE, offerWording, pricingTexts } from "../shared/offer-text";
 import type { HeadedPage } from "../shared/page-titles";
 import type { TournamentPhase } from "../shared/tournament";
 import { escapeHtml } from "./escape";
@@ -151,7 +151,7 @@ export function prerenderSubmit(locale: Locale, siteName: string, pricing: Prici
     `${heading}
 <section class="pr-price"><h2>${esc(price.format(pricing.price))} <span>${esc(t("price.perSubmission"))}</span></h2><p class="pr-pill">${esc(texts.label(pricing))}</p>
 <p>${esc(texts.description("submission", pricing))}</p>${note ? `\n<p class="pr-note">${esc(note)}</p>` : ""}${
-      phase === "after" ? `\n<p class="pr-small">${esc(t("price.afterFinalSubmission"))}</p>` : ""
+      offerWording(phase, pricing.phase) === "afterFinal" ? `\n<p class="pr-small">${esc(t("price.afterFinalSubmission"))}</p>` : ""
     }</section>`,
   );
 }

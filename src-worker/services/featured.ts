@@ -3,8 +3,8 @@ import { and, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { dataVersions, venues } from "../db/schema";
+import { FEATURED_DAYS } from "../shared/constants";
 
-export const FEATURED_DAYS = 30;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -7,10 +7,10 @@ import { checkouts, cities, ownerClaims, submissions, teams, venueOwners, venues
 import type { Bindings } from "../env";
 import { getConfig } from "../env";
 import { badRequest, notFound, serviceUnavailable } from "../lib/errors";
+import { FEATURED_DAYS } from "../shared/constants";
 import type { CheckoutSummary, SponsorCheckout, SubmissionCheckout } from "../shared/contract/payments";
 import { type Locale, localePath } from "../shared/i18n/locales";
 import { cityLocationProblem } from "../shared/venue-fields";
-import { FEATURED_DAYS } from "./featured";
 import { type PricingPhase, requireCurrentPhase } from "./pricing";
 import { createStripe, type Stripe } from "./stripe";
 

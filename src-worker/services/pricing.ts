@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { pricingPhases } from "../db/schema";
 import { serviceUnavailable } from "../lib/errors";
 import type { FeaturedPricing, Pricing } from "../shared/contract/payments";
+import { isTournamentOffer } from "../shared/offer-text";
 import { tournamentPhase } from "../shared/tournament";
 
 export type PricingKind = (typeof pricingPhases.$inferSelect)["kind"];
@@ -65,25 +66,25 @@ export async function getPricing(db: Db, kind: PricingKind, now: Date): Promise<
 
 /**
  * The featured phase in force plus the tiers the venue page may show: the one in force and those still
- * to come, never one that has ended. Once the final is over there are none: the tiers' names ("Early
- * Movers", "Last call") race towards a tournament that has been played, so the price in force is the
- * whole offer (docs/decisions/009, amendment).
+ * to come, never one that has ended. Once the final is over, no tier sold for the World Cup is shown:
+ * their names ("Early Movers", "Last call") race towards a tournament that has been played
+ * (docs/decisions/009, amendment); the club season's tiers are (docs/decisions/032).
  */
 export async function getFeaturedPricing(db: Db, now: Date): Promise<FeaturedPricing> {
   const current = await requireCurrentPhase(db, "featured", now);
-  const open =
-    tournamentPhase(now) === "after"
-      ? []
-      : await db
-          .select()
-          .from(pricingPhases)
-          .where(and(eq(pricingPhases.kind, "featured"), or(isNull(pricingPhases.endsAt), gt(pricingPhases.endsAt, now))))
-          .orderBy(asc(pricingPhases.startsAt), asc(pricingPhases.id));
+  const afterFinal = tournamentPhase(now) === "after";
+  const open = await db
+    .select()
+    .from(pricingPhases)
+    .where(and(eq(pricingPhases.kind, "featured"), or(isNull(pricingPhases.endsAt), gt(pricingPhases.endsAt, now))))
+    .orderBy(asc(pricingPhases.startsAt), asc(pricingPhases.id));
   return {
     ...toPricing(current),
     tiers: open
       // A tier that starts before the one in force and has not ended is overlapped by it: not on offer.
       .filter((p) => p.id === current.id || p.startsAt > now)
+      // Tiers of one kind of offer: the tournament's before and during it, those sold for later after it.
+      .filter((p) => (afterFinal ? !isTournamentOffer(p.phase) : isTournamentOffer(p.phase) === isTournamentOffer(current.phase)))
       .map((p) => ({
         label: p.label,
         price: centsToDollars(p.priceCents),

@@ -37,6 +37,9 @@ export const EXPORT_PATHS = {
   blogJson: "/api/admin/export/blog.json",
 } as const;
 
+/** How long one purchase of featured placement lasts (added to a feature still running). */
+export const FEATURED_DAYS = 30;
+
 /** Fan ratings are whole stars in this range. */
 export const MIN_STARS = 1;
 export const MAX_STARS = 5;

@@ -184,13 +184,20 @@ describe("venue owners pay", () => {
       await claim.waitFor();
       await page.waitForFunction(() => !document.querySelector('[data-testid="featured-pricing"] button')?.hasAttribute("disabled"));
       const cardText = await card.innerText();
-      // After the final no tier is on offer: the price in force alone, said plainly, with no ended
-      // tier, no "Last call" and no "Now" (the suite's server runs on the real clock).
-      expect(featured.tiers).toEqual([]);
-      expect(await card.locator("table").count()).toBe(0);
-      expect(cardText).toContain("The 2026 World Cup is over.");
-      expect(cardText).toContain(`${usd(featured.price)} buys 30 days of premium placement`);
-      for (const stale of ["Last call", "Early Movers", "Now", "2025"]) expect(cardText).not.toContain(stale);
+      // In the club season (the suite's server runs on the real clock) the season's offer is sold: what
+      // it buys, until when if bought today, and its tiers; no tier sold for the World Cup, nor an ended one.
+      expect(featured.phase).toBe("club-season-2026-27");
+      expect(featured.tiers.map((t) => t.label)).toEqual(["2026-27 club season", "Between seasons"]);
+      expect(cardText).toContain(
+        `${usd(featured.price)} today buys 30 days of premium placement at the top of your city page, marked as Featured, during the 2026-27 club season.`,
+      );
+      const until = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric" });
+      expect(cardText).toContain(`Bought today, it runs until ${until}.`);
+      expect(await card.locator("table tbody tr").allInnerTexts()).toEqual([
+        expect.stringMatching(/^2026-27 club season\s+NOW\s+\$250\s+Ends May 31, 2027$/),
+        expect.stringMatching(/^Between seasons\s+\$150\s+From Jun 01, 2027$/),
+      ]);
+      for (const stale of ["World Cup is over", "Last call", "Early Movers", "2025"]) expect(cardText).not.toContain(stale);
       await card.scrollIntoViewIfNeeded();
       await screenshot(card, `owners-pricing-card-${name}`);
       await expectNoHorizontalScroll(page);

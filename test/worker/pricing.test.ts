@@ -105,7 +105,7 @@ describe("pricing API", () => {
     ]);
   });
 
-  it("the seeded tiers: only those not yet ended before the tournament, none after the final", async () => {
+  it("the seeded tiers: only those not yet ended before the tournament, the club season's after the final", async () => {
     await seedBase();
     const tiersAt = async (iso: string) => (await callAppJson<FeaturedPricing>("/api/venues/featured-pricing", {}, testModeEnv({ SITE_NOW: iso }))).body;
     const autumn = await tiersAt("2025-10-15T12:00:00Z");
@@ -120,10 +120,39 @@ describe("pricing API", () => {
       ["Not as early movers", true],
       ["Last call", false],
     ]);
-    // After the final: the price in force is the offer; no tier (nor its "Last call") is sold as current.
-    const after = await tiersAt("2026-11-28T12:00:00Z");
-    expect(after).toMatchObject({ price: 650, tiers: [] });
-    const today = await callJson<FeaturedPricing>("/api/venues/featured-pricing");
-    expect(today.body.tiers).toEqual([]);
+    // After the final, before the club season's offer: "Last call" is still the price in force but no
+    // tier sold for the World Cup is listed; the season's tiers to come are.
+    const summer = await tiersAt("2026-08-15T12:00:00Z");
+    expect(summer.price).toBe(650);
+    expect(summer.tiers.map((t) => [t.label, t.price, t.current])).toEqual([
+      ["2026-27 club season", 250, false],
+      ["Between seasons", 150, false],
+    ]);
+    // In the club season: its price is in force, with its end and the price that follows it.
+    const season = await tiersAt("2026-11-28T12:00:00Z");
+    expect(season).toMatchObject({ price: 250, phase: "club-season-2026-27", endsAt: "2027-06-01T00:00:00.000Z" });
+    expect(season.tiers).toEqual([
+      {
+        label: "2026-27 club season",
+        price: 250,
+        phase: "club-season-2026-27",
+        current: true,
+        startsAt: "2026-11-28T00:00:00.000Z",
+        endsAt: "2027-06-01T00:00:00.000Z",
+      },
+      { label: "Between seasons", price: 150, phase: "between-seasons", current: false, startsAt: "2027-06-01T00:00:00.000Z", endsAt: null },
+    ]);
+    const between = await tiersAt("2027-07-01T12:00:00Z");
+    expect(between.tiers.map((t) => [t.label, t.current])).toEqual([["Between seasons", true]]);
+  });
+
+  it("the club season's offers are sold from its first day in every kind, in both languages' words", async () => {
+    await seedBase();
+    const at = testModeEnv({ SITE_NOW: "2026-11-28T12:00:00Z" });
+    for (const kind of ["submission", "sponsor"] as const) {
+      const { body } = await callAppJson<Pricing>(`/api/venues/${kind}-pricing`, {}, at);
+      expect(body, kind).toMatchObject({ phase: "club-season-2026-27", label: "2026-27 club season", endsAt: "2027-06-01T00:00:00.000Z" });
+      expect(body.description, kind).toMatch(/season/);
+    }
   });
 });

@@ -100,9 +100,11 @@ describe("SEO at the edge", () => {
     // The submission page's price banner, in each language (the Spanish page says what the fee buys in Spanish).
     const submit = await page("/submit");
     expect(submit.html).toMatch(/<section class="pr-price"><h2>\$\d+ <span>per submission<\/span><\/h2>/);
-    expect(submit.html).toContain(`<p class="pr-small">${escapeHtml(en.submit.price.afterFinalSubmission)}</p>`);
+    // In the club season the fee says what it buys now; "the World Cup is over" was for the price sold for it.
+    expect(submit.html).toContain(`<p>${escapeHtml(en.submit.price.seasonDescriptions.submission["club-season-2026-27"])}</p>`);
+    expect(submit.html).not.toContain(escapeHtml(en.submit.price.afterFinalSubmission));
     const submitEs = await page("/es/submit");
-    expect(submitEs.html).toContain(`<p>${escapeHtml(es.submit.price.submissionDescription)}</p>`);
+    expect(submitEs.html).toContain(`<p>${escapeHtml(es.submit.price.seasonDescriptions.submission["club-season-2026-27"])}</p>`);
     const schedule = await page("/es/matches");
     expect(schedule.html).toContain(`<h1 class="pr-title">${es.matches.schedule.title}</h1>\n<p class="pr-lead">${es.matches.schedule.edgeLead}</p>`);
 

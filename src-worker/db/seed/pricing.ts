@@ -1,5 +1,7 @@
 // Default pricing phases (prices in US cents). Stored in D1 so they can change without a deploy;
-// the pricing API answers with the phase whose window contains "now".
+// the pricing API answers with the phase whose window contains "now" (the latest start wins). The
+// World Cup's tiers come first; the club season's rows and those between seasons follow them
+// (docs/decisions/032; migration 0013 writes the same rows into an existing database).
 export interface PricingSeed {
   kind: "submission" | "featured" | "sponsor";
   phase: string;
@@ -10,6 +12,64 @@ export interface PricingSeed {
   startsAt: string;
   endsAt?: string;
 }
+
+/** The first club season the site sells for, from the day it was put on sale, and the months between seasons. */
+const SEASON_STARTS = "2026-11-28T00:00:00Z";
+const SEASON_ENDS = "2027-06-01T00:00:00Z";
+
+const SEASON_PRICING_SEEDS: PricingSeed[] = [
+  {
+    kind: "submission",
+    phase: "club-season-2026-27",
+    label: "2026-27 club season",
+    priceCents: 50000,
+    description: "One-time listing fee: a reviewed listing on your city's page, where fans look for places showing this season's matches.",
+    startsAt: SEASON_STARTS,
+    endsAt: SEASON_ENDS,
+  },
+  {
+    kind: "submission",
+    phase: "between-seasons",
+    label: "Between seasons",
+    priceCents: 50000,
+    description: "One-time listing fee: a reviewed listing on your city's page, ready for the next season.",
+    startsAt: SEASON_ENDS,
+  },
+  {
+    kind: "featured",
+    phase: "club-season-2026-27",
+    label: "2026-27 club season",
+    priceCents: 25000,
+    description: "30 days of premium placement at the top of your city page, marked as Featured, during the 2026-27 club season.",
+    startsAt: SEASON_STARTS,
+    endsAt: SEASON_ENDS,
+  },
+  {
+    kind: "featured",
+    phase: "between-seasons",
+    label: "Between seasons",
+    priceCents: 15000,
+    description: "30 days of premium placement at the top of your city page, marked as Featured, between club seasons.",
+    startsAt: SEASON_ENDS,
+  },
+  {
+    kind: "sponsor",
+    phase: "club-season-2026-27",
+    label: "2026-27 club season",
+    priceCents: 19900,
+    description: "Monthly city sponsorship during the 2026-27 club season: your brand on the city page for each month you pay, cancel any time.",
+    startsAt: SEASON_STARTS,
+    endsAt: SEASON_ENDS,
+  },
+  {
+    kind: "sponsor",
+    phase: "between-seasons",
+    label: "Between seasons",
+    priceCents: 19900,
+    description: "Monthly city sponsorship between club seasons: your brand on the city page for each month you pay, cancel any time.",
+    startsAt: SEASON_ENDS,
+  },
+];
 
 export const PRICING_SEEDS: PricingSeed[] = [
   {
@@ -87,4 +147,5 @@ export const PRICING_SEEDS: PricingSeed[] = [
     description: "Monthly city sponsorship: your brand on the city page, cancel any time.",
     startsAt: "2024-09-01T00:00:00Z",
   },
+  ...SEASON_PRICING_SEEDS,
 ];

@@ -133,6 +133,14 @@ export default {
     pitch: "Put your brand in front of fans looking for a place to watch the World Cup in {city}. Sponsor placements are always labelled as sponsored.",
     pitchAfterFinal:
       "The 2026 World Cup is over. A sponsorship puts your brand on the {city} page for each month you pay; far fewer fans visit now than during the tournament. Sponsor placements are always labelled as sponsored.",
+    /** What a sponsorship buys, where the price in force is not described in this language by its own row. */
+    description: "Monthly city sponsorship: your brand on the city page, cancel any time.",
+    seasonDescriptions: {
+      "club-season-2026-27": "Monthly city sponsorship during the 2026-27 club season: your brand on the city page for each month you pay, cancel any time.",
+      "between-seasons": "Monthly city sponsorship between club seasons: your brand on the city page for each month you pay, cancel any time.",
+    },
+    pitchSeason:
+      "Put your brand in front of fans looking for a place to watch this season's matches in {city}. Sponsor placements are always labelled as sponsored.",
     perMonth: "{price}/month",
     learnMore: "Learn More",
     learnMorePrice: "Learn More - {price}",

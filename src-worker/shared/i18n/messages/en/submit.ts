@@ -64,7 +64,20 @@ export default {
       "early-movers": "Early Movers",
       "not-as-early-movers": "Not as early movers",
       "last-call": "Last call",
+      "club-season-2026-27": "2026-27 club season",
+      "between-seasons": "Between seasons",
     },
+    seasonDescriptions: {
+      submission: {
+        "club-season-2026-27": "One-time listing fee: a reviewed listing on your city's page, where fans look for places showing this season's matches.",
+        "between-seasons": "One-time listing fee: a reviewed listing on your city's page, ready for the next season.",
+      },
+      featured: {
+        "club-season-2026-27": "30 days of premium placement at the top of your city page, marked as Featured, during the 2026-27 club season.",
+        "between-seasons": "30 days of premium placement at the top of your city page, marked as Featured, between club seasons.",
+      },
+    },
+    boughtTodayUntil: "Bought today, it runs until {date}.",
     endsOn: "Ends {date}",
     fromOn: "From {date}",
   },

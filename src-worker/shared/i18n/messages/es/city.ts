@@ -135,6 +135,16 @@ export default {
     pitch: "Pon tu marca frente a los aficionados que buscan dónde ver el Mundial en {city}. Los espacios patrocinados siempre se indican como tales.",
     pitchAfterFinal:
       "El Mundial 2026 terminó. Un patrocinio pone tu marca en la página de {city} durante cada mes que pagues; ahora la visitan muchos menos aficionados que durante el torneo. Los espacios patrocinados siempre se indican como tales.",
+    /** What a sponsorship buys, where the price in force is not described in this language by its own row. */
+    description: "Patrocinio mensual de la ciudad: tu marca en la página de la ciudad; cancela cuando quieras.",
+    seasonDescriptions: {
+      "club-season-2026-27":
+        "Patrocinio mensual de la ciudad durante la temporada de clubes 2026-27: tu marca en la página de la ciudad por cada mes que pagas; cancela cuando quieras.",
+      "between-seasons":
+        "Patrocinio mensual de la ciudad entre temporadas de clubes: tu marca en la página de la ciudad por cada mes que pagas; cancela cuando quieras.",
+    },
+    pitchSeason:
+      "Pon tu marca frente a los aficionados que buscan dónde ver los partidos de esta temporada en {city}. Los espacios patrocinados siempre se indican como tales.",
     perMonth: "{price}/mes",
     learnMore: "Más información",
     learnMorePrice: "Más información - {price}",

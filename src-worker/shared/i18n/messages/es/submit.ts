@@ -66,7 +66,22 @@ export default {
       "early-movers": "Los primeros",
       "not-as-early-movers": "No tan primeros",
       "last-call": "Última llamada",
+      "club-season-2026-27": "Temporada de clubes 2026-27",
+      "between-seasons": "Entre temporadas",
     },
+    seasonDescriptions: {
+      submission: {
+        "club-season-2026-27":
+          "Tarifa única de publicación: una ficha revisada en la página de tu ciudad, donde los aficionados buscan lugares que pasan los partidos de esta temporada.",
+        "between-seasons": "Tarifa única de publicación: una ficha revisada en la página de tu ciudad, lista para la próxima temporada.",
+      },
+      featured: {
+        "club-season-2026-27":
+          "30 días de ubicación premium en lo más alto de la página de tu ciudad, con la etiqueta Destacado, durante la temporada de clubes 2026-27.",
+        "between-seasons": "30 días de ubicación premium en lo más alto de la página de tu ciudad, con la etiqueta Destacado, entre temporadas de clubes.",
+      },
+    },
+    boughtTodayUntil: "Si lo compras hoy, dura hasta el {date}.",
     endsOn: "Termina el {date}",
     fromOn: "Desde el {date}",
   },
