@@ -22,6 +22,7 @@ import type {
   VenueEditResult,
 } from "@shared/contract/admin";
 import type { AdminMatchFilter, MatchCorrectionRequest, MatchCorrectionResult } from "@shared/contract/admin-matches";
+import type { PricingPhaseRequest, PricingPhaseResult, PricingPhaseUpdateRequest } from "@shared/contract/admin-pricing";
 import type { AdminVenueClaims, VenueClaimsRequest } from "@shared/contract/claims";
 import type { VenueIdRequest } from "@shared/contract/venues";
 import { apiKeys } from "@shared/query-keys";
@@ -42,6 +43,7 @@ export const useAdminVenue = (id: string | undefined) =>
 export const useAdminPosts = (filter: AdminListFilter) => useApiQuery(apiKeys.admin.posts(filter), { staleTime: ADMIN_STALE_MS });
 export const useAdminCities = () => useApiQuery(apiKeys.admin.cities(), { staleTime: ADMIN_STALE_MS });
 export const useAdminSponsors = () => useApiQuery(apiKeys.admin.sponsors(), { staleTime: ADMIN_STALE_MS });
+export const useAdminPricing = () => useApiQuery(apiKeys.admin.pricing(), { staleTime: ADMIN_STALE_MS });
 /** Import history polls every 10 seconds (docs/spec.md §7); no other admin query polls. */
 export const useAdminLogs = () => useApiQuery(apiKeys.admin.logs(), { refetchInterval: 10_000, staleTime: 0 });
 
@@ -106,6 +108,32 @@ export function useUpdateCity() {
     mutationFn: ({ id, body }: { id: number; body: CityUpdateRequest }) =>
       apiFetch<CityUpdateResult>(`/api/admin/cities/${id}`, { method: "PATCH", json: body }),
     onSuccess: () => invalidate(["/api/cities"], ["/api/venues"]),
+  });
+}
+
+/** A price phase added, given an end, or (still to come) deleted: the public prices change with it. */
+export function useAddPricingPhase() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (body: PricingPhaseRequest) => apiFetch<PricingPhaseResult>("/api/admin/pricing", { method: "POST", json: body }),
+    onSuccess: () => invalidate(["/api/venues"]),
+  });
+}
+
+export function useUpdatePricingPhase() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: PricingPhaseUpdateRequest }) =>
+      apiFetch<PricingPhaseResult>(`/api/admin/pricing/${id}`, { method: "PATCH", json: body }),
+    onSuccess: () => invalidate(["/api/venues"]),
+  });
+}
+
+export function useDeletePricingPhase() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<Ok>(`/api/admin/pricing/${id}`, { method: "DELETE" }),
+    onSuccess: () => invalidate(["/api/venues"]),
   });
 }
 

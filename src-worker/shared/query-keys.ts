@@ -5,6 +5,7 @@
 import type { AdminListFilter } from "./admin-filter";
 import type { AdminBlogPost, AdminCity, AdminLogEntry, AdminSession, AdminSponsor, AdminVenue } from "./contract/admin";
 import type { AdminMatch, AdminMatchFilter, AdminMatchReport } from "./contract/admin-matches";
+import type { AdminPricing } from "./contract/admin-pricing";
 import type { BlogPost, BlogPostSummary } from "./contract/blog";
 import type { CityDetail, CityListItem, CityVenuePage, CityVenuePoint, VenueFilter } from "./contract/cities";
 import type { PublicConfig } from "./contract/common";
@@ -99,6 +100,7 @@ export const apiKeys = {
     posts: (f?: AdminListFilter) => key<AdminBlogPost[]>("/api/admin/blog/posts", adminFilter(f)),
     cities: () => key<AdminCity[]>("/api/admin/cities"),
     sponsors: () => key<AdminSponsor[]>("/api/admin/sponsors"),
+    pricing: () => key<AdminPricing>("/api/admin/pricing"),
     logs: () => key<AdminLogEntry[]>("/api/admin/logs"),
     matches: (f: AdminMatchFilter = {}) => key<AdminMatch[]>("/api/admin/matches", { ...f }),
     matchReports: () => key<AdminMatchReport[]>("/api/admin/match-reports"),

@@ -44,6 +44,14 @@ function routeTable(ids: Ids) {
     { method: "GET", path: "/api/admin/cities" },
     { method: "PATCH", path: `/api/admin/cities/${ids.cityId}`, ...json({ state: "Oregon", lat: 45.52, lng: -122.68, timeZone: "America/Los_Angeles" }) },
     { method: "GET", path: "/api/admin/sponsors" },
+    { method: "GET", path: "/api/admin/pricing" },
+    {
+      method: "POST",
+      path: "/api/admin/pricing",
+      ...json({ kind: "featured", phase: "matrix-phase", label: "Matrix", price: 10, description: "Matrix", startsAt: "2099-01-01T00:00:00Z" }),
+    },
+    { method: "PATCH", path: `/api/admin/pricing/${ids.pricingPhaseId}`, ...json({ label: "Matrix renamed" }) },
+    { method: "DELETE", path: `/api/admin/pricing/${ids.pricingPhaseId}` },
     { method: "GET", path: "/api/admin/logs" },
     { method: "GET", path: "/api/admin/matches?stage=Final" },
     {
@@ -219,7 +227,7 @@ describe("authorization matrix", { timeout: 30_000 }, () => {
   };
 
   it("lists every admin route (the table covers the whole admin API)", () => {
-    expect(routeTable(ids)).toHaveLength(35);
+    expect(routeTable(ids)).toHaveLength(39);
   });
 
   it("no cookie: 401 everywhere, nothing changes", async () => {

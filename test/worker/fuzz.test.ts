@@ -652,6 +652,34 @@ const ROUTES: Route[] = [
     pathParams: ID_SLOTS("/api/admin/cities/"),
     admin: true,
   },
+  openRead("/api/admin/pricing", { admin: true }),
+  {
+    method: "POST",
+    pattern: "/api/admin/pricing",
+    path: () => "/api/admin/pricing",
+    // A start in the past: refused, so even a well-formed phase adds nothing.
+    input: {
+      kind: "json",
+      template: () => ({ kind: "featured", phase: "fuzz-phase", label: "Fuzz", price: 1, description: "Fuzz", startsAt: "2020-01-01T00:00:00Z" }),
+    },
+    admin: true,
+  },
+  {
+    method: "PATCH",
+    pattern: "/api/admin/pricing/:id",
+    path: () => `/api/admin/pricing/${MISSING_ID}`,
+    input: { kind: "json", template: () => ({ price: 1, label: "Fuzz" }) },
+    pathParams: ID_SLOTS("/api/admin/pricing/"),
+    admin: true,
+  },
+  {
+    method: "DELETE",
+    pattern: "/api/admin/pricing/:id",
+    path: () => `/api/admin/pricing/${MISSING_ID}`,
+    input: { kind: "none" },
+    pathParams: ID_SLOTS("/api/admin/pricing/"),
+    admin: true,
+  },
   openRead("/api/admin/sponsors", { admin: true }),
   openRead("/api/admin/export/venues.zip", { admin: true }),
   {
@@ -1151,7 +1179,7 @@ describe("fuzz: bad input never gives a 5xx nor changes data", () => {
 // Guards for the cases themselves: the destructive phrases are never sent.
 describe("fuzz: the generator never sends a destructive request", () => {
   it("no case carries a delete-all phrase", () => {
-    const ids: Ids = { cityId: 5, pendingVenueId: 1, approvedVenueId: 2, featuredVenueId: 6, pendingPostId: 3, approvedPostId: 4 };
+    const ids: Ids = { cityId: 5, pendingVenueId: 1, approvedVenueId: 2, featuredVenueId: 6, pendingPostId: 3, approvedPostId: 4, pricingPhaseId: 7 };
     for (const route of ROUTES) {
       for (const signedIn of [false, true]) {
         for (const c of casesFor(route, ids, prng(SEED), signedIn)) {

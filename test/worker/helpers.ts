@@ -292,6 +292,8 @@ export interface AdminIds {
   featuredVenueId: number;
   pendingPostId: number;
   approvedPostId: number;
+  /** A price phase still to come (so an admin may change or delete it). */
+  pricingPhaseId: number;
 }
 
 /** The demo data plus a pending venue and a pending post in Seattle. */
@@ -307,6 +309,7 @@ export async function seedAdminFixtures(): Promise<AdminIds> {
     featuredVenueId: await idOf("SELECT id FROM venues WHERE status = 'approved' AND is_featured = 1 ORDER BY id LIMIT 1"),
     pendingPostId,
     approvedPostId: await idOf("SELECT id FROM blog_posts WHERE status = 'approved' ORDER BY id LIMIT 1"),
+    pricingPhaseId: await idOf("SELECT id FROM pricing_phases WHERE kind = 'featured' AND phase = 'between-seasons'"),
   };
 }
 

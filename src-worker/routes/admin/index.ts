@@ -12,6 +12,7 @@ import { adminImportRoutes, standaloneImportRoutes } from "./imports";
 import { adminMatchRoutes } from "./matches";
 import { adminOverviewRoutes } from "./overview";
 import { adminOwnerRoutes } from "./owners";
+import { adminPricingRoutes } from "./pricing";
 import { adminVenueRoutes } from "./venues";
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -27,6 +28,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/admin/venues", adminVenueRoutes)
   .route("/admin/blog", adminBlogRoutes)
   .route("/admin/cities", adminCityRoutes)
+  .route("/admin/pricing", adminPricingRoutes)
   .route("/admin", adminImportRoutes)
   .route("/admin", adminOverviewRoutes)
   .route("/admin", adminMatchRoutes)
