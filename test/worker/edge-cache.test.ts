@@ -125,6 +125,8 @@ describe("edge cache", () => {
       "/matches",
       "/match/104-spain-argentina",
       "/team/usa",
+      "/match/1001-arsenal-coventry-city",
+      "/team/arsenal",
     ];
     for (const path of [...pages, ...pages.map((p) => `/es${p}`)]) {
       const scopes = cacheScopesFor(path);
