@@ -56,7 +56,13 @@ export function calendar({ name, events, now = new Date() }: { name: string; eve
     `X-WR-CALNAME:${escapeText(name)}`,
   ];
   for (const e of events) {
-    lines.push("BEGIN:VEVENT", `UID:${e.uid}`, `DTSTAMP:${utc(now)}`, ...(e.allDay ? [`DTSTART;VALUE=DATE:${day(e.start)}`, `DTEND;VALUE=DATE:${day(e.end)}`] : [`DTSTART:${utc(e.start)}`, `DTEND:${utc(e.end)}`]), `SUMMARY:${escapeText(e.summary)}`);
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${e.uid}`,
+      `DTSTAMP:${utc(now)}`,
+      ...(e.allDay ? [`DTSTART;VALUE=DATE:${day(e.start)}`, `DTEND;VALUE=DATE:${day(e.end)}`] : [`DTSTART:${utc(e.start)}`, `DTEND:${utc(e.end)}`]),
+      `SUMMARY:${escapeText(e.summary)}`,
+    );
     if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
     if (e.url) lines.push(`URL:${e.url}`);

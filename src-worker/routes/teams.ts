@@ -49,6 +49,4 @@ export const teamRoutes = new Hono<AppEnv>()
     if (!answer) throw notFound("Team not found");
     return c.json(answer);
   })
-  .get("/:code/calendar.ics", param(anyTeamParams), query(calendarQuery), (c) =>
-    teamCalendarResponse(c, c.req.valid("param").code, c.req.valid("query").lang),
-  );
+  .get("/:code/calendar.ics", param(anyTeamParams), query(calendarQuery), (c) => teamCalendarResponse(c, c.req.valid("param").code, c.req.valid("query").lang));

@@ -220,7 +220,15 @@ export async function competitionMatches(db: Db, id: string, filter: Omit<Fixtur
 export async function getClub(db: Db, code: string, now: Date): Promise<ClubDetail | null> {
   const [[club], rows] = await Promise.all([
     db
-      .select({ code: teams.code, kind: teams.kind, name: teams.name, shortName: teams.shortName, nameEs: teams.nameEs, flag: teams.flag, country: teams.country })
+      .select({
+        code: teams.code,
+        kind: teams.kind,
+        name: teams.name,
+        shortName: teams.shortName,
+        nameEs: teams.nameEs,
+        flag: teams.flag,
+        country: teams.country,
+      })
       .from(teams)
       .where(and(eq(teams.code, code), eq(teams.kind, "club"))),
     fixtureQuery(db, null)
@@ -229,7 +237,8 @@ export async function getClub(db: Db, code: string, now: Date): Promise<ClubDeta
   ]);
   if (!club || club.kind !== "club") return null;
   const seen = new Map<string, ClubDetail["competitions"][number]>();
-  for (const { competition: c } of rows) if (!seen.has(c.id)) seen.set(c.id, { id: c.id, nameEn: c.nameEn, nameEs: c.nameEs, shortEn: c.shortEn, shortEs: c.shortEs });
+  for (const { competition: c } of rows)
+    if (!seen.has(c.id)) seen.set(c.id, { id: c.id, nameEn: c.nameEn, nameEs: c.nameEs, shortEn: c.shortEn, shortEs: c.shortEs });
   return {
     code: club.code,
     kind: "club",

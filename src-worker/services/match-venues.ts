@@ -11,8 +11,8 @@ import type { ClaimMeta, SupportersClaim } from "../shared/contract/claims";
 import type { MatchVenue, MatchVenues, MatchVenuesFilter, TeamVenues } from "../shared/contract/match-venues";
 import { haversineKm, type LatLng } from "../shared/geo";
 import { reportWindow } from "../shared/tournament";
-import { bumpDataVersions } from "./data-versions";
 import { getFixture } from "./competitions";
+import { bumpDataVersions } from "./data-versions";
 import { toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 const { citySlug: _slug, cityName: _name, ...venueColumns } = venueSummaryColumns;

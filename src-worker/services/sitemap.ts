@@ -57,7 +57,11 @@ export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Pro
     listMatches(db, {}, new Date(now)),
     // Every other competition's matches: their sides are known from the start.
     db
-      .select({ number: matches.number, team1: { code: team1.code, name: team1.name, flag: team1.flag }, team2: { code: team2.code, name: team2.name, flag: team2.flag } })
+      .select({
+        number: matches.number,
+        team1: { code: team1.code, name: team1.name, flag: team1.flag },
+        team2: { code: team2.code, name: team2.name, flag: team2.flag },
+      })
       .from(matches)
       .leftJoin(team1, eq(team1.code, matches.team1Code))
       .leftJoin(team2, eq(team2.code, matches.team2Code))

@@ -39,7 +39,7 @@ export const competitionName = (c: { shortEn: string; shortEs: string }, locale:
 export const zoneCity = (timeZone: string) => timeZone.split("/").pop()?.replace(/_/g, " ") ?? timeZone;
 
 /** "Oct 31" from the source's local "2026-10-31" (the day the league gives, in its own zone). */
-export function localDayText(kickoffLocal: string, t: MT): string {
+function localDayText(kickoffLocal: string, t: MT): string {
   const [, month, day] = kickoffLocal.slice(0, 10).split("-").map(Number);
   return t("club.localDay", { month: t(`months.m${month}` as "months.m1"), day: String(day) });
 }

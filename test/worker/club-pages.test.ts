@@ -59,7 +59,9 @@ describe("GET /api/teams/{code} for a club", () => {
     )
       .bind(venue, Date.parse("2026-11-01T12:00:00Z"))
       .run();
-    const { status, body } = await get<{ team: { code: string }; venues: { venue: { id: number }; supporters: { groupName: string } }[] }>("/api/teams/arsenal/venues");
+    const { status, body } = await get<{ team: { code: string }; venues: { venue: { id: number }; supporters: { groupName: string } }[] }>(
+      "/api/teams/arsenal/venues",
+    );
     expect(status).toBe(200);
     expect(body.team.code).toBe("arsenal");
     expect(body.venues.map((v) => [v.venue.id, v.supporters.groupName])).toEqual([[venue, "Gooners"]]);
@@ -68,7 +70,9 @@ describe("GET /api/teams/{code} for a club", () => {
 
 describe("calendar feeds for clubs and club matches", () => {
   it("a club's feed (API and the pages' addresses, both languages): exact kick-offs timed, unconfirmed ones all-day and said so", async () => {
-    const tbc = await idOf("SELECT number AS id FROM matches WHERE kickoff_precision = 'date_tbc' AND (team1_code = 'arsenal' OR team2_code = 'arsenal') LIMIT 1");
+    const tbc = await idOf(
+      "SELECT number AS id FROM matches WHERE kickoff_precision = 'date_tbc' AND (team1_code = 'arsenal' OR team2_code = 'arsenal') LIMIT 1",
+    );
     for (const [path, lang] of [
       ["/api/teams/arsenal/calendar.ics", "en"],
       ["/team/arsenal/calendar.ics", "en"],
@@ -83,7 +87,9 @@ describe("calendar feeds for clubs and club matches", () => {
       expect(text).toContain("UID:match-1001@");
       expect(text).toContain("DTSTART:20260821T190000Z");
       expect(text).toContain(lang === "en" ? "X-WR-CALNAME:Arsenal matches" : "X-WR-CALNAME:Partidos de Arsenal");
-      expect(text).toContain(lang === "en" ? "SUMMARY:Arsenal vs Coventry (Premier League\\, Matchday 1)" : "SUMMARY:Arsenal vs. Coventry (Premier League\\, Jornada 1)");
+      expect(text).toContain(
+        lang === "en" ? "SUMMARY:Arsenal vs Coventry (Premier League\\, Matchday 1)" : "SUMMARY:Arsenal vs. Coventry (Premier League\\, Jornada 1)",
+      );
       expect(text).toContain(lang === "en" ? "Result: Arsenal 3-0 Coventry." : "Resultado: Arsenal 3-0 Coventry.");
       // A provisional date is an all-day entry that says it is not confirmed.
       const event = text.split("BEGIN:VEVENT").find((e) => e.includes(`UID:match-${tbc}@`))!;
@@ -113,8 +119,9 @@ describe("calendar feeds for clubs and club matches", () => {
 describe("where to watch a club match, and fans' reports on it", () => {
   it("lists the venues that confirmed it, then supporters' venues of either side, then venues showing its competition or everything", async () => {
     const n = await firstWith("exact");
-    const [fixture] = (await env.DB.prepare("SELECT team1_code AS home, competition_id AS comp FROM matches WHERE number = ?").bind(n).all<{ home: string; comp: string }>())
-      .results;
+    const [fixture] = (
+      await env.DB.prepare("SELECT team1_code AS home, competition_id AS comp FROM matches WHERE number = ?").bind(n).all<{ home: string; comp: string }>()
+    ).results;
     const id = (slug: string) => idOf("SELECT id FROM venues WHERE slug = ?", slug);
     const at = Date.parse("2026-11-20T12:00:00Z");
     const claim = (venue: number, subject: string, kind: string, extra: { match?: number; team?: string; competition?: string }) =>
@@ -163,7 +170,9 @@ describe("club match and club pages at the edge", () => {
     const { status, html: page } = await html("/match/1001-arsenal-coventry-city");
     expect(status).toBe(200);
     expect(page).toContain("<title>Arsenal vs Coventry, Premier League Matchday 1 — where to watch | World Cup Watch Spots</title>");
-    expect(page).toMatch(/<meta name="description" content="Arsenal vs Coventry, Premier League Matchday 1, Aug 21, 20:00 in London\. Result: Arsenal 3-0 Coventry\./);
+    expect(page).toMatch(
+      /<meta name="description" content="Arsenal vs Coventry, Premier League Matchday 1, Aug 21, 20:00 in London\. Result: Arsenal 3-0 Coventry\./,
+    );
     expect(page).toContain('<link rel="canonical" href="http://localhost:8787/match/1001-arsenal-coventry-city">');
     expect(page).toContain('hreflang="es" href="http://localhost:8787/es/match/1001-arsenal-coventry-city"');
     expect(jsonLd(page, "match-jsonld")).toMatchObject({
@@ -227,7 +236,7 @@ describe("club match and club pages at the edge", () => {
     expect(initialData(page).map((d) => d.queryKey)).toEqual([["/api/teams", "arsenal"]]);
     const es = await html("/es/team/atletico-madrid");
     expect(es.html).toContain("<title>Atlético de Madrid: partidos y dónde verlos | World Cup Watch Spots</title>");
-    expect(es.html).toContain("Club · España");
+    expect(es.html).toContain("Club de fútbol · España");
   });
 
   it("keeps each club page and call within two D1 queries", async () => {

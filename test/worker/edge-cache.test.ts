@@ -172,6 +172,12 @@ describe("edge cache", () => {
       "/matches?team=usa",
       "/match/104-spain-argentina",
       "/team/usa",
+      "/match/1001-arsenal-coventry-city",
+      "/team/arsenal",
+      "/api/teams/arsenal",
+      "/api/teams/arsenal/venues",
+      "/team/arsenal/calendar.ics",
+      "/api/matches/1001/venues?city=seattle",
       "/submit",
       "/blog",
     ];

@@ -2,8 +2,9 @@
 // each as precisely as its kick-off is known, then results), a calendar to subscribe to, following it
 // on this device, and its supporters' venues by city. Read from GET /api/teams/{code} (docs/decisions/027).
 
-import { clubName, clubPageMeta, competitionName, countryName } from "@shared/fixture-text";
+import { clubName, clubPageMeta, competitionName, countryName, fixtureTitle } from "@shared/fixture-text";
 import { localePath } from "@shared/i18n/locales";
+import { matchPath } from "@shared/match-text";
 import { missingMeta } from "@shared/page-titles";
 import { matchState } from "@shared/tournament";
 import { CalendarPlus, Download, Star } from "lucide-react";
@@ -92,9 +93,11 @@ export function ClubTeamView({ code }: { code: string }) {
         {next && (
           <p className="mt-2 text-slate-800">
             {t("club.nextMatch")}{" "}
-            <span className="font-semibold">
-              <FixtureWhen f={next} />
-            </span>
+            <Link to={matchPath(next)} className="font-semibold text-pitch-700 underline hover:text-pitch-800">
+              {fixtureTitle(next, t, LOCALE)}
+            </Link>
+            {" · "}
+            <FixtureWhen f={next} />
           </p>
         )}
         <div className="mt-5 flex flex-wrap gap-2">

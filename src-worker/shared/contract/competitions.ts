@@ -93,7 +93,7 @@ export const fixturePage = z.object({
 });
 export type FixturePage = z.infer<typeof fixturePage>;
 
-export const teamCode = z
+const teamCode = z
   .string()
   .regex(/^(?:[A-Za-z]{3}|(?=[a-z0-9-]{4,}$)[a-z0-9]+(?:-[a-z0-9]+)*)$/, "must be a FIFA code (USA) or a club code of four letters or more (arsenal)")
   .transform((c) => (c.length === 3 ? c.toUpperCase() : c));

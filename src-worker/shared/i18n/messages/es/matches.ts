@@ -274,7 +274,7 @@ export default {
     teamCalendarName: "Partidos de {team}",
     notFound: "No hay ningún partido en esta dirección.",
     teamNotFound: "Ningún equipo ni club tiene este código.",
-    teamKicker: "Club · {country}",
+    teamKicker: "Club de fútbol · {country}",
     teamShort: "También conocido como {short}",
     plays: "Juega en",
     nextMatch: "Próximo partido:",

@@ -80,6 +80,7 @@ export default {
   },
   club: {
     title: "{team}: partidos y dónde verlos",
-    description: "Los partidos y resultados de {team} en {competitions}, un calendario para seguirlos y bares de aficionados para verlos en ciudades de EE. UU.",
+    description:
+      "Los partidos y resultados de {team} en {competitions}, un calendario para seguirlos y bares de aficionados para verlos en ciudades de EE. UU.",
   },
 } satisfies Messages<typeof en>;
