@@ -132,7 +132,7 @@ export const teamPath = (code: string) => `/team/${code.toLowerCase()}`;
  * The World Cup's matches keep FIFA's numbers (1-104); every other competition's are numbered from 1001
  * (docs/decisions/025). Their pages and calls read the World Cup's own answers, the others the general shape.
  */
-export const isWorldCupNumber = (n: number) => n < 1001;
+export const isWorldCupNumber = (n: number) => n < 1000;
 
 /** The match number at the start of a /match/{slug} address, or null when it is no match address. */
 export function matchNumberOfSlug(slug: string): number | null {

@@ -92,7 +92,7 @@ export function ClubTeamView({ code }: { code: string }) {
         )}
         {next && (
           <p className="mt-2 text-slate-800">
-            {t("club.nextMatch")}{" "}
+            {t("team.nextMatch")}{" "}
             <Link to={matchPath(next)} className="font-semibold text-pitch-700 underline hover:text-pitch-800">
               {fixtureTitle(next, t, LOCALE)}
             </Link>

@@ -53,7 +53,7 @@ function Kickoff({ f, upcoming }: { f: Fixture; upcoming: boolean }) {
       <dd className="mt-1 text-slate-700">
         {f.kickoffPrecision === "exact" && (
           <>
-            {visitorDayTime(f)} <span className="text-slate-600">{t("club.yourTime")}</span>
+            {visitorDayTime(f)} <span className="text-slate-600">{t("match.yourTime")}</span>
             <br />
             {t("club.leagueTime", { time: leagueTime(f), zone: zoneCity(f.timeZone) })}
           </>
