@@ -78,10 +78,10 @@ describe("club match and club pages", () => {
       );
       const upcoming = page.getByTestId("club-upcoming").getByTestId("fixture-card");
       await upcoming.first().waitFor();
-      const card = upcoming
-        .filter({ has: page.locator(`[href="/match/${MATCH}-tottenham-hotspur-fulham"]`) })
-        .or(page.locator(`a[href="/match/${MATCH}-tottenham-hotspur-fulham"]`));
-      expect(await card.first().textContent()).toContain("Date and time to be confirmed");
+      const card = page.getByTestId("club-upcoming").locator(`a[href="/match/${MATCH}-tottenham-hotspur-fulham"]`);
+      expect(await card.textContent()).toContain("Date and time to be confirmed");
+      // The next match is named, with its kick-off as precisely as it is known.
+      expect(await page.locator("main p", { hasText: "Next match:" }).textContent()).toMatch(/Spurs vs Fulham · Date and time to be confirmed/);
       const results = page.getByTestId("club-results").getByTestId("fixture-card");
       expect(await results.count()).toBeGreaterThan(0);
       expect(await results.first().textContent()).toMatch(/\d/);
