@@ -186,7 +186,11 @@ async function listFixtures(db: Db, filter: ListFilter, now: Date, { wholeSeason
     from,
     to,
     timeZone,
-    matches: rows.slice(0, limit).map((r) => toFixture(r, now)),
+    // A knockout match is a team's only once that team is known (as in the World Cup's answers).
+    matches: rows
+      .slice(0, limit)
+      .map((r) => toFixture(r, now))
+      .filter((m) => !filter.team || m.team1?.code === filter.team || m.team2?.code === filter.team),
     next: rows.length > limit ? offset + limit : null,
   };
 }

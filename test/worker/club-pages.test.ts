@@ -280,3 +280,12 @@ describe("the general shape as of the clock", () => {
     expect(later.body.team1?.code).toBe("USA");
   });
 });
+
+describe("a team's matches in the general shape as of the clock", () => {
+  it("lists a knockout match under a team only once the team is known", async () => {
+    const early = testModeEnv({ SITE_NOW: "2026-07-01T12:00:00Z" });
+    const page = await get<{ matches: Fixture[] }>("/api/competitions/world-cup-2026/matches?team=USA", early);
+    const matches = await get<{ number: number }[]>("/api/matches?team=USA", early);
+    expect(page.body.matches.map((m) => m.number)).toEqual(matches.body.map((m) => m.number));
+  });
+});
