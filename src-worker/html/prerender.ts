@@ -266,12 +266,14 @@ export function prerenderFixture(locale: Locale, siteName: string, f: Fixture): 
   const t = translatorFor(locale, "matches");
   const result = fixtureResultText(f, t, locale);
   const kicker = t("club.kicker", { competition: competitionName(f.competition, locale), round: roundLabel(f, t) });
+  const settled = f.status === "postponed" || f.status === "cancelled" ? f.status : null;
   return frame(
     locale,
     siteName,
     `<p class="pr-mark">${esc(kicker)}</p>
 <h1 elementtiming="match-title">${esc(fixtureTitle(f, t, locale))}</h1>
 <p>${esc(leagueKickoffText(f, t))}</p>
+${settled ? `<p class="pr-count"><strong>${esc(t(`club.${settled}`))}</strong></p>` : ""}
 ${result ? `<p class="pr-count"><strong>${esc(result)}</strong></p>` : ""}`,
   );
 }

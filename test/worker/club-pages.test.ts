@@ -289,3 +289,18 @@ describe("a team's matches in the general shape as of the clock", () => {
     expect(page.body.matches.map((m) => m.number)).toEqual(matches.body.map((m) => m.number));
   });
 });
+
+describe("a postponed club match", () => {
+  it("says so in its answer, first paint, JSON-LD and calendar entry, and offers no result", async () => {
+    const n = await firstWith("exact");
+    await env.DB.prepare("UPDATE matches SET status = 'postponed' WHERE number = ?").bind(n).run();
+    const fixture = (await get<Fixture>(`/api/fixtures/${n}`)).body;
+    expect(fixture).toMatchObject({ status: "postponed", resultPending: false, result: null });
+    const first = await html(`/match/${n}`);
+    const { html: page } = await html(first.location!);
+    expect(page).toContain("<strong>Postponed</strong>");
+    expect(jsonLd(page, "match-jsonld").eventStatus).toBe("https://schema.org/EventPostponed");
+    const ics = (await (await callApp(`/api/matches/${n}/calendar.ics`, {}, NOW)).text()).replace(/\r\n /g, "");
+    expect(ics).toContain("DESCRIPTION:Status: Postponed.");
+  });
+});
