@@ -138,7 +138,8 @@ describe("edge cache", () => {
         expect(missing, `${path} inlines ${api}`).toEqual([]);
       }
     }
-  });
+    // Some thirty pages and calls, each read cold: more than the default 5 s on a busy machine.
+  }, 20_000);
 
   it("each public endpoint runs at most two D1 queries on a cache miss", async () => {
     await seedDemo();
@@ -186,5 +187,6 @@ describe("edge cache", () => {
       expect(res.status, path).toBe(200);
       expect(queries.length, `${path}: ${queries.join(" | ")}`).toBeLessThanOrEqual(2);
     }
-  });
+    // Some thirty pages and calls, each read cold: more than the default 5 s on a busy machine.
+  }, 20_000);
 });
