@@ -24,6 +24,9 @@ const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 15);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The final: the busiest match page of the tournament. */
 const MATCH_PAGE = "/match/104-spain-argentina";
+/** A club match (the Premier League's opener, its real address) and a club's page. */
+const CLUB_MATCH_PAGE = "/match/1001-arsenal-coventry-city";
+const CLUB_PAGE = "/team/arsenal";
 // The Worker is measured without wrangler's devtools proxy (see startDev); BENCH_DEVTOOLS=1 keeps it.
 const DEVTOOLS = process.env.BENCH_DEVTOOLS === "1";
 const CONNECTIONS = 50;
@@ -336,6 +339,8 @@ async function publicPages(base, seattle) {
     // The address people type (and the README names): the edge sends it to the readable one.
     { name: "Match (number only)", path: "/match/104" },
     { name: "Team", path: `/team/${team.code.toLowerCase()}` },
+    { name: "Club match", path: CLUB_MATCH_PAGE },
+    { name: "Club", path: CLUB_PAGE },
     { name: "Blog", path: "/blog" },
     ...(post ? [{ name: "Blog post", path: `/blog/${post.slug}` }] : []),
     { name: "FAQ", path: "/faq" },

@@ -18,6 +18,15 @@ export const useTeams = () => useApiQuery(apiKeys.teams());
 /** GET /api/teams/{code} */
 export const useTeam = (code: string | undefined) => useApiQuery(apiKeys.team(code), { enabled: !!code });
 
+/** GET /api/teams/{code} for a club (its code is lower case): the general shape. */
+export const useClub = (code: string | undefined) => useApiQuery(apiKeys.club(code), { enabled: !!code });
+
+/** GET /api/fixtures/{number}: any competition's match in the general shape. */
+export const useFixture = (number: number | null) => useApiQuery(apiKeys.fixture(number ?? undefined), { enabled: number !== null });
+
+/** GET /api/competitions/{id}: its source and how far its results go. */
+export const useCompetition = (id: string | undefined) => useApiQuery(apiKeys.competition(id), { enabled: !!id });
+
 /** GET /api/teams/{code}/venues */
 export const useTeamVenues = (code: string | undefined) => useApiQuery(apiKeys.teamVenues(code), { enabled: !!code });
 

@@ -44,10 +44,12 @@ function deviceValue<T>(key: string, fallback: T, valid: (v: unknown) => v is T)
   return { use, write, read };
 }
 
-const isCodeList = (v: unknown): v is string[] => Array.isArray(v) && v.every((c) => typeof c === "string" && /^[A-Z]{3}$/.test(c));
+/** A nation's FIFA code (USA) or a club's code (arsenal, real-madrid). */
+const TEAM_CODE = /^(?:[A-Z]{3}|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
+const isCodeList = (v: unknown): v is string[] => Array.isArray(v) && v.every((c) => typeof c === "string" && TEAM_CODE.test(c));
 const followed = deviceValue<string[]>("wcws.followedTeams", [], isCodeList);
 
-/** The FIFA codes of the teams followed on this device, in the order they were followed. */
+/** The codes of the teams followed on this device (nations' FIFA codes, clubs' codes), in the order they were followed. */
 export const useFollowedTeams = () => followed.use();
 
 export function setFollowed(code: string, follow: boolean) {

@@ -1,4 +1,5 @@
 // Kick-off times: in the visitor's own time zone with the zone named, and at the stadium, in the page's language.
+import type { Fixture } from "@shared/contract/competitions";
 import type { Match } from "@shared/contract/matches";
 import { dateFormat } from "./format";
 import { INTL_TAG, LOCALE } from "./i18n";
@@ -46,3 +47,10 @@ export const dayTitle = (at: Date | string) => {
   const text = dayHeading().format(new Date(at));
   return text.charAt(0).toLocaleUpperCase(INTL_TAG) + text.slice(1);
 };
+
+/** "Saturday, October 31": the league's own day of a match (its local date, never shifted to another zone). */
+export const leagueDay = (f: Pick<Fixture, "kickoffLocal">) =>
+  dateFormat({ weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${f.kickoffLocal.slice(0, 10)}T12:00:00Z`));
+
+/** "3:00 PM GMT": the kick-off in the league's zone. */
+export const leagueTime = (f: Pick<Fixture, "kickoffAt" | "timeZone">) => time(f.timeZone).format(new Date(f.kickoffAt));

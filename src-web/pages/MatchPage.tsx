@@ -1,9 +1,12 @@
 // One match: teams, stage, kick-off (the visitor's time and the stadium's), stadium and host city,
 // result and scorers once over, calendar links, and where to watch it in a chosen city or near the fan.
+// The World Cup's matches read its own answer (/api/matches); every other competition's, the general
+// shape (/api/fixtures) in FixtureMatchView (docs/decisions/027).
 
 import type { Match } from "@shared/contract/matches";
 import { localePath } from "@shared/i18n/locales";
 import {
+  isWorldCupNumber,
   matchNumberOfSlug,
   matchPageMeta,
   matchPath,
@@ -23,9 +26,10 @@ import { CalendarPlus, Download, MapPin } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { isNotFound } from "../api/cities";
-import { useMatch } from "../api/matches";
+import { useFixture, useMatch } from "../api/matches";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { MessagePage } from "../components/MessagePage";
+import { FixtureMatchView } from "../components/match/FixtureMatchView";
 import { MatchWatchList } from "../components/match/MatchWatchList";
 import { ButtonLink, buttonClass } from "../components/ui/Button";
 import { PageSkeleton, SkeletonStack } from "../components/ui/Skeleton";
@@ -230,32 +234,49 @@ function MatchView({ m }: { m: Match }) {
   );
 }
 
-export default function MatchPage() {
+/** The page of a match that is missing, or that could not be loaded. */
+function MatchMissing({ missing, worldCup = true }: { missing: boolean; worldCup?: boolean }) {
   const t = useTranslations("matches.match");
-  const { slug = "" } = useParams();
-  const number = matchNumberOfSlug(slug);
-  const match = useMatch(number !== null && number <= 999 ? number : null);
+  const club = useTranslations("matches.club");
+  return (
+    <MessagePage
+      title={missing ? metaT()("missing.match") : t("loadError")}
+      text={missing ? (worldCup ? t("notFound") : club("notFound")) : t("checkConnection")}
+      meta={missing ? missingMeta(metaT(), SITE.name, "match") : undefined}
+    >
+      <ButtonLink to="/matches">{t("seeAll")}</ButtonLink>
+    </MessagePage>
+  );
+}
 
-  if (number === null || number > 999 || match.isError) {
-    const missing = number === null || number > 999 || isNotFound(match.error);
-    return (
-      <MessagePage
-        title={missing ? metaT()("missing.match") : t("loadError")}
-        text={missing ? t("notFound") : t("checkConnection")}
-        meta={missing ? missingMeta(metaT(), SITE.name, "match") : undefined}
-      >
-        <ButtonLink to="/matches">{t("seeAll")}</ButtonLink>
-      </MessagePage>
-    );
-  }
-  if (!match.data) {
-    return (
-      <PageSkeleton label={t("loading")} className="max-w-4xl">
-        <SkeletonStack className="space-y-4" blocks={["h-4 w-48", "h-10 w-3/4", "h-5 w-1/2", "h-32 w-full rounded-xl", "h-48 w-full rounded-xl"]} />
-      </PageSkeleton>
-    );
-  }
+function MatchLoading() {
+  const t = useTranslations("matches.match");
+  return (
+    <PageSkeleton label={t("loading")} className="max-w-4xl">
+      <SkeletonStack className="space-y-4" blocks={["h-4 w-48", "h-10 w-3/4", "h-5 w-1/2", "h-32 w-full rounded-xl", "h-48 w-full rounded-xl"]} />
+    </PageSkeleton>
+  );
+}
+
+function WorldCupMatch({ number, slug }: { number: number | null; slug: string }) {
+  const match = useMatch(number);
+  if (number === null || match.isError) return <MatchMissing missing={number === null || isNotFound(match.error)} />;
+  if (!match.data) return <MatchLoading />;
   // One address per match: the readable one.
   if (slug !== matchSlug(match.data)) return <Navigate to={matchPath(match.data)} replace />;
   return <MatchView m={match.data} />;
+}
+
+function OtherMatch({ number, slug }: { number: number; slug: string }) {
+  const fixture = useFixture(number);
+  if (fixture.isError) return <MatchMissing missing={isNotFound(fixture.error)} worldCup={false} />;
+  if (!fixture.data) return <MatchLoading />;
+  if (slug !== matchSlug(fixture.data)) return <Navigate to={matchPath(fixture.data)} replace />;
+  return <FixtureMatchView f={fixture.data} />;
+}
+
+export default function MatchPage() {
+  const { slug = "" } = useParams();
+  const number = matchNumberOfSlug(slug);
+  return number !== null && !isWorldCupNumber(number) ? <OtherMatch number={number} slug={slug} /> : <WorldCupMatch number={number} slug={slug} />;
 }

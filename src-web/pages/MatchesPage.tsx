@@ -79,7 +79,8 @@ export default function MatchesPage() {
   const matches = useMatches(filter);
   const teams = useTeams();
   const cities = useCities();
-  const followed = useFollowedTeams();
+  // The World Cup's schedule filters by nations; followed clubs have their own pages.
+  const followed = useFollowedTeams().filter((code) => /^[A-Z]{3}$/.test(code));
   const hostCities = (cities.data ?? []).filter((c) => c.host_2026).sort((a, b) => a.name.localeCompare(b.name, INTL_TAG));
   const teamByCode = new Map((teams.data ?? []).map((t) => [t.code, t]));
   const days = useMemo(() => groupByDay(matches.data ?? []), [matches.data]);

@@ -1,20 +1,21 @@
 // One team: its matches with results, a calendar to subscribe to, following it on this device, and
-// its supporters' venues by city. The address is the lower-case FIFA code: /team/usa.
+// its supporters' venues by city. The address is the lower-case FIFA code: /team/usa; a club's is its
+// code (/team/arsenal), drawn by ClubTeamView.
 
-import type { TeamVenues } from "@shared/contract/match-venues";
 import { localePath } from "@shared/i18n/locales";
 import { stageLabel, teamName } from "@shared/match-text";
 import { missingMeta, teamMeta } from "@shared/page-titles";
 import { matchState, teamIsOut } from "@shared/tournament";
-import { CalendarPlus, Download, MapPin, Star } from "lucide-react";
-import { Link, Navigate, useParams } from "react-router";
+import { CalendarPlus, Download, Star } from "lucide-react";
+import { Navigate, useParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { isNotFound } from "../api/cities";
-import { useTeam, useTeamVenues } from "../api/matches";
+import { useTeam } from "../api/matches";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { MessagePage } from "../components/MessagePage";
+import { ClubTeamView } from "../components/match/ClubTeamView";
 import { MatchCard } from "../components/match/MatchCard";
-import { Badge } from "../components/ui/Badge";
+import { SupportersVenues } from "../components/match/SupportersVenues";
 import { Button, ButtonLink, buttonClass } from "../components/ui/Button";
 import { PageSkeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { useClockTick } from "../lib/clock";
@@ -23,12 +24,6 @@ import { useDocumentMeta } from "../lib/document-head";
 import { LOCALE, metaT } from "../lib/i18n";
 import { visitorDay, visitorDayTime } from "../lib/match-time";
 import { SITE } from "../lib/site";
-
-function byCity(list: TeamVenues["venues"]): [string, TeamVenues["venues"]][] {
-  const cities = new Map<string, TeamVenues["venues"]>();
-  for (const item of list) cities.set(item.venue.cityName, [...(cities.get(item.venue.cityName) ?? []), item]);
-  return [...cities.entries()];
-}
 
 type TeamT = ReturnType<typeof useTranslations<"matches.team">>;
 
@@ -49,66 +44,22 @@ function finishText(finish: string, t: TeamT, mt: ReturnType<typeof useTranslati
   return t("finish.out", { stage: LOCALE === "en" ? stage : stage.charAt(0).toLowerCase() + stage.slice(1) });
 }
 
-function SupportersVenues({ code, teamName }: { code: string; teamName: string }) {
-  const t = useTranslations("matches.team");
-  const venues = useTeamVenues(code);
-  return (
-    <section aria-labelledby="supporters-heading" className="mt-10">
-      <h2 id="supporters-heading" className="text-2xl font-bold text-slate-900">
-        {t("supporters", { team: teamName })}
-      </h2>
-      {venues.isPending && (
-        <p className="mt-3 text-slate-600" role="status">
-          {t("loadingVenues")}
-        </p>
-      )}
-      {venues.data && venues.data.venues.length === 0 && <p className="mt-3 text-slate-600">{t("noVenues", { team: teamName })}</p>}
-      {venues.data &&
-        byCity(venues.data.venues).map(([city, items]) => (
-          <div key={city} className="mt-5">
-            <h3 className="mb-2 text-lg font-semibold text-slate-900">
-              <Link to={`/city/${items[0].venue.citySlug}`} className="hover:text-pitch-700 hover:underline">
-                {city}
-              </Link>
-            </h3>
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {items.map(({ venue, supporters }) => (
-                <li key={venue.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" data-testid="supporters-venue">
-                  <Link to={`/venue/${venue.id}`} className="font-semibold text-slate-900 hover:text-pitch-700 hover:underline">
-                    {venue.name}
-                  </Link>
-                  <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600">
-                    <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
-                    <span className="min-w-0 break-words">{venue.address}</span>
-                  </p>
-                  {supporters.groupName && <p className="mt-1 text-sm text-slate-800">{supporters.groupName}</p>}
-                  {(supporters.source === "sample" || venue.isSample) && (
-                    <Badge tone="sample" className="mt-2">
-                      {t("sample")}
-                    </Badge>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-    </section>
-  );
-}
-
 export default function TeamPage() {
   const tt = useTranslations("matches.team");
   const mt = useTranslations("matches");
   const homeCrumb = useHomeCrumb();
   const { code = "" } = useParams();
   const valid = /^[A-Za-z]{3}$/.test(code);
+  const club = !valid && /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(code) && code.length >= 4;
   const team = useTeam(valid ? code : undefined);
   const followed = useFollowedTeams();
   const now = useClockTick();
   const t = team.data;
   useDocumentMeta(t ? teamMeta(metaT(), SITE.name, { name: teamName(t, mt) }) : undefined);
 
-  if (valid && code !== code.toLowerCase()) return <Navigate to={`/team/${code.toLowerCase()}`} replace />;
+  if ((valid || club) && code !== code.toLowerCase()) return <Navigate to={`/team/${code.toLowerCase()}`} replace />;
+  // A club's page reads the general shape (docs/decisions/027).
+  if (club) return <ClubTeamView code={code} />;
   if (!valid || team.isError) {
     const missing = !valid || isNotFound(team.error);
     return (

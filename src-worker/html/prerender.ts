@@ -8,9 +8,11 @@
 import { cityHeroTexts } from "../shared/city-text";
 import { DEFAULT_VENUE_IMAGE, HEADLINE_COUNT } from "../shared/constants";
 import type { CityDetail } from "../shared/contract/cities";
+import type { ClubDetail, Fixture } from "../shared/contract/competitions";
 import type { Match, TeamDetail } from "../shared/contract/matches";
 import type { Pricing } from "../shared/contract/payments";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
+import { clubName, competitionName, countryName, fixtureResultText, fixtureTitle, leagueKickoffText, roundLabel } from "../shared/fixture-text";
 import type { Translator } from "../shared/i18n/catalog";
 import { INTL_LOCALE, type Locale, localePath } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
@@ -255,6 +257,43 @@ export function prerenderTeam(locale: Locale, siteName: string, team: TeamDetail
     siteName,
     `<p class="pr-mark">${esc(t("teamKicker", { group: team.group }))}</p>
 <h1 elementtiming="team-name"><span aria-hidden="true">${esc(team.flag)}</span> ${esc(teamName(team, t))}</h1>
+<ul class="pr-list">${items}</ul>`,
+  );
+}
+
+/** Any other competition's match: competition and round, the sides, the kick-off as precisely as it is known, the result. */
+export function prerenderFixture(locale: Locale, siteName: string, f: Fixture): string {
+  const t = translatorFor(locale, "matches");
+  const result = fixtureResultText(f, t, locale);
+  const kicker = t("club.kicker", { competition: competitionName(f.competition, locale), round: roundLabel(f, t) });
+  const settled = f.status === "postponed" || f.status === "cancelled" ? f.status : null;
+  return frame(
+    locale,
+    siteName,
+    `<p class="pr-mark">${esc(kicker)}</p>
+<h1 elementtiming="match-title">${esc(fixtureTitle(f, t, locale))}</h1>
+<p>${esc(leagueKickoffText(f, t))}</p>
+${settled ? `<p class="pr-count"><strong>${esc(t(`club.${settled}`))}</strong></p>` : ""}
+${result ? `<p class="pr-count"><strong>${esc(result)}</strong></p>` : ""}`,
+  );
+}
+
+/** A club: its name and its matches in order, each as precisely as its kick-off is known. */
+export function prerenderClub(locale: Locale, siteName: string, club: ClubDetail): string {
+  const t = translatorFor(locale, "matches");
+  const items = club.matches
+    .slice(0, 40)
+    .map((f) => {
+      const result = fixtureResultText(f, t, locale);
+      const line = `${competitionName(f.competition, locale)} · ${leagueKickoffText(f, t)}${result ? ` · ${result}` : ""}`;
+      return `<li><a href="${esc(localePath(locale, matchPath(f)))}">${esc(fixtureTitle(f, t, locale))}</a><p class="pr-addr">${esc(line)}</p></li>`;
+    })
+    .join("");
+  return frame(
+    locale,
+    siteName,
+    `<p class="pr-mark">${esc(t("club.teamKicker", { country: countryName(club.country, t) }))}</p>
+<h1 elementtiming="team-name"><span aria-hidden="true">${esc(club.flag)}</span> ${esc(clubName(club, locale))}</h1>
 <ul class="pr-list">${items}</ul>`,
   );
 }

@@ -5,6 +5,8 @@ export interface CalendarEvent {
   uid: string;
   start: Date;
   end: Date;
+  /** A day without a time: start and end are read as UTC dates (the end the day after). */
+  allDay?: boolean;
   summary: string;
   location?: string;
   description?: string;
@@ -19,6 +21,9 @@ const utc = (d: Date) =>
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
+
+/** 20261031 */
+const day = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, "");
 
 /** Splits a line into 75-octet pieces without cutting a UTF-8 character; continuation lines start with a space. */
 function fold(line: string): string {
@@ -51,7 +56,13 @@ export function calendar({ name, events, now = new Date() }: { name: string; eve
     `X-WR-CALNAME:${escapeText(name)}`,
   ];
   for (const e of events) {
-    lines.push("BEGIN:VEVENT", `UID:${e.uid}`, `DTSTAMP:${utc(now)}`, `DTSTART:${utc(e.start)}`, `DTEND:${utc(e.end)}`, `SUMMARY:${escapeText(e.summary)}`);
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${e.uid}`,
+      `DTSTAMP:${utc(now)}`,
+      ...(e.allDay ? [`DTSTART;VALUE=DATE:${day(e.start)}`, `DTEND;VALUE=DATE:${day(e.end)}`] : [`DTSTART:${utc(e.start)}`, `DTEND:${utc(e.end)}`]),
+      `SUMMARY:${escapeText(e.summary)}`,
+    );
     if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
     if (e.url) lines.push(`URL:${e.url}`);

@@ -29,15 +29,17 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/api\/venues(?:\/featured|\/\d+)?$/, ["cities", "venues"]],
   [/^\/api\/blog\/posts(?:\/[^/]+)?$/, ["blog"]],
   // Stadiums link to their site city, so tournament answers read the cities scope too.
-  [/^\/api\/(?:matches(?:\/\d+)?|teams(?:\/[A-Za-z]{3}(?:\/calendar\.ics)?)?)$/, ["matches", "cities"]],
+  [/^\/api\/(?:matches(?:\/\d+)?|teams(?:\/[A-Za-z0-9-]+(?:\/calendar\.ics)?)?)$/, ["matches", "cities"]],
   // Where to watch: venues' claims and fans' reports (a report bumps the venues scope).
   [/^\/api\/matches\/\d+\/venues$/, ["matches", "cities", "venues"]],
-  [/^\/api\/teams\/[A-Za-z]{3}\/venues$/, ["matches", "cities", "venues"]],
-  [/^\/(?:api\/matches\/\d+|team\/[A-Za-z]{3})\/calendar\.ics$/, ["matches", "cities"]],
+  [/^\/api\/teams\/[A-Za-z0-9-]+\/venues$/, ["matches", "cities", "venues"]],
+  [/^\/(?:api\/matches\/\d+|team\/[A-Za-z0-9-]+)\/calendar\.ics$/, ["matches", "cities"]],
   [/^\/(?:matches|match\/[^/]+|team\/[^/]+)$/, ["matches", "cities"]],
   // Competitions and every competition's matches; with a city, its venues' claims are counted.
   [/^\/api\/competitions(?:\/[^/]+(?:\/matches)?)?$/, ["matches", "cities"]],
-  [/^\/api\/fixtures(?:\/\d+)?$/, ["matches", "cities", "venues"]],
+  // One match has no venue counts (those come with a city, on the list).
+  [/^\/api\/fixtures\/\d+$/, ["matches", "cities"]],
+  [/^\/api\/fixtures$/, ["matches", "cities", "venues"]],
 ];
 
 /** The data a path's answer reads; a Spanish page (/es/...) reads what its English twin does. */

@@ -6,11 +6,14 @@ import { notFound } from "../lib/errors";
 import { calendar } from "../lib/ical";
 import { json, param, query } from "../lib/validate";
 import { minutes, perIp, rateLimit } from "../middleware/rate-limit";
+import { fixtureCalendarName, fixtureEvents, getFixture } from "../services/competitions";
 import { listMatchVenues, reportMatchVenue, withdrawMatchReport } from "../services/match-venues";
 import { getMatch, listMatches, matchCalendarName, matchEvents } from "../services/matches";
+import { fixtureNumberParams } from "../shared/contract/competitions";
 import { matchReportBody, matchReportKey, matchVenuesQuery } from "../shared/contract/match-venues";
 import { calendarQuery, matchListQuery, matchNumberParams } from "../shared/contract/matches";
 import { RATE_LIMITS } from "../shared/limits";
+import { isWorldCupNumber } from "../shared/match-text";
 
 /**
  * Reports per 10 minutes: a fan reports a few venues on a match day; a script gets stopped early.
@@ -33,26 +36,36 @@ export const matchRoutes = new Hono<AppEnv>()
     if (!match) throw notFound("Match not found");
     return c.json(match);
   })
-  .get("/:number/venues", param(matchNumberParams), query(matchVenuesQuery), async (c) => {
+  // A match's venues, calendar entry and reports: any competition's match (the World Cup's answer as before).
+  .get("/:number/venues", param(fixtureNumberParams), query(matchVenuesQuery), async (c) => {
     const answer = await listMatchVenues(c.var.db, c.req.valid("param").number, c.req.valid("query"), c.var.now);
     if (!answer) throw notFound("Match not found");
     return c.json(answer);
   })
-  .get("/:number/calendar.ics", param(matchNumberParams), query(calendarQuery), async (c) => {
-    const match = await getMatch(c.var.db, c.req.valid("param").number, c.var.now);
-    if (!match) throw notFound("Match not found");
+  .get("/:number/calendar.ics", param(fixtureNumberParams), query(calendarQuery), async (c) => {
+    const { number } = c.req.valid("param");
     const { lang } = c.req.valid("query");
-    const body = calendar({ name: matchCalendarName(match, lang), events: matchEvents([match], new URL(getConfig(c.env).SITE_URL).host, lang) });
-    return c.body(body, 200, {
-      "Content-Type": "text/calendar; charset=utf-8",
-      "Content-Disposition": `attachment; filename="world-cup-2026-match-${match.number}.ics"`,
-    });
+    const host = new URL(getConfig(c.env).SITE_URL).host;
+    let body: string;
+    let filename: string;
+    if (isWorldCupNumber(number)) {
+      const match = await getMatch(c.var.db, number, c.var.now);
+      if (!match) throw notFound("Match not found");
+      body = calendar({ name: matchCalendarName(match, lang), events: matchEvents([match], host, lang) });
+      filename = `world-cup-2026-match-${match.number}.ics`;
+    } else {
+      const fixture = await getFixture(c.var.db, number, c.var.now);
+      if (!fixture) throw notFound("Match not found");
+      body = calendar({ name: fixtureCalendarName(fixture, lang), events: fixtureEvents([fixture], host, lang) });
+      filename = `${fixture.competition.id}-match-${fixture.number}.ics`;
+    }
+    return c.body(body, 200, { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${filename}"` });
   })
-  .post("/:number/reports", param(matchNumberParams), json(matchReportBody), reportLimit("json"), async (c) => {
+  .post("/:number/reports", param(fixtureNumberParams), json(matchReportBody), reportLimit("json"), async (c) => {
     const { created } = await reportMatchVenue(c.var.db, c.req.valid("param").number, c.req.valid("json"), c.var.now);
     return c.json({ recorded: true as const, created }, created ? 201 : 200);
   })
-  .delete("/:number/reports", param(matchNumberParams), query(matchReportKey), reportLimit("query"), async (c) => {
+  .delete("/:number/reports", param(fixtureNumberParams), query(matchReportKey), reportLimit("query"), async (c) => {
     const { removed } = await withdrawMatchReport(c.var.db, c.req.valid("param").number, c.req.valid("query"), c.var.now);
     return c.json({ recorded: false as const, removed }, 200);
   });

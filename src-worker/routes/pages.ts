@@ -8,7 +8,7 @@ import { param } from "../lib/validate";
 import { edgeCache } from "../middleware/edge-cache";
 import { notFoundHead, resolvePage } from "../services/seo";
 import { robotsTxt, sitemapXml } from "../services/sitemap";
-import { teamCodeParams } from "../shared/contract/matches";
+import { anyTeamParams } from "../shared/contract/competitions";
 import { BOOT_NAMESPACES, PAGE_NAMESPACES } from "../shared/i18n/catalog";
 import { type Locale, localePath, splitLocale } from "../shared/i18n/locales";
 import { apiKeys, initialEntry } from "../shared/query-keys";
@@ -68,8 +68,8 @@ export const pageRoutes = new Hono<AppEnv>()
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   })
   // The team page's calendar subscription (webcal:// and https://): the same feed as the API's, in each page's language.
-  .get("/team/:code/calendar.ics", param(teamCodeParams), (c) => teamCalendarResponse(c, c.req.valid("param").code, "en"))
-  .get("/es/team/:code/calendar.ics", param(teamCodeParams), (c) => teamCalendarResponse(c, c.req.valid("param").code, "es"))
+  .get("/team/:code/calendar.ics", param(anyTeamParams), (c) => teamCalendarResponse(c, c.req.valid("param").code, "en"))
+  .get("/es/team/:code/calendar.ics", param(anyTeamParams), (c) => teamCalendarResponse(c, c.req.valid("param").code, "es"))
   // The owner area is English only: the Spanish site's links to it lead there.
   .get("/es/owner/*", (c) => c.redirect(`${new URL(c.req.url).pathname.slice(3)}${new URL(c.req.url).search}`, 302))
   .get("/es/owner", (c) => c.redirect(`/owner${new URL(c.req.url).search}`, 302))

@@ -4,9 +4,14 @@ import { aliasedTable, and, asc, eq, gte, lt, or, type SQL, sql } from "drizzle-
 import type { Db } from "../db/client";
 import { cities, competitions, matches, stadiums, teams } from "../db/schema";
 import { notFound } from "../lib/errors";
-import type { Competition, Fixture, FixtureFilter, FixturePage } from "../shared/contract/competitions";
+import type { CalendarEvent } from "../lib/ical";
+import type { ClubDetail, Competition, Fixture, FixtureFilter, FixturePage } from "../shared/contract/competitions";
+import { competitionName, fixtureResultText, fixtureTitle, roundLabel } from "../shared/fixture-text";
+import type { Locale } from "../shared/i18n/locales";
+import { translatorFor } from "../shared/i18n/translate";
 import { endOfLocalDay, localDay, localTimeToUtc } from "../shared/time-zones";
 import { MATCH_OVER_MS } from "../shared/tournament";
+import { slotKnownFrom } from "./matches";
 
 /** The zone of a range's days when neither the request nor its city gives one. */
 const DEFAULT_VIEWER_ZONE = "America/New_York";
@@ -78,11 +83,20 @@ function fixtureQuery(db: Db, cityId: number | null) {
   return db
     .select({
       m: matches,
-      competition: { id: competitions.id, shortEn: competitions.shortEn, shortEs: competitions.shortEs, timeZone: competitions.timeZone },
+      competition: {
+        id: competitions.id,
+        nameEn: competitions.nameEn,
+        nameEs: competitions.nameEs,
+        shortEn: competitions.shortEn,
+        shortEs: competitions.shortEs,
+        timeZone: competitions.timeZone,
+      },
       stadium: { id: stadiums.id, name: stadiums.name, timeZone: stadiums.timeZone },
       citySlug: cities.slug,
       team1: sideColumns(team1),
       team2: sideColumns(team2),
+      team1From: slotKnownFrom(matches.team1Slot),
+      team2From: slotKnownFrom(matches.team2Slot),
       venueCount: cityId === null ? sql<null>`NULL` : venueCountIn(cityId),
     })
     .from(matches)
@@ -98,8 +112,15 @@ type FixtureRow = Awaited<ReturnType<ReturnType<typeof fixtureQuery>["all"]>>[nu
 const side = (t: FixtureRow["team1"]) =>
   t ? { code: t.code, kind: t.kind, name: t.name, shortName: t.shortName ?? t.name, nameEs: t.nameEs, flag: t.flag } : null;
 
-/** A match as of the site clock: a result shows once the match is over, as in the World Cup's answers. */
-function toFixture({ m, competition, stadium, citySlug, team1: t1, team2: t2, venueCount }: FixtureRow, now: Date): Fixture {
+/** A side's team once it is known at `now` (a knockout slot's team once the match deciding it is over). */
+const sideAsOf = (t: FixtureRow["team1"], knownFrom: number | null, now: Date) =>
+  knownFrom === null || now.getTime() >= Number(knownFrom) + MATCH_OVER_MS ? side(t) : null;
+
+/**
+ * A match as of the site clock, as in the World Cup's answers: a result shows once the match is over,
+ * and a knockout side stays its slot ("W74") until the match that decides it is over.
+ */
+function toFixture({ m, competition, stadium, citySlug, team1: t1, team2: t2, team1From, team2From, venueCount }: FixtureRow, now: Date): Fixture {
   const over = now.getTime() >= m.kickoffAt.getTime() + MATCH_OVER_MS;
   const settled = m.status === "postponed" || m.status === "cancelled";
   const status = settled || over ? m.status : "scheduled";
@@ -116,8 +137,8 @@ function toFixture({ m, competition, stadium, citySlug, team1: t1, team2: t2, ve
     // A World Cup match's local time is its stadium's; a league's, the league's.
     timeZone: stadium?.timeZone ?? competition.timeZone,
     stadium: stadium ? { id: stadium.id, name: stadium.name, citySlug } : null,
-    team1: side(t1),
-    team2: side(t2),
+    team1: sideAsOf(t1, team1From, now),
+    team2: sideAsOf(t2, team2From, now),
     team1Slot: m.team1Slot,
     team2Slot: m.team2Slot,
     status,
@@ -165,7 +186,11 @@ async function listFixtures(db: Db, filter: ListFilter, now: Date, { wholeSeason
     from,
     to,
     timeZone,
-    matches: rows.slice(0, limit).map((r) => toFixture(r, now)),
+    // A knockout match is a team's only once that team is known (as in the World Cup's answers).
+    matches: rows
+      .slice(0, limit)
+      .map((r) => toFixture(r, now))
+      .filter((m) => !filter.team || m.team1?.code === filter.team || m.team2?.code === filter.team),
     next: rows.length > limit ? offset + limit : null,
   };
 }
@@ -191,3 +216,83 @@ export async function competitionMatches(db: Db, id: string, filter: Omit<Fixtur
   ]);
   return exists.n ? page : null;
 }
+
+/**
+ * A club with its competitions and matches (kick-off order, as of `now`); null for an unknown code or
+ * a nation (a nation's answer is the World Cup's). Two queries side by side.
+ */
+export async function getClub(db: Db, code: string, now: Date): Promise<ClubDetail | null> {
+  const [[club], rows] = await Promise.all([
+    db
+      .select({
+        code: teams.code,
+        kind: teams.kind,
+        name: teams.name,
+        shortName: teams.shortName,
+        nameEs: teams.nameEs,
+        flag: teams.flag,
+        country: teams.country,
+      })
+      .from(teams)
+      .where(and(eq(teams.code, code), eq(teams.kind, "club"))),
+    fixtureQuery(db, null)
+      .where(or(eq(matches.team1Code, code), eq(matches.team2Code, code)))
+      .orderBy(asc(matches.kickoffAt), asc(matches.number)),
+  ]);
+  if (!club || club.kind !== "club") return null;
+  const seen = new Map<string, ClubDetail["competitions"][number]>();
+  for (const { competition: c } of rows)
+    if (!seen.has(c.id)) seen.set(c.id, { id: c.id, nameEn: c.nameEn, nameEs: c.nameEs, shortEn: c.shortEn, shortEs: c.shortEs });
+  return {
+    code: club.code,
+    kind: "club",
+    name: club.name,
+    shortName: club.shortName ?? club.name,
+    nameEs: club.nameEs,
+    flag: club.flag,
+    country: club.country,
+    competitions: [...seen.values()],
+    matches: rows.map((r) => toFixture(r, now)),
+  };
+}
+
+/** Matches last about two hours; a calendar entry covers that. */
+const MATCH_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * Matches of any competition as calendar events. A kick-off whose time (or date) is not confirmed is
+ * an all-day event on the league's day, its title saying what is not confirmed, never a made-up time.
+ */
+export function fixtureEvents(list: Fixture[], siteHost: string, locale: Locale): CalendarEvent[] {
+  const t = translatorFor(locale, "matches");
+  return list.map((f) => {
+    const title = t("club.calendarTitle", { title: fixtureTitle(f, t, locale), competition: competitionName(f.competition, locale), round: roundLabel(f, t) });
+    const result = fixtureResultText(f, t, locale);
+    const status = f.status === "postponed" || f.status === "cancelled" ? t(`club.${f.status}`) : null;
+    const day = f.kickoffLocal.slice(0, 10);
+    const timed = f.kickoffPrecision === "exact";
+    return {
+      uid: `match-${f.number}@${siteHost}`,
+      start: timed ? new Date(f.kickoffAt) : new Date(`${day}T00:00:00Z`),
+      end: timed ? new Date(Date.parse(f.kickoffAt) + MATCH_MS) : new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS),
+      allDay: !timed,
+      summary: timed ? title : t(f.kickoffPrecision === "time_tbc" ? "club.calendarTbc" : "club.calendarDateTbc", { title }),
+      description: [
+        status ? t("club.calendarStatus", { status }) : null,
+        f.kickoffPrecision === "date_tbc" ? t("club.calendarProvisional") : null,
+        result ? t("calendar.result", { result }) : null,
+      ]
+        .filter(Boolean)
+        .join(" "),
+    };
+  });
+}
+
+/** A calendar's own name: one match's, or a club's feed. */
+export function fixtureCalendarName(f: Fixture, locale: Locale): string {
+  const t = translatorFor(locale, "matches");
+  return t("club.calendarName", { title: fixtureTitle(f, t, locale), competition: competitionName(f.competition, locale) });
+}
+
+export const clubCalendarName = (club: Pick<ClubDetail, "name" | "nameEs">, locale: Locale) =>
+  translatorFor(locale, "matches")("club.teamCalendarName", { team: locale === "es" && club.nameEs ? club.nameEs : club.name });

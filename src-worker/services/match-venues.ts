@@ -1,6 +1,6 @@
 // Where to watch a match in a city, a team's supporters' venues, and fans' "not showing" reports,
-// free of HTTP. A match's venues cost two queries run side by side: the match (as of the site clock,
-// so a knockout side counts only once it is known) and the city with its venues' relevant claims.
+// free of HTTP. A match's venues cost two queries run side by side: the match of any competition (as of
+// the site clock, so a knockout side counts only once it is known) and the city with its venues' relevant claims.
 import { and, asc, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
@@ -11,8 +11,8 @@ import type { ClaimMeta, SupportersClaim } from "../shared/contract/claims";
 import type { MatchVenue, MatchVenues, MatchVenuesFilter, TeamVenues } from "../shared/contract/match-venues";
 import { haversineKm, type LatLng } from "../shared/geo";
 import { reportWindow } from "../shared/tournament";
+import { getFixture } from "./competitions";
 import { bumpDataVersions } from "./data-versions";
-import { getMatch } from "./matches";
 import { toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 const { citySlug: _slug, cityName: _name, ...venueColumns } = venueSummaryColumns;
@@ -124,7 +124,7 @@ function compareListings(a: MatchVenue, b: MatchVenue): number {
  * city slug that names no city is a 404 (a point always finds its nearest city when any has coordinates).
  */
 export async function listMatchVenues(db: Db, number: number, filter: MatchVenuesFilter, now: Date): Promise<MatchVenues | null> {
-  const [match, rows] = await Promise.all([getMatch(db, number, now), cityVenueClaimsQuery(db, number, filter)]);
+  const [match, rows] = await Promise.all([getFixture(db, number, now), cityVenueClaimsQuery(db, number, filter)]);
   if (!match) return null;
   if (rows.length === 0) {
     if (filter.city !== undefined) throw notFound("City not found");

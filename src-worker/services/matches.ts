@@ -21,7 +21,7 @@ const team2 = aliasedTable(teams, "team2");
  * When the team in this slot became known (ms): the kick-off of the match it depends on ("W74", "L101")
  * or of the last group match ("1A", "3C/E/F/H/I"); null when the side was never a slot.
  */
-function slotKnownFrom(slot: typeof matches.team1Slot | typeof matches.team2Slot) {
+export function slotKnownFrom(slot: typeof matches.team1Slot | typeof matches.team2Slot) {
   return sql<number | null>`CASE
     WHEN ${slot} IS NULL THEN NULL
     WHEN ${slot} GLOB '[WL][0-9]*' THEN (SELECT f.kickoff_at FROM matches f WHERE f.number = CAST(substr(${slot}, 2) AS INTEGER))

@@ -4,6 +4,8 @@ import type { Config } from "../env";
 import type { PageHead } from "../html/head";
 import {
   prerenderCity,
+  prerenderClub,
+  prerenderFixture,
   prerenderHeading,
   prerenderHome,
   prerenderMatch,
@@ -19,13 +21,15 @@ import { siteFaq as siteFaqEs } from "../shared/content/faq.es";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
 import type { BlogPost } from "../shared/contract/blog";
 import { type CityDetail, readVenueFilter, type VenueFilter } from "../shared/contract/cities";
+import type { ClubDetail, Competition, Fixture } from "../shared/contract/competitions";
 import { type Match, scheduleFilter, type TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
+import { clubName, clubPageMeta, competitionName, fixturePageMeta, fixtureTitle, roundLabel } from "../shared/fixture-text";
 import { hasWeeklyHours, schemaOpeningHours } from "../shared/hours";
 import { type Locale, localePath, splitLocale } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
 import { SLUG_PATTERN } from "../shared/limits";
-import { matchNumberOfSlug, matchPageMeta, matchPath, matchTitle, teamName, teamPath } from "../shared/match-text";
+import { isWorldCupNumber, matchNumberOfSlug, matchPageMeta, matchPath, matchTitle, teamName, teamPath } from "../shared/match-text";
 import {
   adminMeta,
   cityMeta,
@@ -46,6 +50,7 @@ import { apiKeys, initialEntry } from "../shared/query-keys";
 import { tournamentPhase } from "../shared/tournament";
 import { getPublicPost, listPublicPosts } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
+import { getClub, getCompetition, getFixture } from "./competitions";
 import { getMatch, getTeam, listMatches, listTeams } from "./matches";
 import { getPricing } from "./pricing";
 import { toVenueSummary } from "./venue-view";
@@ -277,6 +282,54 @@ function matchPage(ctx: Context, match: Match): ResolvedPage {
   return { status: 200, head, module: "MatchPage", prerender: prerenderMatch(ctx.locale, ctx.config.SITE_NAME, match) };
 }
 
+/**
+ * Any other competition's match: schema.org SportsEvent with the sides as competitors. A start date is
+ * given only as precisely as it is known (a day for time_tbc; none for a provisional date).
+ */
+function fixturePage(ctx: Context, f: Fixture, competition: Competition | null): ResolvedPage {
+  const t = translatorFor(ctx.locale, "matches");
+  const head = base(ctx, fixturePageMeta(ctx.t, ctx.config.SITE_NAME, f, t, ctx.locale), matchPath(f));
+  const competitor = [f.team1, f.team2].flatMap((s) => (s ? [{ "@type": "SportsTeam", name: s.name, url: absIn(ctx, ctx.locale, teamPath(s.code)) }] : []));
+  const status = { postponed: "EventPostponed", cancelled: "EventCancelled" } as const;
+  const event: Record<string, unknown> = {
+    "@context": "https://schema.org",
+    "@type": "SportsEvent",
+    name: `${fixtureTitle(f, t, ctx.locale)} (${competitionName(f.competition, ctx.locale)}, ${roundLabel(f, t)})`,
+    sport: "Soccer",
+    eventStatus: `https://schema.org/${f.status === "postponed" || f.status === "cancelled" ? status[f.status] : "EventScheduled"}`,
+    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+    url: head.canonical,
+  };
+  if (f.kickoffPrecision === "exact") event.startDate = f.kickoffAt;
+  else if (f.kickoffPrecision === "time_tbc") event.startDate = f.kickoffLocal.slice(0, 10);
+  if (competitor.length) event.competitor = competitor;
+  if (competition) event.superEvent = { "@type": "SportsEvent", name: ctx.locale === "es" ? competition.nameEs : competition.nameEn };
+  head.jsonLd = [["match-jsonld", event]];
+  head.initialData = [initialEntry(apiKeys.fixture(f.number), f)];
+  if (competition) head.initialData.push(initialEntry(apiKeys.competition(competition.id), competition));
+  return { status: 200, head, module: "MatchPage", prerender: prerenderFixture(ctx.locale, ctx.config.SITE_NAME, f) };
+}
+
+function clubPage(ctx: Context, club: ClubDetail): ResolvedPage {
+  const head = base(ctx, clubPageMeta(ctx.t, ctx.config.SITE_NAME, club, ctx.locale), teamPath(club.code));
+  head.jsonLd = [
+    [
+      "team-jsonld",
+      {
+        "@context": "https://schema.org",
+        "@type": "SportsTeam",
+        name: clubName(club, ctx.locale),
+        alternateName: club.shortName,
+        sport: "Soccer",
+        url: head.canonical,
+        ...(club.competitions.length ? { memberOf: club.competitions.map((c) => ({ "@type": "SportsOrganization", name: c.nameEn })) } : {}),
+      },
+    ],
+  ];
+  head.initialData = [initialEntry(apiKeys.club(club.code), club)];
+  return { status: 200, head, module: "TeamPage", prerender: prerenderClub(ctx.locale, ctx.config.SITE_NAME, club) };
+}
+
 function teamPage(ctx: Context, team: TeamDetail): ResolvedPage {
   const head = base(ctx, teamMeta(ctx.t, ctx.config.SITE_NAME, { name: teamName(team, translatorFor(ctx.locale, "matches")) }), teamPath(team.code));
   head.jsonLd = [
@@ -403,13 +456,24 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
   m = path.match(/^\/match\/([^/]+)$/);
   if (m) {
     const number = matchNumberOfSlug(m[1].toLowerCase());
-    const match = number !== null && number <= 999 ? await getMatch(db, number, now) : null;
-    return match ? matchPage(ctx, match) : notFoundPage(ctx, "match");
+    if (number === null) return notFoundPage(ctx, "match");
+    if (isWorldCupNumber(number)) {
+      const match = await getMatch(db, number, now);
+      return match ? matchPage(ctx, match) : notFoundPage(ctx, "match");
+    }
+    const fixture = await getFixture(db, number, now);
+    return fixture ? fixturePage(ctx, fixture, await getCompetition(db, fixture.competition.id)) : notFoundPage(ctx, "match");
   }
   m = path.match(/^\/team\/([^/]+)$/);
   if (m) {
-    const team = /^[A-Za-z]{3}$/.test(m[1]) ? await getTeam(db, m[1].toUpperCase(), now) : null;
-    return team ? teamPage(ctx, team) : notFoundPage(ctx, "team");
+    if (/^[A-Za-z]{3}$/.test(m[1])) {
+      const team = await getTeam(db, m[1].toUpperCase(), now);
+      return team ? teamPage(ctx, team) : notFoundPage(ctx, "team");
+    }
+    // A club's code, read in any case (its own address is lower case).
+    const code = slugOf(m[1]);
+    const club = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(code) && code.length >= 4 ? await getClub(db, code, now) : null;
+    return club ? clubPage(ctx, club) : notFoundPage(ctx, "team");
   }
   m = path.match(/^\/blog\/([^/]+)$/);
   if (m) {

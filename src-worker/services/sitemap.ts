@@ -1,8 +1,8 @@
 // sitemap.xml and robots.txt, generated from D1.
-import { and, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
+import { aliasedTable, and, eq, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { type SQLiteColumn, unionAll } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
-import { blogPosts, cities, teams, venues } from "../db/schema";
+import { blogPosts, cities, matches, teams, venues, WORLD_CUP_ID } from "../db/schema";
 import { escapeHtml } from "../html/escape";
 import { LOCALES, type Locale, localePath } from "../shared/i18n/locales";
 import { matchPath } from "../shared/match-text";
@@ -16,13 +16,17 @@ interface Entry {
   locales?: readonly Locale[];
 }
 
+const team1 = aliasedTable(teams, "team1");
+const team2 = aliasedTable(teams, "team2");
+
 const STATIC_PATHS = ["/", "/cities", "/blog", "/faq", "/about", "/contact", "/submit", "/matches"];
 
 const xmlEscape = escapeHtml;
 
 /**
- * One query for every dynamic URL (listed cities, their approved venues, public posts, teams), one
- * for the matches (their addresses name the teams known by then). A city that All Cities does not
+ * One query for every dynamic URL (listed cities, their approved venues, public posts, teams and clubs),
+ * one for the World Cup's matches (their addresses name the teams known by then), one for every other
+ * competition's. A city that All Cities does not
  * list (no state yet) is not announced here either.
  */
 export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Promise<string> {
@@ -33,7 +37,7 @@ export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Pro
     lastmod: sql<number | null>`${lastmod}`.as("lastmod"),
     language: sql<Locale | null>`${language}`.as("language"),
   });
-  const [rows, matchList] = await Promise.all([
+  const [rows, matchList, otherMatches] = await Promise.all([
     unionAll(
       db
         .select(entry(sql`'/city/' || ${cities.slug}`, cities.updatedAt))
@@ -51,12 +55,23 @@ export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Pro
       db.select(entry(sql`'/team/' || lower(${teams.code})`, sql`NULL`)).from(teams),
     ),
     listMatches(db, {}, new Date(now)),
+    // Every other competition's matches: their sides are known from the start.
+    db
+      .select({
+        number: matches.number,
+        team1: { code: team1.code, name: team1.name, flag: team1.flag },
+        team2: { code: team2.code, name: team2.name, flag: team2.flag },
+      })
+      .from(matches)
+      .leftJoin(team1, eq(team1.code, matches.team1Code))
+      .leftJoin(team2, eq(team2.code, matches.team2Code))
+      .where(ne(matches.competitionId, WORLD_CUP_ID)),
   ]);
   const entries: Entry[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
     // A post is listed once, at its own language's address.
     ...rows.map(({ language, ...row }) => (language ? { ...row, locales: [language] } : row)),
-    ...matchList.map((m) => ({ path: matchPath(m) })),
+    ...[...matchList, ...otherMatches].map((m) => ({ path: matchPath(m) })),
   ];
   // Each page once per language, each naming all its languages (hreflang alternates).
   const urls = entries

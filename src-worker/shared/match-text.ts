@@ -128,9 +128,15 @@ export function matchSlug(m: Pick<Match, "number" | "team1" | "team2">): string 
 export const matchPath = (m: Pick<Match, "number" | "team1" | "team2">) => `/match/${matchSlug(m)}`;
 export const teamPath = (code: string) => `/team/${code.toLowerCase()}`;
 
+/**
+ * The World Cup's matches keep FIFA's numbers (1-104); every other competition's are numbered from 1001
+ * (docs/decisions/025). Their pages and calls read the World Cup's own answers, the others the general shape.
+ */
+export const isWorldCupNumber = (n: number) => n < 1000;
+
 /** The match number at the start of a /match/{slug} address, or null when it is no match address. */
 export function matchNumberOfSlug(slug: string): number | null {
-  const m = /^(\d{1,3})(?:-[a-z0-9]+(?:-[a-z0-9]+)*)?$/.exec(slug);
+  const m = /^(\d{1,7})(?:-[a-z0-9]+(?:-[a-z0-9]+)*)?$/.exec(slug);
   return m && Number(m[1]) >= 1 ? Number(m[1]) : null;
 }
 

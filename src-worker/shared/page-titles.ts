@@ -142,3 +142,23 @@ export const teamMeta = (t: MetaT, siteName: string, team: { name: string }): Pa
   title: titled(t, siteName, t("team.title", { team: team.name })),
   description: t("team.description", { team: team.name }),
 });
+
+/** Any other competition's match page: who plays, the competition and round, the kick-off as precise as it is known. */
+export function clubMatchMeta(
+  t: MetaT,
+  siteName: string,
+  m: { title: string; competition: string; round: string; kickoff: string; result: string | null },
+): PageMeta {
+  const result = m.result ? t("clubMatch.result", { result: m.result }) : "";
+  const parts = { title: m.title, competition: m.competition, round: m.round };
+  return {
+    title: titled(t, siteName, t("clubMatch.title", parts)),
+    description: t("clubMatch.description", { ...parts, kickoff: m.kickoff, result }).slice(0, 160),
+  };
+}
+
+/** A club's page. */
+export const clubMeta = (t: MetaT, siteName: string, club: { name: string; competitions: string }): PageMeta => ({
+  title: titled(t, siteName, t("club.title", { team: club.name })),
+  description: t("club.description", { team: club.name, competitions: club.competitions }).slice(0, 160),
+});

@@ -9,6 +9,7 @@ import type { AdminPricing } from "./contract/admin-pricing";
 import type { BlogPost, BlogPostSummary } from "./contract/blog";
 import type { CityDetail, CityListItem, CityVenuePage, CityVenuePoint, VenueFilter } from "./contract/cities";
 import type { PublicConfig } from "./contract/common";
+import type { ClubDetail, Competition, Fixture } from "./contract/competitions";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
 import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
@@ -79,8 +80,13 @@ export const apiKeys = {
     key<MatchVenues>("/api/matches", String(number), "venues", { ...where }),
   teams: () => key<Team[]>("/api/teams"),
   team: (code: string | undefined) => key<TeamDetail>("/api/teams", code?.toUpperCase()),
-  /** A team's supporters' venues in every city. */
-  teamVenues: (code: string | undefined) => key<TeamVenues>("/api/teams", code?.toUpperCase(), "venues"),
+  /** A club's page: its code is lower case (a nation's FIFA code is upper case). */
+  club: (code: string | undefined) => key<ClubDetail>("/api/teams", code),
+  /** A team's supporters' venues in every city (a nation or a club). */
+  teamVenues: (code: string | undefined) => key<TeamVenues>("/api/teams", code?.length === 3 ? code.toUpperCase() : code, "venues"),
+  /** Any competition's match in the general shape, and a competition with its source. */
+  fixture: (number: number | undefined) => key<Fixture>("/api/fixtures", number === undefined ? undefined : String(number)),
+  competition: (id: string | undefined) => key<Competition>("/api/competitions", id),
   owner: {
     session: () => key<OwnerSession>("/api/owner/session"),
     venues: () => key<OwnerVenueListItem[]>("/api/owner/venues"),

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error plain JS helper
-import { migrateLocal, seedLocal, startDev } from "../../scripts/lib/wrangler.mjs";
+import { executeSql, migrateLocal, seedLocal, startDev } from "../../scripts/lib/wrangler.mjs";
 import { E2E_RUNNERS } from "./runners";
 
 const E2E_ADMIN_PASSWORD = "e2e-admin-password";
@@ -25,10 +25,19 @@ declare module "vitest" {
   }
 }
 
+/**
+ * Claims the tests need that the shipped seed has no reason to make: a Seattle venue that confirmed
+ * showing a club match (Tottenham v Fulham, match 1121, on the league's provisional date), as an
+ * owner would through their listing (club-pages.e2e.ts).
+ */
+const TEST_CLAIMS_SQL = `INSERT INTO venue_claims (venue_id, subject, kind, match_number, source, confirmed_at)
+  SELECT id, 'match:1121', 'match', 1121, 'owner', 1795194000000 FROM venues WHERE slug = 'second-half-sports-grill';`;
+
 async function startServer(port: number): Promise<{ server: E2EServer; stop: () => Promise<void> }> {
   const state = mkdtempSync(path.join(tmpdir(), "wcws-e2e-"));
   migrateLocal(state, { quiet: true });
   seedLocal(state, { demo: true, quiet: true });
+  executeSql(state, { sql: TEST_CLAIMS_SQL, name: "test-claims" });
   const server = await startDev({
     port,
     persistTo: state,

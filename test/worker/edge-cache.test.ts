@@ -125,6 +125,8 @@ describe("edge cache", () => {
       "/matches",
       "/match/104-spain-argentina",
       "/team/usa",
+      "/match/1001-arsenal-coventry-city",
+      "/team/arsenal",
     ];
     for (const path of [...pages, ...pages.map((p) => `/es${p}`)]) {
       const scopes = cacheScopesFor(path);
@@ -136,7 +138,8 @@ describe("edge cache", () => {
         expect(missing, `${path} inlines ${api}`).toEqual([]);
       }
     }
-  });
+    // Some thirty pages and calls, each read cold: more than the default 5 s on a busy machine.
+  }, 20_000);
 
   it("each public endpoint runs at most two D1 queries on a cache miss", async () => {
     await seedDemo();
@@ -170,6 +173,12 @@ describe("edge cache", () => {
       "/matches?team=usa",
       "/match/104-spain-argentina",
       "/team/usa",
+      "/match/1001-arsenal-coventry-city",
+      "/team/arsenal",
+      "/api/teams/arsenal",
+      "/api/teams/arsenal/venues",
+      "/team/arsenal/calendar.ics",
+      "/api/matches/1001/venues?city=seattle",
       "/submit",
       "/blog",
     ];
@@ -178,5 +187,6 @@ describe("edge cache", () => {
       expect(res.status, path).toBe(200);
       expect(queries.length, `${path}: ${queries.join(" | ")}`).toBeLessThanOrEqual(2);
     }
-  });
+    // Some thirty pages and calls, each read cold: more than the default 5 s on a busy machine.
+  }, 20_000);
 });

@@ -153,7 +153,9 @@ describe("match, team and schedule pages at the edge", () => {
     await seedDemo();
     const xml = await (await call("/sitemap.xml")).text();
     expect(xml).toContain("<loc>http://localhost:8787/matches</loc>");
-    expect(xml.match(/<loc>http:\/\/localhost:8787\/match\/\d+/g)).toHaveLength(104);
+    // The World Cup's 104 (numbered up to 104), then every other competition's (from 1001).
+    expect(xml.match(/<loc>http:\/\/localhost:8787\/match\/\d{1,3}[-<]/g)).toHaveLength(104);
+    expect(xml.match(/<loc>http:\/\/localhost:8787\/match\/\d{4,}-/g)).toHaveLength(1752);
     expect(xml).toContain("<loc>http://localhost:8787/match/104-spain-argentina</loc>");
     expect(xml).toContain("<loc>http://localhost:8787/match/1-mexico-south-africa</loc>");
     expect(xml.match(/<loc>http:\/\/localhost:8787\/team\/[a-z]{3}<\/loc>/g)).toHaveLength(48);

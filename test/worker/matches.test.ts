@@ -105,7 +105,10 @@ describe("GET /api/teams", () => {
     expect(spain).toMatchObject({ code: "ESP", name: "Spain", finish: "Champion" });
     expect(spain.matches.at(-1)?.number).toBe(104);
     expect((await callJson("/api/teams/XYZ")).status).toBe(404);
-    expect((await callJson("/api/teams/usa1")).status).toBe(400);
+    // Four characters or more in lower case may be a club's code (docs/decisions/027): looked up, not refused.
+    expect((await callJson("/api/teams/usa1")).status).toBe(404);
+    expect((await callJson("/api/teams/US")).status).toBe(400);
+    expect((await callJson("/api/teams/USA1")).status).toBe(400);
   });
 
   it("serves a valid iCalendar feed: one event per match, UTC times, stable ids, folded lines", async () => {

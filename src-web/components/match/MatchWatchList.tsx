@@ -1,6 +1,7 @@
 // "Where to watch" on a match page: a city chosen from the list (remembered on this device) or the
 // nearest city to the fan; venues that named the match first, then supporters' venues of either side,
 // then venues showing every match; who confirmed each claim and when; fans' reports and the way to add one.
+// Any competition's match: what it needs of one is its number, kick-off and sides.
 import type { MatchVenue } from "@shared/contract/match-venues";
 import type { Match } from "@shared/contract/matches";
 import { formatMiles } from "@shared/geo";
@@ -21,11 +22,13 @@ import { Confirmation, reportText } from "../claims/Confirmation";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 
+type WatchMatch = Pick<Match, "number" | "kickoffAt" | "team1" | "team2">;
+
 /**
  * "Not showing?": asks before it reports, then offers to take the report back. Shown only while the
  * match's reports are open (the Worker refuses them outside that window too).
  */
-function ReportButton({ match, venueId, venueName }: { match: Match; venueId: number; venueName: string }) {
+function ReportButton({ match, venueId, venueName }: { match: WatchMatch; venueId: number; venueName: string }) {
   const fanId = useAnonymousId();
   const report = useReportMatchVenue(match.number);
   const withdraw = useWithdrawMatchReport(match.number);
@@ -106,7 +109,7 @@ function ReportButton({ match, venueId, venueName }: { match: Match; venueId: nu
   );
 }
 
-function WatchItem({ item, match, reportsOpen }: { item: MatchVenue; match: Match; reportsOpen: boolean }) {
+function WatchItem({ item, match, reportsOpen }: { item: MatchVenue; match: WatchMatch; reportsOpen: boolean }) {
   const { venue, supporters } = item;
   const t = useTranslations("matches");
   return (
@@ -147,7 +150,7 @@ function WatchItem({ item, match, reportsOpen }: { item: MatchVenue; match: Matc
   );
 }
 
-function groupTitle(t: ReturnType<typeof useTranslations<"matches">>, reason: MatchVenue["reason"], m: Match): string {
+function groupTitle(t: ReturnType<typeof useTranslations<"matches">>, reason: MatchVenue["reason"], m: WatchMatch): string {
   if (reason === "match") return t("watch.showing");
   if (reason === "all_matches") return t("watch.allMatches");
   const names = [m.team1, m.team2].flatMap((team) => (team ? [teamName(team, t)] : []));
@@ -160,7 +163,7 @@ const REASONS: MatchVenue["reason"][] = ["match", "supporters", "all_matches"];
 const selectClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
 
-export function MatchWatchList({ match, state, now }: { match: Match; state: MatchState; now: Date }) {
+export function MatchWatchList({ match, state, now }: { match: WatchMatch; state: MatchState; now: Date }) {
   const t = useTranslations("matches");
   const cities = useCities();
   const savedCity = useWatchCity();

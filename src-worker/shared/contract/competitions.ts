@@ -130,4 +130,19 @@ export type FixtureFilter = z.output<typeof fixtureListQuery>;
 export const competitionMatchesQuery = z.object(range).refine(orderedRange, rangeMessage).refine(rangeLength, lengthMessage);
 
 export const competitionParams = z.object({ id: competitionId });
+
+/** /api/teams/{code} and the team pages: a nation's FIFA code (any case) or a club's code. */
+export const anyTeamParams = z.object({ code: teamCode });
+
+/** A club's own answer at GET /api/teams/{code} (a nation's code keeps the World Cup's answer). */
+export const clubDetail = side.extend({
+  kind: z.literal("club"),
+  /** ISO 3166 code of the club's country ("ES"; England "GB-ENG"). */
+  country: z.string().nullable(),
+  /** The competitions it plays in this season, in the site's order. */
+  competitions: z.array(z.object({ id: z.string(), nameEn: z.string(), nameEs: z.string(), shortEn: z.string(), shortEs: z.string() })),
+  /** Its matches in kick-off order, as of the site clock. */
+  matches: z.array(fixture),
+});
+export type ClubDetail = z.infer<typeof clubDetail>;
 export const fixtureNumberParams = z.object({ number: idParam });

@@ -72,7 +72,6 @@ export const teamCode = z
   .regex(/^[A-Za-z]{3}$/, "must be a three-letter FIFA code")
   .transform((c) => c.toUpperCase());
 
-export const teamCodeParams = z.object({ code: teamCode });
 export const matchNumberParams = z.object({ number: idParam.pipe(z.number().max(999, "no such match")) });
 
 /** A stage's name reduced to what people keep when they type it: letters and digits, lower case, no plural. */

@@ -68,4 +68,13 @@ export default {
     title: "{team} at the World Cup 2026",
     description: "{team}'s World Cup 2026 matches and results, a calendar to follow them, and supporters' bars to watch them in US cities.",
   },
+  clubMatch: {
+    title: "{title}, {competition} {round} — where to watch",
+    description: "{title}, {competition} {round}, {kickoff}.{result} Bars and watch parties showing it in US cities.",
+    result: " Result: {result}.",
+  },
+  club: {
+    title: "{team}: matches and where to watch",
+    description: "{team}'s {competitions} matches and results, a calendar to follow them, and supporters' bars to watch them in US cities.",
+  },
 } as const;

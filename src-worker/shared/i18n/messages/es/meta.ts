@@ -73,4 +73,14 @@ export default {
     description:
       "Los partidos y resultados de {team} en el Mundial 2026, un calendario para seguirlos y bares de aficionados para verlos en ciudades de EE. UU.",
   },
+  clubMatch: {
+    title: "{title}, {competition} {round}: dónde verlo",
+    description: "{title}, {competition} {round}, {kickoff}.{result} Bares y watch parties que lo pasan en ciudades de EE. UU.",
+    result: " Resultado: {result}.",
+  },
+  club: {
+    title: "{team}: partidos y dónde verlos",
+    description:
+      "Los partidos y resultados de {team} en {competitions}, un calendario para seguirlos y bares de aficionados para verlos en ciudades de EE. UU.",
+  },
 } satisfies Messages<typeof en>;

@@ -1,0 +1,153 @@
+// A club's page: its name as fans say it, its country, its competitions, its matches (upcoming first,
+// each as precisely as its kick-off is known, then results), a calendar to subscribe to, following it
+// on this device, and its supporters' venues by city. Read from GET /api/teams/{code} (docs/decisions/027).
+
+import { clubName, clubPageMeta, competitionName, countryName, fixtureTitle } from "@shared/fixture-text";
+import { localePath } from "@shared/i18n/locales";
+import { matchPath } from "@shared/match-text";
+import { missingMeta } from "@shared/page-titles";
+import { matchState } from "@shared/tournament";
+import { CalendarPlus, Download, Star } from "lucide-react";
+import { Link } from "react-router";
+import { useTranslations } from "use-intl";
+import { isNotFound } from "../../api/cities";
+import { useClub } from "../../api/matches";
+import { useClockTick } from "../../lib/clock";
+import { setFollowed, useFollowedTeams } from "../../lib/device-choices";
+import { useDocumentMeta } from "../../lib/document-head";
+import { LOCALE, metaT } from "../../lib/i18n";
+import { SITE } from "../../lib/site";
+import { Breadcrumb, useHomeCrumb } from "../Breadcrumb";
+import { MessagePage } from "../MessagePage";
+import { Button, ButtonLink, buttonClass } from "../ui/Button";
+import { PageSkeleton, SkeletonStack } from "../ui/Skeleton";
+import { FixtureCard, FixtureWhen } from "./FixtureCard";
+import { SupportersVenues } from "./SupportersVenues";
+
+export function ClubTeamView({ code }: { code: string }) {
+  const t = useTranslations("matches");
+  const homeCrumb = useHomeCrumb();
+  const club = useClub(code);
+  const followed = useFollowedTeams();
+  const now = useClockTick();
+  const c = club.data;
+  useDocumentMeta(c ? clubPageMeta(metaT(), SITE.name, c, LOCALE) : undefined);
+
+  if (club.isError) {
+    const missing = isNotFound(club.error);
+    return (
+      <MessagePage
+        title={missing ? metaT()("missing.team") : t("team.loadError")}
+        text={missing ? t("club.teamNotFound") : t("match.checkConnection")}
+        meta={missing ? missingMeta(metaT(), SITE.name, "team") : undefined}
+      >
+        <ButtonLink to="/matches">{t("match.seeAll")}</ButtonLink>
+      </MessagePage>
+    );
+  }
+  if (!c) {
+    return (
+      <PageSkeleton label={t("team.loading")} className="max-w-4xl">
+        <SkeletonStack className="space-y-4" blocks={["h-4 w-48", "h-10 w-2/3", "h-5 w-1/3", "h-48 w-full rounded-xl", "h-48 w-full rounded-xl"]} />
+      </PageSkeleton>
+    );
+  }
+
+  const name = clubName(c, LOCALE);
+  const following = followed.includes(c.code);
+  const feedPath = localePath(LOCALE, `/team/${c.code}/calendar.ics`);
+  const webcal = `webcal://${window.location.host}${feedPath}`;
+  const upcoming = c.matches.filter((f) => matchState(f.kickoffAt, now) !== "over" && !f.result);
+  const results = c.matches.filter((f) => !upcoming.includes(f)).reverse();
+  const next = upcoming.find((f) => f.status === "scheduled");
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6">
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: t("team.crumb"), to: "/matches" }, { label: name }]} />
+      <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+        <div className="flex flex-wrap items-center gap-4">
+          <span className="text-5xl" aria-hidden>
+            {c.flag}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
+            <p className="mt-1 text-slate-600">
+              {t("club.teamKicker", { country: countryName(c.country, t) })}
+              {c.shortName !== name && ` · ${t("club.teamShort", { short: c.shortName })}`}
+            </p>
+          </div>
+        </div>
+        {c.competitions.length > 0 && (
+          <p className="mt-4 text-slate-800" data-testid="club-competitions">
+            {t("club.plays")}{" "}
+            {c.competitions.map((comp, i) => (
+              <span key={comp.id}>
+                {i > 0 && ", "}
+                <Link to={`/competitions/${comp.id}`} className="font-medium text-pitch-700 underline hover:text-pitch-800">
+                  {competitionName(comp, LOCALE)}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
+        {next && (
+          <p className="mt-2 text-slate-800">
+            {t("team.nextMatch")}{" "}
+            <Link to={matchPath(next)} className="font-semibold text-pitch-700 underline hover:text-pitch-800">
+              {fixtureTitle(next, t, LOCALE)}
+            </Link>
+            {" · "}
+            <FixtureWhen f={next} />
+          </p>
+        )}
+        <div className="mt-5 flex flex-wrap gap-2">
+          <Button variant={following ? "primary" : "outline"} aria-pressed={following} onClick={() => setFollowed(c.code, !following)}>
+            <Star className={following ? "h-4 w-4 fill-current" : "h-4 w-4"} aria-hidden />
+            {t(following ? "team.following" : "club.follow")}
+          </Button>
+          <a href={webcal} className={buttonClass({ variant: "secondary" })}>
+            <CalendarPlus className="h-4 w-4" aria-hidden /> {t("team.subscribe")}
+          </a>
+          <a href={feedPath} download className={buttonClass({ variant: "ghost" })}>
+            <Download className="h-4 w-4" aria-hidden /> {t("team.download")}
+          </a>
+        </div>
+        <p className="mt-2 text-sm text-slate-600">{t(following ? "club.savedNote" : "club.followNote")}</p>
+      </header>
+
+      <section aria-labelledby="club-upcoming-heading" className="mt-8">
+        <h2 id="club-upcoming-heading" className="mb-3 text-2xl font-bold text-slate-900">
+          {t("club.upcoming")}
+        </h2>
+        {upcoming.length === 0 ? (
+          <p className="text-slate-600">{t("club.noUpcoming")}</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2" data-testid="club-upcoming">
+            {upcoming.map((f) => (
+              <li key={f.number}>
+                <FixtureCard f={f} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {results.length > 0 && (
+        <section aria-labelledby="club-results-heading" className="mt-8">
+          <h2 id="club-results-heading" className="mb-3 text-2xl font-bold text-slate-900">
+            {t("club.results")}
+          </h2>
+          <ul className="grid gap-3 sm:grid-cols-2" data-testid="club-results">
+            {results.map((f) => (
+              <li key={f.number}>
+                <FixtureCard f={f} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <SupportersVenues code={c.code} teamName={name} />
+    </div>
+  );
+}
