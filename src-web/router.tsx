@@ -45,6 +45,7 @@ const ALL_PAGES: LazyPage[] = [
   { path: "/admin/venues/:id/edit", load: () => import("./pages/admin/AdminVenueEditPage"), name: "AdminVenueEditPage", englishOnly: true },
   { path: "/admin/blog", load: () => import("./pages/admin/AdminBlogPage"), englishOnly: true },
   { path: "/admin/matches", load: () => import("./pages/admin/AdminMatchesPage"), englishOnly: true },
+  { path: "/admin/competitions", load: () => import("./pages/admin/AdminCompetitionsPage"), englishOnly: true },
   { path: "/admin/cities/:id/edit", load: () => import("./pages/admin/AdminCityEditPage"), englishOnly: true },
 ];
 

@@ -80,6 +80,7 @@ const ADMIN_PAGES = {
   "/admin/venues": "Manage Venues",
   "/admin/blog": "Manage Blog Posts",
   "/admin/matches": "Manage Matches",
+  "/admin/competitions": "Competitions",
 } as const;
 
 type AdminPath = keyof typeof ADMIN_PAGES;
