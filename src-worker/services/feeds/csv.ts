@@ -7,7 +7,7 @@ import { MATCH_STATUSES } from "../../db/schema";
 import { unescapeFormula } from "../../lib/csv";
 import { FeedError, type FeedRead, type FeedRow, type FeedStatus, goals, isDate, isTime, localKickoff, type RejectedRow } from "./rows";
 
-export const FIXTURE_CSV_COLUMNS = ["key", "date", "time", "home", "away", "round", "status", "home_goals", "away_goals"] as const;
+const FIXTURE_CSV_COLUMNS = ["key", "date", "time", "home", "away", "round", "status", "home_goals", "away_goals"] as const;
 const REQUIRED = ["date", "home", "away"] as const;
 
 type Column = (typeof FIXTURE_CSV_COLUMNS)[number];

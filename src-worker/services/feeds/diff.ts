@@ -23,7 +23,7 @@ export interface MatchValues {
   notes: string | null;
 }
 
-export interface NewTeam {
+interface NewTeam {
   code: string;
   name: string;
 }
@@ -256,6 +256,8 @@ export async function diffFeed(db: Db, competition: { id: string }, read: FeedRe
     const kept: FeedField[] = [];
     for (const field of Object.keys(FIELDS) as FeedField[]) {
       if (JSON.stringify(FIELDS[field](before)) === JSON.stringify(FIELDS[field](values))) continue;
+      // A source without a half-time score does not take away the stored one.
+      if (field === "result" && values.result && !values.result.ht && JSON.stringify(before.result?.ft) === JSON.stringify(values.result.ft)) continue;
       if (locked.has(field)) {
         kept.push(field);
         continue;

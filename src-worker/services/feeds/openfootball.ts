@@ -6,16 +6,6 @@
 // "{home}|{away}".
 import { FeedError, type FeedRead, type FeedRow, isDate, isTime, localKickoff, type RejectedRow } from "./rows";
 
-/** One match as the openfootball files write it. */
-export interface OpenfootballMatch {
-  round: string;
-  date: string;
-  time?: string;
-  team1: string;
-  team2: string;
-  score?: { ht?: number[]; ft?: number[] } | number[];
-}
-
 const isGoals = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < 100;
 const pair = (a: unknown): [number, number] | null => (Array.isArray(a) && a.length === 2 && a.every(isGoals) ? [a[0], a[1]] : null);
 

@@ -9,13 +9,13 @@ import { z } from "./zod";
 const COMPETITION_KINDS = ["tournament", "league"] as const;
 const COMPETITION_SOURCE_KINDS = ["builtin", "openfootball", "ics", "csv"] as const;
 
-export const FEED_FIELDS = ["kickoff", "round", "team1", "team2", "status", "result"] as const;
+const FEED_FIELDS = ["kickoff", "round", "team1", "team2", "status", "result"] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
 /** How a competition's last refresh went: applied, applied with rows refused, or not applied at all. */
-export const REFRESH_STATUSES = ["ok", "rejected_rows", "failed"] as const;
+const REFRESH_STATUSES = ["ok", "rejected_rows", "failed"] as const;
 
-export const adminCompetition = z.object({
+const adminCompetition = z.object({
   id: z.string(),
   nameEn: z.string(),
   nameEs: z.string(),
@@ -50,7 +50,7 @@ export type FeedFixture = z.infer<typeof feedFixture>;
 const feedChange = z.object({ field: z.enum(FEED_FIELDS), before: z.string(), after: z.string() });
 export type FeedChange = z.infer<typeof feedChange>;
 
-export const feedPreview = z.object({
+const feedPreview = z.object({
   /** Fixtures the source holds (rejected ones included). */
   total: z.number(),
   new: z.array(feedFixture),
@@ -65,10 +65,10 @@ export const feedPreview = z.object({
 export type FeedPreview = z.infer<typeof feedPreview>;
 
 /** A preview and the digest of what applying it writes: apply refuses when the source or the stored matches changed since. */
-export const feedPreviewResult = z.object({ competitionId: z.string(), preview: feedPreview, digest: z.string() });
+const feedPreviewResult = z.object({ competitionId: z.string(), preview: feedPreview, digest: z.string() });
 export type FeedPreviewResult = z.infer<typeof feedPreviewResult>;
 
-export const feedApplyResult = z.object({
+const feedApplyResult = z.object({
   competition: adminCompetition,
   applied: z.object({ new: z.number(), changed: z.number(), rejected: z.number(), newTeams: z.number() }),
 });
@@ -82,9 +82,8 @@ const feedSource = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("ics"), url: httpUrl }),
   z.object({ kind: z.literal("csv"), csv: csvText }),
 ]);
-export type FeedSource = z.infer<typeof feedSource>;
 
-export const NAME_MAX = 80;
+const NAME_MAX = 80;
 const season = z
   .string()
   .trim()
