@@ -97,11 +97,25 @@ function RefreshPanel({ c, onDone }: { c: AdminCompetition; onDone: () => void }
     <form onSubmit={onPreview} className="mt-4 border-t border-slate-200 pt-4" aria-label={`Refresh ${c.nameEn}`}>
       {isCsv ? (
         <Field label="CSV file" look="admin" required hint={`${CSV_COLUMNS_HINT} ${FEED_HINT}`} after={<ChosenFile file={file} />}>
-          <CsvFileInput inputRef={fileRef} onFile={(f) => (setFile(f), setResult(null))} />
+          <CsvFileInput
+            inputRef={fileRef}
+            onFile={(f) => {
+              setFile(f);
+              setResult(null);
+            }}
+          />
         </Field>
       ) : (
         <Field label="Address of the feed" look="admin" required hint={FEED_HINT}>
-          <Input type="url" value={url} onChange={(e) => (setUrl(e.target.value), setResult(null))} placeholder="https://" />
+          <Input
+            type="url"
+            value={url}
+            onChange={(e) => {
+              setUrl(e.target.value);
+              setResult(null);
+            }}
+            placeholder="https://"
+          />
         </Field>
       )}
       {!result && (
@@ -279,7 +293,13 @@ function AddCompetition({ onDone }: { onDone: () => void }) {
         </Field>
         {kind === "csv" ? (
           <Field label="CSV file" look="admin" required className="sm:col-span-2" hint={`${CSV_COLUMNS_HINT} ${FEED_HINT}`} after={<ChosenFile file={file} />}>
-            <CsvFileInput inputRef={fileRef} onFile={(f) => (setFile(f), setResult(null))} />
+            <CsvFileInput
+              inputRef={fileRef}
+              onFile={(f) => {
+                setFile(f);
+                setResult(null);
+              }}
+            />
           </Field>
         ) : (
           <>
