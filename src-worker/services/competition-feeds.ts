@@ -2,7 +2,7 @@
 // into one preview, apply (all or nothing, refused when the preview is out of date), and the cron's
 // refresh of every competition whose address is due. Readers, differ and apply are in services/feeds/.
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { runBatch, type Statement } from "../db/batch";
+import { constraintConflict, isConstraintFailure, runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { competitions } from "../db/schema";
 import { ApiError, conflict, notFound } from "../lib/errors";
@@ -182,12 +182,25 @@ export async function createCompetition(db: Db, deps: FeedDeps, body: NewCompeti
     refreshedAt: deps.now,
     ...refreshOutcome(plan.preview),
   };
-  await runBatch(db, [
+  await applyAll(db, [
     db.insert(competitions).values(row),
     ...planStatements(db, plan, deps.now),
     logStatement(db, "competition_created", logPayload(id, "admin", plan.preview), deps.now.getTime()),
   ] as Statement[]);
   return { competition: toAdminCompetition(row, plan.inserts.length), applied: applied(plan) };
+}
+
+/**
+ * An admin's apply as one batch. Two applies at once (two tabs) can both pass their checks; the second
+ * then meets a stored match or id in its batch, and D1 rolls all of it back: said as such.
+ */
+async function applyAll(db: Db, statements: Statement[]) {
+  try {
+    await runBatch(db, statements);
+  } catch (err) {
+    if (isConstraintFailure(err)) throw constraintConflict(err);
+    throw err;
+  }
 }
 
 const applied = (plan: FeedPlan) => ({
@@ -228,7 +241,7 @@ export async function applyRefresh(db: Db, deps: FeedDeps, id: string, body: Ref
   const { c, matchCount: count } = await competitionOf(db, id);
   const { plan, url, digest } = await refreshPlan(db, deps, c, body);
   checkExpected(body.expect, digest);
-  await runBatch(db, [
+  await applyAll(db, [
     ...planStatements(db, plan, deps.now),
     refreshedRow(db, c, plan.preview, deps.now, c.sourceKind === "csv" ? null : url),
     logStatement(db, "competition_refreshed", logPayload(id, "admin", plan.preview), deps.now.getTime()),

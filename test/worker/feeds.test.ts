@@ -459,6 +459,16 @@ describe("the admin's preview and apply", () => {
     expect(await dump()).toBe(before);
   });
 
+  it("two applies of one preview at once: one adds the competition, the other is a 409 saying nothing was saved", async () => {
+    const body = newCsvCompetition(SAMPLE_FEEDS["sample-cup.csv"].body);
+    const { body: preview } = await post<FeedPreviewResult>("/api/admin/competitions/preview", body);
+    const both = await Promise.all([1, 2].map(() => post<{ error?: string }>("/api/admin/competitions", { ...body, expect: preview.digest })));
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(both.find((r) => r.status === 409)?.body.error).toMatch(/^(Nothing was saved|A competition with the id sample-cup-2027 already exists)/);
+    expect(await count("matches", "competition_id = 'sample-cup-2027'")).toBe(6);
+    expect(await count("teams", "code = 'harbor-city-fc'")).toBe(1);
+  });
+
   it("apply is all or nothing: a D1 outage at any point leaves nothing written; the retry then applies once", async () => {
     const body = newCsvCompetition(SAMPLE_FEEDS["sample-cup.csv"].body);
     const { body: preview } = await post<FeedPreviewResult>("/api/admin/competitions/preview", body);
