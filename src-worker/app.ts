@@ -19,6 +19,7 @@ import { cityRoutes } from "./routes/cities";
 import { competitionRoutes, fixtureRoutes } from "./routes/competitions";
 import { configRoutes } from "./routes/config";
 import { cspReportRoutes } from "./routes/csp-report";
+import { devFeedRoutes } from "./routes/dev-feeds";
 import { devMailRoutes } from "./routes/dev-mail";
 import { healthRoutes } from "./routes/health";
 import { matchRoutes } from "./routes/matches";
@@ -107,6 +108,7 @@ export function createApp() {
   app.route("/test-checkout", stripeStandInRoutes);
   // The outbox as a page, outside production only.
   app.route("/dev/mail", devMailRoutes);
+  app.route("/dev/feeds", devFeedRoutes);
   // Everything that is not an API call: SPA pages (with per-route head tags), sitemap, static files.
   app.route("/", pageRoutes);
 

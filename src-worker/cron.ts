@@ -1,8 +1,10 @@
 // The scheduled handler. Each job is idempotent and safe to re-run after a crash mid-way.
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
+import { refreshDueCompetitions } from "./services/competition-feeds";
 import { drainOutbox, httpEmailSender } from "./services/email-sender";
 import { expireFeaturedVenues } from "./services/featured";
+import { feedFetchFor } from "./services/feeds/fetch-for-env";
 import { expireIdempotencyKeys } from "./services/idempotency";
 import { sweepOrphanUploads } from "./services/media";
 import { purgeExpiredOwnerSignIns } from "./services/owner-auth";
@@ -20,6 +22,8 @@ export const cronJobs: Record<string, CronJob> = {
   purgeIdleRateLimits: (env, now) => purgeIdleRateLimits(createDb(env.DB), now),
   purgeExpiredOwnerSignIns: (env, now) => purgeExpiredOwnerSignIns(createDb(env.DB), now),
   sweepOrphanUploads: (env, now) => sweepOrphanUploads(createDb(env.DB), env.UPLOADS, now),
+  // Fixture feeds whose refresh_hours have passed (docs/decisions/028); a source's failure is recorded on its competition.
+  refreshCompetitionFeeds: (env, now) => refreshDueCompetitions(createDb(env.DB), { fetch: feedFetchFor(env), now }),
 };
 
 export async function runScheduled(env: Bindings, now = new Date()): Promise<Record<string, "ok" | string>> {

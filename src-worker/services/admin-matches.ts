@@ -5,6 +5,7 @@ import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { cities, type MatchResult, matches, matchReports, stadiums, teams, venues } from "../db/schema";
 import { badRequest, notFound } from "../lib/errors";
+import type { FeedField } from "../shared/contract/admin-competitions";
 import { type AdminMatch, type AdminMatchFilter, type AdminMatchReport, type MatchCorrection, resultDetailIssues } from "../shared/contract/admin-matches";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions } from "./data-versions";
@@ -143,6 +144,19 @@ const snapshot = (m: AdminMatch) => ({
   result: m.result,
 });
 
+/** The feed field (matches.admin_locked) each corrected value belongs to. */
+const LOCKED_FIELD: Record<keyof ReturnType<typeof snapshot>, FeedField> = {
+  kickoffAt: "kickoff",
+  kickoffLocal: "kickoff",
+  utcOffset: "kickoff",
+  team1: "team1",
+  team1Slot: "team1",
+  team2: "team2",
+  team2Slot: "team2",
+  status: "status",
+  result: "result",
+};
+
 export async function correctMatch(db: Db, number: number, body: MatchCorrection, now: Date): Promise<{ changed: boolean; match: AdminMatch }> {
   const current = await getAdminMatch(db, number);
   const codes = [body.team1, body.team2].filter((c): c is string => c !== null);
@@ -172,6 +186,12 @@ export async function correctMatch(db: Db, number: number, body: MatchCorrection
   };
   const before = snapshot(current);
   if (JSON.stringify(before) === JSON.stringify(after)) return { changed: false, match: current };
+  // The fields corrected by hand: a feed's refresh never writes them again (docs/decisions/028).
+  const corrected = [
+    ...new Set(
+      (Object.keys(after) as (keyof typeof after)[]).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).map((k) => LOCKED_FIELD[k]),
+    ),
+  ];
   await runBatch(db, [
     db
       .update(matches)
@@ -185,6 +205,7 @@ export async function correctMatch(db: Db, number: number, body: MatchCorrection
         team2Slot: after.team2Slot,
         status: after.status,
         result: after.result,
+        adminLocked: sql`(SELECT json_group_array(value) FROM (SELECT value FROM json_each(${matches.adminLocked}) UNION SELECT value FROM json_each(${JSON.stringify(corrected)})))`,
         updatedAt: now,
       })
       .where(eq(matches.number, number)),

@@ -32,6 +32,10 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** File uploads. */
 export const MAX_CSV_BYTES = 10 * 1024 * 1024;
 export const MAX_COVER_BYTES = 5 * 1024 * 1024;
+/** A fixture feed (openfootball JSON, iCalendar, CSV): bytes and fixtures, over either it is refused whole; the wait for an address. */
+export const MAX_FEED_BYTES = 5 * 1024 * 1024;
+export const MAX_FEED_FIXTURES = 5000;
+export const FEED_TIMEOUT_MS = 10_000;
 /** Venue rows in one CSV import (keeps an import within a Worker's per-invocation query budget). */
 export const MAX_IMPORT_ROWS = 5000;
 

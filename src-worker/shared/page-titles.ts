@@ -81,6 +81,7 @@ const ADMIN_PAGES = {
   "/admin/blog": "Manage Blog Posts",
   "/admin/matches": "Manage Matches",
   "/admin/pricing": "Prices",
+  "/admin/competitions": "Competitions",
 } as const;
 
 type AdminPath = keyof typeof ADMIN_PAGES;

@@ -125,6 +125,7 @@ describe("accessibility (axe-core, WCAG 2.2 AA)", () => {
             ["/admin/import", "CSV Import"],
             ["/admin/import-logs", "Import History"],
             ["/admin/matches", "Manage Matches"],
+            ["/admin/competitions", "Competitions"],
           ]) {
             // Not waiting for "load": check() waits until the page has settled.
             await page.goto(baseURL() + path, { waitUntil: "domcontentloaded" });

@@ -12,6 +12,17 @@ const tokenOf = (cookie: string) => cookie.split("=")[1];
 const CSV_ADMIN = "name,address\nMatrix Pub,1 Test St\n";
 const CSV_STANDALONE = `${STANDALONE_CSV_HEADER}\nMatrix Bar,2 Test St,,,,,,,\n`;
 
+const MATRIX_COMPETITION = {
+  nameEn: "Matrix Cup",
+  nameEs: "Copa Matrix",
+  shortEn: "Matrix Cup",
+  shortEs: "Copa Matrix",
+  kind: "tournament",
+  season: "2027",
+  timeZone: "Europe/London",
+  source: { kind: "csv", csv: "date,time,home,away\n2027-01-09,15:00,Matrix FC,Arsenal FC\n" },
+};
+
 /** Every admin route with a body that WOULD succeed for a signed-in admin. */
 function routeTable(ids: Ids) {
   const json = (v: unknown) => ({ json: v });
@@ -67,6 +78,11 @@ function routeTable(ids: Ids) {
     { method: "GET", path: "/api/admin/export/cities/seattle/venues.csv" },
     { method: "GET", path: "/api/admin/export/blog.zip" },
     { method: "GET", path: "/api/admin/export/blog.json" },
+    { method: "GET", path: "/api/admin/competitions" },
+    { method: "POST", path: "/api/admin/competitions/preview", ...json(MATRIX_COMPETITION) },
+    { method: "POST", path: "/api/admin/competitions", ...json({ ...MATRIX_COMPETITION, expect: "0".repeat(32) }) },
+    { method: "POST", path: "/api/admin/competitions/matrix-cup-2027/preview", ...json({ csv: MATRIX_COMPETITION.source.csv }) },
+    { method: "POST", path: "/api/admin/competitions/matrix-cup-2027/refresh", ...json({ csv: MATRIX_COMPETITION.source.csv, expect: "0".repeat(32) }) },
   ] as { method: string; path: string; json?: unknown; form?: () => FormData }[];
 }
 
@@ -79,7 +95,9 @@ async function snapshot() {
     posts: await all("SELECT id, status, cover_image, published_at FROM blog_posts ORDER BY id"),
     cities: await all("SELECT id, slug, state, lat, lng, time_zone, last_updated_utc FROM cities ORDER BY id"),
     logs: await all("SELECT id FROM admin_logs"),
-    matches: await all("SELECT number, kickoff_at, team1_code, team2_code, status, result FROM matches ORDER BY number"),
+    matches: await all("SELECT number, kickoff_at, team1_code, team2_code, status, result, admin_locked FROM matches ORDER BY number"),
+    competitions: await all("SELECT * FROM competitions ORDER BY id"),
+    teams: await all("SELECT code FROM teams ORDER BY code"),
     claims: await all("SELECT venue_id, subject, source, confirmed_at FROM venue_claims ORDER BY venue_id, subject"),
     outbox: await all("SELECT id FROM email_outbox"),
     r2: objects.objects.map((o) => o.key).join(","),
@@ -227,7 +245,7 @@ describe("authorization matrix", { timeout: 30_000 }, () => {
   };
 
   it("lists every admin route (the table covers the whole admin API)", () => {
-    expect(routeTable(ids)).toHaveLength(39);
+    expect(routeTable(ids)).toHaveLength(44);
   });
 
   it("no cookie: 401 everywhere, nothing changes", async () => {

@@ -213,6 +213,17 @@ interface Route {
   anyStatus?: boolean;
 }
 
+const FUZZ_COMPETITION = {
+  nameEn: "Fuzz Cup",
+  nameEs: "Copa Fuzz",
+  shortEn: "Fuzz Cup",
+  shortEs: "Copa Fuzz",
+  kind: "tournament",
+  season: "2027",
+  timeZone: "Europe/London",
+  source: { kind: "csv", csv: "home,away\nA FC,B FC\n" },
+};
+
 const ID_SLOTS = (prefix: string, suffix = "") => ({ slots: (v: string) => `${prefix}${v}${suffix}`, values: BAD_PATH_IDS });
 
 /** A GET without input that may answer 200 to anything (wrong methods and unknown queries are still sent). */
@@ -606,6 +617,42 @@ const ROUTES: Route[] = [
     admin: true,
   },
   openRead("/api/admin/logs", { admin: true }),
+  openRead("/api/admin/competitions", { admin: true }),
+  {
+    method: "POST",
+    pattern: "/api/admin/competitions/preview",
+    path: () => "/api/admin/competitions/preview",
+    // A CSV without its required columns: refused, and a preview never writes.
+    input: { kind: "json", template: () => FUZZ_COMPETITION },
+    admin: true,
+  },
+  {
+    method: "POST",
+    pattern: "/api/admin/competitions",
+    path: () => "/api/admin/competitions",
+    // A digest no preview gave: never applied.
+    input: {
+      kind: "json",
+      template: () => ({ ...FUZZ_COMPETITION, source: { kind: "csv", csv: "date,home,away\n2027-01-01,A FC,B FC\n" }, expect: "0".repeat(32) }),
+    },
+    admin: true,
+  },
+  {
+    method: "POST",
+    pattern: "/api/admin/competitions/:id/preview",
+    path: () => "/api/admin/competitions/no-such-competition/preview",
+    input: { kind: "json", template: () => ({ csv: "date,home,away\n" }) },
+    pathParams: { slots: (v) => `/api/admin/competitions/${v}/preview`, values: BAD_PATH_SLUGS },
+    admin: true,
+  },
+  {
+    method: "POST",
+    pattern: "/api/admin/competitions/:id/refresh",
+    path: () => "/api/admin/competitions/no-such-competition/refresh",
+    input: { kind: "json", template: () => ({ csv: "date,home,away\n", expect: "0".repeat(32) }) },
+    pathParams: { slots: (v) => `/api/admin/competitions/${v}/refresh`, values: BAD_PATH_SLUGS },
+    admin: true,
+  },
   openRead("/api/admin/match-reports", { admin: true }),
   {
     method: "GET",
@@ -845,6 +892,13 @@ const ROUTES: Route[] = [
     admin: true,
   },
   openRead("/dev/mail"),
+  {
+    method: "GET",
+    pattern: "/dev/feeds/:file",
+    path: () => "/dev/feeds/missing.ics",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/dev/feeds/${v}`, values: BAD_PATH_SLUGS },
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------

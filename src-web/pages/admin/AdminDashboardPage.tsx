@@ -2,7 +2,7 @@
 // on what waits for the admin (pending venues); writing a post, with the guarded "Delete All Blogs",
 // is a later tab (decision 022).
 import * as Tabs from "@radix-ui/react-tabs";
-import { BadgeDollarSign, Building2, FileText, History, LogOut, Sprout, Trophy, Upload } from "lucide-react";
+import { BadgeDollarSign, Building2, CalendarDays, FileText, History, LogOut, Sprout, Trophy, Upload } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useLogout, usePendingVenues, useSeedSeattle } from "../../api/admin";
 import { AdminDownloads } from "../../components/admin/AdminDownloads";
@@ -34,6 +34,7 @@ const PAGES = [
   ["/admin/blog", "Manage Blog Posts", FileText],
   ["/admin/matches", "Manage Matches", Trophy],
   ["/admin/pricing", "Prices", BadgeDollarSign],
+  ["/admin/competitions", "Competitions", CalendarDays],
   ["/admin/import-logs", "Import Logs", History],
   ["/admin/import", "Standalone Import", Upload],
 ] as const;

@@ -7,6 +7,7 @@ import { requireAdmin } from "../../middleware/require-admin";
 import { adminSignInRoutes, adminSignOutRoutes } from "./auth";
 import { adminBlogRoutes, blogPostWriteRoutes } from "./blog";
 import { adminCityRoutes } from "./cities";
+import { adminCompetitionRoutes } from "./competitions";
 import { adminExportRoutes } from "./exports";
 import { adminImportRoutes, standaloneImportRoutes } from "./imports";
 import { adminMatchRoutes } from "./matches";
@@ -32,6 +33,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/admin", adminImportRoutes)
   .route("/admin", adminOverviewRoutes)
   .route("/admin", adminMatchRoutes)
+  .route("/admin/competitions", adminCompetitionRoutes)
   .route("/admin/export", adminExportRoutes)
   .route("/blog/posts", blogPostWriteRoutes)
   .route("/import-csv", standaloneImportRoutes);
