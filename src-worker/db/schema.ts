@@ -5,8 +5,9 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { CLAIM_KINDS, CLAIM_SOURCES, REPORT_REASONS, SUBMISSION_SHOWS } from "../shared/constants";
 import type { WeeklyHours } from "../shared/hours";
 import { LOCALES } from "../shared/i18n/locales";
+import { OPEN_DATA_SOURCES, type OpenDataSource } from "../shared/open-data";
 
-export type { WeeklyHours };
+export type { OpenDataSource, WeeklyHours };
 
 /** The database clock in epoch ms: the default of every timestamp, and what INSERT ... SELECT writes in its place. */
 export const nowMsSql = () => sql`(unixepoch('subsec') * 1000)`;
@@ -101,9 +102,7 @@ export const venues = sqliteTable(
     ratingSum: integer("rating_sum").notNull().default(0),
     // Where the row came from: 'demo' rows are sample content, removable in one command; 'open_data'
     // rows were made from an open map data import (their source rows: openDataPlaces).
-    source: text("source", { enum: VENUE_SOURCES })
-      .notNull()
-      .default("admin"),
+    source: text("source", { enum: VENUE_SOURCES }).notNull().default("admin"),
     submissionId: integer("submission_id"),
     /** When the venue's owner last said "Everything is still accurate" (site clock); null = never. */
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
@@ -704,9 +703,6 @@ export const venueDailyStats = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.venueId, t.day] })],
 );
-
-export const OPEN_DATA_SOURCES = ["openstreetmap", "overture"] as const;
-export type OpenDataSource = (typeof OPEN_DATA_SOURCES)[number];
 
 /**
  * Places read from open map data (docs/decisions/030), kept as their own layer, apart from what venues

@@ -32,7 +32,9 @@ const ACCEPTED_TYPES = new Set(["", "application/json", "application/geo+json", 
 /** The venue fields an import writes, compared field by field on a re-import. */
 const FIELDS = ["name", "address", "lat", "lng", "phone", "website", "hours"] as const;
 type Field = (typeof FIELDS)[number];
-type PlaceData = { [F in Field]: F extends "lat" | "lng" ? number : F extends "hours" ? WeeklyHours | null : F extends "name" | "address" ? string : string | null };
+type PlaceData = {
+  [F in Field]: F extends "lat" | "lng" ? number : F extends "hours" ? WeeklyHours | null : F extends "name" | "address" ? string : string | null;
+};
 
 /** Two places this close (metres), with the same or nearly the same name, are one venue. */
 const SAME_PLACE_METRES = 150;
@@ -113,7 +115,8 @@ function readFile(text: string): { format: "overpass" | "geojson"; dataDate: Dat
     throw badRequest(`The file is not valid JSON (${err instanceof Error ? err.message.slice(0, 120) : "unreadable"}). Export Overpass API JSON or GeoJSON.`);
   }
   const tooMany = (n: number) => {
-    if (n > MAX_OPEN_DATA_ELEMENTS) throw badRequest(`Too many elements: ${n.toLocaleString("en-US")}; at most ${MAX_OPEN_DATA_ELEMENTS.toLocaleString("en-US")} per file.`);
+    if (n > MAX_OPEN_DATA_ELEMENTS)
+      throw badRequest(`Too many elements: ${n.toLocaleString("en-US")}; at most ${MAX_OPEN_DATA_ELEMENTS.toLocaleString("en-US")} per file.`);
   };
   if (isObject(doc) && Array.isArray(doc.elements)) {
     tooMany(doc.elements.length);
@@ -136,7 +139,8 @@ function readFile(text: string): { format: "overpass" | "geojson"; dataDate: Dat
     });
     return { format: "overpass", dataDate: Number.isNaN(base) ? null : new Date(base), elements };
   }
-  const features = isObject(doc) && doc.type === "FeatureCollection" && Array.isArray(doc.features) ? doc.features : isObject(doc) && doc.type === "Feature" ? [doc] : null;
+  const features =
+    isObject(doc) && doc.type === "FeatureCollection" && Array.isArray(doc.features) ? doc.features : isObject(doc) && doc.type === "Feature" ? [doc] : null;
   if (!features) {
     throw badRequest('This file is neither Overpass API JSON (an object with "elements") nor GeoJSON (a FeatureCollection of places).');
   }
@@ -162,10 +166,17 @@ function readFile(text: string): { format: "overpass" | "geojson"; dataDate: Dat
 const WATCH_AMENITIES = new Set(["bar", "pub", "biergarten"]);
 const LIFECYCLE = /^(disused|abandoned|was|demolished|removed|razed|destroyed|closed):/;
 const OVERTURE_WATCH = new Set(["bar", "pub", "sports_bar", "beer_garden", "beer_bar", "irish_pub", "sports_club_and_league"]);
-const TYPE_TAGS: Record<string, string> = { pub: "Pub", irish_pub: "Pub", biergarten: "Beer Garden", beer_garden: "Beer Garden", restaurant: "Restaurant", sports_bar: "Sports Bar" };
+const TYPE_TAGS: Record<string, string> = {
+  pub: "Pub",
+  irish_pub: "Pub",
+  biergarten: "Beer Garden",
+  beer_garden: "Beer Garden",
+  restaurant: "Restaurant",
+  sports_bar: "Sports Bar",
+};
 
 /** Text that holds markup or control characters is not a name (nor an address) to publish. */
-const unsafe = (s: string) => /<\/?[a-z!?][^>]*>|[\u0000-\u001f\u007f]/i.test(s);
+const unsafe = (s: string) => /<\/?[a-z!?][^>]*>/i.test(s) || [...s].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
 
 function osmAddress(t: Record<string, unknown>): string {
   const full = str(t["addr:full"]);
@@ -211,7 +222,14 @@ function readPlace(el: Element, city: CityRow, readHours: HoursReader): Outcome 
   if (el.lat === undefined || el.lng === undefined || el.lat === null || el.lng === null) return skip("no_location");
   const lat = Number(el.lat);
   const lng = Number(el.lng);
-  if (typeof el.lat === "boolean" || typeof el.lng === "boolean" || !Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) {
+  if (
+    typeof el.lat === "boolean" ||
+    typeof el.lng === "boolean" ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng) ||
+    Math.abs(lat) > 90 ||
+    Math.abs(lng) > 180
+  ) {
     return skip("bad_location");
   }
   if (cityLocationProblem({ lat, lng }, city)) return skip("outside_city");
@@ -521,7 +539,12 @@ export async function importOpenData(db: Db, req: OpenDataImportRequest, now = D
   }
   const changedVenues = inserts.length > 0 || updates.length > 0;
   if (changedVenues) {
-    statements.push(db.update(cities).set({ lastUpdatedUtc: new Date(now), updatedAt: new Date(now) }).where(eq(cities.id, city.id)));
+    statements.push(
+      db
+        .update(cities)
+        .set({ lastUpdatedUtc: new Date(now), updatedAt: new Date(now) })
+        .where(eq(cities.id, city.id)),
+    );
     statements.push(bumpDataVersions(db, ["venues", "cities"]));
   }
   const { new: _n, updated: _u, unchanged: _c, linked, skipped: skippedRows, ...summary } = result;

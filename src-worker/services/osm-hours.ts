@@ -2,7 +2,7 @@
 // maintained parser of that syntax (the `opening_hours` package). A value the weekly form cannot hold
 // honestly (it fails to parse, changes from week to week, has an open end such as "18:00+", or depends
 // on holidays or daylight) is answered null: "hours not listed", never a guess.
-import type { WeeklyHours, Weekday } from "../shared/hours";
+import type { Weekday, WeeklyHours } from "../shared/hours";
 import { WEEKDAYS } from "../shared/hours";
 
 export type HoursReader = (value: string) => WeeklyHours | null;
@@ -42,7 +42,7 @@ function toWeekly(oh: import("opening_hours").default): WeeklyHours | null {
       const day = dayOf(start);
       const midnight = WEEK_START + (Math.floor((start - WEEK_START) / DAY_MS) + 1) * DAY_MS;
       const pieceEnd = end - start > DAY_MS ? midnight : end;
-      (hours[day] ??= []).push([hhmm(start), hhmm(pieceEnd)]);
+      hours[day] = [...(hours[day] ?? []), [hhmm(start), hhmm(pieceEnd)]];
       start = pieceEnd;
     }
   }

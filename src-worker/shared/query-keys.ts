@@ -28,6 +28,7 @@ export function venueFilterParams(filter: VenueFilter): Record<string, string> {
   if (filter.bigScreens) params.bigScreens = "true";
   if (filter.openLate) params.openLate = "true";
   if (filter.verified) params.verified = "true";
+  if (filter.confirmed) params.confirmed = "true";
   if (filter.tags?.length) params.tags = filter.tags.join(",");
   if (filter.sortBy && filter.sortBy !== "featured") params.sortBy = filter.sortBy;
   if (filter.near) params.near = `${filter.near.lat},${filter.near.lng}`;

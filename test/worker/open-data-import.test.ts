@@ -20,7 +20,10 @@ interface Sent {
   type?: string;
 }
 
-async function send(body: string | Uint8Array, { city = "san-francisco", mode = "preview", dataDate, name = "export.json", type = "application/json" }: Sent = {}) {
+async function send(
+  body: string | Uint8Array,
+  { city = "san-francisco", mode = "preview", dataDate, name = "export.json", type = "application/json" }: Sent = {},
+) {
   const fields: Record<string, string> = { citySlug: city, mode };
   if (dataDate) fields.dataDate = dataDate;
   const res = await call("/api/admin/open-data-import", { method: "POST", body: multipart(fields, { name, type, bytes: body }), headers: { cookie } });
@@ -59,9 +62,21 @@ describe("the shipped San Francisco data", () => {
     expect(await count("open_data_places")).toBe(applied.body.counts.new + applied.body.counts.linked);
 
     const comstock = await venueRow("name = ?", "Comstock Saloon");
-    expect(comstock).toMatchObject({ address: "155 Columbus Avenue, San Francisco", lat: 37.7969638, lng: -122.4056426, status: "approved", source: "open_data" });
+    expect(comstock).toMatchObject({
+      address: "155 Columbus Avenue, San Francisco",
+      lat: 37.7969638,
+      lng: -122.4056426,
+      status: "approved",
+      source: "open_data",
+    });
     const place = await env.DB.prepare("SELECT * FROM open_data_places WHERE source_id = 'node/61690921'").first<Record<string, unknown>>();
-    expect(place).toMatchObject({ source: "openstreetmap", licence: "ODbL-1.0", venue_id: comstock!.id, linked: 0, data_date: Date.parse("2023-07-22T12:47:56Z") });
+    expect(place).toMatchObject({
+      source: "openstreetmap",
+      licence: "ODbL-1.0",
+      venue_id: comstock!.id,
+      linked: 0,
+      data_date: Date.parse("2023-07-22T12:47:56Z"),
+    });
     // Ways (building outlines) come in at their centres.
     expect(await count("open_data_places", "source_id LIKE 'way/%'")).toBe(12);
   }, 30_000);
@@ -90,7 +105,13 @@ describe("the shipped San Francisco data", () => {
 
 describe("re-import by source id", () => {
   it("updates what the source changed, keeps what an admin or an owner changed by hand", async () => {
-    await send(fileOf([node(1, { amenity: "pub", name: "Old Name Pub", phone: "+1 415 555 0100", website: "https://old.example.com" }), node(2, { amenity: "bar", name: "Owned Bar" })]), { mode: "apply" });
+    await send(
+      fileOf([
+        node(1, { amenity: "pub", name: "Old Name Pub", phone: "+1 415 555 0100", website: "https://old.example.com" }),
+        node(2, { amenity: "bar", name: "Owned Bar" }),
+      ]),
+      { mode: "apply" },
+    );
     const pub = await venueRow("name = 'Old Name Pub'");
     const owned = await venueRow("name = 'Owned Bar'");
     // An admin corrects the phone by hand; an owner manages the other venue.
@@ -129,10 +150,16 @@ describe("duplicates", () => {
     const listed = await insertVenue(sf, { name: "The Irish Times", lat: 37.7942, lng: -122.4036, address: "500 Sacramento St" });
     const far = await insertVenue(sf, { name: "Far Pub", lat: 37.77, lng: -122.42 });
     const res = await send(
-      fileOf([node(10, { amenity: "pub", name: "Irish Times" }, 37.7943, -122.4035), node(11, { amenity: "pub", name: "Far Pub" }, 37.7943, -122.4035), node(12, { amenity: "bar", name: "Brand New Bar" })]),
+      fileOf([
+        node(10, { amenity: "pub", name: "Irish Times" }, 37.7943, -122.4035),
+        node(11, { amenity: "pub", name: "Far Pub" }, 37.7943, -122.4035),
+        node(12, { amenity: "bar", name: "Brand New Bar" }),
+      ]),
       { mode: "apply" },
     );
-    expect(res.body.linked).toEqual([expect.objectContaining({ sourceId: "node/10", venue: { id: listed, name: "The Irish Times", metres: expect.any(Number) } })]);
+    expect(res.body.linked).toEqual([
+      expect.objectContaining({ sourceId: "node/10", venue: { id: listed, name: "The Irish Times", metres: expect.any(Number) } }),
+    ]);
     expect(res.body.linked[0].venue.metres).toBeLessThan(20);
     expect(res.body.counts).toMatchObject({ new: 2, linked: 1 });
     // The listed venue is left as its owner or admin wrote it.
@@ -145,7 +172,13 @@ describe("duplicates", () => {
 describe("opening_hours", () => {
   it("reads the OpenStreetMap syntax into weekly hours, and leaves what it cannot hold as not listed", async () => {
     const read = await loadHoursReader();
-    expect(read("Mo-Fr 15:30-21:00")).toEqual({ mon: [["15:30", "21:00"]], tue: [["15:30", "21:00"]], wed: [["15:30", "21:00"]], thu: [["15:30", "21:00"]], fri: [["15:30", "21:00"]] });
+    expect(read("Mo-Fr 15:30-21:00")).toEqual({
+      mon: [["15:30", "21:00"]],
+      tue: [["15:30", "21:00"]],
+      wed: [["15:30", "21:00"]],
+      thu: [["15:30", "21:00"]],
+      fri: [["15:30", "21:00"]],
+    });
     // Past midnight stays with the evening it began; a holiday rule is left out of the ordinary week.
     expect(read("Fr,Sa 18:00-02:00; PH off")).toEqual({ fri: [["18:00", "02:00"]], sat: [["18:00", "02:00"]] });
     expect(read("Mo-Sa 16:00-26:00")).toMatchObject({ mon: [["16:00", "02:00"]] });
@@ -156,9 +189,15 @@ describe("opening_hours", () => {
   });
 
   it("an import stores the hours it could read, and none for one it could not", async () => {
-    const res = await send(fileOf([node(20, { amenity: "bar", name: "Read Bar", opening_hours: "Mo-Su 16:00-02:00" }), node(21, { amenity: "bar", name: "Odd Bar", opening_hours: "when we feel like it" })]), {
-      mode: "apply",
-    });
+    const res = await send(
+      fileOf([
+        node(20, { amenity: "bar", name: "Read Bar", opening_hours: "Mo-Su 16:00-02:00" }),
+        node(21, { amenity: "bar", name: "Odd Bar", opening_hours: "when we feel like it" }),
+      ]),
+      {
+        mode: "apply",
+      },
+    );
     expect(res.body.new.map((r) => r.hoursRead)).toEqual([true, false]);
     expect(JSON.parse(String((await venueRow("name = 'Read Bar'"))!.hours))).toMatchObject({ sun: [["16:00", "02:00"]] });
     expect((await venueRow("name = 'Odd Bar'"))!.hours).toBeNull();
@@ -225,7 +264,9 @@ describe("bad input", () => {
   it("nothing is half-applied: a failing batch leaves no venue and no place", async () => {
     const doc = overpassDoc();
     // Another city already holds one of these places under the same slug rule: the batch is refused whole.
-    await env.DB.prepare("CREATE TRIGGER fail_places BEFORE INSERT ON open_data_places WHEN NEW.source_id = 'way/939437493' BEGIN SELECT RAISE(ABORT, 'boom'); END").run();
+    await env.DB.prepare(
+      "CREATE TRIGGER fail_places BEFORE INSERT ON open_data_places WHEN NEW.source_id = 'way/939437493' BEGIN SELECT RAISE(ABORT, 'boom'); END",
+    ).run();
     const before = await count("venues");
     const res = await send(JSON.stringify(doc), { mode: "apply" });
     expect(res.status).toBeGreaterThanOrEqual(400);

@@ -15,7 +15,6 @@ import { MAX_CSV_BYTES, MAX_OPEN_DATA_BYTES } from "../../shared/limits";
 const CSV_LIMIT = { maxFileBytes: MAX_CSV_BYTES, label: "10 MB" };
 const OPEN_DATA_LIMIT = { maxFileBytes: MAX_OPEN_DATA_BYTES, label: "30 MB" };
 
-
 /** /api/admin/import-csv and /api/admin/logs */
 export const adminImportRoutes = new Hono<AppEnv>()
   .post("/import-csv", async (c) => {

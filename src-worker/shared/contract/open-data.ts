@@ -1,5 +1,6 @@
 // POST /api/admin/open-data-import: places from open map data (docs/decisions/030), previewed, then
 // applied all or nothing. The request is multipart (citySlug, file, mode, optional dataDate).
+import { OPEN_DATA_SOURCES } from "../open-data";
 import { z } from "./zod";
 
 export const OPEN_DATA_MODES = ["preview", "apply"] as const;
@@ -32,7 +33,7 @@ export const openDataImportForm = z.object({
 });
 
 const placeRow = z.object({
-  source: z.enum(["openstreetmap", "overture"]),
+  source: z.enum(OPEN_DATA_SOURCES),
   sourceId: z.string(),
   name: z.string(),
   address: z.string(),
@@ -57,13 +58,20 @@ export const openDataImportResult = z.object({
   unchanged: z.array(placeRow.extend({ venueId: z.number() })),
   /** Places that are a venue already listed: linked to it, not added twice. */
   linked: z.array(placeRow.extend({ venue: z.object({ id: z.number(), name: z.string(), metres: z.number().nullable() }) })),
-  skipped: z.array(z.object({ element: z.number(), sourceId: z.string().nullable(), name: z.string().nullable(), reason: z.enum(Object.keys(SKIP_REASONS) as [SkipReason, ...SkipReason[]]) })),
+  skipped: z.array(
+    z.object({
+      element: z.number(),
+      sourceId: z.string().nullable(),
+      name: z.string().nullable(),
+      reason: z.enum(Object.keys(SKIP_REASONS) as [SkipReason, ...SkipReason[]]),
+    }),
+  ),
 });
 export type OpenDataImportResult = z.infer<typeof openDataImportResult>;
 
 /** What the admin's venue editor shows of a venue's open data source and history. */
 export const venueOpenData = z.object({
-  source: z.enum(["openstreetmap", "overture"]),
+  source: z.enum(OPEN_DATA_SOURCES),
   sourceId: z.string(),
   licence: z.string(),
   linked: z.boolean(),
