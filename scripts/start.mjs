@@ -29,7 +29,9 @@ const server = await startDev({ port, logLevel: "info", inherit: true });
 if (demo) {
   // Real places, through the admin's own import: anyone sees the result at once on the city page.
   const counts = await importDemoPlaces(`http://localhost:${port}`, password);
-  console.log(`OpenStreetMap places of downtown San Francisco: ${counts.new} new, ${counts.unchanged} unchanged, ${counts.linked} linked (/city/san-francisco)`);
+  console.log(
+    `OpenStreetMap places of downtown San Francisco: ${counts.new} new, ${counts.unchanged} unchanged, ${counts.linked} linked (/city/san-francisco)`,
+  );
 }
 console.log(`\nSite: http://localhost:${port}\nAdmin: http://localhost:${port}/admin/login  (password: ${password})\n`);
 const shutdown = async () => {
