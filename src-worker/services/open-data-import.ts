@@ -11,7 +11,7 @@
 // until an owner manages it. A re-import finds places by source id and updates a field only while the
 // venue still holds what the last import wrote, so nothing an owner or an admin changed by hand is
 // overwritten (the test runs in SQL, in the same statement as the write).
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { adminLogs, cities, type OpenDataSource, openDataPlaces, venueOwners, venues } from "../db/schema";
@@ -378,7 +378,13 @@ export async function importOpenData(db: Db, req: OpenDataImportRequest, now = D
   if (file.elements.length === 0) throw badRequest("The file holds no places.");
   const dataDate = file.dataDate ?? (req.dataDate ? new Date(`${req.dataDate}T00:00:00Z`) : null);
 
-  const readHours = await loadHoursReader();
+  // Many places of a city share their hours: each value is read once.
+  const reader = await loadHoursReader();
+  const read = new Map<string, WeeklyHours | null>();
+  const readHours: HoursReader = (v) => {
+    if (!read.has(v)) read.set(v, reader(v));
+    return read.get(v) ?? null;
+  };
   const outcomes = file.elements.map((el) => readPlace(el, city, readHours));
   const skipped: OpenDataImportResult["skipped"] = [];
   const places: Place[] = [];
@@ -393,17 +399,14 @@ export async function importOpenData(db: Db, req: OpenDataImportRequest, now = D
   }
 
   // What is stored: the places of earlier imports (by source id), the city's venues (for matching and slugs).
+  // One query, the ids as one JSON parameter (D1 binds at most 100 parameters).
   const known = new Map<string, typeof openDataPlaces.$inferSelect>();
-  for (const source of ["openstreetmap", "overture"] as const) {
-    const ids = places.filter((p) => p.source === source).map((p) => p.sourceId);
-    for (let i = 0; i < ids.length; i += 90) {
-      const rows = await db
-        .select()
-        .from(openDataPlaces)
-        .where(and(eq(openDataPlaces.source, source), inArray(openDataPlaces.sourceId, ids.slice(i, i + 90))));
-      for (const r of rows) known.set(`${r.source}:${r.sourceId}`, r);
-    }
-  }
+  const ids = JSON.stringify(places.map((p) => `${p.source}:${p.sourceId}`));
+  const stored = await db
+    .select()
+    .from(openDataPlaces)
+    .where(sql`${openDataPlaces.source} || ':' || ${openDataPlaces.sourceId} IN (SELECT value FROM json_each(${ids}))`);
+  for (const r of stored) known.set(`${r.source}:${r.sourceId}`, r);
   const cityVenues = await db
     .select({
       id: venues.id,
