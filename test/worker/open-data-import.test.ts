@@ -6,9 +6,10 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import geojson from "../../src-worker/db/seed/osm-sf-downtown/bars.geojson?raw";
 import overpass from "../../src-worker/db/seed/osm-sf-downtown/overpass.json?raw";
+import type { Bindings } from "../../src-worker/env";
 import { loadHoursReader, readPlainHours } from "../../src-worker/services/osm-hours";
 import type { OpenDataImportResult } from "../../src-worker/shared/contract/open-data";
-import { call, cityId, count, insertVenue, login, multipart, seedBase } from "./helpers";
+import { call, callApp, cityId, count, countingD1, insertVenue, login, multipart, seedBase } from "./helpers";
 
 let cookie = "";
 
@@ -413,6 +414,46 @@ describe("scale", () => {
     const again = await send(file, { mode: "apply" });
     expect(again.body.counts).toMatchObject({ new: 0, updated: 0, unchanged: expected });
   }, 120_000);
+});
+
+async function gzipSize(text: string): Promise<number> {
+  const stream = new Blob([text]).stream().pipeThrough(new CompressionStream("gzip"));
+  return (await new Response(stream).arrayBuffer()).byteLength;
+}
+
+describe("a city of 2,000 imported places", () => {
+  it("meets the city page's budgets: at most two D1 queries a read, 30 KB gzipped for the page and its first answer", async () => {
+    const elements = Array.from({ length: 2000 }, (_, i) =>
+      node(
+        2_000_000 + i,
+        {
+          amenity: i % 2 ? "pub" : "bar",
+          name: `Downtown Place ${i}`,
+          "addr:housenumber": String(i),
+          "addr:street": "Market Street",
+          opening_hours: "Mo-Su 16:00-02:00",
+        },
+        37.74 + (i % 50) * 0.001,
+        -122.45 + Math.floor(i / 50) * 0.001,
+      ),
+    );
+    expect((await send(fileOf(elements), { mode: "apply" })).body.counts.new).toBe(2000);
+    for (const path of [
+      "/city/san-francisco",
+      "/city/san-francisco?confirmed=true",
+      "/api/cities/san-francisco",
+      "/api/cities/san-francisco/venues/page",
+      "/api/cities/san-francisco/venues/page?confirmed=true&sortBy=name",
+      "/api/cities/san-francisco/venues/points",
+    ]) {
+      const { db, queries } = countingD1(env.DB);
+      const res = await callApp(path, {}, { ...env, DB: db } as Bindings);
+      const text = await res.text();
+      expect(res.status, path).toBe(200);
+      expect(queries.length, `${path}: ${queries.join(" | ")}`).toBeLessThanOrEqual(2);
+      if (path === "/city/san-francisco" || path === "/api/cities/san-francisco/venues/page") expect(await gzipSize(text), path).toBeLessThanOrEqual(30 * 1024);
+    }
+  }, 60_000);
 });
 
 describe("the plain form of opening_hours", () => {
