@@ -49,7 +49,10 @@ describe("places from open map data", () => {
     const summary = await preview(page, "overpass.json");
     expect(summary).toMatch(/^193 new, 0 updated, 0 unchanged, 0 linked to venues already listed, 1 skipped \(of 194 elements\)\. Data as of 2023-07-22\.$/);
     await page.getByTestId("open-data-skipped").getByText("“Eddie Rickenbacker's”: Closed").waitFor();
-    await page.getByTestId("open-data-new").getByText("Comstock Saloon").waitFor();
+    // A long list opens on demand.
+    const added = page.getByTestId("open-data-new");
+    await added.getByText("New places (193)").click();
+    await added.getByText("Comstock Saloon").waitFor();
     // Nothing is written by a preview.
     expect((await getJson<CityDetail>("/api/cities/san-francisco")).open_data).toBeUndefined();
     await check(page, "open data preview (desktop)");

@@ -35,7 +35,9 @@ function RowList<T>({ title, rows, total, render, testId }: { title: string; row
       <summary className="cursor-pointer px-4 py-2 font-semibold text-slate-900">
         {title} ({total.toLocaleString("en-US")})
       </summary>
-      <ul className="max-h-80 space-y-1 overflow-y-auto border-t border-slate-100 px-4 py-2 text-sm text-slate-700">
+      {/* Focusable so keyboard users can scroll it. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable for keyboard users (axe: scrollable-region-focusable). */}
+      <ul tabIndex={0} aria-label={title} className="max-h-80 space-y-1 overflow-y-auto border-t border-slate-100 px-4 py-2 text-sm text-slate-700">
         {rows.map((row, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed answer, never reordered.
           <li key={i} className="break-words">
