@@ -18,7 +18,7 @@ import { adminLogs, cities, type OpenDataSource, openDataPlaces, venueOwners, ve
 import { badRequest, unsupportedMediaType } from "../lib/errors";
 import { decodeText } from "../lib/file-type";
 import { baseType } from "../lib/multipart";
-import type { OpenDataImportResult, SkipReason } from "../shared/contract/open-data";
+import type { OpenDataImportResult, SkipReason, VenueOpenData } from "../shared/contract/open-data";
 import { haversineKm } from "../shared/geo";
 import type { WeeklyHours } from "../shared/hours";
 import { MAX_OPEN_DATA_ELEMENTS } from "../shared/limits";
@@ -263,7 +263,7 @@ function readPlace(el: Element, city: CityRow, readHours: HoursReader): Outcome 
 // Matching a new place with a venue already listed
 
 /** Names compared without case, accents, punctuation, a leading "The" or the "&"/"and" difference. */
-export function comparableName(name: string): string {
+function comparableName(name: string): string {
   return name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
@@ -287,7 +287,7 @@ function editDistance(a: string, b: string): number {
 }
 
 /** The same name, or nearly: one holds the other ("Kells" / "Kells Irish Pub"), or a typo or two apart. */
-export function nearlySameName(a: string, b: string): boolean {
+function nearlySameName(a: string, b: string): boolean {
   if (!a || !b) return false;
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
@@ -567,7 +567,17 @@ export async function importOpenData(db: Db, req: OpenDataImportRequest, now = D
   return { ...result, applied: true };
 }
 
-/** The open data a venue was made from or linked to, for the admin's venue editor and the venue page. */
-export async function venueOpenDataRows(db: Db, venueId: number) {
-  return db.select().from(openDataPlaces).where(eq(openDataPlaces.venueId, venueId)).orderBy(openDataPlaces.createdAt);
+/** The open data a venue was made from or linked to, for the admin's venue editor. */
+export async function venueOpenData(db: Db, venueId: number): Promise<VenueOpenData[]> {
+  const rows = await db.select().from(openDataPlaces).where(eq(openDataPlaces.venueId, venueId)).orderBy(openDataPlaces.id);
+  return rows.map((r) => ({
+    source: r.source,
+    sourceId: r.sourceId,
+    licence: r.licence,
+    linked: r.linked,
+    dataDate: r.dataDate?.toISOString() ?? null,
+    importedAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+    data: r.data,
+  }));
 }

@@ -8,7 +8,7 @@ import geojson from "../../src-worker/db/seed/osm-sf-downtown/bars.geojson?raw";
 import overpass from "../../src-worker/db/seed/osm-sf-downtown/overpass.json?raw";
 import type { Bindings } from "../../src-worker/env";
 import { loadHoursReader, readPlainHours } from "../../src-worker/services/osm-hours";
-import type { OpenDataImportResult } from "../../src-worker/shared/contract/open-data";
+import { type OpenDataImportResult, openDataImportResult, venueOpenData } from "../../src-worker/shared/contract/open-data";
 import { call, callApp, cityId, count, countingD1, insertVenue, login, multipart, seedBase } from "./helpers";
 
 let cookie = "";
@@ -28,7 +28,10 @@ async function send(
   const fields: Record<string, string> = { citySlug: city, mode };
   if (dataDate) fields.dataDate = dataDate;
   const res = await call("/api/admin/open-data-import", { method: "POST", body: multipart(fields, { name, type, bytes: body }), headers: { cookie } });
-  return { status: res.status, body: (await res.json()) as OpenDataImportResult & { error: string; code: string } };
+  const answer = await res.json();
+  // Every answer is the contract's.
+  if (res.status === 200) openDataImportResult.parse(answer);
+  return { status: res.status, body: answer as OpenDataImportResult & { error: string; code: string } };
 }
 
 const overpassDoc = () => JSON.parse(overpass) as { osm3s: unknown; elements: Record<string, unknown>[] };
@@ -377,6 +380,18 @@ describe("shown honestly", () => {
     expect(after.venues[0]).not.toHaveProperty("unconfirmed");
     const cityAfter = await (await call("/api/cities/san-francisco")).json<Record<string, unknown>>();
     expect(cityAfter.open_data).toEqual({ sources: ["openstreetmap"], unconfirmed: page.total - 1 });
+    // The admin still sees where it came from.
+    const history = venueOpenData.array().parse(await (await call(`/api/admin/venues/${id}/open-data`, { headers: { cookie } })).json());
+    expect(history).toEqual([
+      expect.objectContaining({
+        source: "openstreetmap",
+        sourceId: "node/61690921",
+        licence: "ODbL-1.0",
+        linked: false,
+        dataDate: "2023-07-22T12:47:56.000Z",
+        data: expect.objectContaining({ name: "Comstock Saloon" }),
+      }),
+    ]);
   });
 
   it("venues and cities without open data answer as before (no new fields)", async () => {

@@ -3,7 +3,7 @@
 import { OPEN_DATA_SOURCES } from "../open-data";
 import { z } from "./zod";
 
-export const OPEN_DATA_MODES = ["preview", "apply"] as const;
+const OPEN_DATA_MODES = ["preview", "apply"] as const;
 
 /** Why a place of the file is not imported (the preview names each one with its reason). */
 export const SKIP_REASONS = {
