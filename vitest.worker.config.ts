@@ -27,7 +27,7 @@ export default defineConfig(async () => {
       maxWorkers: 2,
       // Each file imports the Worker afresh in its own workerd, module by module: the libraries
       // pre-bundled (one module each) cut that import by about a third.
-      deps: { optimizer: { ssr: { enabled: true, include: ["stripe", "drizzle-orm", "zod", "hono", "use-intl", "papaparse", "fflate"] } } },
+      deps: { optimizer: { ssr: { enabled: true, include: ["stripe", "drizzle-orm", "zod", "hono", "use-intl", "papaparse", "fflate", "opening_hours"] } } },
       // Request log lines are noise in test output; errors still show.
       onConsoleLog: (log: string) => !log.startsWith('{"requestId"'),
     },

@@ -1,11 +1,14 @@
 // `npm start`: builds the SPA, applies migrations, seeds sample content and runs the site offline.
+// `npm start -- --no-demo`: no sample content and no OpenStreetMap places (real data only).
 
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { importDemoPlaces } from "./lib/demo-places.mjs";
 import { migrateLocal, root, run, seedLocal, startDev } from "./lib/wrangler.mjs";
 
 const port = Number(process.env.PORT ?? 8787);
+const demo = !process.argv.includes("--no-demo");
 const devVars = path.join(root, ".dev.vars");
 
 // ADMIN_PASSWORD: from the environment, else the one already in .dev.vars, else a new random one.
@@ -19,10 +22,17 @@ console.log("Building the SPA...");
 run("vite", ["build", "--logLevel", "warn"]);
 console.log("Applying migrations...");
 migrateLocal(undefined, { quiet: true });
-console.log("Seeding cities, pricing and sample content...");
-seedLocal(undefined, { demo: true });
+console.log(demo ? "Seeding cities, pricing and sample content..." : "Seeding cities, pricing and the tournament data...");
+seedLocal(undefined, { demo });
 
 const server = await startDev({ port, logLevel: "info", inherit: true });
+if (demo) {
+  // Real places, through the admin's own import: anyone sees the result at once on the city page.
+  const counts = await importDemoPlaces(`http://localhost:${port}`, password);
+  console.log(
+    `OpenStreetMap places of downtown San Francisco: ${counts.new} new, ${counts.unchanged} unchanged, ${counts.linked} linked (/city/san-francisco)`,
+  );
+}
 console.log(`\nSite: http://localhost:${port}\nAdmin: http://localhost:${port}/admin/login  (password: ${password})\n`);
 const shutdown = async () => {
   await server.stop();

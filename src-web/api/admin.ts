@@ -24,6 +24,7 @@ import type {
 import type { AdminMatchFilter, MatchCorrectionRequest, MatchCorrectionResult } from "@shared/contract/admin-matches";
 import type { PricingPhaseRequest, PricingPhaseResult, PricingPhaseUpdateRequest } from "@shared/contract/admin-pricing";
 import type { AdminVenueClaims, VenueClaimsRequest } from "@shared/contract/claims";
+import type { OpenDataImportResult } from "@shared/contract/open-data";
 import type { VenueIdRequest } from "@shared/contract/venues";
 import { apiKeys } from "@shared/query-keys";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -217,6 +218,24 @@ export function useAdminImport() {
       return apiFetch<AdminImportResult>("/api/admin/import-csv", { method: "POST", body: form });
     },
     onSuccess: () => invalidate(["/api/cities"], ["/api/venues"]),
+  });
+}
+
+/** Places from open map data: a preview (nothing written), then the same file applied (docs/decisions/030). */
+export function useOpenDataImport() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ citySlug, file, mode, dataDate }: { citySlug: string; file: File; mode: "preview" | "apply"; dataDate?: string }) => {
+      const form = new FormData();
+      form.append("citySlug", citySlug);
+      form.append("mode", mode);
+      if (dataDate) form.append("dataDate", dataDate);
+      form.append("file", file);
+      return apiFetch<OpenDataImportResult>("/api/admin/open-data-import", { method: "POST", body: form });
+    },
+    onSuccess: (res) => {
+      if (res.applied) invalidate(["/api/cities"], ["/api/venues"]);
+    },
   });
 }
 

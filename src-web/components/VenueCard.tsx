@@ -11,6 +11,7 @@ import { formatRating } from "../lib/format";
 import { BookmarkButton } from "./BookmarkButton";
 import { Badge, BadgeList } from "./ui/Badge";
 import { CoverImage } from "./ui/CoverImage";
+import { UnconfirmedBadge } from "./venue/OpenDataLabel";
 import { useTagLabel, venueTypeLabel } from "./venue/venue-type";
 
 /** Spec: card badges only for these four amenities, with these labels ("Food Available" on cards, "Food" on the venue page). */
@@ -59,6 +60,7 @@ export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distance
               {t("badge.sample")}
             </Badge>
           )}
+          {venue.unconfirmed && <UnconfirmedBadge source={venue.unconfirmed} />}
         </div>
       </div>
       {/* Above the stretched link so that a tap on the heart saves instead of navigating. */}

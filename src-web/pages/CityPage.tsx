@@ -14,6 +14,7 @@ import { CityEmpty } from "../components/city/CityEmpty";
 import { CityFaq } from "../components/city/CityFaq";
 import { CityHero } from "../components/city/CityHero";
 import { CityMatches } from "../components/city/CityMatches";
+import { CityOpenDataAttribution, CityUnconfirmedNotice } from "../components/city/CityOpenDataNote";
 import { CityPosts } from "../components/city/CityPosts";
 import { MoreVenues } from "../components/city/MoreVenues";
 import { type SortChoice, VenueFilters } from "../components/city/VenueFilters";
@@ -210,6 +211,7 @@ export default function CityPage() {
               </div>
             </div>
 
+            <CityUnconfirmedNotice city={c} />
             {venues.isPending ? (
               <CardGrid items={placeholders(3)} itemKey={placeholderKey} label={t("loadingVenuesLabel")} besideSidebar>
                 {() => <CardSkeleton testId="venue-card-skeleton" lines={["h-3 w-20", "h-5 w-3/4", "h-4 w-full"]} chips={2} />}
@@ -266,6 +268,7 @@ export default function CityPage() {
                 )}
               </>
             )}
+            <CityOpenDataAttribution city={c} />
           </section>
 
           <aside className="space-y-6 lg:col-start-1 lg:row-start-2" aria-label={t("sponsorship")}>

@@ -20,6 +20,7 @@ import { CoverImage } from "../components/ui/CoverImage";
 import { Skeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { VenueRatingPanel } from "../components/VenueRatingPanel";
 import { AmenityList } from "../components/venue/AmenityList";
+import { OpenDataNotice } from "../components/venue/OpenDataLabel";
 import { OwnerClaimBox } from "../components/venue/OwnerClaimBox";
 import { VenueContact } from "../components/venue/VenueContact";
 import { VenueHours } from "../components/venue/VenueHours";
@@ -135,6 +136,8 @@ export default function VenuePage() {
               <span>{t.rich("sampleNotice", { strong: (chunks) => <strong className="font-semibold">{chunks}</strong> })}</span>
             </p>
           )}
+
+          {venue.openData && <OpenDataNotice openData={venue.openData} />}
 
           <header className="space-y-3">
             <p className="text-sm font-semibold uppercase tracking-wide text-pitch-700">

@@ -5,8 +5,9 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { CLAIM_KINDS, CLAIM_SOURCES, REPORT_REASONS, SUBMISSION_SHOWS } from "../shared/constants";
 import type { WeeklyHours } from "../shared/hours";
 import { LOCALES } from "../shared/i18n/locales";
+import { OPEN_DATA_SOURCES, type OpenDataSource } from "../shared/open-data";
 
-export type { WeeklyHours };
+export type { OpenDataSource, WeeklyHours };
 
 /** The database clock in epoch ms: the default of every timestamp, and what INSERT ... SELECT writes in its place. */
 export const nowMsSql = () => sql`(unixepoch('subsec') * 1000)`;
@@ -21,6 +22,8 @@ export const POST_STATUSES = VENUE_STATUSES;
 /** The languages a blog post can be written in (the site's: shared/i18n/locales.ts). */
 const POST_LANGUAGES = LOCALES;
 export type PostStatus = VenueStatus;
+
+export const VENUE_SOURCES = ["submission", "import", "admin", "demo", "open_data"] as const;
 
 /** The time zone of a city nobody gave one (spec: "time zone America/New_York" by default). */
 export const DEFAULT_CITY_TIME_ZONE = "America/New_York";
@@ -97,10 +100,9 @@ export const venues = sqliteTable(
     // Denormalised fan-rating aggregates, recomputed in the same batch as every rating write.
     ratingCount: integer("rating_count").notNull().default(0),
     ratingSum: integer("rating_sum").notNull().default(0),
-    // Where the row came from: 'demo' rows are sample content, removable in one command.
-    source: text("source", { enum: ["submission", "import", "admin", "demo"] })
-      .notNull()
-      .default("admin"),
+    // Where the row came from: 'demo' rows are sample content, removable in one command; 'open_data'
+    // rows were made from an open map data import (their source rows: openDataPlaces).
+    source: text("source", { enum: VENUE_SOURCES }).notNull().default("admin"),
     submissionId: integer("submission_id"),
     /** When the venue's owner last said "Everything is still accurate" (site clock); null = never. */
     verifiedAt: integer("verified_at", { mode: "timestamp_ms" }),
@@ -700,4 +702,39 @@ export const venueDailyStats = sqliteTable(
     ratings: integer("ratings").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.venueId, t.day] })],
+);
+
+/**
+ * Places read from open map data (docs/decisions/030), kept as their own layer, apart from what venues
+ * and admins entered: the source, the element's id there and its licence, what the last import read
+ * (so a re-import updates only fields nobody changed by hand), and the venue it became or was linked to.
+ */
+export const openDataPlaces = sqliteTable(
+  "open_data_places",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    source: text("source", { enum: OPEN_DATA_SOURCES }).notNull(),
+    /** The element's id at its source: "node/123", "way/45" (OpenStreetMap), an Overture id. */
+    sourceId: text("source_id").notNull(),
+    /** The licence the row carries ("ODbL-1.0", or an Overture row's own). */
+    licence: text("licence").notNull(),
+    /** The venue made from it, or the listing it was found to be (linked); null once that venue is deleted. */
+    venueId: integer("venue_id").references(() => venues.id, { onDelete: "set null" }),
+    /** true: it matched a venue already listed, whose own data is left as it is. */
+    linked: bool("linked"),
+    /** The fields as the last import read them (name, address, lat, lng, phone, website, hours). */
+    data: text("data", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    /** How old the data is: the export's timestamp (or the element's), when the file says. */
+    dataDate: integer("data_date", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("open_data_places_source_unique").on(t.source, t.sourceId),
+    index("open_data_places_venue_idx").on(t.venueId),
+    index("open_data_places_city_idx").on(t.cityId),
+  ],
 );

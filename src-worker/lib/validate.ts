@@ -20,7 +20,8 @@ function summary(error: z.ZodError): string {
   return `Invalid input. ${where}${first.message}`;
 }
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+/** Parses a value (a form's fields, say) with the schema: 400 with the issues when it does not fit. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const first = result.error.issues[0];

@@ -47,6 +47,19 @@ const nearestWithVenues = sql<string | null>`CASE WHEN cities.lat IS NOT NULL AN
   WHERE c2.name IS NOT NULL
 ) END`;
 
+/**
+ * For a city listing places from open map data: their sources and how many no owner has confirmed yet
+ * (docs/decisions/030), as JSON; null for every other city.
+ */
+const openDataOfCity = sql<string | null>`(
+  SELECT CASE WHEN COUNT(*) > 0 THEN json_object(
+    'sources', json_group_array(DISTINCT odp.source),
+    'unconfirmed', SUM(CASE WHEN v.source = 'open_data' AND NOT EXISTS (SELECT 1 FROM venue_owners vo WHERE vo.venue_id = v.id) THEN 1 ELSE 0 END)
+  ) END
+  FROM open_data_places AS odp JOIN venues AS v ON v.id = odp.venue_id
+  WHERE odp.city_id = cities.id AND odp.linked = 0 AND v.status = 'approved'
+)`;
+
 /** The nearest city with venues, with its distance in whole miles. */
 function nearestCity(json: string | null, from: { lat: number | null; lng: number | null }): CityDetail["nearest_with_venues"] {
   if (!json || from.lat === null || from.lng === null) return null;
@@ -126,6 +139,7 @@ export async function getCityBySlug(db: Db, slug: string): Promise<CityDetail | 
       ctaPrimaryUrl: cities.ctaPrimaryUrl,
       updatedAt: cities.updatedAt,
       nearestWithVenues,
+      openData: openDataOfCity,
     })
     .from(cities)
     .where(eq(cities.slug, slug))
@@ -148,6 +162,8 @@ export async function getCityBySlug(db: Db, slug: string): Promise<CityDetail | 
     cta_primary_url: row.ctaPrimaryUrl,
     updatedAt: row.updatedAt.toISOString(),
     nearest_with_venues: nearestCity(row.nearestWithVenues, row),
+    // Only on such cities, so every other answer stays as it was.
+    ...(row.openData ? { open_data: JSON.parse(row.openData) as NonNullable<CityDetail["open_data"]> } : {}),
   };
 }
 

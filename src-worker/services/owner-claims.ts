@@ -9,6 +9,7 @@ import { conflict, notFound } from "../lib/errors";
 import type { AdminOwnerClaim, OwnerClaimListItem } from "../shared/contract/owner";
 import { hashToken } from "./admin-auth";
 import { logStatement } from "./admin-logs";
+import { bumpDataVersions } from "./data-versions";
 import { enqueueEmail } from "./email-outbox";
 import { newToken, signInTokenStatement, signInUrl } from "./owner-auth";
 
@@ -154,6 +155,8 @@ export async function requestOwnerClaim(db: Db, input: ClaimInput, site: { url: 
         .insert(venueOwners)
         .values({ venueId: venue.id, email: input.email, createdAt: new Date(now) })
         .onConflictDoNothing(),
+      // An owner confirms a place from open map data: its public label changes (docs/decisions/030).
+      bumpDataVersions(db, ["venues", "cities"]),
       logStatement(db, "owner_verified", { venueId: venue.id, name: venue.name, email: input.email, rule: "website domain" }, now),
     );
     intro = [`Your address is at ${venue.name}'s website domain, so you can manage its listing straight away.`];
@@ -272,6 +275,7 @@ export async function approveOwnerClaim(db: Db, claimId: number, site: { url: st
       .insert(venueOwners)
       .values({ venueId: claim.venueId, email: claim.email, createdAt: new Date(now) })
       .onConflictDoNothing(),
+    bumpDataVersions(db, ["venues", "cities"]),
     logStatement(db, "owner_claim_approved", { venueId: claim.venueId, name: claim.venueName, email: claim.email, claimId }, now),
     // The e-mail carries a sign-in link of its own (single-use, 15 minutes), and says where to ask for another.
     ...(await signInLinkStatements(
@@ -338,6 +342,7 @@ export async function submitterOwnerStatements(
           .insert(venueOwners)
           .values({ venueId: venue.id, email: address, createdAt: new Date(now) })
           .onConflictDoNothing(),
+        bumpDataVersions(db, ["venues", "cities"]),
         logStatement(db, "owner_verified", { venueId: venue.id, name: venue.name, email: address, rule: "website domain" }, now),
       ],
     };

@@ -280,6 +280,8 @@ export async function revokeOwner(db: Db, venueId: number, email: string, now = 
   if (!row) throw notFound("This address does not manage this venue");
   await runBatch(db, [
     db.delete(venueOwners).where(and(eq(venueOwners.venueId, venueId), eq(venueOwners.email, email))),
+    // A place from open map data without an owner is unconfirmed again (docs/decisions/030).
+    bumpDataVersions(db, ["venues", "cities"]),
     logStatement(db, "owner_revoked", { venueId, name: row.name, email }, now),
   ]);
 }

@@ -1,9 +1,16 @@
 // Maps stored venue rows to the public forms: VenueSummary in lists, Venue for one venue. Every
 // endpoint returning venues uses these.
-import { eq, getTableColumns } from "drizzle-orm";
-import { cities, venues } from "../db/schema";
+import { eq, getTableColumns, sql } from "drizzle-orm";
+import { cities, type OpenDataSource, venues } from "../db/schema";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { ratingAverage } from "./ratings";
+
+/** A venue made from open map data is unconfirmed until an owner manages it (docs/decisions/030). */
+const ownedSql = sql`EXISTS (SELECT 1 FROM venue_owners vo WHERE vo.venue_id = ${venues.id})`;
+const openDataSql = (column: "source" | "data_date") =>
+  sql.raw(`(SELECT odp.${column} FROM open_data_places odp WHERE odp.venue_id = "venues"."id" AND odp.linked = 0 ORDER BY odp.id LIMIT 1)`);
+/** The open data source of a venue nobody has confirmed yet; null for every other venue. */
+const unconfirmedSource = sql<OpenDataSource | null>`CASE WHEN ${venues.source} = 'open_data' AND NOT ${ownedSql} THEN ${openDataSql("source")} END`;
 
 /** Columns to select for toVenueSummary: only what a list shows, so lists cost little to read and send. */
 export const venueSummaryColumns = {
@@ -24,6 +31,7 @@ export const venueSummaryColumns = {
   ratingCount: venues.ratingCount,
   ratingSum: venues.ratingSum,
   source: venues.source,
+  unconfirmedSource,
   citySlug: cities.slug,
   cityName: cities.name,
 };
@@ -36,12 +44,22 @@ export const publicVenueColumns = {
   timeZone: cities.timeZone,
   cityLat: cities.lat,
   cityLng: cities.lng,
+  unconfirmedSource,
+  openDataSource: sql<OpenDataSource | null>`CASE WHEN ${venues.source} = 'open_data' THEN ${openDataSql("source")} END`,
+  openDataDate: sql<number | null>`CASE WHEN ${venues.source} = 'open_data' THEN ${openDataSql("data_date")} END`,
 };
 
 /** Join to use with either column set: `db.select(columns).from(venues).innerJoin(...cityJoin)`. */
 export const cityJoin = [cities, eq(cities.id, venues.cityId)] as const;
 
-type Row = typeof venues.$inferSelect & { citySlug: string; cityName: string; timeZone: string; cityLat: number | null; cityLng: number | null };
+type OpenDataColumns = { unconfirmedSource: OpenDataSource | null; openDataSource: OpenDataSource | null; openDataDate: number | null };
+type Row = typeof venues.$inferSelect & {
+  citySlug: string;
+  cityName: string;
+  timeZone: string;
+  cityLat: number | null;
+  cityLng: number | null;
+} & OpenDataColumns;
 type SummaryRow = Pick<Row, keyof typeof venueSummaryColumns>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -69,6 +87,8 @@ export function toVenueSummary(row: SummaryRow): VenueSummary {
       count: row.ratingCount,
     },
     isSample: row.source === "demo",
+    // Only on such venues, so every other answer stays as it was.
+    ...(row.unconfirmedSource ? { unconfirmed: row.unconfirmedSource } : {}),
   };
 }
 
@@ -91,5 +111,14 @@ export function toPublicVenue(row: Row): Omit<Venue, "claims"> {
     premiumBar: row.premiumBar,
     updatedAt: row.updatedAt.toISOString(),
     verifiedAt: iso(row.verifiedAt),
+    ...(row.openDataSource
+      ? {
+          openData: {
+            source: row.openDataSource,
+            dataDate: row.openDataDate === null ? null : new Date(row.openDataDate).toISOString(),
+            confirmed: !row.unconfirmedSource,
+          },
+        }
+      : {}),
   };
 }

@@ -22,6 +22,8 @@ export interface CityVenueFilter {
   openLate?: boolean;
   /** Confirmed by their owner within VERIFIED_FRESH_DAYS (of `now`). */
   verified?: boolean;
+  /** Not a place from open map data still unconfirmed (docs/decisions/030). */
+  confirmed?: boolean;
   /** Venues must carry ALL of these tags. */
   tags?: string[];
   /** Venues that claim this match or every match. */
@@ -79,6 +81,9 @@ function orderFor({ sortBy, near }: Pick<CityVenueFilter, "sortBy" | "near">, no
 function filterConditions(filter: Omit<CityVenueFilter, "sortBy">, now: Date): SQL[] {
   const conditions: SQL[] = [approved];
   if (filter.verified) conditions.push(gt(venues.verifiedAt, new Date(now.getTime() - VERIFIED_FRESH_DAYS * 86_400_000)));
+  if (filter.confirmed) {
+    conditions.push(sql`NOT (${venues.source} = 'open_data' AND NOT EXISTS (SELECT 1 FROM venue_owners vo WHERE vo.venue_id = ${venues.id}))`);
+  }
   if (filter.familyFriendly) conditions.push(eq(venues.familyFriendly, true));
   if (filter.hasFood) conditions.push(eq(venues.hasFood, true));
   if (filter.bigScreens) conditions.push(eq(venues.bigScreens, true));

@@ -36,6 +36,9 @@ export const MAX_COVER_BYTES = 5 * 1024 * 1024;
 export const MAX_FEED_BYTES = 5 * 1024 * 1024;
 export const MAX_FEED_FIXTURES = 5000;
 export const FEED_TIMEOUT_MS = 10_000;
+/** An open map data file (Overpass API JSON or GeoJSON, docs/decisions/030) and its elements. */
+export const MAX_OPEN_DATA_BYTES = 30 * 1024 * 1024;
+export const MAX_OPEN_DATA_ELEMENTS = 30_000;
 /** Venue rows in one CSV import (keeps an import within a Worker's per-invocation query budget). */
 export const MAX_IMPORT_ROWS = 5000;
 

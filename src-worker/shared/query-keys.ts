@@ -14,6 +14,7 @@ import type { ClubDetail, Competition, Fixture } from "./contract/competitions";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
 import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
+import type { VenueOpenData } from "./contract/open-data";
 import type { AdminOwnerQueue, AdminVenueOwners, OwnerClaimListItem, OwnerFigures, OwnerSession, OwnerVenue, OwnerVenueListItem } from "./contract/owner";
 import type { CheckoutSummary, FeaturedPricing, Pricing } from "./contract/payments";
 import type { Venue, VenueSummary } from "./contract/venues";
@@ -31,6 +32,7 @@ export function venueFilterParams(filter: VenueFilter): Record<string, string> {
   if (filter.bigScreens) params.bigScreens = "true";
   if (filter.openLate) params.openLate = "true";
   if (filter.verified) params.verified = "true";
+  if (filter.confirmed) params.confirmed = "true";
   if (filter.tags?.length) params.tags = filter.tags.join(",");
   if (filter.sortBy && filter.sortBy !== "featured") params.sortBy = filter.sortBy;
   if (filter.near) params.near = `${filter.near.lat},${filter.near.lng}`;
@@ -100,6 +102,7 @@ export const apiKeys = {
     /** Owner claims and name/address changes waiting for review. */
     ownerQueue: () => key<AdminOwnerQueue>("/api/admin/owner-claims"),
     venueOwners: (id: number) => key<AdminVenueOwners>("/api/admin/venues", String(id), "owners"),
+    venueOpenData: (id: number) => key<VenueOpenData[]>("/api/admin/venues", String(id), "open-data"),
     pending: () => key<AdminVenue[]>("/api/admin/venues/pending"),
     venues: (f?: AdminListFilter) => key<AdminVenue[]>("/api/admin/venues", adminFilter(f)),
     /** One venue, by the id in the edit screen's URL. */

@@ -91,6 +91,7 @@ describe("admin area", () => {
       "Owner Claims",
       "Approved Venues",
       "Import CSV",
+      "Open Map Data",
       "Create Blog",
       "Cities",
       "Sponsors",

@@ -9,7 +9,16 @@ export const CSV_FILE_HINT = `Up to ${MAX_CSV_BYTES / 1024 / 1024} MB and ${MAX_
 
 const formatKb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function CsvFileInput({ inputRef, onFile }: { inputRef: React.RefObject<HTMLInputElement | null>; onFile: (file: File | null) => void }) {
+export function CsvFileInput({
+  inputRef,
+  onFile,
+  accept = ".csv,text/csv",
+}: {
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  onFile: (file: File | null) => void;
+  /** The open map data import takes JSON and GeoJSON instead. */
+  accept?: string;
+}) {
   const field = useFieldControl();
   return (
     <input
@@ -18,7 +27,7 @@ export function CsvFileInput({ inputRef, onFile }: { inputRef: React.RefObject<H
       aria-describedby={field?.["aria-describedby"]}
       required={field?.required}
       type="file"
-      accept=".csv,text/csv"
+      accept={accept}
       className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
       onChange={(e) => onFile(e.target.files?.[0] ?? null)}
     />

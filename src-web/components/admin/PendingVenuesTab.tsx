@@ -25,6 +25,7 @@ const SOURCE_LABEL: Record<AdminVenue["source"], string> = {
   import: "a CSV import",
   admin: "an admin",
   demo: "the sample data",
+  open_data: "an open map data import",
 };
 
 /** Who sent the venue and what they paid: the reply address and the receipt's facts. */

@@ -107,6 +107,15 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
             />
             {t("verified", { days: VERIFIED_FRESH_DAYS })}
           </label>
+          <label className="flex cursor-pointer items-center gap-3 rounded-md px-1 py-1.5 text-slate-800 hover:bg-slate-50">
+            <input
+              type="checkbox"
+              className={checkbox}
+              checked={!!filter.confirmed}
+              onChange={(e) => onChange({ ...filter, confirmed: e.target.checked || undefined })}
+            />
+            {t("confirmed")}
+          </label>
         </fieldset>
         <fieldset>
           <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{t("venueTypes")}</legend>

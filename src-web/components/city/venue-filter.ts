@@ -9,7 +9,7 @@ export const AMENITY_FILTERS = ["familyFriendly", "hasFood", "bigScreens", "open
 
 // `page` too: the edge-rendered list's page (?page=N, for browsers without JavaScript) starts over
 // with a new filter.
-const FILTER_KEYS = ["familyFriendly", "hasFood", "bigScreens", "openLate", "verified", "tags", "sortBy", "match", "supporters", "page"];
+const FILTER_KEYS = ["familyFriendly", "hasFood", "bigScreens", "openLate", "verified", "confirmed", "tags", "sortBy", "match", "supporters", "page"];
 
 /** The query string for a filter, keeping unrelated parameters; commas in tags stay readable. */
 export function filterSearch(current: URLSearchParams, filter: VenueFilter): string {
@@ -22,4 +22,9 @@ export function filterSearch(current: URLSearchParams, filter: VenueFilter): str
 }
 
 export const activeFilterCount = (f: VenueFilter) =>
-  AMENITY_FILTERS.filter((k) => f[k]).length + (f.verified ? 1 : 0) + (f.tags?.length ?? 0) + (f.match ? 1 : 0) + (f.supporters ? 1 : 0);
+  AMENITY_FILTERS.filter((k) => f[k]).length +
+  (f.verified ? 1 : 0) +
+  (f.confirmed ? 1 : 0) +
+  (f.tags?.length ?? 0) +
+  (f.match ? 1 : 0) +
+  (f.supporters ? 1 : 0);

@@ -29,7 +29,7 @@ export function OwnerClaimBox({ venueId }: { venueId: number }) {
   };
 
   return (
-    <div className="rounded-xl border border-slate-200 bg-white p-5" data-testid="owner-claim">
+    <div id="owner-claim" className="rounded-xl border border-slate-200 bg-white p-5" data-testid="owner-claim">
       <Button variant="secondary" size="sm" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((o) => !o)}>
         <KeyRound className="h-4 w-4" aria-hidden /> {t("toggle")}
       </Button>

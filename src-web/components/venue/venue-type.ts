@@ -1,5 +1,5 @@
 // The kind of place a venue is, as its card and page name it: the spec's "Sports Bar" for sports bars
-// (and venues that name no type), else the venue's own type from its tags.
+// (and venues that name no type), else the venue's own type from its tags ("Bar" for a plain bar).
 import { VENUE_TYPES } from "@shared/constants";
 import { useTranslations } from "use-intl";
 
@@ -7,7 +7,8 @@ export { VENUE_TYPES };
 
 export function venueTypeLabel(tags: readonly string[]): string {
   const lower = new Set(tags.map((t) => t.toLowerCase()));
-  return VENUE_TYPES.find((t) => lower.has(t.toLowerCase())) ?? "Sports Bar";
+  // A bar from open map data is tagged "Bar" (docs/decisions/030): never called a sports bar it may not be.
+  return VENUE_TYPES.find((t) => lower.has(t.toLowerCase())) ?? (lower.has("bar") ? "Bar" : "Sports Bar");
 }
 
 /** The catalogue key of each known type (VENUE_TYPES), by its lower-case English name. */

@@ -1,4 +1,4 @@
-// /admin/dashboard: the admin's home. Seven tabs; the active one is kept in the URL (?tab=). It opens
+// /admin/dashboard: the admin's home. Eight tabs; the active one is kept in the URL (?tab=). It opens
 // on what waits for the admin (pending venues); writing a post, with the guarded "Delete All Blogs",
 // is a later tab (decision 022).
 import * as Tabs from "@radix-ui/react-tabs";
@@ -10,6 +10,7 @@ import { useAdminFailure, withAdminGuard } from "../../components/admin/AdminGua
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
 import { CreateBlogTab } from "../../components/admin/CreateBlogTab";
 import { ImportCsvTab } from "../../components/admin/ImportCsvTab";
+import { OpenDataImportTab } from "../../components/admin/OpenDataImportTab";
 import { OwnerClaimsTab } from "../../components/admin/OwnerClaimsTab";
 import { PendingVenuesTab } from "../../components/admin/PendingVenuesTab";
 import { ApprovedVenuesTab, CitiesTab, SponsorsTab } from "../../components/admin/ReadOnlyTabs";
@@ -22,6 +23,7 @@ const TABS = [
   { value: "owner-claims", label: "Owner Claims", Panel: OwnerClaimsTab },
   { value: "approved", label: "Approved Venues", Panel: ApprovedVenuesTab },
   { value: "import-csv", label: "Import CSV", Panel: ImportCsvTab },
+  { value: "open-data", label: "Open Map Data", Panel: OpenDataImportTab },
   { value: "create-blog", label: "Create Blog", Panel: CreateBlogTab },
   { value: "cities", label: "Cities", Panel: CitiesTab },
   { value: "sponsors", label: "Sponsors", Panel: SponsorsTab },

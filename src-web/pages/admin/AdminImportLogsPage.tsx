@@ -12,6 +12,7 @@ import { formatDate } from "../../lib/format";
 const EVENT_LABELS: Record<string, string> = {
   csv_import: "CSV import (dashboard)",
   csv_import_standalone: "CSV import (standalone)",
+  open_data_import: "Open map data import",
   venue_approved: "Venue approved",
   venue_rejected: "Venue rejected",
   venue_featured_manual: "Venue featured",
@@ -167,11 +168,26 @@ function LogRow({ entry }: { entry: AdminLogEntry }) {
         <ImportDetails payload={payload} />
       ) : entry.event === "city_updated" ? (
         <CityChanges payload={payload} />
+      ) : entry.event === "open_data_import" && typeof payload.counts === "object" && payload.counts ? (
+        <OpenDataFacts payload={payload} />
       ) : (
         <Facts items={counts} />
       )}
       {typeof payload.r2Key === "string" && <p className="break-all text-xs text-slate-500">Stored upload: {payload.r2Key}</p>}
     </li>
+  );
+}
+
+/** An open map data import: its city, its source's date and what it did (docs/decisions/030). */
+function OpenDataFacts({ payload }: { payload: Record<string, unknown> }) {
+  const counts = payload.counts as Record<string, number>;
+  const city = (payload.city as { name?: string } | undefined)?.name;
+  const date = typeof payload.dataDate === "string" ? ` · data as of ${formatDate(payload.dataDate)}` : "";
+  return (
+    <p className="text-sm text-slate-700">
+      {city ? `${city}: ` : ""}
+      {counts.new} new, {counts.updated} updated, {counts.unchanged} unchanged, {counts.linked} linked, {counts.skipped} skipped{date}
+    </p>
   );
 }
 

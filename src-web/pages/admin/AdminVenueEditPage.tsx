@@ -16,6 +16,7 @@ import { useAdminFailure, useRedirectOn401, withAdminGuard } from "../../compone
 import { CityOptions } from "../../components/admin/CityOptions";
 import { CoverUpload } from "../../components/admin/CoverUpload";
 import { card } from "../../components/admin/ui";
+import { VenueOpenDataPanel } from "../../components/admin/VenueOpenDataPanel";
 import { VenueOwnersPanel } from "../../components/admin/VenueOwnersPanel";
 import { Button, buttonClass } from "../../components/ui/Button";
 import { Field, Input, Select, Textarea } from "../../components/ui/Field";
@@ -371,6 +372,7 @@ function AdminVenueEditPage() {
           </section>
           <EditForm key={data.id} venue={data} />
           <VenueOwnersPanel venueId={data.id} />
+          <VenueOpenDataPanel venueId={data.id} />
         </>
       )}
     </section>

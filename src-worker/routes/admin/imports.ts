@@ -5,11 +5,15 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { badRequest } from "../../lib/errors";
 import { readMultipart } from "../../lib/multipart";
+import { parseWith } from "../../lib/validate";
 import { recentLogs } from "../../services/admin-logs";
 import { importCsv } from "../../services/csv-import";
-import { MAX_CSV_BYTES } from "../../shared/limits";
+import { importOpenData } from "../../services/open-data-import";
+import { openDataImportForm } from "../../shared/contract/open-data";
+import { MAX_CSV_BYTES, MAX_OPEN_DATA_BYTES } from "../../shared/limits";
 
 const CSV_LIMIT = { maxFileBytes: MAX_CSV_BYTES, label: "10 MB" };
+const OPEN_DATA_LIMIT = { maxFileBytes: MAX_OPEN_DATA_BYTES, label: "30 MB" };
 
 /** /api/admin/import-csv and /api/admin/logs */
 export const adminImportRoutes = new Hono<AppEnv>()
@@ -32,6 +36,15 @@ export const adminImportRoutes = new Hono<AppEnv>()
       city: result.city,
       r2Key: result.r2Key,
     });
+  })
+  // Places from open map data: mode=preview answers what the file would do, mode=apply does it (docs/decisions/030).
+  .post("/open-data-import", async (c) => {
+    const upload = await readMultipart(c, OPEN_DATA_LIMIT);
+    const citySlug = upload.text("citySlug");
+    if (!citySlug || !upload.form.has("file")) throw badRequest("Please select a city and choose an Overpass JSON or GeoJSON file");
+    const { mode, dataDate } = parseWith(openDataImportForm, { mode: upload.text("mode") || undefined, dataDate: upload.text("dataDate") || undefined });
+    const { file, bytes } = await upload.file("file");
+    return c.json(await importOpenData(c.var.db, { citySlug, mode, dataDate, fileType: file.type, bytes }));
   })
   .get("/logs", async (c) => {
     c.header("Cache-Control", "no-store");

@@ -19,6 +19,7 @@ import {
   updateVenue,
 } from "../../services/admin-venues";
 import { coverKey, writeReferencing } from "../../services/media";
+import { venueOpenData } from "../../services/open-data-import";
 import { DELETE_ALL_VENUES_PHRASE } from "../../shared/constants";
 import { adminListQuery, featureBody, venueEditBody } from "../../shared/contract/admin";
 import { claimsVenueIdParams, venueClaimsBody } from "../../shared/contract/claims";
@@ -53,6 +54,8 @@ export const adminVenueRoutes = new Hono<AppEnv>()
     c.json({ success: true as const, ...(await deleteAllVenues(c.var.db)) }),
   )
   .get("/:id", param(venueIdParams), async (c) => c.json(await getAdminVenue(c.var.db, c.req.valid("param").id)))
+  // The open map data the venue was made from or linked to, with what the last import read (docs/decisions/030).
+  .get("/:id/open-data", param(venueIdParams), async (c) => c.json(await venueOpenData(c.var.db, c.req.valid("param").id)))
   // Edits any of the venue's fields.
   .patch("/:id", param(venueIdParams), json(venueEditBody), async (c) => {
     const { id } = c.req.valid("param");

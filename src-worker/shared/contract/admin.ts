@@ -49,7 +49,7 @@ export type AdminSubmission = z.infer<typeof adminSubmission>;
 export const adminVenue = venueCore.extend({
   slug: z.string(),
   status: z.enum(ADMIN_STATUSES),
-  source: z.enum(["submission", "import", "admin", "demo"]),
+  source: z.enum(["submission", "import", "admin", "demo", "open_data"]),
   submissionId: z.number().nullable(),
   submission: adminSubmission.nullable(),
   createdAt: z.string(),

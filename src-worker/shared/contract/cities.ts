@@ -2,6 +2,7 @@
 
 import { CITY_VENUE_PAGE_SIZE, MAX_CITY_VENUE_PAGE_SIZE, VENUE_LIST_SORTS, VENUE_SORTS } from "../constants";
 import { FIELD_MAX } from "../limits";
+import { OPEN_DATA_SOURCES } from "../open-data";
 import { digits, flag, slug } from "./fields";
 import { teamCode } from "./matches";
 import { venueSummary } from "./venues";
@@ -46,6 +47,11 @@ export const cityDetail = cityListItem.extend({
    * far it is in whole miles (great circle, centre to centre); null otherwise.
    */
   nearest_with_venues: z.object({ name: z.string(), slug: z.string(), state: z.string().nullable(), miles: z.number() }).nullable(),
+  /**
+   * Present only when the city lists places made from open map data (docs/decisions/030): their
+   * sources (for the attribution their licences ask) and how many no owner has confirmed yet.
+   */
+  open_data: z.object({ sources: z.array(z.enum(OPEN_DATA_SOURCES)), unconfirmed: z.number() }).optional(),
 });
 export type CityDetail = z.infer<typeof cityDetail>;
 
@@ -74,6 +80,8 @@ const venueFilterFields = z.object({
   openLate: flag.optional(),
   /** Confirmed by its owner within VERIFIED_FRESH_DAYS. */
   verified: flag.optional(),
+  /** Leaves out places from open map data that no owner has confirmed yet (docs/decisions/030). */
+  confirmed: flag.optional(),
   tags: z
     .string()
     .max(1000)
@@ -126,7 +134,7 @@ const MAX_TAGS_PARAM = 1000;
 export function readVenueFilter(params: URLSearchParams): VenueFilter {
   const filter: VenueFilter = {};
   const value = (key: string) => params.get(key)?.trim() ?? "";
-  for (const key of ["familyFriendly", "hasFood", "bigScreens", "openLate", "verified"] as const) {
+  for (const key of ["familyFriendly", "hasFood", "bigScreens", "openLate", "verified", "confirmed"] as const) {
     if (value(key).toLowerCase() === "true") filter[key] = true;
   }
   const tags: string[] = [];

@@ -1,6 +1,7 @@
 // /api/venues and /api/tags: request and response schemas.
 
 import { WEEKDAYS, type WeeklyHours } from "../hours";
+import { OPEN_DATA_SOURCES } from "../open-data";
 import {
   HHMM,
   hoursProblem,
@@ -45,6 +46,11 @@ export const venueSummary = z.object({
   rating: ratingAggregate,
   /** Sample content shipped for local runs and demos; labelled as such on the site. */
   isSample: z.boolean(),
+  /**
+   * Present only on a place made from open map data that no owner has confirmed yet: its source
+   * (docs/decisions/030). Such a venue is labelled "not yet confirmed by the venue".
+   */
+  unconfirmed: z.enum(OPEN_DATA_SOURCES).optional(),
 });
 export type VenueSummary = z.infer<typeof venueSummary>;
 
@@ -134,6 +140,8 @@ export const venueCore = venueSummary.extend({
   updatedAt: z.string(),
   /** When the venue's owner last confirmed the listing is accurate; null when never. */
   verifiedAt: z.string().nullable(),
+  /** Present only on a venue made from open map data: where from, how old the data is, and whether an owner has confirmed it since. */
+  openData: z.object({ source: z.enum(OPEN_DATA_SOURCES), dataDate: z.string().nullable(), confirmed: z.boolean() }).optional(),
 });
 
 /** The whole public venue (GET /api/venues/{id}). */

@@ -26,6 +26,8 @@ export default {
     list: "List",
     map: "Map",
     venuesFailed: "Venues could not be loaded. Please try again later.",
+    onlyUnconfirmed:
+      "Every place listed in {city} comes from open map data and has not been confirmed by its venue yet, so none of them says which matches it shows. Check with a place before you go. Own one? Claim it from its page.",
     noMatchTitle: "No venue matches these filters",
     noMatchText: "{city} has venues, but none with everything you picked. Clear the filters to see them all.",
     clearFilters: "Clear filters",
@@ -75,6 +77,7 @@ export default {
     },
     listing: "Listing",
     verified: "Verified by the venue in the last {days, number} days",
+    confirmed: "Hide places not yet confirmed by the venue",
     venueTypes: "Venue Types",
     loadingTypes: "Loading venue types...",
     noTypes: "No venue types yet.",

@@ -126,6 +126,17 @@ export default {
       "{source, select, venue {Said in the venue's submission on {date}, not verified} admin {Confirmed by our team on {date}} import {Confirmed by an import on {date}} other {Confirmed by the venue on {date}}}",
     reports: "{count, plural, other {# fans reported it was not showing}}",
   },
+  /** Places made from open map data (OpenStreetMap, Overture) that no owner has confirmed yet. */
+  openData: {
+    badge: "Not yet confirmed",
+    badgeTitle: "From {source}, not yet confirmed by the venue",
+    from: "From {source}.",
+    fromDated: "From {source} (data as of {date}).",
+    notConfirmed: "Not yet confirmed by the venue: check with them before you go.",
+    ownerInvite: "Own this place? Claim it to confirm the details and manage the listing.",
+    claim: "Claim this listing",
+    attribution: "Place data:",
+  },
   ownerClaim: {
     toggle: "Own this venue? Manage this listing",
     intro: "We send a sign-in link to your business email. An address at the venue's own website is verified at once; others are checked by our team.",

@@ -27,6 +27,8 @@ export default {
     list: "Lista",
     map: "Mapa",
     venuesFailed: "No se pudieron cargar los lugares. Inténtalo de nuevo más tarde.",
+    onlyUnconfirmed:
+      "Todos los lugares de {city} vienen de datos abiertos de mapas y ningún lugar los ha confirmado aún, así que ninguno dice qué partidos pasa. Consulta con el lugar antes de ir. ¿Es tuyo? Reclámalo desde su página.",
     noMatchTitle: "Ningún lugar coincide con estos filtros",
     noMatchText: "{city} tiene lugares, pero ninguno con todo lo que elegiste. Quita los filtros para verlos todos.",
     clearFilters: "Quitar filtros",
@@ -76,6 +78,7 @@ export default {
     },
     listing: "Ficha",
     verified: "Verificado por el lugar en los últimos {days, number} días",
+    confirmed: "Ocultar lugares aún no confirmados por el propio lugar",
     venueTypes: "Tipos de lugar",
     loadingTypes: "Cargando tipos de lugar...",
     noTypes: "Todavía no hay tipos de lugar.",

@@ -124,6 +124,16 @@ export default {
       "{source, select, venue {Según la solicitud de registro del {date}, sin verificar} admin {Confirmado por nuestro equipo el {date}} import {Confirmado por una importación el {date}} other {Confirmado por el lugar el {date}}}",
     reports: "{count, plural, one {# aficionado reportó que no lo estaban pasando} other {# aficionados reportaron que no lo estaban pasando}}",
   },
+  openData: {
+    badge: "Sin confirmar",
+    badgeTitle: "De {source}, aún sin confirmar por el lugar",
+    from: "De {source}.",
+    fromDated: "De {source} (datos al {date}).",
+    notConfirmed: "El lugar aún no lo ha confirmado: consulta con ellos antes de ir.",
+    ownerInvite: "¿Es tu lugar? Reclámalo para confirmar los datos y administrar la ficha.",
+    claim: "Reclamar esta ficha",
+    attribution: "Datos de lugares:",
+  },
   ownerClaim: {
     toggle: "¿Este lugar es tuyo? Administra esta ficha",
     intro:
