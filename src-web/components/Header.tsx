@@ -9,6 +9,7 @@ import { LanguageSwitch } from "./LanguageSwitch";
 const NAV = [
   { to: "/cities", label: "cities" },
   { to: "/matches", label: "matches" },
+  { to: "/competitions", label: "competitions" },
   { to: "/blog", label: "blog" },
   { to: "/submit", label: "addVenue" },
   { to: "/about", label: "about" },

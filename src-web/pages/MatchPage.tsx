@@ -19,6 +19,7 @@ import {
 } from "@shared/match-text";
 import { missingMeta } from "@shared/page-titles";
 import { matchState } from "@shared/tournament";
+import { WORLD_CUP_SCHEDULE_PATH } from "@shared/whats-on";
 import { CalendarPlus, Download, MapPin } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { useTranslations } from "use-intl";
@@ -244,7 +245,7 @@ export default function MatchPage() {
         text={missing ? t("notFound") : t("checkConnection")}
         meta={missing ? missingMeta(metaT(), SITE.name, "match") : undefined}
       >
-        <ButtonLink to="/matches">{t("seeAll")}</ButtonLink>
+        <ButtonLink to={WORLD_CUP_SCHEDULE_PATH}>{t("seeAll")}</ButtonLink>
       </MessagePage>
     );
   }

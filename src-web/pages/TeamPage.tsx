@@ -6,6 +6,7 @@ import { localePath } from "@shared/i18n/locales";
 import { stageLabel, teamName } from "@shared/match-text";
 import { missingMeta, teamMeta } from "@shared/page-titles";
 import { matchState, teamIsOut } from "@shared/tournament";
+import { WORLD_CUP_SCHEDULE_PATH } from "@shared/whats-on";
 import { CalendarPlus, Download, MapPin, Star } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { useTranslations } from "use-intl";
@@ -117,7 +118,7 @@ export default function TeamPage() {
         text={missing ? tt("notFound") : mt("match.checkConnection")}
         meta={missing ? missingMeta(metaT(), SITE.name, "team") : undefined}
       >
-        <ButtonLink to="/matches">{mt("match.seeAll")}</ButtonLink>
+        <ButtonLink to={WORLD_CUP_SCHEDULE_PATH}>{mt("match.seeAll")}</ButtonLink>
       </MessagePage>
     );
   }

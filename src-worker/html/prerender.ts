@@ -157,6 +157,16 @@ export function prerenderSubmit(locale: Locale, siteName: string, pricing: Prici
 }
 
 /** A content page's heading: its lead is often the page's largest text, painted from here. */
+/** A heading, its lead and a list of links, each with a line under it (the competitions, a competition's next matches). */
+export function prerenderLinks(locale: Locale, siteName: string, title: string, lead: string, items: { href: string; text: string; line: string }[]): string {
+  const list = items.map((i) => `<li><a href="${esc(localePath(locale, i.href))}">${esc(i.text)}</a><p class="pr-addr">${esc(i.line)}</p></li>`).join("");
+  return frame(
+    locale,
+    siteName,
+    `<h1 class="pr-title">${esc(title)}</h1>\n<p class="pr-lead">${esc(lead)}</p>${items.length ? `<ul class="pr-list">${list}</ul>` : ""}`,
+  );
+}
+
 export function prerenderHeading(locale: Locale, siteName: string, t: Translator<"meta">, page: HeadedPage): string {
   return prerenderTitle(locale, siteName, t(`headings.${page}.title`), t(`headings.${page}.subtitle`));
 }

@@ -34,7 +34,10 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/api\/matches\/\d+\/venues$/, ["matches", "cities", "venues"]],
   [/^\/api\/teams\/[A-Za-z]{3}\/venues$/, ["matches", "cities", "venues"]],
   [/^\/(?:api\/matches\/\d+|team\/[A-Za-z]{3})\/calendar\.ics$/, ["matches", "cities"]],
-  [/^\/(?:matches|match\/[^/]+|team\/[^/]+)$/, ["matches", "cities"]],
+  [/^\/(?:match\/[^/]+|team\/[^/]+)$/, ["matches", "cities"]],
+  // What's on carries the fixtures of its city with their venues' counts; the competitions' pages their matches.
+  [/^\/matches$/, ["matches", "cities", "venues"]],
+  [/^\/competitions(?:\/[^/]+)?$/, ["matches", "cities"]],
   // Competitions and every competition's matches; with a city, its venues' claims are counted.
   [/^\/api\/competitions(?:\/[^/]+(?:\/matches)?)?$/, ["matches", "cities"]],
   [/^\/api\/fixtures(?:\/\d+)?$/, ["matches", "cities", "venues"]],

@@ -8,9 +8,9 @@ import { competitionMatches, getCompetition, getFixture, listCompetitions, whats
 import { competitionMatchesQuery, competitionParams, fixtureListQuery, fixtureNumberParams } from "../shared/contract/competitions";
 
 export const competitionRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listCompetitions(c.var.db)))
+  .get("/", async (c) => c.json(await listCompetitions(c.var.db, c.var.now)))
   .get("/:id", param(competitionParams), async (c) => {
-    const competition = await getCompetition(c.var.db, c.req.valid("param").id);
+    const competition = await getCompetition(c.var.db, c.req.valid("param").id, c.var.now);
     if (!competition) throw notFound("Competition not found");
     return c.json(competition);
   })

@@ -18,16 +18,19 @@ const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const stats = {
+const stats = (now: Date) => ({
   matchCount: sql<number>`(SELECT count(*) FROM matches m WHERE m.competition_id = ${competitions.id})`,
   firstKickoffAt: sql<number | null>`(SELECT min(m.kickoff_at) FROM matches m WHERE m.competition_id = ${competitions.id})`,
   lastKickoffAt: sql<number | null>`(SELECT max(m.kickoff_at) FROM matches m WHERE m.competition_id = ${competitions.id})`,
   resultsUpTo: sql<number | null>`(SELECT max(m.kickoff_at) FROM matches m WHERE m.competition_id = ${competitions.id} AND m.result IS NOT NULL)`,
-};
+  // "kickoff|precision" of the next match still on, one subquery for both.
+  next: sql<string | null>`(SELECT m.kickoff_at || '|' || m.kickoff_precision FROM matches m WHERE m.competition_id = ${competitions.id}
+    AND m.kickoff_at >= ${now.getTime()} AND m.status NOT IN ('postponed', 'cancelled') ORDER BY m.kickoff_at, m.number LIMIT 1)`,
+});
 
-function competitionQuery(db: Db) {
+function competitionQuery(db: Db, now: Date) {
   return db
-    .select({ c: competitions, ...stats })
+    .select({ c: competitions, ...stats(now) })
     .from(competitions)
     .orderBy(asc(competitions.position), asc(competitions.id));
 }
@@ -36,7 +39,13 @@ type CompetitionRow = Awaited<ReturnType<ReturnType<typeof competitionQuery>["al
 
 const at = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
-function toCompetition({ c, matchCount, firstKickoffAt, lastKickoffAt, resultsUpTo }: CompetitionRow): Competition {
+function nextOf(next: string | null): Competition["next"] {
+  if (!next) return null;
+  const [ms, precision] = next.split("|");
+  return { kickoffAt: new Date(Number(ms)).toISOString(), kickoffPrecision: precision as NonNullable<Competition["next"]>["kickoffPrecision"] };
+}
+
+function toCompetition({ c, matchCount, firstKickoffAt, lastKickoffAt, resultsUpTo, next }: CompetitionRow): Competition {
   return {
     id: c.id,
     nameEn: c.nameEn,
@@ -51,15 +60,16 @@ function toCompetition({ c, matchCount, firstKickoffAt, lastKickoffAt, resultsUp
     firstKickoffAt: at(firstKickoffAt),
     lastKickoffAt: at(lastKickoffAt),
     resultsUpTo: at(resultsUpTo),
+    next: nextOf(next),
   };
 }
 
-export async function listCompetitions(db: Db): Promise<Competition[]> {
-  return (await competitionQuery(db)).map(toCompetition);
+export async function listCompetitions(db: Db, now: Date): Promise<Competition[]> {
+  return (await competitionQuery(db, now)).map(toCompetition);
 }
 
-export async function getCompetition(db: Db, id: string): Promise<Competition | null> {
-  const [row] = await competitionQuery(db).where(eq(competitions.id, id));
+export async function getCompetition(db: Db, id: string, now: Date): Promise<Competition | null> {
+  const [row] = await competitionQuery(db, now).where(eq(competitions.id, id));
   return row ? toCompetition(row) : null;
 }
 
@@ -183,10 +193,14 @@ export async function whatsOn(db: Db, filter: FixtureFilter, now: Date): Promise
   return listFixtures(db, { ...rest, cityId: found.cityId, cityTimeZone: found.cityTimeZone }, now);
 }
 
+/** A competition's matches without asking whether it exists (the caller knows, or reads the competition alongside). */
+export const competitionFixtures = (db: Db, id: string, filter: Omit<FixtureFilter, "city" | "competition">, now: Date) =>
+  listFixtures(db, { ...filter, competition: id }, now, { wholeSeason: true });
+
 /** GET /api/competitions/{id}/matches; null for an unknown competition. */
 export async function competitionMatches(db: Db, id: string, filter: Omit<FixtureFilter, "city" | "competition">, now: Date): Promise<FixturePage | null> {
   const [page, exists] = await Promise.all([
-    listFixtures(db, { ...filter, competition: id }, now, { wholeSeason: true }),
+    competitionFixtures(db, id, filter, now),
     db.get<{ n: number }>(sql`SELECT count(*) AS n FROM competitions WHERE id = ${id}`),
   ]);
   return exists.n ? page : null;

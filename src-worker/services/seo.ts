@@ -6,6 +6,7 @@ import {
   prerenderCity,
   prerenderHeading,
   prerenderHome,
+  prerenderLinks,
   prerenderMatch,
   prerenderSubmit,
   prerenderTeam,
@@ -19,6 +20,7 @@ import { siteFaq as siteFaqEs } from "../shared/content/faq.es";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
 import type { BlogPost } from "../shared/contract/blog";
 import { type CityDetail, readVenueFilter, type VenueFilter } from "../shared/contract/cities";
+import { fixtureListQuery } from "../shared/contract/competitions";
 import { type Match, scheduleFilter, type TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { hasWeeklyHours, schemaOpeningHours } from "../shared/hours";
@@ -29,6 +31,8 @@ import { matchNumberOfSlug, matchPageMeta, matchPath, matchTitle, teamName, team
 import {
   adminMeta,
   cityMeta,
+  competitionMeta,
+  competitionsMeta,
   homeMeta,
   type MetaT,
   type MissingThing,
@@ -41,11 +45,28 @@ import {
   staticPageMeta,
   teamMeta,
   venueMeta,
+  whatsOnMeta,
 } from "../shared/page-titles";
 import { apiKeys, initialEntry } from "../shared/query-keys";
+import { localDay } from "../shared/time-zones";
 import { tournamentPhase } from "../shared/tournament";
+import {
+  competitionName,
+  competitionPath,
+  competitionQuery,
+  DEFAULT_VISITOR_ZONE,
+  fixtureTitle,
+  fixtureWhen,
+  readCompetitionFilter,
+  readWhatsOnFilter,
+  roundLabel,
+  sourceLine,
+  WORLD_CUP_ID,
+  whatsOnQuery,
+} from "../shared/whats-on";
 import { getPublicPost, listPublicPosts } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
+import { competitionFixtures, getCompetition, listCompetitions, whatsOn } from "./competitions";
 import { getMatch, getTeam, listMatches, listTeams } from "./matches";
 import { getPricing } from "./pricing";
 import { toVenueSummary } from "./venue-view";
@@ -296,17 +317,79 @@ function teamPage(ctx: Context, team: TeamDetail): ResolvedPage {
   return { status: 200, head, module: "TeamPage", prerender: prerenderTeam(ctx.locale, ctx.config.SITE_NAME, team) };
 }
 
-/** The schedule with the filters of its own URL as the app reads them (the same key the app asks for). */
-async function matchesPage(ctx: Context): Promise<ResolvedPage> {
-  const head = base(ctx, matchesMeta(ctx.t, ctx.config.SITE_NAME), "/matches");
+/**
+ * The World Cup's schedule (/competitions/world-cup-2026) with the filters of its own URL as the app
+ * reads them (the same key the app asks for).
+ */
+async function worldCupSchedulePage(ctx: Context): Promise<ResolvedPage> {
+  const head = base(ctx, matchesMeta(ctx.t, ctx.config.SITE_NAME), competitionPath(WORLD_CUP_ID));
   const filter = scheduleFilter(ctx.url.searchParams);
   const [list, teams] = await Promise.all([listMatches(ctx.db, filter, ctx.now), listTeams(ctx.db, ctx.now)]);
   head.initialData = [initialEntry(apiKeys.teams(), teams), initialEntry(apiKeys.matches(filter), list)];
   // The app's lead names the visitor's time zone, which only the browser knows.
   const t = translatorFor(ctx.locale, "matches");
   const prerender = prerenderTitle(ctx.locale, ctx.config.SITE_NAME, t("schedule.title"), t("schedule.edgeLead"));
-  return { status: 200, head, module: "MatchesPage", prerender };
+  return { status: 200, head, module: "WorldCupSchedulePage", prerender };
 }
+
+/**
+ * What's on (/matches): the matches of the address's filters in the zone most US visitors are in (the
+ * app asks again in another zone, or for the city it remembers). At most two queries: the city named
+ * is looked up first; the competitions' list (the filter's choices, the sources) is the app's to ask.
+ */
+async function whatsOnPage(ctx: Context): Promise<ResolvedPage> {
+  const head = base(ctx, whatsOnMeta(ctx.t, ctx.config.SITE_NAME), "/matches");
+  const filter = readWhatsOnFilter(ctx.url.searchParams);
+  const query = whatsOnQuery(filter, localDay(ctx.now, DEFAULT_VISITOR_ZONE), DEFAULT_VISITOR_ZONE, filter.city);
+  // Read as the API reads its query string, so the inlined answer is the app's.
+  const parsed = fixtureListQuery.safeParse(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
+  const page = parsed.success ? await catchNotFound(whatsOn(ctx.db, parsed.data, ctx.now)) : null;
+  head.initialData = page ? [initialEntry(apiKeys.fixtures({ ...query }), page)] : [];
+  const t = translatorFor(ctx.locale, "fixtures");
+  const prerender = prerenderTitle(ctx.locale, ctx.config.SITE_NAME, t("whatsOn.title"), t("whatsOn.edgeLead"));
+  return { status: 200, head, module: "WhatsOnPage", prerender };
+}
+
+/** The list of competitions, each with its season, count, next match and source. One query. */
+async function competitionsPage(ctx: Context): Promise<ResolvedPage> {
+  const head = base(ctx, competitionsMeta(ctx.t, ctx.config.SITE_NAME), "/competitions");
+  const competitions = await listCompetitions(ctx.db, ctx.now);
+  head.initialData = [initialEntry(apiKeys.competitions(), competitions)];
+  const t = translatorFor(ctx.locale, "fixtures");
+  const items = competitions.map((c) => ({
+    href: competitionPath(c.id),
+    text: competitionName(c, ctx.locale),
+    line: `${t("competitions.season", { season: c.season })} · ${sourceLine(c, ctx.locale, t)}`,
+  }));
+  const prerender = prerenderLinks(ctx.locale, ctx.config.SITE_NAME, t("competitions.title"), t("competitions.subtitle"), items);
+  return { status: 200, head, module: "CompetitionsPage", prerender };
+}
+
+/**
+ * A competition's schedule: the competition and the window of its own address (four weeks from today
+ * by default), in the zone most US visitors are in; the first paint lists those matches. Two queries.
+ */
+async function competitionPage(ctx: Context, id: string): Promise<ResolvedPage> {
+  const filter = readCompetitionFilter(ctx.url.searchParams);
+  const query = competitionQuery(filter, localDay(ctx.now, DEFAULT_VISITOR_ZONE), DEFAULT_VISITOR_ZONE);
+  const [competition, page] = await Promise.all([getCompetition(ctx.db, id, ctx.now), competitionFixtures(ctx.db, id, query, ctx.now)]);
+  if (!competition) return notFoundPage(ctx, "competition");
+  const name = competitionName(competition, ctx.locale);
+  const head = base(ctx, competitionMeta(ctx.t, ctx.config.SITE_NAME, { name, season: competition.season }), competitionPath(id));
+  head.initialData = [initialEntry(apiKeys.competition(id), competition), initialEntry(apiKeys.competitionMatches(id, query), page)];
+  const t = translatorFor(ctx.locale, "fixtures");
+  const tm = translatorFor(ctx.locale, "matches");
+  const items = page.matches.slice(0, 12).map((f) => ({
+    href: matchPath(f),
+    text: fixtureTitle(f, ctx.locale, tm),
+    line: [roundLabel(f.round, t), fixtureWhen(f, ctx.locale, DEFAULT_VISITOR_ZONE, t)].filter(Boolean).join(" · "),
+  }));
+  const lead = `${t("competition.edgeLead", { season: competition.season })} ${sourceLine(competition, ctx.locale, t)}.`;
+  return { status: 200, head, module: "CompetitionPage", prerender: prerenderLinks(ctx.locale, ctx.config.SITE_NAME, name, lead, items) };
+}
+
+/** Competition ids: lower-case words joined by hyphens. */
+const COMPETITION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const STATIC_PAGES: Record<string, [module: string, page: StaticPage]> = {
   "/cities": ["CitiesPage", "cities"],
@@ -399,7 +482,14 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
     const venue = await getPublicVenue(db, Number(id), now);
     return venue ? venuePage(ctx, venue, id) : notFoundPage(ctx, "venue");
   }
-  if (path === "/matches") return matchesPage(ctx);
+  if (path === "/matches") return whatsOnPage(ctx);
+  if (path === "/competitions") return competitionsPage(ctx);
+  m = path.match(/^\/competitions\/([^/]+)$/);
+  if (m) {
+    const id = slugOf(m[1]);
+    if (id === WORLD_CUP_ID) return worldCupSchedulePage(ctx);
+    return COMPETITION_ID.test(id) && id.length <= 80 ? competitionPage(ctx, id) : notFoundPage(ctx, "competition");
+  }
   m = path.match(/^\/match\/([^/]+)$/);
   if (m) {
     const number = matchNumberOfSlug(m[1].toLowerCase());

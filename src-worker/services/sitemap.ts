@@ -2,7 +2,7 @@
 import { and, eq, isNotNull, lte, type SQL, sql } from "drizzle-orm";
 import { type SQLiteColumn, unionAll } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
-import { blogPosts, cities, teams, venues } from "../db/schema";
+import { blogPosts, cities, competitions, teams, venues } from "../db/schema";
 import { escapeHtml } from "../html/escape";
 import { LOCALES, type Locale, localePath } from "../shared/i18n/locales";
 import { matchPath } from "../shared/match-text";
@@ -16,12 +16,13 @@ interface Entry {
   locales?: readonly Locale[];
 }
 
-const STATIC_PATHS = ["/", "/cities", "/blog", "/faq", "/about", "/contact", "/submit", "/matches"];
+const STATIC_PATHS = ["/", "/cities", "/blog", "/faq", "/about", "/contact", "/submit", "/matches", "/competitions"];
 
 const xmlEscape = escapeHtml;
 
 /**
- * One query for every dynamic URL (listed cities, their approved venues, public posts, teams), one
+ * One query for every dynamic URL (listed cities, their approved venues, public posts, teams,
+ * competitions), one
  * for the matches (their addresses name the teams known by then). A city that All Cities does not
  * list (no state yet) is not announced here either.
  */
@@ -49,6 +50,7 @@ export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Pro
         .from(blogPosts)
         .where(and(eq(blogPosts.status, "approved"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date(now)))),
       db.select(entry(sql`'/team/' || lower(${teams.code})`, sql`NULL`)).from(teams),
+      db.select(entry(sql`'/competitions/' || ${competitions.id}`, sql`NULL`)).from(competitions),
     ),
     listMatches(db, {}, new Date(now)),
   ]);

@@ -8,6 +8,7 @@ import type { AdminMatch, AdminMatchFilter, AdminMatchReport } from "./contract/
 import type { BlogPost, BlogPostSummary } from "./contract/blog";
 import type { CityDetail, CityListItem, CityVenuePage, CityVenuePoint, VenueFilter } from "./contract/cities";
 import type { PublicConfig } from "./contract/common";
+import type { Competition, FixturePage } from "./contract/competitions";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
 import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
@@ -80,6 +81,12 @@ export const apiKeys = {
   team: (code: string | undefined) => key<TeamDetail>("/api/teams", code?.toUpperCase()),
   /** A team's supporters' venues in every city. */
   teamVenues: (code: string | undefined) => key<TeamVenues>("/api/teams", code?.toUpperCase(), "venues"),
+  competitions: () => key<Competition[]>("/api/competitions"),
+  competition: (id: string | undefined) => key<Competition>("/api/competitions", id),
+  /** A competition's matches in a window of local days (the query as whats-on.ts builds it). */
+  competitionMatches: (id: string | undefined, query: Record<string, string | number>) => key<FixturePage>("/api/competitions", id, "matches", { ...query }),
+  /** What's on across competitions (the query as whats-on.ts builds it). */
+  fixtures: (query: Record<string, string | number>) => key<FixturePage>("/api/fixtures", { ...query }),
   owner: {
     session: () => key<OwnerSession>("/api/owner/session"),
     venues: () => key<OwnerVenueListItem[]>("/api/owner/venues"),

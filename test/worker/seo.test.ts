@@ -103,7 +103,7 @@ describe("SEO at the edge", () => {
     expect(submit.html).toContain(`<p class="pr-small">${escapeHtml(en.submit.price.afterFinalSubmission)}</p>`);
     const submitEs = await page("/es/submit");
     expect(submitEs.html).toContain(`<p>${escapeHtml(es.submit.price.submissionDescription)}</p>`);
-    const schedule = await page("/es/matches");
+    const schedule = await page("/es/competitions/world-cup-2026");
     expect(schedule.html).toContain(`<h1 class="pr-title">${es.matches.schedule.title}</h1>\n<p class="pr-lead">${es.matches.schedule.edgeLead}</p>`);
 
     const city = await env.DB.prepare("SELECT hero_image_url, description FROM cities WHERE slug = 'seattle'").first<{

@@ -3,6 +3,7 @@
 import type { Match } from "@shared/contract/matches";
 import { apiKeys } from "@shared/query-keys";
 import type { TournamentPhase } from "@shared/tournament";
+import { WORLD_CUP_SCHEDULE_PATH } from "@shared/whats-on";
 import { useQueries } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
@@ -34,7 +35,7 @@ function Block({ title, intro, children, link }: { title: string; intro?: string
 }
 
 const scheduleLink = (label: string) => (
-  <ButtonLink to="/matches" variant="outline">
+  <ButtonLink to={WORLD_CUP_SCHEDULE_PATH} variant="outline">
     {label} <ArrowRight className="h-4 w-4" aria-hidden />
   </ButtonLink>
 );

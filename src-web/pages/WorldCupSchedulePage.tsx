@@ -1,4 +1,4 @@
-// The schedule: every match by day in the visitor's time zone, results once played, filters kept in
+// The World Cup's schedule (/competitions/world-cup-2026, once /matches): every match by day in the visitor's time zone, results once played, filters kept in
 // the URL (and sent to the API as they are), the followed teams as quick filters.
 import { GROUP_LETTERS, MATCH_STAGES } from "@shared/constants";
 import { type Match, scheduleFilter } from "@shared/contract/matches";
@@ -68,8 +68,9 @@ function groupByDay(list: Match[]): [string, Match[]][] {
   return [...days.entries()];
 }
 
-export default function MatchesPage() {
+export default function WorldCupSchedulePage() {
   const t = useTranslations("matches.schedule");
+  const tf = useTranslations("fixtures");
   const mt = useTranslations("matches");
   const homeCrumb = useHomeCrumb();
   useDocumentMeta(matchesMeta(metaT(), SITE.name));
@@ -117,7 +118,7 @@ export default function MatchesPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Breadcrumb className="mb-4" items={[homeCrumb, { label: t("crumb") }]} />
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: tf("competitions.crumb"), to: "/competitions" }, { label: t("title") }]} />
       <PageHeading title={t("title")} subtitle={t("subtitle", { zone: visitorZoneName(t("yourZone")) })} />
 
       {followed.length > 0 && (
