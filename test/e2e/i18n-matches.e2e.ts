@@ -40,19 +40,19 @@ describe("home, matches and teams in Spanish", () => {
     });
 
     it(`${size}: the Spanish schedule, filtered by stage`, async () => {
-      const { page } = await openPage(browsers[size], "/es/matches");
+      const { page } = await openPage(browsers[size], "/es/competitions/world-cup-2026");
       await page.getByRole("heading", { level: 1, name: "Calendario del Mundial 2026" }).waitFor();
       await page.getByText(/Los 104 partidos\. Los horarios de inicio están en tu zona horaria \(/).waitFor();
       await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("104 partidos");
       await page.getByLabel("Fase").selectOption({ label: "Dieciseisavos de final" });
-      await page.waitForURL((u) => u.pathname === "/es/matches" && u.searchParams.get("stage") === "Round of 32");
+      await page.waitForURL((u) => u.pathname === "/es/competitions/world-cup-2026" && u.searchParams.get("stage") === "Round of 32");
       await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("16 partidos");
       const germany = page.getByTestId("match-card").filter({ hasText: "Alemania" });
       expect(await germany.textContent()).toMatch(/Dieciseisavos de final · Partido 74.*tras prórroga, 3-4 en penales.*hora local$/);
       expect(await page.locator("main h2").first().textContent()).toMatch(/^[A-ZÁÉÍÓÚ][a-zé]+, \d+ de [a-z]+$/);
       await page.getByRole("button", { name: "Quitar filtros" }).waitFor();
       await expectNoHorizontalScroll(page);
-      await expectAxeClean(page, `${size} /es/matches`);
+      await expectAxeClean(page, `${size} /es/competitions/world-cup-2026`);
       await screenshot(page, `i18n-matches-es-${size}`);
       await page.close();
     });

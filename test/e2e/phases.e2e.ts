@@ -110,7 +110,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
       expect(await rows.first().innerText()).toMatch(/Mexico[\s\S]*v[\s\S]*South Africa/);
       // No result is known before a match is played.
       expect(await block.innerText()).not.toMatch(/\d-\d/);
-      expect(await block.getByRole("link", { name: "See the full schedule" }).getAttribute("href")).toBe("/matches");
+      expect(await block.getByRole("link", { name: "See the full schedule" }).getAttribute("href")).toBe("/competitions/world-cup-2026");
       expect(await page.getByTestId("final-result").count()).toBe(0);
       await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page, `home before (${size})`);
@@ -139,7 +139,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
         expect(/\d-\d/.test(text), `match ${m.number}`).toBe(m.result !== null);
         expect(/\bLive\b/i.test(text), `match ${m.number}`).toBe(matchState(m.kickoffAt, new Date(DURING)) === "live");
       }
-      expect(await block.getByRole("link", { name: "See the full schedule" }).getAttribute("href")).toBe("/matches");
+      expect(await block.getByRole("link", { name: "See the full schedule" }).getAttribute("href")).toBe("/competitions/world-cup-2026");
       await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page, `home during (${size})`);
       await screenshot(page, `phases-home-during-${size}`);
@@ -226,7 +226,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
       expect(await block.getByTestId("home-match").getAttribute("href")).toBe("/match/104");
       // The score between the sides, how it was decided after them.
       expect(await block.getByTestId("home-match").innerText()).toMatch(/Spain\s*1-0[\s\S]*?Argentina\s*\(a\.e\.t\.\)/);
-      expect(await block.getByRole("link", { name: "See all results" }).getAttribute("href")).toBe("/matches");
+      expect(await block.getByRole("link", { name: "See all results" }).getAttribute("href")).toBe("/competitions/world-cup-2026");
       expect(await page.getByTestId("countdown").count()).toBe(0);
       const main = await page.getByRole("main").innerText();
       expect(main).not.toMatch(/will you watch|kicks off|Today's matches|next big match|upcoming|will be busy/i);

@@ -79,7 +79,13 @@ describe("what's on at the edge", () => {
   });
 
   it("stays within two D1 queries and a small answer", async () => {
-    for (const path of ["/matches", "/matches?city=seattle", "/competitions", "/competitions/premier-league-2026-27", "/es/competitions/laliga-2026-27?view=results"]) {
+    for (const path of [
+      "/matches",
+      "/matches?city=seattle",
+      "/competitions",
+      "/competitions/premier-league-2026-27",
+      "/es/competitions/laliga-2026-27?view=results",
+    ]) {
       const { db, queries } = countingD1(env.DB);
       const res = await callApp(path, {}, { ...NOW, DB: db });
       expect(res.status, path).toBe(200);
@@ -103,7 +109,10 @@ describe("the competitions at the edge", () => {
     const [list] = initialData(html);
     expect(list.queryKey).toEqual(["/api/competitions"]);
     const competitions = list.data as Competition[];
-    expect(competitions.find((c) => c.id === "premier-league-2026-27")?.next).toEqual({ kickoffAt: expect.stringMatching(/^2026-11-28T/), kickoffPrecision: "date_tbc" });
+    expect(competitions.find((c) => c.id === "premier-league-2026-27")?.next).toEqual({
+      kickoffAt: expect.stringMatching(/^2026-11-28T/),
+      kickoffPrecision: "date_tbc",
+    });
     // The World Cup is over: nothing to come.
     expect(competitions.find((c) => c.id === "world-cup-2026")?.next).toBeNull();
   });
