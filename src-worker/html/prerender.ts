@@ -18,7 +18,7 @@ import { localKickoffText, matchPath, matchTitle, placeName, resultLine, scoreLi
 import { usdFormat } from "../shared/money";
 import { NOTE_DATE, pricingTexts } from "../shared/offer-text";
 import type { HeadedPage } from "../shared/page-titles";
-import type { TournamentPhase } from "../shared/tournament";
+import type { SitePhase, TournamentPhase } from "../shared/tournament";
 import { escapeHtml } from "./escape";
 
 const esc = escapeHtml;
@@ -108,16 +108,16 @@ function frame(locale: Locale, siteName: string, inner: string, mainClass = "pr-
  * bottom of a phone's screen as the app's does, so the app's hero is no larger a paint than this one
  * and the page's largest paint is this early one.
  */
-export function prerenderHome(locale: Locale, siteName: string, phase: TournamentPhase): string {
+export function prerenderHome(locale: Locale, siteName: string, phase: SitePhase): string {
   const t = translatorFor(locale, "home");
   const tagline = translatorFor(locale, "common")("footer.tagline");
   return frame(
     locale,
     siteName,
     `<section class="pr-hero"><img class="pr-hero-img" src="/images/hero-stadium.svg" alt="" fetchpriority="high"><div class="pr-hero-shade"></div><div class="pr-hero-in">
-<p class="pr-kicker">${esc(t("kicker"))}</p>
+<p class="pr-kicker">${esc(t(phase === "season" ? "kickerSeason" : "kicker"))}</p>
 <div class="pr-hl"><h1>${esc(t(`headlines.${phase}.h0`))}</h1>${Array.from({ length: HEADLINE_COUNT }, (_, i) => `<p aria-hidden="true">${esc(t(`headlines.${phase}.h${i}` as "headlines.before.h0"))}</p>`).join("")}</div>
-<p class="pr-intro">${esc(t(phase === "after" ? "intro.after" : "intro.before", { tagline }))}</p></div></section>`,
+<p class="pr-intro">${esc(t(`intro.${phase === "during" ? "before" : phase}`, { tagline }))}</p></div></section>`,
     "",
   );
 }

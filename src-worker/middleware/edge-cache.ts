@@ -13,7 +13,9 @@ import { splitLocale } from "../shared/i18n/locales";
 
 /** Which public endpoints and pages are cached, and which data each one reads. */
 const CACHE_RULES: [RegExp, DataScope[]][] = [
-  [/^\/(?:cities)?$/, ["cities", "venues"]],
+  // The home page carries the competitions too (its copy follows the season).
+  [/^\/$/, ["cities", "venues", "matches"]],
+  [/^\/cities$/, ["cities", "venues"]],
   [/^\/(?:city\/[^/]+|venue\/\d+)$/, ["cities", "venues"]],
   [/^\/blog\/[^/]+$/, ["cities", "blog"]],
   // The blog's list carries its posts (services/seo.ts).

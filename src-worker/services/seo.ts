@@ -20,7 +20,7 @@ import { siteFaq as siteFaqEs } from "../shared/content/faq.es";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
 import type { BlogPost } from "../shared/contract/blog";
 import { type CityDetail, readVenueFilter, type VenueFilter } from "../shared/contract/cities";
-import { fixtureListQuery } from "../shared/contract/competitions";
+import { type Competition, fixtureListQuery } from "../shared/contract/competitions";
 import { type Match, scheduleFilter, type TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { hasWeeklyHours, schemaOpeningHours } from "../shared/hours";
@@ -49,7 +49,7 @@ import {
 } from "../shared/page-titles";
 import { apiKeys, initialEntry } from "../shared/query-keys";
 import { localDay } from "../shared/time-zones";
-import { tournamentPhase } from "../shared/tournament";
+import { sitePhase, tournamentPhase } from "../shared/tournament";
 import {
   competitionName,
   competitionPath,
@@ -70,7 +70,7 @@ import { competitionFixtures, getCompetition, listCompetitions, whatsOn } from "
 import { getMatch, getTeam, listMatches, listTeams } from "./matches";
 import { getPricing } from "./pricing";
 import { toVenueSummary } from "./venue-view";
-import { type CityVenueFilter, cityVenuePageQuery, getPublicVenue, listFeaturedVenues } from "./venues";
+import { type CityVenueFilter, cityVenuePageQuery, getPublicVenue } from "./venues";
 
 export interface ResolvedPage {
   status: 200 | 404;
@@ -401,11 +401,12 @@ const STATIC_PAGES: Record<string, [module: string, page: StaticPage]> = {
 };
 
 /** The About page's heading and mission, worded as the app words them (the mission is its largest text). */
-function aboutPrerender({ locale, config, t, now }: Context): string {
+function aboutPrerender({ locale, config, t, now }: Context, competitions: Competition[]): string {
   const ta = translatorFor(locale, "content");
   const tagline = translatorFor(locale, "common")("footer.tagline");
   const lead = ta("about.subtitle", { tagline, description: t("siteDescription") });
-  const mission = `${ta(tournamentPhase(now) === "after" ? "about.mission.after" : "about.mission.before")} ${ta("about.mission.goal")}`;
+  const phase = sitePhase(now, competitions);
+  const mission = `${ta(`about.mission.${phase === "during" ? "before" : phase}`)} ${ta("about.mission.goal")}`;
   return prerenderTitle(locale, config.SITE_NAME, ta("about.title", { site: config.SITE_NAME }), lead, { title: ta("about.mission.title"), text: mission });
 }
 
@@ -430,10 +431,12 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
   const ctx: Context = { db, config, url, now, locale: split.locale, t: translatorFor(split.locale, "meta"), path };
   const { t } = ctx;
   if (path === "/") {
-    const [cities, featured] = await Promise.all([listCities(db), listFeaturedVenues(db)]);
+    // The competitions tell the hero's copy whether a season is being played; the featured venues,
+    // below the fold, are the app's to ask for (two queries, like every page).
+    const [cities, competitions] = await Promise.all([listCities(db), listCompetitions(db, now)]);
     const head = base(ctx, homeMeta(t, config.SITE_NAME), "/");
-    head.initialData = [initialEntry(apiKeys.cities(), cities), initialEntry(apiKeys.featuredVenues(), featured)];
-    return { status: 200, head, module: "HomePage", prerender: prerenderHome(ctx.locale, config.SITE_NAME, tournamentPhase(now)) };
+    head.initialData = [initialEntry(apiKeys.cities(), cities), initialEntry(apiKeys.competitions(), competitions)];
+    return { status: 200, head, module: "HomePage", prerender: prerenderHome(ctx.locale, config.SITE_NAME, sitePhase(now, competitions)) };
   }
   if (path === "/faq") {
     const head = base(ctx, staticPageMeta(t, "faq", config.SITE_NAME), path);
@@ -458,7 +461,13 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
       if (pricing) head.initialData.push(initialEntry(apiKeys.submissionPricing(), pricing));
       return { status: 200, head, module, prerender: prerenderSubmit(ctx.locale, config.SITE_NAME, pricing, tournamentPhase(now)) };
     }
-    const prerender = page === "about" ? aboutPrerender(ctx) : prerenderHeading(ctx.locale, config.SITE_NAME, t, page);
+    if (page === "about") {
+      // The mission speaks of the season while one is played.
+      const competitions = await listCompetitions(db, now);
+      head.initialData = [initialEntry(apiKeys.competitions(), competitions)];
+      return { status: 200, head, module, prerender: aboutPrerender(ctx, competitions) };
+    }
+    const prerender = prerenderHeading(ctx.locale, config.SITE_NAME, t, page);
     return { status: 200, head, module, prerender };
   }
   // The owner and admin areas are English only: under /es they are no page.

@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain JS helper
 import { migrateLocal, seedLocal, startDev } from "../../scripts/lib/wrangler.mjs";
+import homeEn from "../../src-worker/shared/i18n/messages/en/home";
 import { expectNoSeriousViolations, loaded, serveAxe } from "./axe";
 import { expectNoHorizontalScroll, launch, networkIdle, screenshot, VIEWPORTS } from "./fixtures";
 
@@ -122,6 +123,36 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("what's on i
       await cards(page).first().waitFor();
       const psg = cards(page).filter({ hasText: "PSG" });
       expect(await psg.getByTestId("fixture-when").textContent()).toBe("Sat, Dec 12 · Time to be confirmed");
+    });
+  });
+});
+
+describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("the home page in the club season (%s)", (size) => {
+  it("speaks of the season, shows what is on next with a city's venues, and keeps the World Cup as its archive", async () => {
+    await visit(browsers[size], "/", async (page) => {
+      expect(await page.getByTestId("hero").innerText()).toMatch(/^Club football · Every match, all season/i);
+      expect(Object.values(homeEn.headlines.season)).toContain(await page.getByTestId("hero-headline").innerText());
+      expect(await page.getByTestId("final-result").count()).toBe(0);
+      const next = page.getByTestId("whats-next");
+      await next.getByTestId("fixture-card").first().waitFor();
+      expect(await next.getByTestId("fixture-card").count()).toBe(6);
+      expect(await next.getByTestId("venue-count").count()).toBe(0);
+      await next.getByLabel("Venues in").selectOption("seattle");
+      await next.getByTestId("venue-count").first().waitFor();
+      expect(await next.getByText("with the venues in Seattle that confirmed showing each").count()).toBe(1);
+      expect(await next.getByRole("link", { name: "See everything on" }).getAttribute("href")).toBe("/matches");
+      const archive = page.getByTestId("tournament-section");
+      expect(await archive.innerText()).toMatch(/^The 2026 World Cup archive/i);
+      expect(await archive.getByRole("link", { name: "See all results" }).getAttribute("href")).toBe("/competitions/world-cup-2026");
+      await expectNoHorizontalScroll(page);
+      await networkIdle(page);
+      await expectNoSeriousViolations(page, `${size} / in the season`);
+      await screenshot(page, `home-season-${size}`);
+      // The city chosen here is what's on's too.
+      await next.getByRole("link", { name: "See everything on" }).click();
+      await page.waitForURL(/\/matches$/);
+      await page.getByTestId("venue-count").first().waitFor();
+      expect(await page.getByLabel("Venues in").inputValue()).toBe("seattle");
     });
   });
 });

@@ -5,6 +5,8 @@ import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { escapeHtml } from "../../src-worker/html/escape";
 import type { Competition, FixturePage } from "../../src-worker/shared/contract/competitions";
+import en from "../../src-worker/shared/i18n/messages/en";
+import esMessages from "../../src-worker/shared/i18n/messages/es";
 import { callApp, countingD1, initialData, seedDemo, testModeEnv } from "./helpers";
 
 const NOW = testModeEnv({ SITE_NOW: "2026-11-28T12:00:00Z" });
@@ -146,5 +148,29 @@ describe("the competitions at the edge", () => {
       expect(html, path).toMatch(/<title>(?:Competition not found|Competición no encontrada) \| World Cup Watch Spots<\/title>/);
       expect(html).toContain('<meta name="robots" content="noindex">');
     }
+  });
+});
+
+describe("site-wide copy follows the clock", () => {
+  const at = (iso: string) => testModeEnv({ SITE_NOW: iso });
+  it("the home page's hero and the About page's mission speak of the season while a league is played, of the World Cup around it", async () => {
+    const tagline = en.common.footer.tagline;
+    const cases = [
+      ["2026-06-20T18:00:00Z", en.home.kicker, en.home.headlines.during.h0, en.home.intro.before, en.content.about.mission.before],
+      ["2026-11-28T12:00:00Z", en.home.kickerSeason, en.home.headlines.season.h0, en.home.intro.season, en.content.about.mission.season],
+      ["2027-07-01T12:00:00Z", en.home.kicker, en.home.headlines.after.h0, en.home.intro.after, en.content.about.mission.after],
+    ] as const;
+    for (const [now, kicker, h0, intro, mission] of cases) {
+      const home = await page("/", at(now));
+      expect(home.html, now).toContain(`<p class="pr-kicker">${escapeHtml(kicker)}</p>`);
+      expect(home.html, now).toContain(`<h1>${escapeHtml(h0)}</h1>`);
+      expect(home.html, now).toContain(escapeHtml(intro.replace("{tagline}", tagline)));
+      // The app decides the same from the same inlined competitions.
+      expect(initialData(home.html).map((d) => d.queryKey)).toEqual([["/api/cities"], ["/api/competitions"]]);
+      const about = await page("/about", at(now));
+      expect(about.html, now).toContain(escapeHtml(mission));
+    }
+    const es = await page("/es", at("2026-11-28T12:00:00Z"));
+    expect(es.html).toContain(`<h1>${escapeHtml(esMessages.home.headlines.season.h0)}</h1>`);
   });
 });

@@ -94,6 +94,5 @@ export default {
     none: "No match in the next two weeks.",
     seeAll: "See everything on",
     archive: "The 2026 World Cup archive",
-    archiveNote: "The tournament as it was played: every match, result and the final.",
   },
 } as const;

@@ -96,6 +96,5 @@ export default {
     none: "Ningún partido en las próximas dos semanas.",
     seeAll: "Ver todo lo que hay",
     archive: "El archivo del Mundial 2026",
-    archiveNote: "El torneo tal como se jugó: cada partido, cada resultado y la final.",
   },
 } satisfies Messages<typeof en>;
