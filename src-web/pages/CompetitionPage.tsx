@@ -22,6 +22,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { useCompetition, useCompetitionMatches } from "../api/competitions";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
+import { CalendarLink } from "../components/fixtures/CalendarLink";
 import { FixtureCard } from "../components/fixtures/FixtureCard";
 import { MessagePage } from "../components/MessagePage";
 import { PageHeading } from "../components/PageHeading";
@@ -90,9 +91,12 @@ export default function CompetitionPage() {
       <Breadcrumb className="mb-4" items={[homeCrumb, { label: t("competitions.crumb"), to: "/competitions" }, { label: name || id }]} />
       <PageHeading title={name} subtitle={c ? t("competition.lead", { season: c.season, zone: visitorZoneName(t("whatsOn.yourZone")) }) : undefined} />
       {c && (
-        <p className="-mt-2 mb-6 text-sm text-slate-600" data-testid="fixture-source">
-          {sourceLine(c, LOCALE, t)}
-        </p>
+        <div className="-mt-2 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <p className="text-slate-600" data-testid="fixture-source">
+            {sourceLine(c, LOCALE, t)}
+          </p>
+          <CalendarLink id={c.id} />
+        </div>
       )}
 
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">

@@ -5,6 +5,7 @@ import { type Match, scheduleFilter } from "@shared/contract/matches";
 import { stageLabel, teamName } from "@shared/match-text";
 import { matchesMeta } from "@shared/page-titles";
 import { tournamentPhase } from "@shared/tournament";
+import { WORLD_CUP_ID } from "@shared/whats-on";
 import { clsx } from "clsx";
 import { CalendarDays } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -14,6 +15,7 @@ import { useTranslations } from "use-intl";
 import { useCities } from "../api/cities";
 import { useMatches, useTeams } from "../api/matches";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
+import { CalendarLink } from "../components/fixtures/CalendarLink";
 import { MatchCard } from "../components/match/MatchCard";
 import { PageHeading } from "../components/PageHeading";
 import { KEEP_SCROLL } from "../components/ScrollRestoration";
@@ -120,6 +122,9 @@ export default function WorldCupSchedulePage() {
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Breadcrumb className="mb-4" items={[homeCrumb, { label: tf("competitions.crumb"), to: "/competitions" }, { label: t("title") }]} />
       <PageHeading title={t("title")} subtitle={t("subtitle", { zone: visitorZoneName(t("yourZone")) })} />
+      <p className="-mt-2 mb-6">
+        <CalendarLink id={WORLD_CUP_ID} />
+      </p>
 
       {followed.length > 0 && (
         <section aria-labelledby="followed-heading" className="mb-6">

@@ -41,7 +41,7 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/matches$/, ["matches", "cities", "venues"]],
   [/^\/competitions(?:\/[^/]+)?$/, ["matches", "cities"]],
   // Competitions and every competition's matches; with a city, its venues' claims are counted.
-  [/^\/api\/competitions(?:\/[^/]+(?:\/matches)?)?$/, ["matches", "cities"]],
+  [/^\/api\/competitions(?:\/[^/]+(?:\/matches|\/calendar\.ics)?)?$/, ["matches", "cities"]],
   [/^\/api\/fixtures(?:\/\d+)?$/, ["matches", "cities", "venues"]],
 ];
 

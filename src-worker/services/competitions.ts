@@ -4,9 +4,14 @@ import { aliasedTable, and, asc, eq, gte, lt, or, type SQL, sql } from "drizzle-
 import type { Db } from "../db/client";
 import { cities, competitions, matches, stadiums, teams } from "../db/schema";
 import { notFound } from "../lib/errors";
+import type { CalendarEvent } from "../lib/ical";
 import type { Competition, Fixture, FixtureFilter, FixturePage } from "../shared/contract/competitions";
+import type { Locale } from "../shared/i18n/locales";
+import { translatorFor } from "../shared/i18n/translate";
+import { matchPath, resultLine } from "../shared/match-text";
 import { endOfLocalDay, localDay, localTimeToUtc } from "../shared/time-zones";
 import { MATCH_OVER_MS } from "../shared/tournament";
+import { competitionName, competitionShort, fixtureTitle, provisionalDay, roundLabel, WORLD_CUP_ID } from "../shared/whats-on";
 
 /** The zone of a range's days when neither the request nor its city gives one. */
 const DEFAULT_VIEWER_ZONE = "America/New_York";
@@ -204,4 +209,52 @@ export async function competitionMatches(db: Db, id: string, filter: Omit<Fixtur
     db.get<{ n: number }>(sql`SELECT count(*) AS n FROM competitions WHERE id = ${id}`),
   ]);
   return exists.n ? page : null;
+}
+
+/** A calendar event lasts two hours: the match and its half-time. */
+const EVENT_MS = 2 * 60 * 60 * 1000;
+/** Every match of a season in one feed (the largest league plays 380). */
+const SEASON_LIMIT = 5000;
+
+/**
+ * A competition's iCalendar feed (GET /api/competitions/{id}/calendar.ics): every match of its season.
+ * A kick-off the source has not fixed is an all-day event on its day, tentative, its note saying what
+ * is not known; a called-off match is cancelled. Null for an unknown competition. Two queries.
+ */
+export async function competitionCalendar(
+  db: Db,
+  id: string,
+  now: Date,
+  siteUrl: string,
+  locale: Locale,
+): Promise<{ name: string; events: CalendarEvent[] } | null> {
+  const [competition, page] = await Promise.all([getCompetition(db, id, now), competitionFixtures(db, id, { limit: SEASON_LIMIT }, now)]);
+  if (!competition) return null;
+  const t = translatorFor(locale, "fixtures");
+  const tm = translatorFor(locale, "matches");
+  const host = new URL(siteUrl).host;
+  const short = competitionShort(competition, locale);
+  const events = page.matches.map((f): CalendarEvent => {
+    const title = fixtureTitle(f, locale, tm);
+    const label = [short, roundLabel(f.round, t)].filter(Boolean).join(", ");
+    const provisional = f.kickoffPrecision !== "exact";
+    const notes = [
+      f.kickoffPrecision === "date_tbc" ? `${t("card.dateTbc")}: ${t("card.provisional", { day: provisionalDay(f, locale) })}.` : null,
+      f.kickoffPrecision === "time_tbc" ? `${t("card.timeTbc")}.` : null,
+      f.status === "postponed" ? `${t("card.postponed")}.` : f.status === "cancelled" ? `${t("card.cancelled")}.` : null,
+      f.result ? t("calendar.result", { result: resultLine(f.result, tm) }) : null,
+      new URL(matchPath(f), siteUrl).toString(),
+    ];
+    return {
+      // The World Cup's matches keep the UIDs of its match and team feeds: one event per match in any calendar.
+      uid: competition.id === WORLD_CUP_ID ? `wc2026-match-${f.number}@${host}` : `match-${f.number}@${host}`,
+      start: new Date(f.kickoffAt),
+      end: new Date(Date.parse(f.kickoffAt) + EVENT_MS),
+      ...(provisional ? { day: f.kickoffLocal.slice(0, 10) } : {}),
+      ...(f.status === "cancelled" ? { status: "CANCELLED" as const } : provisional || f.status === "postponed" ? { status: "TENTATIVE" as const } : {}),
+      summary: t(f.kickoffPrecision === "date_tbc" ? "calendar.summaryProvisional" : "calendar.summary", { title, competition: label }),
+      description: notes.filter(Boolean).join(" "),
+    };
+  });
+  return { name: t("calendar.name", { name: competitionName(competition, locale), season: competition.season }), events };
 }

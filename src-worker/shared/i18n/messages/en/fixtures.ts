@@ -87,6 +87,12 @@ export default {
     notFound: "No competition has this address.",
     loadError: "This competition could not be loaded",
   },
+  calendar: {
+    name: "{name} {season}",
+    summary: "{title} ({competition})",
+    summaryProvisional: "{title} ({competition}, date to be confirmed)",
+    result: "Result: {result}.",
+  },
   home: {
     heading: "What's on next",
     note: "Kick-offs in your time zone.",

@@ -89,6 +89,12 @@ export default {
     notFound: "Ninguna competición tiene esta dirección.",
     loadError: "No se pudo cargar esta competición",
   },
+  calendar: {
+    name: "{name} {season}",
+    summary: "{title} ({competition})",
+    summaryProvisional: "{title} ({competition}, fecha por confirmar)",
+    result: "Resultado: {result}.",
+  },
   home: {
     heading: "Lo próximo",
     note: "Horarios en tu zona horaria.",
