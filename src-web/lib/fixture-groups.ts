@@ -3,7 +3,7 @@
 import type { Fixture } from "@shared/contract/competitions";
 import { localDay } from "@shared/time-zones";
 
-export type GroupName = "today" | "tomorrow" | "thisWeekend" | "thisWeek" | "nextWeek" | "later";
+type GroupName = "today" | "tomorrow" | "thisWeekend" | "thisWeek" | "nextWeek" | "later";
 
 export interface DayBucket {
   /** The local day, "2026-11-28" (the source's own day for a match without a fixed date or time). */
@@ -22,9 +22,9 @@ const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
 /** The day a match is listed under: the viewer's for a known kick-off, else the source's own calendar day. */
-export const listedDay = (f: Fixture, zone: string) => localDay(new Date(f.kickoffAt), f.kickoffPrecision === "exact" ? zone : f.timeZone);
+const listedDay = (f: Fixture, zone: string) => localDay(new Date(f.kickoffAt), f.kickoffPrecision === "exact" ? zone : f.timeZone);
 
-export function groupOf(day: string, today: string): GroupName {
+function groupOf(day: string, today: string): GroupName {
   const diff = dayNumber(day) - dayNumber(today);
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   const toSunday = (7 - new Date(`${today}T00:00:00Z`).getUTCDay()) % 7;

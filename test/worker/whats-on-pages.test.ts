@@ -170,6 +170,9 @@ describe("site-wide copy follows the clock", () => {
       const about = await page("/about", at(now));
       expect(about.html, now).toContain(escapeHtml(mission));
     }
+    // The FAQ says the site is not the World Cup's alone, in both languages.
+    expect((await page("/faq")).html).toContain("Is this site only about the World Cup?");
+    expect((await page("/es/faq")).html).toContain("¿Este sitio trata solo del Mundial?");
     const es = await page("/es", at("2026-11-28T12:00:00Z"));
     expect(es.html).toContain(`<h1>${escapeHtml(esMessages.home.headlines.season.h0)}</h1>`);
   });
