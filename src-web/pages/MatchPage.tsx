@@ -127,7 +127,7 @@ function MatchView({ m }: { m: Match }) {
   const winner = r ? winnerName(m, t) : null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
-      <Breadcrumb className="mb-4" items={[homeCrumb, { label: t("schedule.crumb"), to: "/matches" }, { label: matchTitle(m, t) }]} />
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: t("schedule.crumb"), to: WORLD_CUP_SCHEDULE_PATH }, { label: matchTitle(m, t) }]} />
       <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <p className="text-center text-sm font-semibold uppercase tracking-wide text-pitch-700 sm:text-left">
           {t("kicker", {

@@ -141,7 +141,7 @@ export default function TeamPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <Breadcrumb className="mb-4" items={[homeCrumb, { label: tt("crumb"), to: "/matches" }, { label: name }]} />
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: tt("crumb"), to: WORLD_CUP_SCHEDULE_PATH }, { label: name }]} />
       <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-center gap-4">
           <span className="text-5xl" aria-hidden>

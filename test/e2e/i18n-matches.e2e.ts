@@ -21,14 +21,15 @@ describe("home, matches and teams in Spanish", () => {
   });
 
   for (const size of sizes) {
-    it(`${size}: the Spanish home page (after the final)`, async () => {
+    it(`${size}: the Spanish home page (after the final, inside the club season)`, async () => {
       const { page } = await openPage(browsers[size], "/es/");
-      await page.getByText("Mundial 2026 · 11 de junio – 19 de julio").waitFor();
-      expect(await page.getByTestId("home-intro").textContent()).toContain("donde los aficionados vieron el Mundial 2026");
+      await page.getByText("Fútbol de clubes · Cada partido, toda la temporada").waitFor();
+      expect(await page.getByTestId("home-intro").textContent()).toContain("que pasan la Premier League, LaLiga");
+      await page.getByRole("heading", { level: 2, name: "Lo próximo" }).waitFor();
+      // The World Cup is the archive: its final and every result.
+      await page.getByText("El archivo del Mundial 2026").waitFor();
       await page.getByRole("heading", { level: 2, name: "Revive el torneo" }).waitFor();
       await page.getByRole("link", { name: /Ver todos los resultados/ }).waitFor();
-      await page.getByTestId("final-result").waitFor();
-      expect(await page.getByTestId("final-result").textContent()).toMatch(/España, campeón del Mundial 2026.*España venció a Argentina 1–0 tras prórroga/);
       expect(await page.getByTestId("home-match").first().textContent()).toMatch(/España.*1-0.*Argentina\(tras prórroga\).*Gran final/);
       await page.getByRole("heading", { level: 2, name: "Explora las ciudades" }).waitFor();
       await page.getByLabel("Busca tu ciudad").fill("Seattle");

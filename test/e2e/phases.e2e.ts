@@ -205,8 +205,8 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
       expect(await page.getByTestId("team-over").count()).toBe(0);
       await followTeam(page, { follow: "Follow this team", following: "Following" });
       await screenshot(page, `phases-team-during-${size}`);
-      // The schedule the team page leads to: the World Cup's own.
-      await page.getByRole("link", { name: "See all matches" }).first().click();
+      // The schedule the team page's breadcrumb leads to: the World Cup's own.
+      await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Matches" }).click();
       await page.waitForURL(/\/competitions\/world-cup-2026$/);
       const quick = page.getByRole("button", { name: "USA", exact: true });
       await quick.click();
