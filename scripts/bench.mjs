@@ -27,6 +27,8 @@ const MATCH_PAGE = "/match/104-spain-argentina";
 /** A club match (the Premier League's opener, its real address) and a club's page. */
 const CLUB_MATCH_PAGE = "/match/1001-arsenal-coventry-city";
 const CLUB_PAGE = "/team/arsenal";
+/** A league's schedule and results: the bench times it and runs Lighthouse on it like the other pages. */
+const COMPETITION_PAGE = "/competitions/premier-league-2026-27";
 // The Worker is measured without wrangler's devtools proxy (see startDev); BENCH_DEVTOOLS=1 keeps it.
 const DEVTOOLS = process.env.BENCH_DEVTOOLS === "1";
 const CONNECTIONS = 50;
@@ -334,7 +336,9 @@ async function publicPages(base, seattle) {
     { name: "All Cities", path: "/cities" },
     { name: `City (${seattle.length} venues)`, path: "/city/seattle" },
     { name: "Venue", path: `/venue/${seattle[0].id}` },
-    { name: "Matches", path: "/matches" },
+    { name: "What's on", path: "/matches" },
+    { name: "Competition", path: COMPETITION_PAGE },
+    { name: "World Cup schedule", path: "/competitions/world-cup-2026" },
     { name: "Match", path: MATCH_PAGE },
     // The address people type (and the README names): the edge sends it to the readable one.
     { name: "Match (number only)", path: "/match/104" },
@@ -377,7 +381,7 @@ try {
 
   // index.html is never served raw (every page gets its head tags from the Worker), so (e) is a
   // static file served by the assets store.
-  const [a, b, c, d, e, f, g, h, i, j] = await loadRows([
+  const [a, b, c, d, e, f, g, h, i, j, k, l] = await loadRows([
     { name: "(a) no-D1 endpoint GET /api/config", url: `${base}/api/config` },
     { name: "(b) one-query D1 endpoint GET /api/health", url: `${base}/api/health` },
     { name: "(c) city venues, cache miss", url: `${base}/api/cities/seattle/venues`, unique: true },
@@ -388,6 +392,8 @@ try {
     { name: "(h) GET /api/cities, cache hit", url: `${base}/api/cities` },
     { name: "(i) GET /api/cities, cache miss", url: `${base}/api/cities`, unique: true },
     { name: "(j) All Cities page HTML /cities", url: `${base}/cities` },
+    { name: "(k) what's on page HTML /matches", url: `${base}/matches` },
+    { name: `(l) competition page HTML ${COMPETITION_PAGE}`, url: `${base}${COMPETITION_PAGE}` },
   ]);
   const js = await firstLoadJs(base);
   log(`First-load JS: ${(js.gz / 1024).toFixed(1)} KB gzipped (${(js.raw / 1024).toFixed(1)} KB raw) in ${js.files.length} file(s)`);
@@ -473,7 +479,7 @@ req/s is the mean of the rounds, p50 and p99 the median of the rounds.
 
 | endpoint | req/s | p50 ms | p99 ms | errors | req/s per round |
 |---|---:|---:|---:|---:|---|
-${table([a, b, c, d, e, f, g, h, i, j])}
+${table([a, b, c, d, e, f, g, h, i, j, k, l])}
 
 | ratio (median of the per-round ratios) | value | target |
 |---|---:|---:|

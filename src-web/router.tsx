@@ -24,7 +24,11 @@ const ALL_PAGES: LazyPage[] = [
   { path: "/cities", load: () => import("./pages/CitiesPage"), name: "CitiesPage" },
   { path: "/city/:slug", load: () => import("./pages/CityPage"), name: "CityPage" },
   { path: "/venue/:id", load: () => import("./pages/VenuePage"), name: "VenuePage" },
-  { path: "/matches", load: () => import("./pages/MatchesPage"), name: "MatchesPage" },
+  { path: "/matches", load: () => import("./pages/WhatsOnPage"), name: "WhatsOnPage" },
+  { path: "/competitions", load: () => import("./pages/CompetitionsPage"), name: "CompetitionsPage" },
+  // The World Cup's schedule, its filters and texts as they were at /matches; other competitions share one page.
+  { path: "/competitions/world-cup-2026", load: () => import("./pages/WorldCupSchedulePage"), name: "WorldCupSchedulePage" },
+  { path: "/competitions/:id", load: () => import("./pages/CompetitionPage"), name: "CompetitionPage" },
   { path: "/match/:slug", load: () => import("./pages/MatchPage"), name: "MatchPage" },
   { path: "/team/:code", load: () => import("./pages/TeamPage"), name: "TeamPage" },
   { path: "/submit", load: () => import("./pages/SubmitPage"), name: "SubmitPage" },

@@ -19,6 +19,7 @@ interface FooterLink {
 type FooterKey =
   | "allCities"
   | "matchSchedule"
+  | "competitions"
   | "blog"
   | "faq"
   | "submitVenue"
@@ -35,6 +36,7 @@ type FooterKey =
 const QUICK_LINKS: FooterLink[] = [
   { label: "allCities", to: "/cities" },
   { label: "matchSchedule", to: "/matches" },
+  { label: "competitions", to: "/competitions" },
   { label: "blog", to: "/blog" },
   { label: "faq", to: "/faq" },
   { label: "submitVenue", to: "/submit" },

@@ -9,6 +9,8 @@ import { LanguageSwitch } from "./LanguageSwitch";
 const NAV = [
   { to: "/cities", label: "cities" },
   { to: "/matches", label: "matches" },
+  // On narrower desktops the bar has room for the others only; the mobile menu lists it always.
+  { to: "/competitions", label: "competitions", wide: true },
   { to: "/blog", label: "blog" },
   { to: "/submit", label: "addVenue" },
   { to: "/about", label: "about" },
@@ -72,7 +74,13 @@ export function Header() {
             <NavLink
               key={item.to}
               to={item.to}
-              className={({ isActive }) => clsx("rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100", isActive ? "text-pitch-700" : "text-slate-700")}
+              className={({ isActive }) =>
+                clsx(
+                  "rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100",
+                  isActive ? "text-pitch-700" : "text-slate-700",
+                  "wide" in item && "hidden lg:inline-block",
+                )
+              }
             >
               {t(item.label)}
             </NavLink>

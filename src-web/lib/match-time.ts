@@ -1,10 +1,12 @@
 // Kick-off times: in the visitor's own time zone with the zone named, and at the stadium, in the page's language.
 import type { Fixture } from "@shared/contract/competitions";
 import type { Match } from "@shared/contract/matches";
+import { DEFAULT_VISITOR_ZONE } from "@shared/whats-on";
 import { dateFormat } from "./format";
 import { INTL_TAG, LOCALE } from "./i18n";
 
-const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The visitor's IANA zone, from the browser; America/New_York when it gives none. */
+export const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_VISITOR_ZONE;
 
 const time = (timeZone?: string) => dateFormat({ hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone });
 const dayHeading = () => dateFormat({ weekday: "long", month: "long", day: "numeric" });
@@ -54,3 +56,15 @@ export const leagueDay = (f: Pick<Fixture, "kickoffLocal">) =>
 
 /** "3:00 PM GMT": the kick-off in the league's zone. */
 export const leagueTime = (f: Pick<Fixture, "kickoffAt" | "timeZone">) => time(f.timeZone).format(new Date(f.kickoffAt));
+const namedDay = () => dateFormat({ weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const monthDay = () => dateFormat({ month: "short", day: "numeric", timeZone: "UTC" });
+const noon = (day: string) => new Date(`${day}T12:00:00Z`);
+
+/** "Saturday, November 28" of a local day "2026-11-28" (capitalised as a heading). */
+export const dayTitleOf = (day: string) => {
+  const text = namedDay().format(noon(day));
+  return text.charAt(0).toLocaleUpperCase(INTL_TAG) + text.slice(1);
+};
+
+/** "Nov 28" of a local day. */
+export const shortDayOf = (day: string) => monthDay().format(noon(day));

@@ -2,10 +2,10 @@ import { BadgeCheck, Heart, MapPin, Search, ShieldCheck, Star, Store, Tag, Users
 import { useEffect } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslations } from "use-intl";
+import { useSitePhase } from "../api/competitions";
 import { usePublicConfig } from "../api/config";
 import { PageHeading } from "../components/PageHeading";
 import { ButtonLink } from "../components/ui/Button";
-import { currentPhase } from "../lib/clock";
 import { useStaticPageMeta } from "../lib/document-head";
 import { SITE } from "../lib/site";
 
@@ -45,6 +45,7 @@ const bold = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
 
 export default function AboutPage() {
   const t = useTranslations("content.about");
+  const phase = useSitePhase();
   const tc = useTranslations("common.footer");
   const tm = useTranslations("meta");
   const config = usePublicConfig();
@@ -78,7 +79,7 @@ export default function AboutPage() {
       <div className="space-y-12">
         <Section id="mission" title={t("mission.title")}>
           <p>
-            {currentPhase() === "after" ? t("mission.after") : t("mission.before")} {t("mission.goal")}
+            {t(`mission.${phase === "during" ? "before" : phase}`)} {t("mission.goal")}
           </p>
           <p className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
             {sister

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { useTranslations } from "use-intl";
 import { useCities } from "../api/cities";
+import { useSitePhase } from "../api/competitions";
 import { useFeaturedVenues } from "../api/venues";
 import { CityCard, CityCardSkeleton } from "../components/city/CityCard";
 import { CitySearchBox } from "../components/city/CitySearchBox";
@@ -14,6 +15,7 @@ import { Countdown } from "../components/home/Countdown";
 import { FinalResult } from "../components/home/FinalResult";
 import { RotatingHeadline } from "../components/home/RotatingHeadline";
 import { TournamentSection } from "../components/home/TournamentSection";
+import { WhatsNext } from "../components/home/WhatsNext";
 import { BelowTheFold } from "../components/ui/BelowTheFold";
 import { ButtonLink } from "../components/ui/Button";
 import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGrid";
@@ -29,6 +31,7 @@ const HOME_FEATURED = 3;
 export default function HomePage() {
   const t = useTranslations("home");
   const tc = useTranslations("common");
+  const tf = useTranslations("fixtures.home");
   useDocumentMeta(homeMeta(metaT(), SITE.name));
   const cities = useCities();
   const featured = useFeaturedVenues();
@@ -36,9 +39,11 @@ export default function HomePage() {
   const navigate = useNavigate();
   const [heroHover, setHeroHover] = useState(false);
   const [heroFocus, setHeroFocus] = useState(false);
-  // The phase and "today" move on while the page stays open.
+  // The phase and "today" move on while the page stays open. The hero speaks of the site (a club
+  // season after the World Cup); the tournament's section of the World Cup alone.
   const now = useClockTick();
-  const phase = tournamentPhase(now);
+  const phase = useSitePhase();
+  const worldCupPhase = tournamentPhase(now);
 
   const text = search.trim();
   // Enter and "Find Your City" take what was typed to All Cities.
@@ -64,10 +69,10 @@ export default function HomePage() {
         <img src="/images/hero-stadium.svg" alt="" className="absolute inset-0 h-full w-full object-cover opacity-35" />
         <div className="absolute inset-0 bg-gradient-to-b from-night-900/40 via-night-900/70 to-night-900" aria-hidden />
         <div className="relative mx-auto max-w-5xl px-4 py-16 sm:py-24">
-          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-amber-brand">{t("kicker")}</p>
+          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-amber-brand">{t(phase === "season" ? "kickerSeason" : "kicker")}</p>
           <RotatingHeadline key={phase} paused={heroHover || heroFocus} phase={phase} />
           <p className="mt-4 max-w-2xl text-lg text-slate-200" data-testid="home-intro">
-            {t(phase === "after" ? "intro.after" : "intro.before", { tagline: tc("footer.tagline") })}
+            {t(`intro.${phase === "during" ? "before" : phase}`, { tagline: tc("footer.tagline") })}
           </p>
           <CitySearchBox
             id="home-city-search"
@@ -90,13 +95,16 @@ export default function HomePage() {
           <div className="mt-4 max-w-xl">
             <NearestCities cities={cities.data} tone="dark" />
           </div>
-          {phase !== "during" && <div className="mt-10 border-t border-white/15 pt-8">{phase === "before" ? <Countdown /> : <FinalResult />}</div>}
+          {(phase === "before" || phase === "after") && (
+            <div className="mt-10 border-t border-white/15 pt-8">{phase === "before" ? <Countdown /> : <FinalResult />}</div>
+          )}
         </div>
       </section>
 
       {/* The hero fills a phone's first screen and most of a desktop's. */}
       <BelowTheFold>
-        <TournamentSection phase={phase} now={now} />
+        <WhatsNext now={now} />
+        <TournamentSection phase={worldCupPhase} now={now} kicker={worldCupPhase === "after" ? tf("archive") : undefined} />
 
         {featuredVenues.length > 0 && (
           <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="featured-heading">

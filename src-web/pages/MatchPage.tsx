@@ -22,6 +22,7 @@ import {
 } from "@shared/match-text";
 import { missingMeta } from "@shared/page-titles";
 import { matchState } from "@shared/tournament";
+import { WORLD_CUP_SCHEDULE_PATH } from "@shared/whats-on";
 import { CalendarPlus, Download, MapPin } from "lucide-react";
 import { Link, Navigate, useParams } from "react-router";
 import { useTranslations } from "use-intl";
@@ -130,7 +131,7 @@ function MatchView({ m }: { m: Match }) {
   const winner = r ? winnerName(m, t) : null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6">
-      <Breadcrumb className="mb-4" items={[homeCrumb, { label: t("schedule.crumb"), to: "/matches" }, { label: matchTitle(m, t) }]} />
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: t("schedule.crumb"), to: WORLD_CUP_SCHEDULE_PATH }, { label: matchTitle(m, t) }]} />
       <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <p className="text-center text-sm font-semibold uppercase tracking-wide text-pitch-700 sm:text-left">
           {t("kicker", {
@@ -244,7 +245,7 @@ function MatchMissing({ missing, worldCup = true }: { missing: boolean; worldCup
       text={missing ? (worldCup ? t("notFound") : club("notFound")) : t("checkConnection")}
       meta={missing ? missingMeta(metaT(), SITE.name, "match") : undefined}
     >
-      <ButtonLink to="/matches">{t("seeAll")}</ButtonLink>
+      <ButtonLink to={worldCup ? WORLD_CUP_SCHEDULE_PATH : "/matches"}>{t("seeAll")}</ButtonLink>
     </MessagePage>
   );
 }

@@ -6,6 +6,7 @@ import { localePath } from "@shared/i18n/locales";
 import { stageLabel, teamName } from "@shared/match-text";
 import { missingMeta, teamMeta } from "@shared/page-titles";
 import { matchState, teamIsOut } from "@shared/tournament";
+import { WORLD_CUP_SCHEDULE_PATH } from "@shared/whats-on";
 import { CalendarPlus, Download, Star } from "lucide-react";
 import { Navigate, useParams } from "react-router";
 import { useTranslations } from "use-intl";
@@ -68,7 +69,7 @@ export default function TeamPage() {
         text={missing ? tt("notFound") : mt("match.checkConnection")}
         meta={missing ? missingMeta(metaT(), SITE.name, "team") : undefined}
       >
-        <ButtonLink to="/matches">{mt("match.seeAll")}</ButtonLink>
+        <ButtonLink to={WORLD_CUP_SCHEDULE_PATH}>{mt("match.seeAll")}</ButtonLink>
       </MessagePage>
     );
   }
@@ -91,7 +92,7 @@ export default function TeamPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
-      <Breadcrumb className="mb-4" items={[homeCrumb, { label: tt("crumb"), to: "/matches" }, { label: name }]} />
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: tt("crumb"), to: WORLD_CUP_SCHEDULE_PATH }, { label: name }]} />
       <header className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
         <div className="flex flex-wrap items-center gap-4">
           <span className="text-5xl" aria-hidden>

@@ -20,7 +20,7 @@ import { localKickoffText, matchPath, matchTitle, placeName, resultLine, scoreLi
 import { usdFormat } from "../shared/money";
 import { NOTE_DATE, offerWording, pricingTexts } from "../shared/offer-text";
 import type { HeadedPage } from "../shared/page-titles";
-import type { TournamentPhase } from "../shared/tournament";
+import type { SitePhase, TournamentPhase } from "../shared/tournament";
 import { escapeHtml } from "./escape";
 
 const esc = escapeHtml;
@@ -110,16 +110,16 @@ function frame(locale: Locale, siteName: string, inner: string, mainClass = "pr-
  * bottom of a phone's screen as the app's does, so the app's hero is no larger a paint than this one
  * and the page's largest paint is this early one.
  */
-export function prerenderHome(locale: Locale, siteName: string, phase: TournamentPhase): string {
+export function prerenderHome(locale: Locale, siteName: string, phase: SitePhase): string {
   const t = translatorFor(locale, "home");
   const tagline = translatorFor(locale, "common")("footer.tagline");
   return frame(
     locale,
     siteName,
     `<section class="pr-hero"><img class="pr-hero-img" src="/images/hero-stadium.svg" alt="" fetchpriority="high"><div class="pr-hero-shade"></div><div class="pr-hero-in">
-<p class="pr-kicker">${esc(t("kicker"))}</p>
+<p class="pr-kicker">${esc(t(phase === "season" ? "kickerSeason" : "kicker"))}</p>
 <div class="pr-hl"><h1>${esc(t(`headlines.${phase}.h0`))}</h1>${Array.from({ length: HEADLINE_COUNT }, (_, i) => `<p aria-hidden="true">${esc(t(`headlines.${phase}.h${i}` as "headlines.before.h0"))}</p>`).join("")}</div>
-<p class="pr-intro">${esc(t(phase === "after" ? "intro.after" : "intro.before", { tagline }))}</p></div></section>`,
+<p class="pr-intro">${esc(t(`intro.${phase === "during" ? "before" : phase}`, { tagline }))}</p></div></section>`,
     "",
   );
 }
@@ -159,6 +159,16 @@ export function prerenderSubmit(locale: Locale, siteName: string, pricing: Prici
 }
 
 /** A content page's heading: its lead is often the page's largest text, painted from here. */
+/** A heading, its lead and a list of links, each with a line under it (the competitions, a competition's next matches). */
+export function prerenderLinks(locale: Locale, siteName: string, title: string, lead: string, items: { href: string; text: string; line: string }[]): string {
+  const list = items.map((i) => `<li><a href="${esc(localePath(locale, i.href))}">${esc(i.text)}</a><p class="pr-addr">${esc(i.line)}</p></li>`).join("");
+  return frame(
+    locale,
+    siteName,
+    `<h1 class="pr-title">${esc(title)}</h1>\n<p class="pr-lead">${esc(lead)}</p>${items.length ? `<ul class="pr-list">${list}</ul>` : ""}`,
+  );
+}
+
 export function prerenderHeading(locale: Locale, siteName: string, t: Translator<"meta">, page: HeadedPage): string {
   return prerenderTitle(locale, siteName, t(`headings.${page}.title`), t(`headings.${page}.subtitle`));
 }

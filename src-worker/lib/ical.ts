@@ -5,8 +5,10 @@ export interface CalendarEvent {
   uid: string;
   start: Date;
   end: Date;
-  /** A day without a time: start and end are read as UTC dates (the end the day after). */
-  allDay?: boolean;
+  /** A local day ("2026-11-28") when only the day is known: an all-day event, start and end unused. */
+  day?: string;
+  /** TENTATIVE for a kick-off not fixed yet or postponed, CANCELLED for a called-off match. */
+  status?: "TENTATIVE" | "CANCELLED";
   summary: string;
   location?: string;
   description?: string;
@@ -22,8 +24,8 @@ const utc = (d: Date) =>
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
 
-/** 20261031 */
-const day = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, "");
+/** 20261128 (a DATE value), `plus` days after the local day "2026-11-28". */
+const dateValue = (day: string, plus = 0) => new Date(Date.parse(`${day}T00:00:00Z`) + plus * 86_400_000).toISOString().slice(0, 10).replace(/-/g, "");
 
 /** Splits a line into 75-octet pieces without cutting a UTF-8 character; continuation lines start with a space. */
 function fold(line: string): string {
@@ -56,13 +58,11 @@ export function calendar({ name, events, now = new Date() }: { name: string; eve
     `X-WR-CALNAME:${escapeText(name)}`,
   ];
   for (const e of events) {
-    lines.push(
-      "BEGIN:VEVENT",
-      `UID:${e.uid}`,
-      `DTSTAMP:${utc(now)}`,
-      ...(e.allDay ? [`DTSTART;VALUE=DATE:${day(e.start)}`, `DTEND;VALUE=DATE:${day(e.end)}`] : [`DTSTART:${utc(e.start)}`, `DTEND:${utc(e.end)}`]),
-      `SUMMARY:${escapeText(e.summary)}`,
-    );
+    const when = e.day
+      ? [`DTSTART;VALUE=DATE:${dateValue(e.day)}`, `DTEND;VALUE=DATE:${dateValue(e.day, 1)}`]
+      : [`DTSTART:${utc(e.start)}`, `DTEND:${utc(e.end)}`];
+    lines.push("BEGIN:VEVENT", `UID:${e.uid}`, `DTSTAMP:${utc(now)}`, ...when, `SUMMARY:${escapeText(e.summary)}`);
+    if (e.status) lines.push(`STATUS:${e.status}`);
     if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
     if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
     if (e.url) lines.push(`URL:${e.url}`);

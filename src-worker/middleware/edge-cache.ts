@@ -13,7 +13,9 @@ import { splitLocale } from "../shared/i18n/locales";
 
 /** Which public endpoints and pages are cached, and which data each one reads. */
 const CACHE_RULES: [RegExp, DataScope[]][] = [
-  [/^\/(?:cities)?$/, ["cities", "venues"]],
+  // The home page carries the competitions too (its copy follows the season).
+  [/^\/$/, ["cities", "venues", "matches"]],
+  [/^\/cities$/, ["cities", "venues"]],
   [/^\/(?:city\/[^/]+|venue\/\d+)$/, ["cities", "venues"]],
   [/^\/blog\/[^/]+$/, ["cities", "blog"]],
   // The blog's list carries its posts (services/seo.ts).
@@ -34,12 +36,13 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/api\/matches\/\d+\/venues$/, ["matches", "cities", "venues"]],
   [/^\/api\/teams\/[A-Za-z0-9-]+\/venues$/, ["matches", "cities", "venues"]],
   [/^\/(?:api\/matches\/\d+|team\/[A-Za-z0-9-]+)\/calendar\.ics$/, ["matches", "cities"]],
-  [/^\/(?:matches|match\/[^/]+|team\/[^/]+)$/, ["matches", "cities"]],
+  [/^\/(?:match\/[^/]+|team\/[^/]+)$/, ["matches", "cities"]],
+  // What's on carries the fixtures of its city with their venues' counts; the competitions' pages their matches.
+  [/^\/matches$/, ["matches", "cities", "venues"]],
+  [/^\/competitions(?:\/[^/]+)?$/, ["matches", "cities"]],
   // Competitions and every competition's matches; with a city, its venues' claims are counted.
-  [/^\/api\/competitions(?:\/[^/]+(?:\/matches)?)?$/, ["matches", "cities"]],
-  // One match has no venue counts (those come with a city, on the list).
-  [/^\/api\/fixtures\/\d+$/, ["matches", "cities"]],
-  [/^\/api\/fixtures$/, ["matches", "cities", "venues"]],
+  [/^\/api\/competitions(?:\/[^/]+(?:\/matches|\/calendar\.ics)?)?$/, ["matches", "cities"]],
+  [/^\/api\/fixtures(?:\/\d+)?$/, ["matches", "cities", "venues"]],
 ];
 
 /** The data a path's answer reads; a Spanish page (/es/...) reads what its English twin does. */

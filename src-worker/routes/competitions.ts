@@ -2,17 +2,30 @@
 // competitions) and /api/fixtures/{number} (any match in the general shape). docs/decisions/025.
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
+import { getConfig } from "../env";
 import { notFound } from "../lib/errors";
+import { calendar } from "../lib/ical";
 import { param, query } from "../lib/validate";
-import { competitionMatches, getCompetition, getFixture, listCompetitions, whatsOn } from "../services/competitions";
+import { competitionCalendar, competitionMatches, getCompetition, getFixture, listCompetitions, whatsOn } from "../services/competitions";
 import { competitionMatchesQuery, competitionParams, fixtureListQuery, fixtureNumberParams } from "../shared/contract/competitions";
+import { calendarQuery } from "../shared/contract/matches";
 
 export const competitionRoutes = new Hono<AppEnv>()
-  .get("/", async (c) => c.json(await listCompetitions(c.var.db)))
+  .get("/", async (c) => c.json(await listCompetitions(c.var.db, c.var.now)))
   .get("/:id", param(competitionParams), async (c) => {
-    const competition = await getCompetition(c.var.db, c.req.valid("param").id);
+    const competition = await getCompetition(c.var.db, c.req.valid("param").id, c.var.now);
     if (!competition) throw notFound("Competition not found");
     return c.json(competition);
+  })
+  // The season's matches as an iCalendar feed, in English or Spanish (?lang=es).
+  .get("/:id/calendar.ics", param(competitionParams), query(calendarQuery), async (c) => {
+    const { id } = c.req.valid("param");
+    const feed = await competitionCalendar(c.var.db, id, c.var.now, getConfig(c.env).SITE_URL, c.req.valid("query").lang);
+    if (!feed) throw notFound("Competition not found");
+    return c.body(calendar({ ...feed, now: c.var.now }), 200, {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${id}.ics"`,
+    });
   })
   .get("/:id/matches", param(competitionParams), query(competitionMatchesQuery), async (c) => {
     const page = await competitionMatches(c.var.db, c.req.valid("param").id, c.req.valid("query"), c.var.now);

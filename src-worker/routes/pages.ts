@@ -12,6 +12,7 @@ import { anyTeamParams } from "../shared/contract/competitions";
 import { BOOT_NAMESPACES, PAGE_NAMESPACES } from "../shared/i18n/catalog";
 import { type Locale, localePath, splitLocale } from "../shared/i18n/locales";
 import { apiKeys, initialEntry } from "../shared/query-keys";
+import { competitionPath, WORLD_CUP_ID, WORLD_CUP_ONLY_PARAMS } from "../shared/whats-on";
 import { teamCalendarResponse } from "./teams";
 
 const hasExtension = (path: string) => /\.[a-z0-9]+$/i.test(path);
@@ -49,6 +50,16 @@ function canonicalRedirect(url: URL, canonical: string | undefined): string | nu
   return requested.path === own ? null : `${localePath(requested.locale, own)}${url.search}`;
 }
 
+/**
+ * The World Cup's schedule was /matches, now what's on: an old link with a filter only that schedule had
+ * (stage, group) is sent to the schedule's own address, language and every filter kept (decision 026).
+ */
+function worldCupScheduleRedirect(url: URL): string | null {
+  const { locale, path } = splitLocale(url.pathname);
+  if (path.replace(/\/+$/, "") !== "/matches" || !WORLD_CUP_ONLY_PARAMS.some((k) => url.searchParams.has(k))) return null;
+  return `${localePath(locale, competitionPath(WORLD_CUP_ID))}${url.search}`;
+}
+
 /** /cities/{slug}, the city page's old address, to /city/{slug}, language and query kept. */
 function cityAddressRedirect(c: Context<AppEnv>) {
   const url = new URL(c.req.url);
@@ -80,6 +91,8 @@ export const pageRoutes = new Hono<AppEnv>()
     const url = new URL(c.req.url);
     const isRead = c.req.method === "GET" || c.req.method === "HEAD";
     if (isRead && !hasExtension(url.pathname)) {
+      const moved = worldCupScheduleRedirect(url);
+      if (moved) return c.redirect(moved, 301);
       const config = getConfig(c.env);
       const page = await resolvePage(c.var.db, config, url, c.var.now);
       // One address per page: any other that reaches it (the match number alone, a team code or a slug

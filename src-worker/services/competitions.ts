@@ -9,8 +9,10 @@ import type { ClubDetail, Competition, Fixture, FixtureFilter, FixturePage } fro
 import { competitionName, fixtureResultText, fixtureTitle, roundLabel } from "../shared/fixture-text";
 import type { Locale } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
+import { matchPath, resultLine } from "../shared/match-text";
 import { endOfLocalDay, localDay, localTimeToUtc } from "../shared/time-zones";
 import { MATCH_OVER_MS } from "../shared/tournament";
+import { competitionFullName, competitionShort, fixtureVersus, provisionalDay, roundName, WORLD_CUP_ID } from "../shared/whats-on";
 import { slotKnownFrom } from "./matches";
 
 /** The zone of a range's days when neither the request nor its city gives one. */
@@ -23,16 +25,19 @@ const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-const stats = {
+const stats = (now: Date) => ({
   matchCount: sql<number>`(SELECT count(*) FROM matches m WHERE m.competition_id = ${competitions.id})`,
   firstKickoffAt: sql<number | null>`(SELECT min(m.kickoff_at) FROM matches m WHERE m.competition_id = ${competitions.id})`,
   lastKickoffAt: sql<number | null>`(SELECT max(m.kickoff_at) FROM matches m WHERE m.competition_id = ${competitions.id})`,
   resultsUpTo: sql<number | null>`(SELECT max(m.kickoff_at) FROM matches m WHERE m.competition_id = ${competitions.id} AND m.result IS NOT NULL)`,
-};
+  // "kickoff|precision" of the next match still on, one subquery for both.
+  next: sql<string | null>`(SELECT m.kickoff_at || '|' || m.kickoff_precision FROM matches m WHERE m.competition_id = ${competitions.id}
+    AND m.kickoff_at >= ${now.getTime()} AND m.status NOT IN ('postponed', 'cancelled') ORDER BY m.kickoff_at, m.number LIMIT 1)`,
+});
 
-function competitionQuery(db: Db) {
+function competitionQuery(db: Db, now: Date) {
   return db
-    .select({ c: competitions, ...stats })
+    .select({ c: competitions, ...stats(now) })
     .from(competitions)
     .orderBy(asc(competitions.position), asc(competitions.id));
 }
@@ -41,7 +46,13 @@ type CompetitionRow = Awaited<ReturnType<ReturnType<typeof competitionQuery>["al
 
 const at = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
-function toCompetition({ c, matchCount, firstKickoffAt, lastKickoffAt, resultsUpTo }: CompetitionRow): Competition {
+function nextOf(next: string | null): Competition["next"] {
+  if (!next) return null;
+  const [ms, precision] = next.split("|");
+  return { kickoffAt: new Date(Number(ms)).toISOString(), kickoffPrecision: precision as NonNullable<Competition["next"]>["kickoffPrecision"] };
+}
+
+function toCompetition({ c, matchCount, firstKickoffAt, lastKickoffAt, resultsUpTo, next }: CompetitionRow): Competition {
   return {
     id: c.id,
     nameEn: c.nameEn,
@@ -56,15 +67,16 @@ function toCompetition({ c, matchCount, firstKickoffAt, lastKickoffAt, resultsUp
     firstKickoffAt: at(firstKickoffAt),
     lastKickoffAt: at(lastKickoffAt),
     resultsUpTo: at(resultsUpTo),
+    next: nextOf(next),
   };
 }
 
-export async function listCompetitions(db: Db): Promise<Competition[]> {
-  return (await competitionQuery(db)).map(toCompetition);
+export async function listCompetitions(db: Db, now: Date): Promise<Competition[]> {
+  return (await competitionQuery(db, now)).map(toCompetition);
 }
 
-export async function getCompetition(db: Db, id: string): Promise<Competition | null> {
-  const [row] = await competitionQuery(db).where(eq(competitions.id, id));
+export async function getCompetition(db: Db, id: string, now: Date): Promise<Competition | null> {
+  const [row] = await competitionQuery(db, now).where(eq(competitions.id, id));
   return row ? toCompetition(row) : null;
 }
 
@@ -208,10 +220,14 @@ export async function whatsOn(db: Db, filter: FixtureFilter, now: Date): Promise
   return listFixtures(db, { ...rest, cityId: found.cityId, cityTimeZone: found.cityTimeZone }, now);
 }
 
+/** A competition's matches without asking whether it exists (the caller knows, or reads the competition alongside). */
+export const competitionFixtures = (db: Db, id: string, filter: Omit<FixtureFilter, "city" | "competition">, now: Date) =>
+  listFixtures(db, { ...filter, competition: id }, now, { wholeSeason: true });
+
 /** GET /api/competitions/{id}/matches; null for an unknown competition. */
 export async function competitionMatches(db: Db, id: string, filter: Omit<FixtureFilter, "city" | "competition">, now: Date): Promise<FixturePage | null> {
   const [page, exists] = await Promise.all([
-    listFixtures(db, { ...filter, competition: id }, now, { wholeSeason: true }),
+    competitionFixtures(db, id, filter, now),
     db.get<{ n: number }>(sql`SELECT count(*) AS n FROM competitions WHERE id = ${id}`),
   ]);
   return exists.n ? page : null;
@@ -256,8 +272,8 @@ export async function getClub(db: Db, code: string, now: Date): Promise<ClubDeta
   };
 }
 
-/** Matches last about two hours; a calendar entry covers that. */
-const MATCH_MS = 2 * 60 * 60 * 1000;
+/** A calendar event lasts two hours: the match and its half-time. */
+const EVENT_MS = 2 * 60 * 60 * 1000;
 
 /**
  * Matches of any competition as calendar events. A kick-off whose time (or date) is not confirmed is
@@ -274,8 +290,9 @@ export function fixtureEvents(list: Fixture[], siteHost: string, locale: Locale)
     return {
       uid: `match-${f.number}@${siteHost}`,
       start: timed ? new Date(f.kickoffAt) : new Date(`${day}T00:00:00Z`),
-      end: timed ? new Date(Date.parse(f.kickoffAt) + MATCH_MS) : new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS),
-      allDay: !timed,
+      end: timed ? new Date(Date.parse(f.kickoffAt) + EVENT_MS) : new Date(Date.parse(`${day}T00:00:00Z`) + DAY_MS),
+      ...(timed ? {} : { day }),
+      ...(f.status === "cancelled" ? { status: "CANCELLED" as const } : !timed || f.status === "postponed" ? { status: "TENTATIVE" as const } : {}),
       summary: timed ? title : t(f.kickoffPrecision === "time_tbc" ? "club.calendarTbc" : "club.calendarDateTbc", { title }),
       description: [
         status ? t("club.calendarStatus", { status }) : null,
@@ -296,3 +313,48 @@ export function fixtureCalendarName(f: Fixture, locale: Locale): string {
 
 export const clubCalendarName = (club: Pick<ClubDetail, "name" | "nameEs">, locale: Locale) =>
   translatorFor(locale, "matches")("club.teamCalendarName", { team: locale === "es" && club.nameEs ? club.nameEs : club.name });
+/** Every match of a season in one feed (the largest league plays 380). */
+const SEASON_LIMIT = 5000;
+
+/**
+ * A competition's iCalendar feed (GET /api/competitions/{id}/calendar.ics): every match of its season.
+ * A kick-off the source has not fixed is an all-day event on its day, tentative, its note saying what
+ * is not known; a called-off match is cancelled. Null for an unknown competition. Two queries.
+ */
+export async function competitionCalendar(
+  db: Db,
+  id: string,
+  now: Date,
+  siteUrl: string,
+  locale: Locale,
+): Promise<{ name: string; events: CalendarEvent[] } | null> {
+  const [competition, page] = await Promise.all([getCompetition(db, id, now), competitionFixtures(db, id, { limit: SEASON_LIMIT }, now)]);
+  if (!competition) return null;
+  const t = translatorFor(locale, "fixtures");
+  const tm = translatorFor(locale, "matches");
+  const host = new URL(siteUrl).host;
+  const short = competitionShort(competition, locale);
+  const events = page.matches.map((f): CalendarEvent => {
+    const title = fixtureVersus(f, locale, tm);
+    const label = [short, roundName(f.round, t)].filter(Boolean).join(", ");
+    const provisional = f.kickoffPrecision !== "exact";
+    const notes = [
+      f.kickoffPrecision === "date_tbc" ? `${t("card.dateTbc")}: ${t("card.provisional", { day: provisionalDay(f, locale) })}.` : null,
+      f.kickoffPrecision === "time_tbc" ? `${t("card.timeTbc")}.` : null,
+      f.status === "postponed" ? `${t("card.postponed")}.` : f.status === "cancelled" ? `${t("card.cancelled")}.` : null,
+      f.result ? t("calendar.result", { result: resultLine(f.result, tm) }) : null,
+      new URL(matchPath(f), siteUrl).toString(),
+    ];
+    return {
+      // The World Cup's matches keep the UIDs of its match and team feeds: one event per match in any calendar.
+      uid: competition.id === WORLD_CUP_ID ? `wc2026-match-${f.number}@${host}` : `match-${f.number}@${host}`,
+      start: new Date(f.kickoffAt),
+      end: new Date(Date.parse(f.kickoffAt) + EVENT_MS),
+      ...(provisional ? { day: f.kickoffLocal.slice(0, 10) } : {}),
+      ...(f.status === "cancelled" ? { status: "CANCELLED" as const } : provisional || f.status === "postponed" ? { status: "TENTATIVE" as const } : {}),
+      summary: t(f.kickoffPrecision === "date_tbc" ? "calendar.summaryProvisional" : "calendar.summary", { title, competition: label }),
+      description: notes.filter(Boolean).join(" "),
+    };
+  });
+  return { name: t("calendar.name", { name: competitionFullName(competition, locale), season: competition.season }), events };
+}

@@ -8,6 +8,7 @@ import {
   prerenderFixture,
   prerenderHeading,
   prerenderHome,
+  prerenderLinks,
   prerenderMatch,
   prerenderSubmit,
   prerenderTeam,
@@ -21,7 +22,7 @@ import { siteFaq as siteFaqEs } from "../shared/content/faq.es";
 import { faqPageJsonLd } from "../shared/content/faq-jsonld";
 import type { BlogPost } from "../shared/contract/blog";
 import { type CityDetail, readVenueFilter, type VenueFilter } from "../shared/contract/cities";
-import type { ClubDetail, Competition, Fixture } from "../shared/contract/competitions";
+import { type ClubDetail, type Competition, type Fixture, fixtureListQuery } from "../shared/contract/competitions";
 import { type Match, scheduleFilter, type TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import { clubName, clubPageMeta, competitionName, fixturePageMeta, fixtureTitle, roundLabel } from "../shared/fixture-text";
@@ -33,6 +34,8 @@ import { isWorldCupNumber, matchNumberOfSlug, matchPageMeta, matchPath, matchTit
 import {
   adminMeta,
   cityMeta,
+  competitionMeta,
+  competitionsMeta,
   homeMeta,
   type MetaT,
   type MissingThing,
@@ -45,16 +48,32 @@ import {
   staticPageMeta,
   teamMeta,
   venueMeta,
+  whatsOnMeta,
 } from "../shared/page-titles";
 import { apiKeys, initialEntry } from "../shared/query-keys";
-import { tournamentPhase } from "../shared/tournament";
+import { localDay } from "../shared/time-zones";
+import { sitePhase, tournamentPhase } from "../shared/tournament";
+import {
+  competitionFullName,
+  competitionPath,
+  competitionQuery,
+  DEFAULT_VISITOR_ZONE,
+  fixtureVersus,
+  fixtureWhen,
+  readCompetitionFilter,
+  readWhatsOnFilter,
+  roundName,
+  sourceLine,
+  WORLD_CUP_ID,
+  whatsOnQuery,
+} from "../shared/whats-on";
 import { getPublicPost, listPublicPosts } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
-import { getClub, getCompetition, getFixture } from "./competitions";
+import { competitionFixtures, getClub, getCompetition, getFixture, listCompetitions, whatsOn } from "./competitions";
 import { getMatch, getTeam, listMatches, listTeams } from "./matches";
 import { getPricing } from "./pricing";
 import { toVenueSummary } from "./venue-view";
-import { type CityVenueFilter, cityVenuePageQuery, getPublicVenue, listFeaturedVenues } from "./venues";
+import { type CityVenueFilter, cityVenuePageQuery, getPublicVenue } from "./venues";
 
 export interface ResolvedPage {
   status: 200 | 404;
@@ -349,17 +368,79 @@ function teamPage(ctx: Context, team: TeamDetail): ResolvedPage {
   return { status: 200, head, module: "TeamPage", prerender: prerenderTeam(ctx.locale, ctx.config.SITE_NAME, team) };
 }
 
-/** The schedule with the filters of its own URL as the app reads them (the same key the app asks for). */
-async function matchesPage(ctx: Context): Promise<ResolvedPage> {
-  const head = base(ctx, matchesMeta(ctx.t, ctx.config.SITE_NAME), "/matches");
+/**
+ * The World Cup's schedule (/competitions/world-cup-2026) with the filters of its own URL as the app
+ * reads them (the same key the app asks for).
+ */
+async function worldCupSchedulePage(ctx: Context): Promise<ResolvedPage> {
+  const head = base(ctx, matchesMeta(ctx.t, ctx.config.SITE_NAME), competitionPath(WORLD_CUP_ID));
   const filter = scheduleFilter(ctx.url.searchParams);
   const [list, teams] = await Promise.all([listMatches(ctx.db, filter, ctx.now), listTeams(ctx.db, ctx.now)]);
   head.initialData = [initialEntry(apiKeys.teams(), teams), initialEntry(apiKeys.matches(filter), list)];
   // The app's lead names the visitor's time zone, which only the browser knows.
   const t = translatorFor(ctx.locale, "matches");
   const prerender = prerenderTitle(ctx.locale, ctx.config.SITE_NAME, t("schedule.title"), t("schedule.edgeLead"));
-  return { status: 200, head, module: "MatchesPage", prerender };
+  return { status: 200, head, module: "WorldCupSchedulePage", prerender };
 }
+
+/**
+ * What's on (/matches): the matches of the address's filters in the zone most US visitors are in (the
+ * app asks again in another zone, or for the city it remembers). At most two queries: the city named
+ * is looked up first; the competitions' list (the filter's choices, the sources) is the app's to ask.
+ */
+async function whatsOnPage(ctx: Context): Promise<ResolvedPage> {
+  const head = base(ctx, whatsOnMeta(ctx.t, ctx.config.SITE_NAME), "/matches");
+  const filter = readWhatsOnFilter(ctx.url.searchParams);
+  const query = whatsOnQuery(filter, localDay(ctx.now, DEFAULT_VISITOR_ZONE), DEFAULT_VISITOR_ZONE, filter.city);
+  // Read as the API reads its query string, so the inlined answer is the app's.
+  const parsed = fixtureListQuery.safeParse(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
+  const page = parsed.success ? await catchNotFound(whatsOn(ctx.db, parsed.data, ctx.now)) : null;
+  head.initialData = page ? [initialEntry(apiKeys.fixtures({ ...query }), page)] : [];
+  const t = translatorFor(ctx.locale, "fixtures");
+  const prerender = prerenderTitle(ctx.locale, ctx.config.SITE_NAME, t("whatsOn.title"), t("whatsOn.edgeLead"));
+  return { status: 200, head, module: "WhatsOnPage", prerender };
+}
+
+/** The list of competitions, each with its season, count, next match and source. One query. */
+async function competitionsPage(ctx: Context): Promise<ResolvedPage> {
+  const head = base(ctx, competitionsMeta(ctx.t, ctx.config.SITE_NAME), "/competitions");
+  const competitions = await listCompetitions(ctx.db, ctx.now);
+  head.initialData = [initialEntry(apiKeys.competitions(), competitions)];
+  const t = translatorFor(ctx.locale, "fixtures");
+  const items = competitions.map((c) => ({
+    href: competitionPath(c.id),
+    text: competitionName(c, ctx.locale),
+    line: `${t("competitions.season", { season: c.season })} · ${sourceLine(c, ctx.locale, t)}`,
+  }));
+  const prerender = prerenderLinks(ctx.locale, ctx.config.SITE_NAME, t("competitions.title"), t("competitions.subtitle"), items);
+  return { status: 200, head, module: "CompetitionsPage", prerender };
+}
+
+/**
+ * A competition's schedule: the competition and the window of its own address (four weeks from today
+ * by default), in the zone most US visitors are in; the first paint lists those matches. Two queries.
+ */
+async function competitionPage(ctx: Context, id: string): Promise<ResolvedPage> {
+  const filter = readCompetitionFilter(ctx.url.searchParams);
+  const query = competitionQuery(filter, localDay(ctx.now, DEFAULT_VISITOR_ZONE), DEFAULT_VISITOR_ZONE);
+  const [competition, page] = await Promise.all([getCompetition(ctx.db, id, ctx.now), competitionFixtures(ctx.db, id, query, ctx.now)]);
+  if (!competition) return notFoundPage(ctx, "competition");
+  const name = competitionFullName(competition, ctx.locale);
+  const head = base(ctx, competitionMeta(ctx.t, ctx.config.SITE_NAME, { name, season: competition.season }), competitionPath(id));
+  head.initialData = [initialEntry(apiKeys.competition(id), competition), initialEntry(apiKeys.competitionMatches(id, query), page)];
+  const t = translatorFor(ctx.locale, "fixtures");
+  const tm = translatorFor(ctx.locale, "matches");
+  const items = page.matches.slice(0, 12).map((f) => ({
+    href: matchPath(f),
+    text: fixtureVersus(f, ctx.locale, tm),
+    line: [roundName(f.round, t), fixtureWhen(f, ctx.locale, DEFAULT_VISITOR_ZONE, t)].filter(Boolean).join(" · "),
+  }));
+  const lead = `${t("competition.edgeLead", { season: competition.season })} ${sourceLine(competition, ctx.locale, t)}.`;
+  return { status: 200, head, module: "CompetitionPage", prerender: prerenderLinks(ctx.locale, ctx.config.SITE_NAME, name, lead, items) };
+}
+
+/** Competition ids: lower-case words joined by hyphens. */
+const COMPETITION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 const STATIC_PAGES: Record<string, [module: string, page: StaticPage]> = {
   "/cities": ["CitiesPage", "cities"],
@@ -371,11 +452,12 @@ const STATIC_PAGES: Record<string, [module: string, page: StaticPage]> = {
 };
 
 /** The About page's heading and mission, worded as the app words them (the mission is its largest text). */
-function aboutPrerender({ locale, config, t, now }: Context): string {
+function aboutPrerender({ locale, config, t, now }: Context, competitions: Competition[]): string {
   const ta = translatorFor(locale, "content");
   const tagline = translatorFor(locale, "common")("footer.tagline");
   const lead = ta("about.subtitle", { tagline, description: t("siteDescription") });
-  const mission = `${ta(tournamentPhase(now) === "after" ? "about.mission.after" : "about.mission.before")} ${ta("about.mission.goal")}`;
+  const phase = sitePhase(now, competitions);
+  const mission = `${ta(`about.mission.${phase === "during" ? "before" : phase}`)} ${ta("about.mission.goal")}`;
   return prerenderTitle(locale, config.SITE_NAME, ta("about.title", { site: config.SITE_NAME }), lead, { title: ta("about.mission.title"), text: mission });
 }
 
@@ -400,10 +482,12 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
   const ctx: Context = { db, config, url, now, locale: split.locale, t: translatorFor(split.locale, "meta"), path };
   const { t } = ctx;
   if (path === "/") {
-    const [cities, featured] = await Promise.all([listCities(db), listFeaturedVenues(db)]);
+    // The competitions tell the hero's copy whether a season is being played; the featured venues,
+    // below the fold, are the app's to ask for (two queries, like every page).
+    const [cities, competitions] = await Promise.all([listCities(db), listCompetitions(db, now)]);
     const head = base(ctx, homeMeta(t, config.SITE_NAME), "/");
-    head.initialData = [initialEntry(apiKeys.cities(), cities), initialEntry(apiKeys.featuredVenues(), featured)];
-    return { status: 200, head, module: "HomePage", prerender: prerenderHome(ctx.locale, config.SITE_NAME, tournamentPhase(now)) };
+    head.initialData = [initialEntry(apiKeys.cities(), cities), initialEntry(apiKeys.competitions(), competitions)];
+    return { status: 200, head, module: "HomePage", prerender: prerenderHome(ctx.locale, config.SITE_NAME, sitePhase(now, competitions)) };
   }
   if (path === "/faq") {
     const head = base(ctx, staticPageMeta(t, "faq", config.SITE_NAME), path);
@@ -428,7 +512,13 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
       if (pricing) head.initialData.push(initialEntry(apiKeys.submissionPricing(), pricing));
       return { status: 200, head, module, prerender: prerenderSubmit(ctx.locale, config.SITE_NAME, pricing, tournamentPhase(now)) };
     }
-    const prerender = page === "about" ? aboutPrerender(ctx) : prerenderHeading(ctx.locale, config.SITE_NAME, t, page);
+    if (page === "about") {
+      // The mission speaks of the season while one is played.
+      const competitions = await listCompetitions(db, now);
+      head.initialData = [initialEntry(apiKeys.competitions(), competitions)];
+      return { status: 200, head, module, prerender: aboutPrerender(ctx, competitions) };
+    }
+    const prerender = prerenderHeading(ctx.locale, config.SITE_NAME, t, page);
     return { status: 200, head, module, prerender };
   }
   // The owner and admin areas are English only: under /es they are no page.
@@ -452,7 +542,14 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
     const venue = await getPublicVenue(db, Number(id), now);
     return venue ? venuePage(ctx, venue, id) : notFoundPage(ctx, "venue");
   }
-  if (path === "/matches") return matchesPage(ctx);
+  if (path === "/matches") return whatsOnPage(ctx);
+  if (path === "/competitions") return competitionsPage(ctx);
+  m = path.match(/^\/competitions\/([^/]+)$/);
+  if (m) {
+    const id = slugOf(m[1]);
+    if (id === WORLD_CUP_ID) return worldCupSchedulePage(ctx);
+    return COMPETITION_ID.test(id) && id.length <= 80 ? competitionPage(ctx, id) : notFoundPage(ctx, "competition");
+  }
   m = path.match(/^\/match\/([^/]+)$/);
   if (m) {
     const number = matchNumberOfSlug(m[1].toLowerCase());
@@ -462,7 +559,7 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
       return match ? matchPage(ctx, match) : notFoundPage(ctx, "match");
     }
     const fixture = await getFixture(db, number, now);
-    return fixture ? fixturePage(ctx, fixture, await getCompetition(db, fixture.competition.id)) : notFoundPage(ctx, "match");
+    return fixture ? fixturePage(ctx, fixture, await getCompetition(db, fixture.competition.id, now)) : notFoundPage(ctx, "match");
   }
   m = path.match(/^\/team\/([^/]+)$/);
   if (m) {

@@ -2,7 +2,7 @@
 import { aliasedTable, and, eq, isNotNull, lte, ne, type SQL, sql } from "drizzle-orm";
 import { type SQLiteColumn, unionAll } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db/client";
-import { blogPosts, cities, matches, teams, venues, WORLD_CUP_ID } from "../db/schema";
+import { blogPosts, cities, competitions, matches, teams, venues, WORLD_CUP_ID } from "../db/schema";
 import { escapeHtml } from "../html/escape";
 import { LOCALES, type Locale, localePath } from "../shared/i18n/locales";
 import { matchPath } from "../shared/match-text";
@@ -19,14 +19,14 @@ interface Entry {
 const team1 = aliasedTable(teams, "team1");
 const team2 = aliasedTable(teams, "team2");
 
-const STATIC_PATHS = ["/", "/cities", "/blog", "/faq", "/about", "/contact", "/submit", "/matches"];
+const STATIC_PATHS = ["/", "/cities", "/blog", "/faq", "/about", "/contact", "/submit", "/matches", "/competitions"];
 
 const xmlEscape = escapeHtml;
 
 /**
- * One query for every dynamic URL (listed cities, their approved venues, public posts, teams and clubs),
- * one for the World Cup's matches (their addresses name the teams known by then), one for every other
- * competition's. A city that All Cities does not
+ * One query for every dynamic URL (listed cities, their approved venues, public posts, teams and clubs,
+ * competitions), one for the World Cup's matches (their addresses name the teams known by then), one for
+ * every other competition's. A city that All Cities does not
  * list (no state yet) is not announced here either.
  */
 export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Promise<string> {
@@ -53,6 +53,7 @@ export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Pro
         .from(blogPosts)
         .where(and(eq(blogPosts.status, "approved"), isNotNull(blogPosts.publishedAt), lte(blogPosts.publishedAt, new Date(now)))),
       db.select(entry(sql`'/team/' || lower(${teams.code})`, sql`NULL`)).from(teams),
+      db.select(entry(sql`'/competitions/' || ${competitions.id}`, sql`NULL`)).from(competitions),
     ),
     listMatches(db, {}, new Date(now)),
     // Every other competition's matches: their sides are known from the start.

@@ -119,13 +119,15 @@ const slugPart = (name: string) =>
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 
-/** "104-spain-argentina"; only the number while a side is unknown (the address then never changes meaning). */
-export function matchSlug(m: Pick<Match, "number" | "team1" | "team2">): string {
+type Addressed = { number: number; team1: { name: string } | null; team2: { name: string } | null };
+
+/** "104-spain-argentina", "1001-arsenal-coventry-city"; only the number while a side is unknown (the address then never changes meaning). */
+export function matchSlug(m: Addressed): string {
   if (!m.team1 || !m.team2) return String(m.number);
   return `${m.number}-${slugPart(m.team1.name)}-${slugPart(m.team2.name)}`;
 }
 
-export const matchPath = (m: Pick<Match, "number" | "team1" | "team2">) => `/match/${matchSlug(m)}`;
+export const matchPath = (m: Addressed) => `/match/${matchSlug(m)}`;
 export const teamPath = (code: string) => `/team/${code.toLowerCase()}`;
 
 /**

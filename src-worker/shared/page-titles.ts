@@ -66,7 +66,7 @@ export function venueMeta(t: MetaT, siteName: string, venue: { name: string; cit
 export const postMeta = (post: { title: string; excerpt: string }): PageMeta => ({ title: post.title, description: post.excerpt.slice(0, 160) });
 
 /** A route that exists but names nothing (a city, venue or post that is not there). */
-export type MissingThing = "city" | "venue" | "post" | "match" | "team";
+export type MissingThing = "city" | "venue" | "post" | "match" | "team" | "competition";
 export const missingMeta = (t: MetaT, siteName: string, what: MissingThing): PageMeta => ({ title: titled(t, siteName, t(`missing.${what}`)) });
 
 /** A path that is no page at all. */
@@ -120,6 +120,24 @@ export function ownerMeta(siteName: string, path: string): PageMeta | null {
 export const matchesMeta = (t: MetaT, siteName: string): PageMeta => ({
   title: titled(t, siteName, t("matches.title")),
   description: t("matches.description"),
+});
+
+/** What's on: the matches of every competition. */
+export const whatsOnMeta = (t: MetaT, siteName: string): PageMeta => ({
+  title: titled(t, siteName, t("whatsOn.title")),
+  description: t("whatsOn.description"),
+});
+
+/** The list of competitions. */
+export const competitionsMeta = (t: MetaT, siteName: string): PageMeta => ({
+  title: titled(t, siteName, t("competitions.title")),
+  description: t("competitions.description"),
+});
+
+/** A competition's schedule (its name in the page's language); the World Cup's keeps the schedule's title. */
+export const competitionMeta = (t: MetaT, siteName: string, c: { name: string; season: string }): PageMeta => ({
+  title: titled(t, siteName, t("competition.title", c)),
+  description: t("competition.description", c),
 });
 
 /** A match page: who plays, the stage, and where; the result once it is known. */

@@ -10,7 +10,7 @@ import type { AdminPricing } from "./contract/admin-pricing";
 import type { BlogPost, BlogPostSummary } from "./contract/blog";
 import type { CityDetail, CityListItem, CityVenuePage, CityVenuePoint, VenueFilter } from "./contract/cities";
 import type { PublicConfig } from "./contract/common";
-import type { ClubDetail, Competition, Fixture } from "./contract/competitions";
+import type { ClubDetail, Competition, Fixture, FixturePage } from "./contract/competitions";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
 import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
@@ -89,7 +89,12 @@ export const apiKeys = {
   teamVenues: (code: string | undefined) => key<TeamVenues>("/api/teams", code?.length === 3 ? code.toUpperCase() : code, "venues"),
   /** Any competition's match in the general shape, and a competition with its source. */
   fixture: (number: number | undefined) => key<Fixture>("/api/fixtures", number === undefined ? undefined : String(number)),
+  competitions: () => key<Competition[]>("/api/competitions"),
   competition: (id: string | undefined) => key<Competition>("/api/competitions", id),
+  /** A competition's matches in a window of local days (the query as whats-on.ts builds it). */
+  competitionMatches: (id: string | undefined, query: Record<string, string | number>) => key<FixturePage>("/api/competitions", id, "matches", { ...query }),
+  /** What's on across competitions (the query as whats-on.ts builds it). */
+  fixtures: (query: Record<string, string | number>) => key<FixturePage>("/api/fixtures", { ...query }),
   owner: {
     session: () => key<OwnerSession>("/api/owner/session"),
     venues: () => key<OwnerVenueListItem[]>("/api/owner/venues"),

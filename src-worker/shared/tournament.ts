@@ -14,12 +14,31 @@ export const MATCH_OVER_MS = 3 * 60 * 60 * 1000;
 
 export type TournamentPhase = "before" | "during" | "after";
 
-/** Before the opening kick-off, during the tournament, or after the final is over. */
-export function tournamentPhase(now: Date): TournamentPhase {
+/** A competition's first and last kick-off (GET /api/competitions gives them). */
+type Span = { firstKickoffAt: string | null; lastKickoffAt: string | null };
+
+/** Before a competition's first kick-off, while it is played, or once its last match is over (no matches: after). */
+export function competitionPhase(c: Span, now: Date): TournamentPhase {
+  if (!c.firstKickoffAt || !c.lastKickoffAt) return "after";
   const t = now.getTime();
-  if (t < Date.parse(OPENING_KICKOFF)) return "before";
-  if (t < Date.parse(FINAL_KICKOFF) + MATCH_OVER_MS) return "during";
+  if (t < Date.parse(c.firstKickoffAt)) return "before";
+  if (t < Date.parse(c.lastKickoffAt) + MATCH_OVER_MS) return "during";
   return "after";
+}
+
+/** Before the opening kick-off, during the tournament, or after the final is over. */
+export const tournamentPhase = (now: Date): TournamentPhase => competitionPhase({ firstKickoffAt: OPENING_KICKOFF, lastKickoffAt: FINAL_KICKOFF }, now);
+
+/**
+ * The site's phase, for copy that speaks of the whole site: the World Cup's own phases (their texts are
+ * the spec's), and after its final, "season" while any other competition is being played.
+ */
+export type SitePhase = TournamentPhase | "season";
+
+export function sitePhase(now: Date, competitions: Span[]): SitePhase {
+  const phase = tournamentPhase(now);
+  if (phase !== "after") return phase;
+  return competitions.some((c) => competitionPhase(c, now) === "during") ? "season" : "after";
 }
 
 export type MatchState = "upcoming" | "live" | "over";

@@ -21,14 +21,15 @@ describe("home, matches and teams in Spanish", () => {
   });
 
   for (const size of sizes) {
-    it(`${size}: the Spanish home page (after the final)`, async () => {
+    it(`${size}: the Spanish home page (after the final, inside the club season)`, async () => {
       const { page } = await openPage(browsers[size], "/es/");
-      await page.getByText("Mundial 2026 · 11 de junio – 19 de julio").waitFor();
-      expect(await page.getByTestId("home-intro").textContent()).toContain("donde los aficionados vieron el Mundial 2026");
+      await page.getByText("Fútbol de clubes · Cada partido, toda la temporada").waitFor();
+      expect(await page.getByTestId("home-intro").textContent()).toContain("que pasan la Premier League, LaLiga");
+      await page.getByRole("heading", { level: 2, name: "Lo próximo" }).waitFor();
+      // The World Cup is the archive: its final and every result.
+      await page.getByText("El archivo del Mundial 2026").waitFor();
       await page.getByRole("heading", { level: 2, name: "Revive el torneo" }).waitFor();
       await page.getByRole("link", { name: /Ver todos los resultados/ }).waitFor();
-      await page.getByTestId("final-result").waitFor();
-      expect(await page.getByTestId("final-result").textContent()).toMatch(/España, campeón del Mundial 2026.*España venció a Argentina 1–0 tras prórroga/);
       expect(await page.getByTestId("home-match").first().textContent()).toMatch(/España.*1-0.*Argentina\(tras prórroga\).*Gran final/);
       await page.getByRole("heading", { level: 2, name: "Explora las ciudades" }).waitFor();
       await page.getByLabel("Busca tu ciudad").fill("Seattle");
@@ -40,19 +41,19 @@ describe("home, matches and teams in Spanish", () => {
     });
 
     it(`${size}: the Spanish schedule, filtered by stage`, async () => {
-      const { page } = await openPage(browsers[size], "/es/matches");
+      const { page } = await openPage(browsers[size], "/es/competitions/world-cup-2026");
       await page.getByRole("heading", { level: 1, name: "Calendario del Mundial 2026" }).waitFor();
       await page.getByText(/Los 104 partidos\. Los horarios de inicio están en tu zona horaria \(/).waitFor();
       await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("104 partidos");
       await page.getByLabel("Fase").selectOption({ label: "Dieciseisavos de final" });
-      await page.waitForURL((u) => u.pathname === "/es/matches" && u.searchParams.get("stage") === "Round of 32");
+      await page.waitForURL((u) => u.pathname === "/es/competitions/world-cup-2026" && u.searchParams.get("stage") === "Round of 32");
       await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("16 partidos");
       const germany = page.getByTestId("match-card").filter({ hasText: "Alemania" });
       expect(await germany.textContent()).toMatch(/Dieciseisavos de final · Partido 74.*tras prórroga, 3-4 en penales.*hora local$/);
       expect(await page.locator("main h2").first().textContent()).toMatch(/^[A-ZÁÉÍÓÚ][a-zé]+, \d+ de [a-z]+$/);
       await page.getByRole("button", { name: "Quitar filtros" }).waitFor();
       await expectNoHorizontalScroll(page);
-      await expectAxeClean(page, `${size} /es/matches`);
+      await expectAxeClean(page, `${size} /es/competitions/world-cup-2026`);
       await screenshot(page, `i18n-matches-es-${size}`);
       await page.close();
     });

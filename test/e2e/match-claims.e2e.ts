@@ -18,7 +18,7 @@ describe("matches on the city and venue pages", () => {
       expect(await rows.count()).toBe(6);
       // After the final every match here has its result and a link to its page.
       expect(await rows.first().textContent()).toMatch(/Belgium v Egypt.*\d+-\d+/);
-      expect(await box.getByRole("link", { name: "See every result" }).getAttribute("href")).toBe("/matches");
+      expect(await box.getByRole("link", { name: "See every result" }).getAttribute("href")).toBe("/competitions/world-cup-2026");
 
       if (size === "phone") await page.getByRole("button", { name: /Filters/ }).click();
       // The lists load when a fan reaches for them.

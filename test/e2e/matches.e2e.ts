@@ -64,7 +64,7 @@ describe("matches: schedule, match page, team page", () => {
 
   for (const size of sizes) {
     it(`${size}: the schedule by day, filtered by team (kept in the URL), with results and penalties shown properly`, async () => {
-      const t = await openPage(browsers[size], "/matches");
+      const t = await openPage(browsers[size], "/competitions/world-cup-2026");
       const { page } = t;
       await page.getByRole("heading", { level: 1, name: "World Cup 2026 Schedule" }).waitFor();
       await expect.poll(() => page.getByTestId("match-card").count()).toBe(104);
@@ -72,7 +72,7 @@ describe("matches: schedule, match page, team page", () => {
       // Derived group-stage numbers carry a footnote.
       await page.getByText("Group-stage match numbers (1-72) are matched from an earlier published schedule").waitFor();
       await expectNoHorizontalScroll(page);
-      await expectAxeClean(page, `${size} /matches`);
+      await expectAxeClean(page, `${size} /competitions/world-cup-2026`);
       await screenshot(page, `matches-${size}`);
 
       await page.getByLabel("Team").selectOption({ label: "USA" });
@@ -96,7 +96,7 @@ describe("matches: schedule, match page, team page", () => {
     });
 
     it(`${size}: a hand-edited schedule link is read leniently; what is still invalid is left out, never shown as an error`, async () => {
-      const t = await openPage(browsers[size], "/matches?stage=final");
+      const t = await openPage(browsers[size], "/competitions/world-cup-2026?stage=final");
       const { page } = t;
       await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("1 match");
       expect(await page.getByTestId("match-card").textContent()).toContain("Spain");
@@ -108,13 +108,13 @@ describe("matches: schedule, match page, team page", () => {
         ["stage=Semis&team=us&group=zz&city=%3F", "104 matches"],
         ["STAGE=Final&stage=%20round%20of%2016%20", "8 matches"],
       ] as const) {
-        await page.goto(`${baseURL()}/matches?${query}`);
+        await page.goto(`${baseURL()}/competitions/world-cup-2026?${query}`);
         await expect.poll(() => page.getByTestId("match-count").textContent(), { message: query }).toBe(count);
         expect(await page.getByRole("alert").count(), query).toBe(0);
         expect(await page.getByRole("main").textContent(), query).not.toMatch(/Invalid|expected one of/);
       }
       // In Spanish too.
-      await page.goto(`${baseURL()}/es/matches?stage=FINAL`);
+      await page.goto(`${baseURL()}/es/competitions/world-cup-2026?stage=FINAL`);
       await expect.poll(() => page.getByTestId("match-count").textContent()).toBe("1 partido");
       expectQuiet(t);
       await page.close();

@@ -8,9 +8,10 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain JS helper
 import { migrateLocal, seedLocal, startDev } from "../../scripts/lib/wrangler.mjs";
+import type { Competition } from "../../src-worker/shared/contract/competitions";
 import type { Match } from "../../src-worker/shared/contract/matches";
 import homeEn from "../../src-worker/shared/i18n/messages/en/home";
-import { matchState, tournamentPhase } from "../../src-worker/shared/tournament";
+import { matchState, sitePhase, tournamentPhase } from "../../src-worker/shared/tournament";
 import { expectNoSeriousViolations, loaded, serveAxe } from "./axe";
 import { baseURL, expectNoHorizontalScroll, followTeam, launch, screenshot, VIEWPORTS } from "./fixtures";
 
@@ -19,6 +20,7 @@ const HEADLINES = {
   before: Object.values(homeEn.headlines.before),
   during: Object.values(homeEn.headlines.during),
   after: Object.values(homeEn.headlines.after),
+  season: Object.values(homeEn.headlines.season),
 };
 
 const BEFORE = "2026-05-01T11:30:00Z";
@@ -110,7 +112,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
       expect(await rows.first().innerText()).toMatch(/Mexico[\s\S]*v[\s\S]*South Africa/);
       // No result is known before a match is played.
       expect(await block.innerText()).not.toMatch(/\d-\d/);
-      expect(await block.getByRole("link", { name: "See the full schedule" }).getAttribute("href")).toBe("/matches");
+      expect(await block.getByRole("link", { name: "See the full schedule" }).getAttribute("href")).toBe("/competitions/world-cup-2026");
       expect(await page.getByTestId("final-result").count()).toBe(0);
       await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page, `home before (${size})`);
@@ -139,7 +141,12 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
         expect(/\d-\d/.test(text), `match ${m.number}`).toBe(m.result !== null);
         expect(/\bLive\b/i.test(text), `match ${m.number}`).toBe(matchState(m.kickoffAt, new Date(DURING)) === "live");
       }
-      expect(await block.getByRole("link", { name: "See the full schedule" }).getAttribute("href")).toBe("/matches");
+      expect(await block.getByRole("link", { name: "See the full schedule" }).getAttribute("href")).toBe("/competitions/world-cup-2026");
+      // What is on next is the World Cup's, and the tournament is no archive while it is played.
+      const next = page.getByTestId("whats-next").getByTestId("fixture-card");
+      await next.first().waitFor();
+      for (const text of await next.allTextContents()) expect(text).toMatch(/^World Cup/);
+      expect(await block.innerText()).not.toMatch(/archive/i);
       await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page, `home during (${size})`);
       await screenshot(page, `phases-home-during-${size}`);
@@ -198,8 +205,9 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
       expect(await page.getByTestId("team-over").count()).toBe(0);
       await followTeam(page, { follow: "Follow this team", following: "Following" });
       await screenshot(page, `phases-team-during-${size}`);
-      await page.getByRole("link", { name: "Matches" }).first().click();
-      await page.waitForURL(/\/matches$/);
+      // The schedule the team page's breadcrumb leads to: the World Cup's own.
+      await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Matches" }).click();
+      await page.waitForURL(/\/competitions\/world-cup-2026$/);
       const quick = page.getByRole("button", { name: "USA", exact: true });
       await quick.click();
       await page.waitForURL(/[?&]team=usa/);
@@ -209,27 +217,26 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
     }
   });
 
-  it("after the final: the champion and the final's result from the data, a link to every result, past-tense copy", async () => {
+  it("after the final, inside the club season: season copy, what is on next, the World Cup as its archive with the final", async () => {
+    // The suite's server runs on the real clock: after the World Cup, while the leagues play.
     expect(tournamentPhase(new Date())).toBe("after");
+    const competitions = (await (await fetch(`${baseURL()}/api/competitions`)).json()) as Competition[];
+    expect(sitePhase(new Date(), competitions)).toBe("season");
     const final = (await (await fetch(`${baseURL()}/api/matches/104`)).json()) as Match;
     expect(final.result?.winner).toBe("Spain");
     await home(browsers[size], baseURL(), async (page) => {
-      // The suite's server runs on the real clock: no note about a simulated one.
       expect(await page.getByTestId("simulated-clock").count()).toBe(0);
-      expect(HEADLINES.after).toContain(await headline(page));
-      const result = page.getByTestId("final-result");
-      expect(await result.innerText()).toContain("Spain are the 2026 world champions");
-      expect(await result.innerText()).toContain("Spain beat Argentina 1–0 after extra time in the final at MetLife Stadium on July 19, 2026.");
-      expect(await page.getByTestId("home-intro").innerText()).toContain("where fans watched the 2026 World Cup");
+      expect(HEADLINES.season).toContain(await headline(page));
+      expect(await page.getByTestId("home-intro").innerText()).toContain("Premier League, LaLiga");
+      await page.getByTestId("whats-next").getByRole("heading", { level: 2, name: "What's on next" }).waitFor();
       const block = section(page);
+      expect(await block.innerText()).toMatch(/^The 2026 World Cup archive/i);
       expect(await block.getByRole("heading", { level: 2 }).innerText()).toBe("Relive the tournament");
       expect(await block.getByTestId("home-match").getAttribute("href")).toBe("/match/104");
       // The score between the sides, how it was decided after them.
       expect(await block.getByTestId("home-match").innerText()).toMatch(/Spain\s*1-0[\s\S]*?Argentina\s*\(a\.e\.t\.\)/);
-      expect(await block.getByRole("link", { name: "See all results" }).getAttribute("href")).toBe("/matches");
+      expect(await block.getByRole("link", { name: "See all results" }).getAttribute("href")).toBe("/competitions/world-cup-2026");
       expect(await page.getByTestId("countdown").count()).toBe(0);
-      const main = await page.getByRole("main").innerText();
-      expect(main).not.toMatch(/will you watch|kicks off|Today's matches|next big match|upcoming|will be busy/i);
       await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page, `home after (${size})`);
       await screenshot(page, `phases-home-after-${size}`);

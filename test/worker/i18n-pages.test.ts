@@ -45,7 +45,10 @@ describe("Spanish pages at the edge", () => {
       ["/es/faq", "Preguntas frecuentes del Mundial 2026 | World Cup Watch Spots"],
       ["/es/submit", "Registrar un lugar | World Cup Watch Spots"],
       ["/es/contact", "Contáctanos | World Cup Watch Spots"],
-      ["/es/matches", "Calendario y resultados del Mundial 2026 | World Cup Watch Spots"],
+      ["/es/competitions/world-cup-2026", "Calendario y resultados del Mundial 2026 | World Cup Watch Spots"],
+      ["/es/matches", "Qué hay: fútbol para ver esta semana | World Cup Watch Spots"],
+      ["/es/competitions", "Competiciones | World Cup Watch Spots"],
+      ["/es/competitions/laliga-2026-27", "LaLiga 2026-27: partidos y resultados | World Cup Watch Spots"],
     ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);

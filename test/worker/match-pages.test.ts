@@ -50,7 +50,12 @@ describe("match, team and schedule pages at the edge", () => {
       ["/es/city/SEATTLE/?sortBy=name", "/es/city/seattle?sortBy=name"],
       [`/venue/00${venueId}`, `/venue/${venueId}`],
       [`/blog/${post.slug.toUpperCase()}`, `/blog/${post.slug}`],
-      ["/matches/?stage=Final", "/matches?stage=Final"],
+      // The World Cup's schedule moved from /matches: its own filters take an old link there, every filter kept.
+      ["/matches/?stage=Final", "/competitions/world-cup-2026?stage=Final"],
+      ["/matches?stage=Final", "/competitions/world-cup-2026?stage=Final"],
+      ["/es/matches?group=D&team=usa", "/es/competitions/world-cup-2026?group=D&team=usa"],
+      ["/competitions/World-Cup-2026/", "/competitions/world-cup-2026"],
+      ["/matches/", "/matches"],
       ["/faq/", "/faq"],
       ["/es/about/", "/es/about"],
       ["/cities/", "/cities"],
@@ -65,7 +70,7 @@ describe("match, team and schedule pages at the edge", () => {
       expect(target.status, to).toBe(200);
     }
     // The page's own address, either language's home, and a post read under the other language's prefix are served as they are.
-    for (const path of ["/match/104-spain-argentina", "/", "/es", "/es/", "/team/usa", `/es/blog/${post.slug}`]) {
+    for (const path of ["/match/104-spain-argentina", "/", "/es", "/es/", "/team/usa", `/es/blog/${post.slug}`, "/matches", "/matches?team=usa&city=seattle"]) {
       expect((await call(path, { redirect: "manual" })).status, path).toBe(200);
     }
     // What is no page stays a 404, whatever its case, and a malformed escape is one too.
@@ -98,13 +103,14 @@ describe("match, team and schedule pages at the edge", () => {
 
   it("the schedule page inlines the teams and the matches of its own filters", async () => {
     await seedDemo();
-    const { status, html } = await page("/matches");
+    const { status, html } = await page("/competitions/world-cup-2026");
     expect(status).toBe(200);
     expect(html).toContain("<title>World Cup 2026 Schedule and Results | World Cup Watch Spots</title>");
+    expect(html).toContain('<link rel="canonical" href="http://localhost:8787/competitions/world-cup-2026">');
     const data = initialData(html);
     expect(data.map((d) => d.queryKey)).toEqual([["/api/teams"], ["/api/matches", {}]]);
     expect((data[1].data as unknown[]).length).toBe(104);
-    const filtered = initialData((await page("/matches?team=usa&stage=Group%20stage")).html);
+    const filtered = initialData((await page("/competitions/world-cup-2026?team=usa&stage=Group%20stage")).html);
     expect(filtered[1].queryKey).toEqual(["/api/matches", { team: "USA", stage: "Group stage" }]);
     expect((filtered[1].data as unknown[]).length).toBe(3);
   });
@@ -122,14 +128,14 @@ describe("match, team and schedule pages at the edge", () => {
       ["group=zz&stage=Semis&team=us&city=%3F%3F", {}],
     ];
     for (const [query, filter] of cases) {
-      const { status, html } = await page(`/matches?${query}`);
+      const { status, html } = await page(`/competitions/world-cup-2026?${query}`);
       expect(status, query).toBe(200);
       const data = initialData(html);
       expect(data[1].queryKey, query).toEqual(["/api/matches", filter]);
       // The app asks the API for the same filter: it is never refused, and its answer is the one inlined.
       expect(data[1].data, query).toEqual(await getPublic(`/api/matches?${new URLSearchParams(filter)}`));
     }
-    expect(initialData((await page("/matches?stage=final")).html)[1].data).toMatchObject([{ number: 104 }]);
+    expect(initialData((await page("/competitions/world-cup-2026?stage=final")).html)[1].data).toMatchObject([{ number: 104 }]);
   });
 
   it("unknown matches and teams are real 404 pages", async () => {
@@ -153,6 +159,9 @@ describe("match, team and schedule pages at the edge", () => {
     await seedDemo();
     const xml = await (await call("/sitemap.xml")).text();
     expect(xml).toContain("<loc>http://localhost:8787/matches</loc>");
+    expect(xml).toContain("<loc>http://localhost:8787/competitions</loc>");
+    expect(xml).toContain("<loc>http://localhost:8787/competitions/world-cup-2026</loc>");
+    expect(xml).toContain("<loc>http://localhost:8787/competitions/premier-league-2026-27</loc>");
     // The World Cup's 104 (numbered up to 104), then every other competition's (from 1001).
     expect(xml.match(/<loc>http:\/\/localhost:8787\/match\/\d{1,3}[-<]/g)).toHaveLength(104);
     expect(xml.match(/<loc>http:\/\/localhost:8787\/match\/\d{4,}-/g)).toHaveLength(1752);

@@ -83,20 +83,20 @@ describe("SEO at the edge", () => {
 
   it("the home, About and schedule pages paint their heading from the HTML; a city with a hero image paints it", async () => {
     await seedDemo();
-    // Past the final: the home page's hero says so, in both languages.
+    // Past the final, while the leagues play (the real clock): the home page's hero speaks of the season, in both languages.
     for (const [path, messages] of [
       ["/", en],
       ["/es", es],
     ] as const) {
       const { html } = await page(path);
       expect(html, path).toContain('<img class="pr-hero-img" src="/images/hero-stadium.svg" alt="" fetchpriority="high">');
-      expect(html, path).toContain(`<h1>${escapeHtml(messages.home.headlines.after.h0)}</h1>`);
-      expect(html, path).toContain(escapeHtml(messages.home.intro.after.replace("{tagline}", messages.common.footer.tagline)));
+      expect(html, path).toContain(`<h1>${escapeHtml(messages.home.headlines.season.h0)}</h1>`);
+      expect(html, path).toContain(escapeHtml(messages.home.intro.season.replace("{tagline}", messages.common.footer.tagline)));
     }
     const about = await page("/about");
     expect(about.html).toContain('<h1 class="pr-title">About World Cup Watch Spots</h1>');
     const { mission } = en.content.about;
-    expect(about.html).toContain(`<p class="pr-body">${escapeHtml(`${mission.after} ${mission.goal}`)}</p>`);
+    expect(about.html).toContain(`<p class="pr-body">${escapeHtml(`${mission.season} ${mission.goal}`)}</p>`);
     // The submission page's price banner, in each language (the Spanish page says what the fee buys in Spanish).
     const submit = await page("/submit");
     expect(submit.html).toMatch(/<section class="pr-price"><h2>\$\d+ <span>per submission<\/span><\/h2>/);
@@ -105,7 +105,7 @@ describe("SEO at the edge", () => {
     expect(submit.html).not.toContain(escapeHtml(en.submit.price.afterFinalSubmission));
     const submitEs = await page("/es/submit");
     expect(submitEs.html).toContain(`<p>${escapeHtml(es.submit.price.seasonDescriptions.submission["club-season-2026-27"])}</p>`);
-    const schedule = await page("/es/matches");
+    const schedule = await page("/es/competitions/world-cup-2026");
     expect(schedule.html).toContain(`<h1 class="pr-title">${es.matches.schedule.title}</h1>\n<p class="pr-lead">${es.matches.schedule.edgeLead}</p>`);
 
     const city = await env.DB.prepare("SELECT hero_image_url, description FROM cities WHERE slug = 'seattle'").first<{

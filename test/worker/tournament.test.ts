@@ -5,11 +5,43 @@ import { getConfig } from "../../src-worker/env";
 import { cityFaq, siteFaq } from "../../src-worker/shared/content/faq";
 import { siteFaq as siteFaqEs } from "../../src-worker/shared/content/faq.es";
 import type { Match, TeamDetail } from "../../src-worker/shared/contract/matches";
-import { FINAL_KICKOFF, KNOCKOUT_KICKOFF, MATCH_OVER_MS, matchState, OPENING_KICKOFF, teamIsOut, tournamentPhase } from "../../src-worker/shared/tournament";
+import {
+  competitionPhase,
+  FINAL_KICKOFF,
+  KNOCKOUT_KICKOFF,
+  MATCH_OVER_MS,
+  matchState,
+  OPENING_KICKOFF,
+  sitePhase,
+  teamIsOut,
+  tournamentPhase,
+} from "../../src-worker/shared/tournament";
 import { callApp, callAppJson, getPublic, seedBase, testModeEnv } from "./helpers";
 
 const at = (iso: string, deltaMs = 0) => new Date(Date.parse(iso) + deltaMs);
 const withClock = (SITE_NOW: string) => testModeEnv({ SITE_NOW });
+
+describe("competitionPhase and the site's phase", () => {
+  const league = { firstKickoffAt: "2026-08-21T19:00:00.000Z", lastKickoffAt: "2027-05-30T15:00:00.000Z" };
+  const worldCup = { firstKickoffAt: OPENING_KICKOFF, lastKickoffAt: FINAL_KICKOFF };
+  it("is before, during or after a competition from its first and last kick-off; one without matches is after", () => {
+    expect(competitionPhase(league, new Date("2026-08-21T18:59:59Z"))).toBe("before");
+    expect(competitionPhase(league, new Date("2026-11-28T12:00:00Z"))).toBe("during");
+    expect(competitionPhase(league, new Date(Date.parse(league.lastKickoffAt) + MATCH_OVER_MS - 1))).toBe("during");
+    expect(competitionPhase(league, new Date(Date.parse(league.lastKickoffAt) + MATCH_OVER_MS))).toBe("after");
+    expect(competitionPhase({ firstKickoffAt: null, lastKickoffAt: null }, new Date())).toBe("after");
+  });
+
+  it("keeps the World Cup's own phases, and after its final is 'season' while any other competition is played", () => {
+    const all = [worldCup, league];
+    expect(sitePhase(new Date("2026-05-01T00:00:00Z"), all)).toBe("before");
+    expect(sitePhase(new Date("2026-06-20T18:00:00Z"), all)).toBe("during");
+    expect(sitePhase(new Date("2026-07-30T00:00:00Z"), all)).toBe("after");
+    expect(sitePhase(new Date("2026-11-28T12:00:00Z"), all)).toBe("season");
+    expect(sitePhase(new Date("2026-11-28T12:00:00Z"), [worldCup])).toBe("after");
+    expect(sitePhase(new Date("2027-07-01T00:00:00Z"), all)).toBe("after");
+  });
+});
 
 describe("tournamentPhase", () => {
   it("is 'before' until the opening kick-off, 'during' until the final is over, then 'after'", () => {

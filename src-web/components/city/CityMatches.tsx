@@ -5,6 +5,7 @@ import type { Match } from "@shared/contract/matches";
 import { matchPath, matchTitle, resultLine, stageLabel } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
 import { tournamentPhase } from "@shared/tournament";
+import { WORLD_CUP_SCHEDULE_PATH } from "@shared/whats-on";
 import { CalendarDays, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
@@ -73,7 +74,7 @@ export function CityMatches({ city }: { city: CityDetail }) {
       {phase === "before" && (
         <p className="text-slate-700">
           {t("before")}{" "}
-          <Link to="/matches" className="font-semibold text-pitch-700 hover:underline">
+          <Link to={WORLD_CUP_SCHEDULE_PATH} className="font-semibold text-pitch-700 hover:underline">
             {t("fullSchedule")}
           </Link>
         </p>
@@ -86,7 +87,7 @@ export function CityMatches({ city }: { city: CityDetail }) {
           ) : (
             today.data && <p className="text-slate-700">{t("noneToday")}</p>
           )}
-          <Link to="/matches" className="inline-block font-semibold text-pitch-700 hover:underline">
+          <Link to={WORLD_CUP_SCHEDULE_PATH} className="inline-block font-semibold text-pitch-700 hover:underline">
             {t("fullSchedule")}
           </Link>
         </div>
@@ -95,7 +96,7 @@ export function CityMatches({ city }: { city: CityDetail }) {
         <p className="flex flex-wrap items-center gap-2 text-slate-700">
           <Trophy className="h-4 w-4 text-amber-600" aria-hidden />
           {t("over")}
-          <Link to="/matches" className="font-semibold text-pitch-700 hover:underline">
+          <Link to={WORLD_CUP_SCHEDULE_PATH} className="font-semibold text-pitch-700 hover:underline">
             {t("everyResult")}
           </Link>
         </p>

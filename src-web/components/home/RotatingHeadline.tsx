@@ -4,7 +4,7 @@
 // unseen, in the same grid cell), so the search box under it never moves when a shorter or longer one comes.
 
 import { HEADLINE_COUNT } from "@shared/constants";
-import type { TournamentPhase } from "@shared/tournament";
+import type { SitePhase } from "@shared/tournament";
 import { clsx } from "clsx";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
@@ -25,7 +25,7 @@ function useTabHidden(): boolean {
 }
 
 /** `paused` comes from the hero (pointer over it or focus inside it); `phase` picks the set. */
-export function RotatingHeadline({ paused, phase }: { paused: boolean; phase: TournamentPhase }) {
+export function RotatingHeadline({ paused, phase }: { paused: boolean; phase: SitePhase }) {
   const t = useTranslations("home.headlines");
   const [index, setIndex] = useState(() => Math.floor(Math.random() * HEADLINE_COUNT));
   const [fading, setFading] = useState(false);

@@ -3,6 +3,7 @@
 import type { Match } from "@shared/contract/matches";
 import { apiKeys } from "@shared/query-keys";
 import type { TournamentPhase } from "@shared/tournament";
+import { WORLD_CUP_SCHEDULE_PATH } from "@shared/whats-on";
 import { useQueries } from "@tanstack/react-query";
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
@@ -18,10 +19,11 @@ import { utcDaysOfLocalDay } from "./match-text";
 const OPENING_DAYS = ["2026-06-11", "2026-06-12", "2026-06-13"];
 const OPENING_SHOWN = 4;
 
-function Block({ title, intro, children, link }: { title: string; intro?: string; children: ReactNode; link: ReactNode }) {
+function Block({ title, intro, children, link, kicker }: { title: string; intro?: string; children: ReactNode; link: ReactNode; kicker?: string }) {
   return (
     <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="tournament-heading" data-testid="tournament-section">
       <div className="mb-6">
+        {kicker && <p className="mb-1 text-sm font-semibold uppercase tracking-wide text-amber-800">{kicker}</p>}
         <h2 id="tournament-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
           {title}
         </h2>
@@ -34,7 +36,7 @@ function Block({ title, intro, children, link }: { title: string; intro?: string
 }
 
 const scheduleLink = (label: string) => (
-  <ButtonLink to="/matches" variant="outline">
+  <ButtonLink to={WORLD_CUP_SCHEDULE_PATH} variant="outline">
     {label} <ArrowRight className="h-4 w-4" aria-hidden />
   </ButtonLink>
 );
@@ -84,17 +86,18 @@ function TodayMatches({ now }: { now: Date }) {
   );
 }
 
-export function TournamentSection({ phase, now }: { phase: TournamentPhase; now: Date }) {
+/** `kicker`: after the final, the section is the tournament's archive and says so. */
+export function TournamentSection({ phase, now, kicker }: { phase: TournamentPhase; now: Date; kicker?: string }) {
   if (phase === "before") return <OpeningMatches />;
   if (phase === "during") return <TodayMatches now={now} />;
-  return <FinalMatch />;
+  return <FinalMatch kicker={kicker} />;
 }
 
-function FinalMatch() {
+function FinalMatch({ kicker }: { kicker?: string }) {
   const t = useTranslations("home.tournament");
   const final = useApiQuery(apiKeys.match(FINAL));
   return (
-    <Block title={t("reliveTitle")} intro={t("reliveIntro")} link={scheduleLink(t("seeResults"))}>
+    <Block title={t("reliveTitle")} intro={t("reliveIntro")} link={scheduleLink(t("seeResults"))} kicker={kicker}>
       {final.isPending ? <MatchListSkeleton rows={1} /> : final.data ? <MatchList matches={[final.data]} /> : null}
     </Block>
   );

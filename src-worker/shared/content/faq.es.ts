@@ -227,6 +227,11 @@ const FAQ_SOURCE: FaqSource[] = [
           "No. Este es un directorio independiente de aficionados y no tiene relación con la FIFA ni cuenta con su respaldo. Pronto tendremos nuestro propio dominio.",
       },
       {
+        question: "¿Este sitio trata solo del Mundial?",
+        answer:
+          "No. Empezó con el Mundial 2026 y ahora reúne cada partido que los aficionados ven en EE. UU., toda la temporada: la Premier League, LaLiga, la Bundesliga, la Serie A y la Ligue 1 junto al Mundial. Qué hay muestra los próximos partidos y cuántos lugares de tu ciudad confirmaron que pasan cada uno; Competiciones dice de dónde vienen los partidos de cada una y cuán recientes son.",
+      },
+      {
         question: "¿Cómo se verifican los lugares?",
         answer:
           "Nuestro equipo verifica los lugares a mano o vienen de fuentes de datos confiables. Si ves algo incorrecto, avísanos desde la página de Contacto.",

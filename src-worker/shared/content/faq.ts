@@ -247,6 +247,11 @@ const FAQ_SOURCE: FaqSource[] = [
         answer: "No. This is an independent fan directory and is not affiliated with or endorsed by FIFA. Our own domain is coming soon.",
       },
       {
+        question: "Is this site only about the World Cup?",
+        answer:
+          "No. It began with the 2026 World Cup and now lists every match US fans gather for, all season: the Premier League, LaLiga, the Bundesliga, Serie A and Ligue 1 beside the World Cup. What's On shows the coming matches and how many places in your city have confirmed showing each; Competitions says where each one's fixtures come from and how recent they are.",
+      },
+      {
         question: "How are venues verified?",
         answer:
           "Venues are verified manually by our team or come from trusted data sources. If you spot something wrong, let us know through the Contact page.",

@@ -32,6 +32,8 @@ export const competition = z.object({
   lastKickoffAt: z.string().nullable(),
   /** The kick-off of the latest match with a result: how far the results go ("results as of"). */
   resultsUpTo: z.string().nullable(),
+  /** The next kick-off from the site clock (postponed and cancelled matches left out), with how sure it is. */
+  next: z.object({ kickoffAt: z.string(), kickoffPrecision: z.enum(["exact", "time_tbc", "date_tbc"]) }).nullable(),
 });
 export type Competition = z.infer<typeof competition>;
 

@@ -8,7 +8,7 @@ export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messa
  * The namespaces. Each is a file per language (messages/{locale}/{namespace}.ts), loaded by the app
  * only for the pages that use it, so a page fetches the strings of its own language and part only.
  */
-export type Namespace = "common" | "meta" | "home" | "city" | "venues" | "matches" | "submit" | "content";
+export type Namespace = "common" | "meta" | "home" | "city" | "venues" | "matches" | "submit" | "content" | "fixtures";
 
 /** What every page loads before its first render: the shell's texts and the page titles. */
 export const BOOT_NAMESPACES: readonly Namespace[] = ["common", "meta"];
@@ -18,11 +18,14 @@ export const BOOT_NAMESPACES: readonly Namespace[] = ["common", "meta"];
  * them with the page, and the Worker preloads them with the page's chunks.
  */
 export const PAGE_NAMESPACES: Record<string, Namespace[]> = {
-  HomePage: ["home", "venues", "matches"],
+  HomePage: ["home", "venues", "matches", "fixtures"],
   CitiesPage: ["city"],
   CityPage: ["city", "venues", "content", "matches"],
   VenuePage: ["venues", "matches", "city", "submit"],
-  MatchesPage: ["matches", "venues"],
+  WhatsOnPage: ["fixtures", "matches"],
+  CompetitionsPage: ["fixtures", "matches"],
+  CompetitionPage: ["fixtures", "matches"],
+  WorldCupSchedulePage: ["matches", "venues", "fixtures"],
   MatchPage: ["matches", "venues"],
   TeamPage: ["matches", "venues"],
   SubmitPage: ["submit", "venues", "matches"],

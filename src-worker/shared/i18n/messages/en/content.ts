@@ -53,6 +53,8 @@ export default {
         "The 2026 World Cup runs from June 11 to July 19, 2026, with 104 matches and 78 of them in the United States. Most fans will watch with friends in a bar, a restaurant, a theater or a fan zone rather than in a stadium.",
       after:
         "The 2026 World Cup ran from June 11 to July 19, 2026, with 104 matches and 78 of them in the United States. Most fans watched with friends in a bar, a restaurant, a theater or a fan zone rather than in a stadium.",
+      season:
+        "The 2026 World Cup ran from June 11 to July 19, 2026, with 104 matches and 78 of them in the United States. Now the club season is on: every weekend fans gather for the Premier League, LaLiga, the Bundesliga, Serie A and Ligue 1, with friends in a bar, a pub or a restaurant.",
       goal: "We want every fan to find a good place to watch, with the right screens, food and crowd, in a minute, on a phone, on match day.",
       disclaimer:
         "{site} is an independent fan directory. It is not official and is not affiliated with or endorsed by FIFA, any federation or any host city. Our own domain is coming soon.",

@@ -2,6 +2,7 @@
 // tournament block, featured venues and cities. Only what the home page shows: it counts in its budget.
 export default {
   kicker: "World Cup 2026 · June 11 – July 19",
+  kickerSeason: "Club football · Every match, all season",
   headlines: {
     before: {
       h0: "Find the best place to watch the World Cup",
@@ -27,6 +28,18 @@ export default {
       h8: "Match day? Never watch alone",
       h9: "The best seats outside the stadium",
     },
+    season: {
+      h0: "Find the best place to watch this weekend's matches",
+      h1: "Premier League, LaLiga and more: find your watch spot",
+      h2: "Big screens, good food and a loud crowd, all season",
+      h3: "Find the bar where your club's fans gather",
+      h4: "Early kickoff from Europe? Find a bar that opens early",
+      h5: "Every match US fans gather for, in your city",
+      h6: "Matchday? Never watch alone",
+      h7: "Family-friendly spots for every kickoff",
+      h8: "Your club, your crowd, your city",
+      h9: "The best seats outside the stadium, every weekend",
+    },
     after: {
       h0: "The 2026 World Cup is over: what a summer",
       h1: "104 matches, 16 host cities, one champion",
@@ -41,6 +54,8 @@ export default {
     },
   },
   intro: {
+    season:
+      "Sports bars, pubs, breweries and rooftops across the US showing the Premier League, LaLiga, the Bundesliga, Serie A and Ligue 1. See what is on, and which places near you have confirmed showing each match. {tagline}.",
     before:
       "Sports bars, pubs, breweries, rooftops and watch parties in host cities and beyond. Find a spot with big screens, food and a crowd for every match. {tagline}.",
     after:

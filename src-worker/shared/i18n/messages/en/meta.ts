@@ -53,11 +53,25 @@ export default {
     post: "Blog post not found",
     match: "Match not found",
     team: "Team not found",
+    competition: "Competition not found",
   },
   notFound: "404 Page Not Found",
   matches: {
     title: "World Cup 2026 Schedule and Results",
     description: "All 104 matches of the 2026 World Cup: kick-off times in your time zone, results, and where to watch each match in US cities.",
+  },
+  whatsOn: {
+    title: "What's On: Football to Watch This Week",
+    description:
+      "Every match US fans gather for, from the Premier League to LaLiga: kick-offs in your time zone and how many venues near you are showing each.",
+  },
+  competitions: {
+    title: "Competitions",
+    description: "The leagues and tournaments on the site: their fixtures and results, where the data comes from and how recent it is.",
+  },
+  competition: {
+    title: "{name} {season}: Fixtures and Results",
+    description: "{name} {season}: every fixture and result, kick-offs in your time zone, and where to watch in US cities.",
   },
   match: {
     title: "{title}, {stage} (Match {number})",

@@ -54,6 +54,8 @@ export default {
         "El Mundial 2026 se juega del 11 de junio al 19 de julio de 2026, con 104 partidos, 78 de ellos en Estados Unidos. La mayoría de los aficionados lo verá con amigos en un bar, un restaurante, un cine o una fan zone, no en un estadio.",
       after:
         "El Mundial 2026 se jugó del 11 de junio al 19 de julio de 2026, con 104 partidos, 78 de ellos en Estados Unidos. La mayoría de los aficionados lo vio con amigos en un bar, un restaurante, un cine o una fan zone, no en un estadio.",
+      season:
+        "El Mundial 2026 se jugó del 11 de junio al 19 de julio de 2026, con 104 partidos, 78 de ellos en Estados Unidos. Ahora es temporada de clubes: cada fin de semana los aficionados se juntan para ver la Premier League, LaLiga, la Bundesliga, la Serie A y la Ligue 1, con amigos en un bar, un pub o un restaurante.",
       goal: "Queremos que cada aficionado encuentre un buen lugar para ver los partidos, con las pantallas, la comida y el ambiente que busca, en un minuto, desde el celular, el mismo día del partido.",
       disclaimer:
         "{site} es un directorio independiente hecho por aficionados. No es oficial y no tiene relación con la FIFA, ninguna federación ni ninguna ciudad sede, ni cuenta con su respaldo. Pronto tendremos nuestro propio dominio.",

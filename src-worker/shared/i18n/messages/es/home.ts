@@ -3,6 +3,7 @@ import type en from "../en/home";
 
 export default {
   kicker: "Mundial 2026 · 11 de junio – 19 de julio",
+  kickerSeason: "Fútbol de clubes · Cada partido, toda la temporada",
   headlines: {
     before: {
       h0: "Encuentra el mejor lugar para ver el Mundial",
@@ -28,6 +29,18 @@ export default {
       h8: "¿Día de partido? Nunca lo veas solo",
       h9: "Los mejores asientos fuera del estadio",
     },
+    season: {
+      h0: "Encuentra el mejor lugar para ver los partidos de este fin de semana",
+      h1: "Premier League, LaLiga y más: encuentra tu lugar",
+      h2: "Pantallas gigantes, buena comida y mucho ambiente toda la temporada",
+      h3: "Encuentra el bar donde se juntan los aficionados de tu club",
+      h4: "¿Partido temprano desde Europa? Encuentra un bar que abra temprano",
+      h5: "Cada partido que reúne a los aficionados, en tu ciudad",
+      h6: "¿Día de partido? Nunca lo veas solo",
+      h7: "Lugares para toda la familia en cada partido",
+      h8: "Tu club, tu gente, tu ciudad",
+      h9: "Los mejores asientos fuera del estadio, cada fin de semana",
+    },
     after: {
       h0: "Terminó el Mundial 2026: qué verano",
       h1: "104 partidos, 16 ciudades sede, un campeón",
@@ -42,6 +55,8 @@ export default {
     },
   },
   intro: {
+    season:
+      "Bares deportivos, pubs, cervecerías y terrazas en todo EE. UU. que pasan la Premier League, LaLiga, la Bundesliga, la Serie A y la Ligue 1. Mira qué hay y qué lugares cerca de ti confirmaron que pasan cada partido. {tagline}.",
     before:
       "Bares deportivos, pubs, cervecerías, terrazas y watch parties en las ciudades sede y más allá. Encuentra un lugar con pantallas gigantes, comida y ambiente para cada partido. {tagline}.",
     after:

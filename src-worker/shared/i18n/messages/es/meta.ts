@@ -57,11 +57,25 @@ export default {
     post: "Artículo no encontrado",
     match: "Partido no encontrado",
     team: "Equipo no encontrado",
+    competition: "Competición no encontrada",
   },
   notFound: "404 Página no encontrada",
   matches: {
     title: "Calendario y resultados del Mundial 2026",
     description: "Los 104 partidos del Mundial 2026: horarios en tu zona horaria, resultados y dónde ver cada partido en ciudades de EE. UU.",
+  },
+  whatsOn: {
+    title: "Qué hay: fútbol para ver esta semana",
+    description:
+      "Cada partido que reúne a los aficionados en EE. UU., de la Premier League a LaLiga: horarios en tu zona horaria y cuántos lugares cerca de ti lo pasan.",
+  },
+  competitions: {
+    title: "Competiciones",
+    description: "Las ligas y torneos del sitio: sus partidos y resultados, de dónde vienen los datos y cuán recientes son.",
+  },
+  competition: {
+    title: "{name} {season}: partidos y resultados",
+    description: "{name} {season}: todos los partidos y resultados, horarios en tu zona horaria y dónde verlos en ciudades de EE. UU.",
   },
   match: {
     title: "{title}, {stage} (Partido {number})",

@@ -1,10 +1,11 @@
-// The schedule: every match by day in the visitor's time zone, results once played, filters kept in
+// The World Cup's schedule (/competitions/world-cup-2026, once /matches): every match by day in the visitor's time zone, results once played, filters kept in
 // the URL (and sent to the API as they are), the followed teams as quick filters.
 import { GROUP_LETTERS, MATCH_STAGES } from "@shared/constants";
 import { type Match, scheduleFilter } from "@shared/contract/matches";
 import { stageLabel, teamName } from "@shared/match-text";
 import { matchesMeta } from "@shared/page-titles";
 import { tournamentPhase } from "@shared/tournament";
+import { WORLD_CUP_ID } from "@shared/whats-on";
 import { clsx } from "clsx";
 import { CalendarDays } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -14,6 +15,7 @@ import { useTranslations } from "use-intl";
 import { useCities } from "../api/cities";
 import { useMatches, useTeams } from "../api/matches";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
+import { CalendarLink } from "../components/fixtures/CalendarLink";
 import { MatchCard } from "../components/match/MatchCard";
 import { PageHeading } from "../components/PageHeading";
 import { KEEP_SCROLL } from "../components/ScrollRestoration";
@@ -68,8 +70,9 @@ function groupByDay(list: Match[]): [string, Match[]][] {
   return [...days.entries()];
 }
 
-export default function MatchesPage() {
+export default function WorldCupSchedulePage() {
   const t = useTranslations("matches.schedule");
+  const tf = useTranslations("fixtures");
   const mt = useTranslations("matches");
   const homeCrumb = useHomeCrumb();
   useDocumentMeta(matchesMeta(metaT(), SITE.name));
@@ -118,8 +121,11 @@ export default function MatchesPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
-      <Breadcrumb className="mb-4" items={[homeCrumb, { label: t("crumb") }]} />
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: tf("competitions.crumb"), to: "/competitions" }, { label: t("title") }]} />
       <PageHeading title={t("title")} subtitle={t("subtitle", { zone: visitorZoneName(t("yourZone")) })} />
+      <p className="-mt-2 mb-6">
+        <CalendarLink id={WORLD_CUP_ID} />
+      </p>
 
       {followed.length > 0 && (
         <section aria-labelledby="followed-heading" className="mb-6">

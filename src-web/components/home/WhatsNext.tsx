@@ -1,0 +1,75 @@
+// The home page's "what's on next": the next matches fans gather for, in the visitor's time zone, with
+// the venues of the city this device chose that confirmed showing each; the way to all of what's on.
+import { localDay } from "@shared/time-zones";
+import { isPast, whatsOnQuery } from "@shared/whats-on";
+import { ArrowRight } from "lucide-react";
+import { useTranslations } from "use-intl";
+import { useCities } from "../../api/cities";
+import { useFixtures } from "../../api/competitions";
+import { setWatchCity, useWatchCity } from "../../lib/device-choices";
+import { INTL_TAG } from "../../lib/i18n";
+import { visitorZone } from "../../lib/match-time";
+import { FixtureCard } from "../fixtures/FixtureCard";
+import { ButtonLink } from "../ui/Button";
+import { MatchListSkeleton } from "./MatchList";
+
+const SHOWN = 6;
+
+const selectClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
+
+export function WhatsNext({ now }: { now: Date }) {
+  const t = useTranslations("fixtures");
+  const zone = visitorZone();
+  const city = useWatchCity() ?? undefined;
+  const cities = useCities();
+  const cityName = (cities.data ?? []).find((c) => c.slug === city)?.name;
+  // What's on's own first view: the same answer, so opening it is instant.
+  const fixtures = useFixtures({ ...whatsOnQuery({ view: "upcoming" }, localDay(now, zone), zone, city) });
+  const next = (fixtures.data?.matches ?? []).filter((f) => !isPast(f)).slice(0, SHOWN);
+  return (
+    <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="whats-next-heading" data-testid="whats-next">
+      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h2 id="whats-next-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            {t("home.heading")}
+          </h2>
+          <p className="mt-2 text-slate-600">{cityName ? t("home.noteCity", { city: cityName }) : t("home.note")}</p>
+        </div>
+        <label className="block text-sm font-medium text-slate-800 sm:w-64">
+          {t("filters.city")}
+          <select value={city ?? ""} onChange={(e) => setWatchCity(e.target.value || null)} className={selectClass}>
+            <option value="">{t("filters.noCity")}</option>
+            {[...(cities.data ?? [])]
+              .sort((a, b) => a.name.localeCompare(b.name, INTL_TAG))
+              .map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+          </select>
+        </label>
+      </div>
+      {fixtures.isPending ? (
+        <MatchListSkeleton rows={3} />
+      ) : fixtures.isError ? (
+        <p className="text-slate-600">{t("error")}</p>
+      ) : next.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t("home.none")}</p>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {next.map((f) => (
+            <li key={f.number}>
+              <FixtureCard fixture={f} zone={zone} cityName={cityName} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-6 flex justify-center">
+        <ButtonLink to="/matches" variant="outline">
+          {t("home.seeAll")} <ArrowRight className="h-4 w-4" aria-hidden />
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,249 @@
+// What's on (/matches): the matches of every competition, coming up (today, this weekend, next week...)
+// or their results, in the visitor's time zone, with how many venues in the chosen city confirmed each.
+// Every filter lives in the address, so a view can be shared and Back goes back (decision 026).
+import type { Fixture } from "@shared/contract/competitions";
+import { byDistance } from "@shared/geo";
+import { whatsOnMeta } from "@shared/page-titles";
+import { localDay } from "@shared/time-zones";
+import { competitionShort, type FixtureView, fixtureSideName, isPast, readWhatsOnFilter, sourceLine, WHATS_ON_LIMIT, whatsOnQuery } from "@shared/whats-on";
+import { clsx } from "clsx";
+import { ArrowRight, LocateFixed } from "lucide-react";
+import { useEffect, useMemo, useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useTranslations } from "use-intl";
+import { useCities } from "../api/cities";
+import { useCompetitions, useFixtures } from "../api/competitions";
+import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
+import { FixtureGroups } from "../components/fixtures/FixtureGroups";
+import { PageHeading } from "../components/PageHeading";
+import { KEEP_SCROLL } from "../components/ScrollRestoration";
+import { Button } from "../components/ui/Button";
+import { errorMessage } from "../lib/api";
+import { useClockTick } from "../lib/clock";
+import { setWatchCity, useWatchCity } from "../lib/device-choices";
+import { useDocumentMeta } from "../lib/document-head";
+import { useGeolocation } from "../lib/geolocation";
+import { INTL_TAG, LOCALE, metaT } from "../lib/i18n";
+import { visitorZone, visitorZoneName } from "../lib/match-time";
+import { SITE } from "../lib/site";
+
+const FILTER_KEYS = ["competition", "team", "date", "city"] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+const fieldClass =
+  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
+
+/** The teams of a list, by name in the page's language. */
+function teamsOf(list: Fixture[], t: ReturnType<typeof useTranslations<"matches">>) {
+  const teams = new Map<string, string>();
+  for (const f of list) {
+    for (const side of [f.team1, f.team2]) if (side) teams.set(side.code.toLowerCase(), fixtureSideName(side, null, LOCALE, t));
+  }
+  return [...teams.entries()].sort((a, b) => a[1].localeCompare(b[1], INTL_TAG));
+}
+
+export default function WhatsOnPage() {
+  const t = useTranslations("fixtures");
+  const tm = useTranslations("matches");
+  const homeCrumb = useHomeCrumb();
+  useDocumentMeta(whatsOnMeta(metaT(), SITE.name));
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => readWhatsOnFilter(params), [params]);
+  const zone = visitorZone();
+  const now = useClockTick();
+  const today = localDay(now, zone);
+  const cities = useCities();
+  const savedCity = useWatchCity();
+  // The city of the address, else the one this device chose on a match page or here.
+  const city = filter.city ?? savedCity ?? undefined;
+  const cityName = (cities.data ?? []).find((c) => c.slug === city)?.name;
+  const query = whatsOnQuery(filter, today, zone, city);
+  const fixtures = useFixtures({ ...query });
+  // The team choice lists the teams of the same view without a team.
+  const withoutTeam = useFixtures({ ...whatsOnQuery({ ...filter, team: undefined }, today, zone, city) });
+  const competitions = useCompetitions();
+  const geo = useGeolocation();
+  const [locating, setLocating] = useState(false);
+
+  // From the latest URL, not this render's: two quick changes must both land. A change is a new entry: Back undoes it.
+  const setParam = (k: FilterKey | "view", v: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (v) next.set(k, v);
+        else next.delete(k);
+        return next;
+      },
+      { state: KEEP_SCROLL },
+    );
+  const chooseCity = (slug: string) => {
+    setWatchCity(slug || null);
+    setParam("city", slug);
+  };
+
+  // "Nearest city": once the browser gives a position, the nearest listed city becomes the choice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the position is the trigger.
+  useEffect(() => {
+    if (!locating || !geo.position || !cities.data) return;
+    const nearest = byDistance(cities.data, geo.position)[0];
+    setLocating(false);
+    if (nearest) chooseCity(nearest.item.slug);
+  }, [locating, geo.position, cities.data]);
+  useEffect(() => {
+    if (geo.status === "denied" || geo.status === "unavailable") setLocating(false);
+  }, [geo.status]);
+
+  const list = fixtures.data?.matches ?? [];
+  const shown = filter.view === "results" && !filter.date ? list.filter(isPast) : list;
+  const teamOptions = teamsOf(withoutTeam.data?.matches ?? [], tm);
+  if (filter.team && !teamOptions.some(([code]) => code === filter.team)) {
+    const side = list.flatMap((f) => [f.team1, f.team2]).find((s) => s?.code.toLowerCase() === filter.team);
+    teamOptions.unshift([filter.team, side ? fixtureSideName(side, null, LOCALE, tm) : filter.team]);
+  }
+  const listed = new Set(shown.map((f) => f.competition.id));
+  const sources = (competitions.data ?? []).filter((c) => listed.has(c.id));
+  const hasFilter = FILTER_KEYS.some((k) => k !== "city" && filter[k]);
+  const viewHref = (view: FixtureView) => {
+    const next = new URLSearchParams(params);
+    if (view === "upcoming") next.delete("view");
+    else next.set("view", view);
+    next.delete("date");
+    const qs = next.toString();
+    return qs ? `/matches?${qs}` : "/matches";
+  };
+  const none = filter.date ? t("none.day") : filter.view === "results" ? t("none.results") : t("none.upcoming");
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Breadcrumb className="mb-4" items={[homeCrumb, { label: t("whatsOn.crumb") }]} />
+      <PageHeading title={t("whatsOn.title")} subtitle={t("whatsOn.subtitle", { zone: visitorZoneName(t("whatsOn.yourZone")) })} />
+
+      <nav aria-label={t("views.label")} className="mb-4 flex gap-2">
+        {(["upcoming", "results"] as const).map((view) => {
+          const active = filter.view === view && !filter.date;
+          return (
+            <Link
+              key={view}
+              to={viewHref(view)}
+              state={KEEP_SCROLL}
+              aria-current={active ? "page" : undefined}
+              className={clsx(
+                "inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset",
+                active ? "bg-pitch-700 text-white ring-pitch-700" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50",
+              )}
+            >
+              {t(`views.${view}`)}
+            </Link>
+          );
+        })}
+      </nav>
+
+      <form
+        className="mb-6 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 md:grid-cols-4"
+        aria-label={t("filters.label")}
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label className="block text-sm font-medium text-slate-800">
+          {t("filters.competition")}
+          <select name="competition" value={filter.competition ?? ""} onChange={(e) => setParam("competition", e.target.value)} className={fieldClass}>
+            <option value="">{t("filters.allCompetitions")}</option>
+            {(competitions.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {competitionShort(c, LOCALE)} {c.season}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-slate-800">
+          {t("filters.team")}
+          <select name="team" value={filter.team ?? ""} onChange={(e) => setParam("team", e.target.value)} className={fieldClass}>
+            <option value="">{t("filters.allTeams")}</option>
+            {teamOptions.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block text-sm font-medium text-slate-800">
+          {t("filters.date")}
+          <input type="date" name="date" value={filter.date ?? ""} onChange={(e) => setParam("date", e.target.value)} className={fieldClass} />
+        </label>
+        <div>
+          <label className="block text-sm font-medium text-slate-800">
+            {t("filters.city")}
+            <select name="city" value={city ?? ""} onChange={(e) => chooseCity(e.target.value)} className={fieldClass}>
+              <option value="">{t("filters.noCity")}</option>
+              {[...(cities.data ?? [])]
+                .sort((a, b) => a.name.localeCompare(b.name, INTL_TAG))
+                .map((c) => (
+                  <option key={c.slug} value={c.slug}>
+                    {c.name}
+                  </option>
+                ))}
+            </select>
+          </label>
+          <button
+            type="button"
+            className="mt-1 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-pitch-700 hover:underline disabled:opacity-70"
+            disabled={locating}
+            onClick={() => {
+              setLocating(true);
+              geo.request();
+            }}
+          >
+            <LocateFixed className="h-4 w-4" aria-hidden />
+            {locating ? t("filters.locating") : t("filters.useLocation")}
+          </button>
+        </div>
+      </form>
+
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="font-medium text-slate-700" role="status" data-testid="match-count">
+          {fixtures.isPending ? t("loading") : fixtures.isError ? "" : t("count", { count: shown.length })}
+        </p>
+        {hasFilter && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setParams(city && filter.city ? new URLSearchParams({ city }) : new URLSearchParams(), { state: KEEP_SCROLL })}
+          >
+            {t("filters.clear")}
+          </Button>
+        )}
+      </div>
+
+      {fixtures.isError && (
+        <p className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800" role="alert">
+          {errorMessage(fixtures.error, t("error"))}
+        </p>
+      )}
+      {fixtures.data && shown.length === 0 && <p className="text-slate-600">{none}</p>}
+
+      <div className={clsx(fixtures.isPlaceholderData && "opacity-60")}>
+        <FixtureGroups
+          fixtures={shown}
+          zone={zone}
+          today={filter.view === "results" || filter.date ? null : today}
+          newestFirst={filter.view === "results" && !filter.date}
+          cityName={cityName}
+        />
+      </div>
+
+      {fixtures.data?.next != null && <p className="mt-6 text-sm text-slate-600">{t("more", { count: String(WHATS_ON_LIMIT) })}</p>}
+
+      <footer className="mt-8 space-y-1 border-t border-slate-200 pt-4 text-sm text-slate-600">
+        {sources.map((c) => (
+          <p key={c.id} data-testid="fixture-source">
+            <span className="font-medium text-slate-700">{competitionShort(c, LOCALE)}</span> · {sourceLine(c, LOCALE, t)}
+          </p>
+        ))}
+        <p className="pt-2">
+          <Link to="/competitions" className="inline-flex items-center gap-1 font-semibold text-pitch-700 hover:underline">
+            {t("whatsOn.moreCompetitions")} <ArrowRight className="h-4 w-4" aria-hidden />
+          </Link>
+        </p>
+      </footer>
+    </div>
+  );
+}
