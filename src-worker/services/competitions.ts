@@ -191,3 +191,9 @@ export async function competitionMatches(db: Db, id: string, filter: Omit<Fixtur
   ]);
   return exists.n ? page : null;
 }
+
+/** Matches in the general shape, chosen by a condition on `matches`, in kick-off order (a venue's matches shown: venue-claims.ts). */
+export async function fixturesWhere(db: Db, where: SQL, now: Date): Promise<Fixture[]> {
+  const rows = await fixtureQuery(db, null).where(where).orderBy(asc(matches.kickoffAt), asc(matches.number));
+  return rows.map((r) => toFixture(r, now));
+}

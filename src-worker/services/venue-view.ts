@@ -91,5 +91,9 @@ export function toPublicVenue(row: Row): Omit<Venue, "claims"> {
     premiumBar: row.premiumBar,
     updatedAt: row.updatedAt.toISOString(),
     verifiedAt: iso(row.verifiedAt),
+    opensEarly:
+      row.opensEarlyAt && row.opensEarlySource && row.opensEarlyConfirmedAt
+        ? { at: row.opensEarlyAt, source: row.opensEarlySource, confirmedAt: row.opensEarlyConfirmedAt.toISOString() }
+        : null,
   };
 }
