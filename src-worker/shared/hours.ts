@@ -103,3 +103,6 @@ export function earlyKickoff(hours: WeeklyHours | null | undefined, timeZone: st
   if (minute >= Math.min(...spans.map(([open]) => minutes(open)))) return null;
   return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 }
+
+/** "07:00" -> "7:00": a time as the "opens early" lines say it, in both languages. */
+export const clockText = (hhmm: string) => hhmm.replace(/^0(?=\d:)/, "");

@@ -21,7 +21,7 @@ export const DEMO_SEASON_CLAIMS_CONFIRMED_AT = "2026-08-10T17:00:00Z";
 export const DEMO_CLAIMS: DemoClaims[] = [
   // Seattle (Lumen Field: matches 16, 32, 52, 63, 82, 94)
   { citySlug: "seattle", slug: "scarf-and-anchor", showsAllMatches: true, supporters: [{ team: "USA", groupName: "Sample Seattle supporters' chapter" }] },
-  { citySlug: "seattle", slug: "corner-flag-taproom", matches: [16, 32, 52, 63, 82, 94], competitions: ["premier-league-2026-27"] },
+  { citySlug: "seattle", slug: "corner-flag-taproom", matches: [16, 32, 52, 63, 82, 94] },
   { citySlug: "seattle", slug: "pitchside-terrace", showsAllMatches: true },
   { citySlug: "seattle", slug: "stoppage-time-beer-garden", supporters: [{ team: "BEL" }], matches: [16, 39, 82, 94, 98] },
   // New York New Jersey (MetLife: the final)

@@ -132,7 +132,17 @@ export type AdminVenueClaims = z.infer<typeof adminVenueClaims>;
  */
 export const claimChoices = z.object({
   competitions: z.array(claimedCompetition.extend({ kind: z.enum(["tournament", "league"]) })),
-  teams: z.array(z.object({ code: z.string(), kind: z.enum(["nation", "club"]), name: z.string(), flag: z.string(), competitions: z.array(z.string()) })),
+  teams: z.array(
+    z.object({
+      code: z.string(),
+      kind: z.enum(["nation", "club"]),
+      name: z.string(),
+      /** The Spanish name where fans say it differently, else null. */
+      nameEs: z.string().nullable(),
+      flag: z.string(),
+      competitions: z.array(z.string()),
+    }),
+  ),
   matches: z.array(
     z.object({
       number: z.number(),
