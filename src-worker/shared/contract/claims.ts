@@ -18,7 +18,7 @@ export const supportersClaim = claimMeta.extend({ team: teamSummary, groupName: 
 export type SupportersClaim = z.infer<typeof supportersClaim>;
 
 /** A claim's kind as a fan reads it: this match, every match of its competition, or every match of every competition. */
-export const SHOWING_KINDS = ["match", "competition", "all"] as const;
+const SHOWING_KINDS = ["match", "competition", "all"] as const;
 
 /** A competition a venue shows every match of, named in both languages. */
 const claimedCompetition = z.object({ id: z.string(), nameEn: z.string(), nameEs: z.string(), shortEn: z.string(), shortEs: z.string() });
@@ -58,7 +58,7 @@ export const MAX_CLAIMED_COMPETITIONS = 50;
 const MAX_SUPPORTERS = 100;
 
 /** The World Cup's id (db/schema.ts WORLD_CUP_ID; the contract does not import the schema). */
-export const WORLD_CUP_COMPETITION = "world-cup-2026";
+const WORLD_CUP_COMPETITION = "world-cup-2026";
 
 /** A competition's id, as in /api/competitions. */
 export const competitionId = z
@@ -130,7 +130,7 @@ export type AdminVenueClaims = z.infer<typeof adminVenueClaims>;
  * competition, every team (nations and clubs, with the competitions they play in) and every match
  * in a compact form, so a picker searches them all without paging.
  */
-export const claimChoices = z.object({
+const claimChoices = z.object({
   competitions: z.array(claimedCompetition.extend({ kind: z.enum(["tournament", "league"]) })),
   teams: z.array(
     z.object({
