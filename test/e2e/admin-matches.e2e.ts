@@ -219,7 +219,7 @@ describe("admin: matches, claims, and the submission's claim fields", () => {
     await screenshot(page, "admin-venue-claims-phone");
     await editor.getByRole("button", { name: "Save claims" }).click();
     await toastWith(page, "Claims Saved");
-    await card.getByTestId("claims-summary").filter({ hasText: "All matches · 1 chosen match · USA supporters" }).waitFor();
+    await card.getByTestId("claims-summary").filter({ hasText: "Every match of premier-league-2026-27 · 1 chosen match · USA supporters" }).waitFor();
     expect(external).toEqual([]);
   });
 });
