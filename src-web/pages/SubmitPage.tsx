@@ -1,6 +1,7 @@
 // /submit: a venue owner submits a venue and pays the listing fee (Stripe Checkout or the test checkout).
 
 import { VENUE_TYPES, type VenueType } from "@shared/constants";
+import type { ClaimChoices } from "@shared/contract/claims";
 import { FIELD_MAX } from "@shared/limits";
 import { teamName } from "@shared/match-text";
 import { offerWording } from "@shared/offer-text";
@@ -35,7 +36,7 @@ import { useCheckoutReference, useCheckoutReturn, useCheckoutStart } from "../li
 import { currentPhase } from "../lib/clock";
 import { useStaticPageMeta } from "../lib/document-head";
 import { formatUsd } from "../lib/format";
-import { INTL_TAG } from "../lib/i18n";
+import { INTL_TAG, LOCALE } from "../lib/i18n";
 import { usePricingText } from "../lib/offers";
 import { toast } from "../lib/toast";
 
@@ -49,8 +50,10 @@ interface FormState {
   familyFriendly: boolean;
   bigScreens: boolean;
   openLate: boolean;
-  /** "Matches shown": "" (not said), every match, or the supported team's. */
-  showsMatches: "" | "all" | "team";
+  /** "Matches shown": "" (not said), every match of every competition, of the chosen competitions, or the supported team's. */
+  showsMatches: "" | "every" | "competitions" | "team";
+  /** With "competitions": the ids ticked. */
+  showsCompetitions: string[];
   /** "Supporters' venue for": a FIFA code, or "". */
   supportersTeam: string;
   /** "Type of venue": the kinds ticked (VENUE_TYPES). */
@@ -72,6 +75,7 @@ const EMPTY: FormState = {
   bigScreens: false,
   openLate: false,
   showsMatches: "",
+  showsCompetitions: [],
   supportersTeam: "",
   venueTypes: [],
   listing: detailsDraft(),
@@ -127,11 +131,25 @@ function SupportersTeamField({
   const t = useTranslations("submit.page");
   const validation = useTranslations("submit.validation");
   const tm = useTranslations("matches");
-  const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000 });
-  const sortedTeams = useMemo(
-    () => (teams.data ?? []).map((team) => ({ code: team.code, name: teamName(team, tm) })).sort((a, b) => a.name.localeCompare(b.name, INTL_TAG)),
-    [teams.data, tm],
-  );
+  const teams = useApiQuery(apiKeys.claimChoices(), { staleTime: 60 * 60 * 1000 });
+  // Nations by their name in the page's language, then each league's clubs.
+  const groups = useMemo(() => {
+    const data = teams.data;
+    if (!data) return [];
+    const name = (team: ClaimChoices["teams"][number]) =>
+      team.kind === "nation" ? teamName(team, tm) : LOCALE === "es" ? (team.nameEs ?? team.name) : team.name;
+    const sorted = (list: ClaimChoices["teams"]) =>
+      list.map((team) => ({ code: team.code, name: name(team) })).sort((a, b) => a.name.localeCompare(b.name, INTL_TAG));
+    return [
+      { label: t("nations"), teams: sorted(data.teams.filter((team) => team.kind === "nation")) },
+      ...data.competitions
+        .filter((c) => c.kind === "league")
+        .map((c) => ({
+          label: LOCALE === "es" ? c.shortEs : c.shortEn,
+          teams: sorted(data.teams.filter((team) => team.kind === "club" && team.competitions[0] === c.id)),
+        })),
+    ].filter((g) => g.teams.length > 0);
+  }, [teams.data, tm, t]);
   return (
     <Field
       label={t("supportersFor")}
@@ -142,13 +160,52 @@ function SupportersTeamField({
     >
       <Select name="supportersTeam" value={value} onChange={(e) => onChange(e.target.value)} disabled={teams.isLoading}>
         <option value="">{teams.isLoading ? t("loadingTeams") : t("noTeam")}</option>
-        {sortedTeams.map((team) => (
-          <option key={team.code} value={team.code}>
-            {team.name}
-          </option>
+        {groups.map((g) => (
+          <optgroup key={g.label} label={g.label}>
+            {g.teams.map((team) => (
+              <option key={team.code} value={team.code}>
+                {team.name}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </Select>
     </Field>
+  );
+}
+
+/** "Competitions shown": every match of each competition ticked. */
+function CompetitionsField({ id, value, onChange, missing }: { id: string; value: string[]; onChange: (ids: string[]) => void; missing: boolean }) {
+  const t = useTranslations("submit.page");
+  const validation = useTranslations("submit.validation");
+  const choices = useApiQuery(apiKeys.claimChoices(), { staleTime: 60 * 60 * 1000 });
+  return (
+    <fieldset className="sm:col-span-2" aria-describedby={`${id}-hint`}>
+      <legend className="text-sm font-medium text-slate-700">{t("competitionsShown")}</legend>
+      <p id={`${id}-hint`} className="text-sm text-slate-600">
+        {t("competitionsHint")}
+      </p>
+      {missing && (
+        <p className="mt-1 text-sm font-medium text-red-700" role="alert">
+          {validation("competitionRequired")}
+        </p>
+      )}
+      <div className="mt-2 grid gap-1 sm:grid-cols-2">
+        {(choices.data?.competitions ?? []).map((c, i) => (
+          <label key={c.id} className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
+            <input
+              id={i === 0 ? id : undefined}
+              type="checkbox"
+              className="h-5 w-5 accent-pitch-700"
+              checked={value.includes(c.id)}
+              onChange={(e) => onChange(e.target.checked ? [...value, c.id] : value.filter((x) => x !== c.id))}
+            />
+            {LOCALE === "es" ? c.nameEs : c.nameEn}
+          </label>
+        ))}
+        {choices.isError && <p className="text-sm text-red-700">{t("teamsFailed")}</p>}
+      </div>
+    </fieldset>
   );
 }
 
@@ -232,6 +289,7 @@ export default function SubmitPage() {
   const [invalid, setInvalid] = useState<Set<RequiredField>>(new Set());
   const [succeeded, setSucceeded] = useState(false);
   const [teamMissing, setTeamMissing] = useState(false);
+  const [competitionMissing, setCompetitionMissing] = useState(false);
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
   /** A required field's message, when the form says more than "missing" (the Spanish form's own checks). */
   const [fieldError, setFieldError] = useState<{ field: RequiredField; message: string } | null>(null);
@@ -256,6 +314,7 @@ export default function SubmitPage() {
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
     if (key === "supportersTeam" || key === "showsMatches") setTeamMissing(false);
+    if (key === "showsCompetitions" || key === "showsMatches") setCompetitionMissing(false);
     if (fieldError?.field === key) setFieldError(null);
     if (invalid.has(key as RequiredField)) {
       setInvalid((prev) => {
@@ -304,6 +363,11 @@ export default function SubmitPage() {
       document.getElementById(id("supportersTeam"))?.focus();
       return;
     }
+    if (form.showsMatches === "competitions" && form.showsCompetitions.length === 0) {
+      setCompetitionMissing(true);
+      document.getElementById(id("showsCompetitions"))?.focus();
+      return;
+    }
     const { phone, website, instagram, hours, location } = listing.values;
     const body = {
       venueName: form.venueName.trim(),
@@ -316,6 +380,7 @@ export default function SubmitPage() {
       bigScreens: form.bigScreens,
       openLate: form.openLate,
       showsMatches: form.showsMatches,
+      ...(form.showsMatches === "competitions" ? { showsCompetitions: form.showsCompetitions } : {}),
       supportersTeam: form.supportersTeam,
       venueTypes: form.venueTypes,
       phone,
@@ -332,6 +397,7 @@ export default function SubmitPage() {
     if (issue) {
       toast({ title: toasts("checkTitle"), description: issue.message, variant: "destructive" });
       if (issue.field === "supportersTeam") setTeamMissing(true);
+      else if (issue.field === "showsCompetitions") setCompetitionMissing(true);
       else if (issue.field && (REQUIRED as readonly string[]).includes(issue.field)) {
         setFieldError({ field: issue.field as RequiredField, message: issue.message });
       }
@@ -346,6 +412,7 @@ export default function SubmitPage() {
     setForm(EMPTY);
     setInvalid(new Set());
     setTeamMissing(false);
+    setCompetitionMissing(false);
     setDetailErrors({});
     setFieldError(null);
   }
@@ -476,10 +543,19 @@ export default function SubmitPage() {
                 <Field label={t("matchesShown")} id={id("showsMatches")} hint={t("matchesShownHint")}>
                   <Select name="showsMatches" value={form.showsMatches} onChange={(e) => set("showsMatches", e.target.value as FormState["showsMatches"])}>
                     <option value="">{t("notSpecified")}</option>
-                    <option value="all">{t("allMatches")}</option>
+                    <option value="every">{t("everyCompetition")}</option>
+                    <option value="competitions">{t("chosenCompetitions")}</option>
                     <option value="team">{t("teamMatches")}</option>
                   </Select>
                 </Field>
+                {form.showsMatches === "competitions" && (
+                  <CompetitionsField
+                    id={id("showsCompetitions")}
+                    value={form.showsCompetitions}
+                    onChange={(ids) => set("showsCompetitions", ids)}
+                    missing={competitionMissing}
+                  />
+                )}
                 <SupportersTeamField
                   id={id("supportersTeam")}
                   value={form.supportersTeam}

@@ -82,6 +82,13 @@ export const venues = sqliteTable(
     hoursShort: text("hours_short"),
     // Structured weekly hours (see shared/hours.ts) so "Open now" can be computed; null = unknown.
     hours: text("hours", { mode: "json" }).$type<WeeklyHours | null>(),
+    /**
+     * Opens early for early kick-offs: the local time ("07:00", the venue's zone), who said so
+     * (CLAIM_SOURCES) and when; all three null when not said (docs/decisions/029).
+     */
+    opensEarlyAt: text("opens_early_at"),
+    opensEarlySource: text("opens_early_source", { enum: CLAIM_SOURCES }),
+    opensEarlyConfirmedAt: integer("opens_early_confirmed_at", { mode: "timestamp_ms" }),
     neighborhood: text("neighborhood"),
     // Tags are a JSON array of strings; filtered with json_each() after narrowing by city.
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
@@ -133,10 +140,16 @@ export const submissions = sqliteTable(
     familyFriendly: bool("family_friendly"),
     bigScreens: bool("big_screens"),
     openLate: bool("open_late"),
-    /** What the venue says it shows: every match, or its team's (then `supportersTeam` names the team). */
+    /**
+     * What the venue says it shows: every match of every competition ("every"), every match of the
+     * competitions in `showsCompetitions`, its team's (`supportersTeam`), or "all": every World Cup
+     * match (the form's answer before competitions).
+     */
     showsMatches: text("shows_matches", { enum: SUBMISSION_SHOWS }),
     /** The FIFA code of the team whose supporters' venue this is (checked against teams when submitted). */
     supportersTeam: text("supporters_team"),
+    /** With showsMatches "competitions": the ids of the competitions it shows every match of. */
+    showsCompetitions: text("shows_competitions", { mode: "json" }).$type<string[]>(),
     // The listing's optional details, copied into the venue when the payment is fulfilled.
     phone: text("phone"),
     website: text("website"),

@@ -26,6 +26,8 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/api\/cities\/[^/]+\/venues(?:\/page|\/points)?$/, ["cities", "venues"]],
   [/^\/api\/tags$/, ["venues"]],
   [/^\/api\/venues\/(?:submission|featured|sponsor)-pricing$/, ["pricing"]],
+  // What the claim forms pick from: competitions, teams and matches.
+  [/^\/api\/venues\/claim-choices$/, ["matches"]],
   // The submit page carries its price and the cities to choose from (services/seo.ts).
   [/^\/submit$/, ["pricing", "cities", "venues"]],
   [/^\/api\/venues(?:\/featured|\/\d+)?$/, ["cities", "venues"]],

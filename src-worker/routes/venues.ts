@@ -7,6 +7,7 @@ import { minutes, perIp, perUser, rateLimit } from "../middleware/rate-limit";
 import { createClaimCheckout, createSubmissionCheckout } from "../services/payments";
 import { getFeaturedPricing, getPricing } from "../services/pricing";
 import { getRating, removeRating, setRating } from "../services/ratings";
+import { claimChoices } from "../services/venue-claims";
 import { recordView } from "../services/venue-stats";
 import { getPublicVenue, listFeaturedVenues, listVenuesByIds, listVenuesPage } from "../services/venues";
 import { optionalUserQuery, ratingBody, userQuery } from "../shared/contract/fans";
@@ -36,6 +37,8 @@ export const venueRoutes = new Hono<AppEnv>()
     return c.json(q.ids ? await listVenuesByIds(c.var.db, q.ids) : await listVenuesPage(c.var.db, q.limit, q.offset));
   })
   .get("/featured", async (c) => c.json(await listFeaturedVenues(c.var.db)))
+  // What the claim forms pick from (competitions, teams, matches): the edge cache keys it on the data versions.
+  .get("/claim-choices", async (c) => c.json(await claimChoices(c.var.db)))
   // Phases change on fixed dates; the edge cache keys these on the pricing data version.
   .get("/submission-pricing", async (c) => c.json(await getPricing(c.var.db, "submission", c.var.now)))
   .get("/featured-pricing", async (c) => c.json(await getFeaturedPricing(c.var.db, c.var.now)))

@@ -15,8 +15,9 @@ import { logStatement } from "./admin-logs";
 import { bumpDataVersions, type DataScope } from "./data-versions";
 import { enqueueEmail } from "./email-outbox";
 import { DAY_MS } from "./featured";
+import { opensEarlyEdit } from "./opens-early";
 import { submitterOwnerStatements } from "./owner-claims";
-import { adminClaims, assertClaimRefs, claimStatements, claimsAfter } from "./venue-claims";
+import { adminClaims, assertClaimRefs, claimStatements, claimsAfter, NO_CLAIMS } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
 import { legacyHoursCleared } from "./venues";
 
@@ -24,8 +25,6 @@ import { legacyHoursCleared } from "./venues";
 const VENUE_SCOPES: DataScope[] = ["venues", "cities"];
 
 type VenueRow = Parameters<typeof toPublicVenue>[0];
-
-const NO_CLAIMS: AdminVenue["claims"] = { showsAllMatches: null, matches: [], supporters: [] };
 
 function toAdminVenue(row: VenueRow, claims: Map<number, AdminVenue["claims"]>, subs: Map<number, AdminSubmission>): AdminVenue {
   return {
@@ -360,6 +359,11 @@ export async function updateVenue(db: Db, venueId: number, edit: VenueEdit, site
     Object.assign(set, { [key]: after });
   }
   Object.assign(set, legacyHoursCleared(current, changes));
+  const early = opensEarlyEdit(current.opensEarlyAt, edit.opensEarlyAt, "admin", now);
+  if (early) {
+    changes.opensEarlyAt = early.change;
+    Object.assign(set, early.set);
+  }
   const located = current.lat !== null && current.lng !== null ? { lat: current.lat, lng: current.lng } : null;
   if (edit.location !== undefined && !same(located, edit.location)) {
     changes.location = { before: located, after: edit.location };

@@ -358,3 +358,9 @@ export async function competitionCalendar(
   });
   return { name: t("calendar.name", { name: competitionFullName(competition, locale), season: competition.season }), events };
 }
+
+/** Matches in the general shape, chosen by a condition on `matches`, in kick-off order (a venue's matches shown: venue-claims.ts). */
+export async function fixturesWhere(db: Db, where: SQL, now: Date): Promise<Fixture[]> {
+  const rows = await fixtureQuery(db, null).where(where).orderBy(asc(matches.kickoffAt), asc(matches.number));
+  return rows.map((r) => toFixture(r, now));
+}

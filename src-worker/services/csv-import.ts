@@ -1,6 +1,8 @@
 // Venue imports from CSV, in the two formats of docs/spec.md §5:
-//  - "admin" (dashboard tab): flexible, case-insensitive column names, plus two optional claim columns,
-//    shows_all_matches (a boolean) and teams (FIFA codes separated by "|": a supporters' venue of each);
+//  - "admin" (dashboard tab): flexible, case-insensitive column names, plus optional claim columns:
+//    shows_all_matches (a boolean: every World Cup match), competitions (competition ids separated by
+//    "|": every match of each), all_competitions (a boolean: every match of every competition) and
+//    teams (FIFA or club codes separated by "|": a supporters' venue of each);
 //  - "standalone" (/admin/import): the exact header name,address,lat,lon,phone,website,hours_short,neighborhood,tags.
 // Rows are validated one by one (errors carry the file's line number) and upserted idempotently,
 // keyed by (city, slug of the name): re-importing a file changes nothing. The raw upload is kept in
@@ -21,7 +23,7 @@ import Papa from "papaparse";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { nextId } from "../db/next-id";
-import { adminLogs, cities, DEFAULT_CITY_TIME_ZONE, teams, venueClaims, venues } from "../db/schema";
+import { adminLogs, cities, competitions, DEFAULT_CITY_TIME_ZONE, teams, venueClaims, venues, WORLD_CUP_ID } from "../db/schema";
 import { unescapeFormula } from "../lib/csv";
 import { badRequest, unsupportedMediaType } from "../lib/errors";
 import { decodeText } from "../lib/file-type";
@@ -36,7 +38,7 @@ import { centreOf, stateOfAddresses } from "./city-facts";
 import { bumpDataVersions } from "./data-versions";
 import { storeImportUpload, writeReferencing } from "./media";
 import { slugify, titleFromSlug } from "./slug";
-import { addClaimStatements, WORLD_CUP_SUBJECT } from "./venue-claims";
+import { addClaimStatements } from "./venue-claims";
 
 type CsvFormat = "admin" | "standalone";
 
@@ -100,12 +102,21 @@ const ADMIN_ALIASES: Record<string, ColumnKey> = {
 };
 
 /** The admin format's claim columns: not venue columns, they become the venue's claims (source "import"). */
-type ClaimColumn = "showsAllMatches" | "teams";
+type ClaimColumn = "showsAllMatches" | "allCompetitions" | "competitions" | "teams";
 const CLAIM_ALIASES: Record<string, ClaimColumn> = {
   shows_all_matches: "showsAllMatches",
   showsallmatches: "showsAllMatches",
+  all_competitions: "allCompetitions",
+  allcompetitions: "allCompetitions",
+  competitions: "competitions",
   teams: "teams",
 };
+
+/** The teams and competitions a claim column may name. */
+interface KnownRefs {
+  teams: Set<string>;
+  competitions: Set<string>;
+}
 
 const STANDALONE_COLUMNS: ColumnKey[] = ["name", "address", "lat", "lng", "phone", "website", "hoursShort", "neighborhood", "tags"];
 
@@ -117,7 +128,7 @@ interface ParsedRow {
   slug: string;
   values: Partial<Record<ColumnKey, Value>>;
   /** What the row's claim columns say (imports only add claims, so "false" and blank add nothing). */
-  claims: { showsAllMatches: boolean; teams: string[] };
+  claims: { allCompetitions: boolean; competitions: string[]; teams: string[] };
 }
 
 interface CsvRecord {
@@ -191,22 +202,37 @@ function resolveHeader(format: CsvFormat, header: string[]): { map: Map<ColumnKe
   return { map, claimMap };
 }
 
-/** The row's claim cells; `knownTeams` are the tournament's FIFA codes. */
-function parseClaims(claimMap: Map<ClaimColumn, number>, cells: string[], knownTeams: Set<string>, errors: string[]): ParsedRow["claims"] {
+/** A cell's values separated by "|", trimmed, without blanks or repeats. */
+const listCell = (cell: string, normalise: (v: string) => string) => [
+  ...new Set(
+    cell
+      .split("|")
+      .map((v) => normalise(v.trim()))
+      .filter(Boolean),
+  ),
+];
+
+/** The row's claim cells, checked against the site's teams and competitions. */
+function parseClaims(claimMap: Map<ClaimColumn, number>, cells: string[], known: KnownRefs, errors: string[]): ParsedRow["claims"] {
   const cell = (c: ClaimColumn) => (claimMap.has(c) ? (cells[claimMap.get(c)!] ?? "").trim() : "");
-  const all = BOOLEANS[cell("showsAllMatches").toLowerCase()];
-  if (all === undefined) errors.push("shows_all_matches must be true/false, yes/no or 1/0");
-  const teams = [
-    ...new Set(
-      cell("teams")
-        .split("|")
-        .map((t) => t.trim().toUpperCase())
-        .filter(Boolean),
-    ),
-  ];
-  const unknown = teams.filter((t) => !knownTeams.has(t));
-  if (unknown.length) errors.push(`Unknown team code${unknown.length > 1 ? "s" : ""} in teams: ${unknown.join(", ")} (use FIFA codes such as USA|MEX)`);
-  return { showsAllMatches: all === 1, teams };
+  const worldCup = BOOLEANS[cell("showsAllMatches").toLowerCase()];
+  if (worldCup === undefined) errors.push("shows_all_matches must be true/false, yes/no or 1/0");
+  const everything = BOOLEANS[cell("allCompetitions").toLowerCase()];
+  if (everything === undefined) errors.push("all_competitions must be true/false, yes/no or 1/0");
+  // A nation's FIFA code in any case (usa), a club's code in lower case (Arsenal is arsenal).
+  const teams = listCell(cell("teams"), (t) => (t.length === 3 ? t.toUpperCase() : t.toLowerCase()));
+  const unknown = teams.filter((t) => !known.teams.has(t));
+  if (unknown.length)
+    errors.push(`Unknown team code${unknown.length > 1 ? "s" : ""} in teams: ${unknown.join(", ")} (use FIFA or club codes such as USA|arsenal)`);
+  const competitions = listCell(cell("competitions"), (c) => c.toLowerCase());
+  const unknownCompetitions = competitions.filter((c) => !known.competitions.has(c));
+  if (unknownCompetitions.length) {
+    errors.push(
+      `Unknown competition${unknownCompetitions.length > 1 ? "s" : ""} in competitions: ${unknownCompetitions.join(", ")} (use ids such as premier-league-2026-27)`,
+    );
+  }
+  if (worldCup === 1) competitions.unshift(WORLD_CUP_ID);
+  return { allCompetitions: everything === 1, competitions: [...new Set(competitions)], teams };
 }
 
 const BOOLEANS: Record<string, 0 | 1> = { true: 1, false: 0, yes: 1, no: 0, "1": 1, "0": 0, "": 0 };
@@ -275,7 +301,7 @@ interface ValidatedFile {
 }
 
 /** Validates every data row; invalid and duplicate rows become errors with their line number. */
-function validateCsv(format: CsvFormat, text: string, knownTeams: Set<string>): ValidatedFile {
+function validateCsv(format: CsvFormat, text: string, known: KnownRefs): ValidatedFile {
   const records = parseCsv(text);
   if (records.length === 0) throw badRequest("The CSV file is empty.");
   const [header, ...data] = records;
@@ -291,7 +317,7 @@ function validateCsv(format: CsvFormat, text: string, knownTeams: Set<string>): 
     const problems: string[] = [];
     const values: ParsedRow["values"] = {};
     for (const key of columns) values[key] = parseCell(COLUMNS[key], record.cells[map.get(key)!] ?? "", problems);
-    const claims = parseClaims(claimMap, record.cells, knownTeams, problems);
+    const claims = parseClaims(claimMap, record.cells, known, problems);
     if (problems.length === 0 && columns.includes("lat") && columns.includes("lng") && (values.lat === null) !== (values.lng === null)) {
       problems.push("Latitude and longitude must be given together");
     }
@@ -309,7 +335,7 @@ function validateCsv(format: CsvFormat, text: string, knownTeams: Set<string>): 
   return { columns, rows, errors, total: data.length };
 }
 
-const hasClaims = (row: ParsedRow) => row.claims.showsAllMatches || row.claims.teams.length > 0;
+const hasClaims = (row: ParsedRow) => row.claims.allCompetitions || row.claims.competitions.length > 0 || row.claims.teams.length > 0;
 
 /** The subjects of the claims each venue of the city makes ("all", "team:USA"). */
 async function storedClaims(db: Db, cityId: number): Promise<Map<number, Set<string>>> {
@@ -477,8 +503,10 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
   }
   if (req.cityState && !findUsState(req.cityState)) throw badRequest(`Unknown US state: ${req.cityState.slice(0, 40)}`);
   // Everything that can reject the file happens before the first write.
-  const knownTeams = new Set(req.format === "admin" ? (await db.select({ code: teams.code }).from(teams)).map((t) => t.code) : []);
-  const file = validateCsv(req.format, text, knownTeams);
+  const [teamRows, competitionRows] =
+    req.format === "admin" ? await Promise.all([db.select({ code: teams.code }).from(teams), db.select({ id: competitions.id }).from(competitions)]) : [[], []];
+  const known = { teams: new Set(teamRows.map((t) => t.code)), competitions: new Set(competitionRows.map((c) => c.id)) };
+  const file = validateCsv(req.format, text, known);
   const [city] = await db.select(cityColumns).from(cities).where(eq(cities.slug, req.citySlug)).limit(1);
   if (!city && req.format === "admin") throw badRequest(`Unknown city: ${req.citySlug}`);
 
@@ -501,11 +529,12 @@ export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, no
     const existing = stored.get(row.slug);
     const has = (existing && claimed.get(existing.id)) || new Set<string>();
     const input: VenueClaimsInput = {
-      showsAllMatches: row.claims.showsAllMatches && !has.has(WORLD_CUP_SUBJECT) && !has.has("all"),
+      allCompetitions: row.claims.allCompetitions && !has.has("all"),
+      competitions: row.claims.competitions.filter((id) => !has.has(`competition:${id}`)),
       matches: [],
       supporters: row.claims.teams.filter((t) => !has.has(`team:${t}`)).map((team) => ({ team })),
     };
-    if (input.showsAllMatches || input.supporters.length) newClaims.set(row, input);
+    if (input.allCompetitions || input.competitions.length || input.supporters.length) newClaims.set(row, input);
   }
   const rows: ImportRows = { inserted: [], updated: [], unchanged: [] };
   const changed: ParsedRow[] = [];

@@ -7,7 +7,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
-import { checkouts, cities, paymentEvents, sponsors, submissions, venues } from "../db/schema";
+import { checkouts, cities, paymentEvents, sponsors, submissions, venues, WORLD_CUP_ID } from "../db/schema";
 import { FEATURED_DAYS } from "../shared/constants";
 import { enqueueEmailIf } from "./email-outbox";
 import { bumpVenuesVersionIf, DAY_MS, extendedFeaturedUntil } from "./featured";
@@ -101,7 +101,9 @@ function submissionStatements(checkout: Checkout, sub: typeof submissions.$infer
       sql`SELECT v.id AS id FROM venues v JOIN checkouts c ON c.submission_id = v.submission_id
           WHERE c.id = ${checkout.id} AND c.status IN ('pending', 'expired') ORDER BY v.id DESC LIMIT 1`,
       {
-        showsAllMatches: sub.showsMatches === "all",
+        allCompetitions: sub.showsMatches === "every",
+        // "all" is the older form's "every match", said of the World Cup.
+        competitions: sub.showsMatches === "all" ? [WORLD_CUP_ID] : sub.showsMatches === "competitions" ? (sub.showsCompetitions ?? []) : [],
         matches: [],
         supporters: sub.supportersTeam ? [{ team: sub.supportersTeam }] : [],
       },

@@ -10,6 +10,7 @@ import { type ClaimSource, REPORT_THRESHOLD, type ReportReason } from "../shared
 import type { ClaimMeta, SupportersClaim } from "../shared/contract/claims";
 import type { MatchVenue, MatchVenues, MatchVenuesFilter, TeamVenues } from "../shared/contract/match-venues";
 import { haversineKm, type LatLng } from "../shared/geo";
+import { earlyKickoff } from "../shared/hours";
 import { reportWindow } from "../shared/tournament";
 import { getFixture } from "./competitions";
 import { bumpDataVersions } from "./data-versions";
@@ -52,6 +53,13 @@ function cityVenueClaimsQuery(db: Db, n: number, filter: MatchVenuesFilter) {
       .select({
         city: { slug: cities.slug, name: cities.name },
         venue: venueColumns,
+        early: {
+          at: venues.opensEarlyAt,
+          source: venues.opensEarlySource,
+          confirmedAt: venues.opensEarlyConfirmedAt,
+          hours: venues.hours,
+          timeZone: cities.timeZone,
+        },
         claim: { kind: venueClaims.kind, source: venueClaims.source, confirmedAt: venueClaims.confirmedAt, groupName: venueClaims.groupName },
         team: { code: teams.code, name: teams.name, flag: teams.flag },
         reportCount: sql<number>`(SELECT count(*) FROM match_reports r WHERE r.venue_id = ${venues.id} AND r.match_number = ${n})`,
@@ -72,7 +80,7 @@ const REASON_ORDER: Record<MatchVenue["reason"], number> = { match: 0, supporter
 const meta = (c: { source: ClaimSource; confirmedAt: Date }) => ({ source: c.source, confirmedAt: c.confirmedAt.toISOString() });
 
 /** One venue's rows (one per relevant claim) as its listing under the match, or null when no claim holds now. */
-function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null): MatchVenue | null {
+function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date): MatchVenue | null {
   const first = rows[0];
   if (!first.venue || !first.city) return null;
   let matchClaim: Row["claim"] = null;
@@ -98,6 +106,7 @@ function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null): Ma
   const venue = toVenueSummary({ ...first.venue, citySlug: first.city.slug, cityName: first.city.name });
   const km = point && venue.lat !== null && venue.lng !== null ? Math.round(haversineKm(point, { lat: venue.lat, lng: venue.lng }) * 10) / 10 : null;
   const reports = Number(first.reportCount);
+  const opensEarly = opensEarlyFor(first.early, kickoffAt);
   return {
     venue,
     reason: listing[0],
@@ -106,7 +115,16 @@ function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null): Ma
     distanceKm: km,
     // Never a made-up count: below the threshold nothing is said.
     reportCount: reports >= REPORT_THRESHOLD ? reports : null,
+    // Only when it applies: the World Cup's answers stay as they were (docs/decisions/029).
+    ...(opensEarly ? { opensEarly } : {}),
   };
+}
+
+/** "Opens 7:00 for the 7:30 kick-off": when the venue opens early and the kick-off falls before its hours that day. */
+function opensEarlyFor(early: Row["early"], kickoffAt: Date): MatchVenue["opensEarly"] {
+  if (!early?.at || !early.source || !early.confirmedAt) return undefined;
+  const kickoff = earlyKickoff(early.hours, early.timeZone, early.at, kickoffAt);
+  return kickoff ? { at: early.at, kickoff, source: early.source, confirmedAt: early.confirmedAt.toISOString() } : undefined;
 }
 
 /** Match first, then supporters', then every-match venues; within each, nearest first when a point is given, else by name. */
@@ -137,7 +155,7 @@ export async function listMatchVenues(db: Db, number: number, filter: MatchVenue
     if (!row.venue) continue;
     byVenue.set(row.venue.id, [...(byVenue.get(row.venue.id) ?? []), row]);
   }
-  const listed = [...byVenue.values()].flatMap((r) => toMatchVenue(r, sides, point) ?? []);
+  const listed = [...byVenue.values()].flatMap((r) => toMatchVenue(r, sides, point, new Date(match.kickoffAt)) ?? []);
   return { city: rows[0].city, venues: listed.sort(compareListings) };
 }
 

@@ -9,7 +9,8 @@ import { conflict, forbidden, notFound } from "../lib/errors";
 import type { AdminOwnerChange, AdminVenueOwners, OwnerAuditEntry, OwnerVenue, OwnerVenueEdit, OwnerVenueListItem } from "../shared/contract/owner";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions } from "./data-versions";
-import { adminClaims, assertClaimRefs, claimStatements, claimsAfter } from "./venue-claims";
+import { opensEarlyEdit } from "./opens-early";
+import { adminClaims, assertClaimRefs, claimStatements, claimsAfter, NO_CLAIMS } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue } from "./venue-view";
 import { legacyHoursCleared } from "./venues";
 
@@ -61,7 +62,7 @@ export async function getOwnerVenue(db: Db, email: string, venueId: number): Pro
   ]);
   return {
     ...toPublicVenue(row),
-    claims: claims.get(venueId) ?? { showsAllMatches: null, matches: [], supporters: [] },
+    claims: claims.get(venueId) ?? NO_CLAIMS,
     pendingChanges: pending.map((p) => ({ id: p.id, ...p.changes, createdAt: p.createdAt.toISOString() })),
   };
 }
@@ -91,7 +92,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stri
 type Change = { before: unknown; after: unknown };
 
 /** How the owner's editor names the claims' fields (in a 400 for a match or team that does not exist). */
-const CLAIM_FIELDS = { path: "claims.", matches: "Matches shown", supporters: "Supporters' venue of" };
+const CLAIM_FIELDS = { path: "claims.", competitions: "Every match of", matches: "Matches shown", supporters: "Supporters' venue of" };
 
 /**
  * An owner's edit: fields that differ go live (with the audit row and cache bump), a new name or
@@ -116,6 +117,11 @@ export async function editOwnerVenue(
     Object.assign(set, { [key]: after });
   }
   Object.assign(set, legacyHoursCleared(current, changes));
+  const early = opensEarlyEdit(current.opensEarlyAt, edit.opensEarlyAt, "owner", now);
+  if (early) {
+    changes.opensEarlyAt = early.change;
+    Object.assign(set, early.set);
+  }
   const review: { name?: string; address?: string } = {};
   for (const key of REVIEWED_FIELDS) {
     const after = edit[key];
@@ -134,7 +140,7 @@ export async function editOwnerVenue(
   let claimsChanged = false;
   if (edit.claims) {
     await assertClaimRefs(db, edit.claims, CLAIM_FIELDS);
-    const before = (await adminClaims(db, [venueId])).get(venueId) ?? { showsAllMatches: null, matches: [], supporters: [] };
+    const before = (await adminClaims(db, [venueId])).get(venueId) ?? NO_CLAIMS;
     // The same claims again (the editor sends them with every save): nothing to write or log.
     claimsChanged = !same(claimsAfter(before, edit.claims, "owner", now), before);
     if (claimsChanged) {

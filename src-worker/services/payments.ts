@@ -3,7 +3,7 @@
 import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
-import { checkouts, cities, ownerClaims, submissions, teams, venueOwners, venues } from "../db/schema";
+import { checkouts, cities, ownerClaims, submissions, venueOwners, venues } from "../db/schema";
 import type { Bindings } from "../env";
 import { getConfig } from "../env";
 import { badRequest, notFound, serviceUnavailable } from "../lib/errors";
@@ -13,6 +13,16 @@ import { type Locale, localePath } from "../shared/i18n/locales";
 import { cityLocationProblem } from "../shared/venue-fields";
 import { type PricingPhase, requireCurrentPhase } from "./pricing";
 import { createStripe, type Stripe } from "./stripe";
+import { assertClaimRefs, type ClaimFieldNames } from "./venue-claims";
+
+/** How the submission form names its claim fields, in a 400 for a competition or team that does not exist. */
+const SUBMISSION_CLAIM_FIELDS: ClaimFieldNames = {
+  path: "",
+  competitions: "Matches shown",
+  matches: "Matches shown",
+  supporters: "Supporters' venue for",
+  issuePath: (field, index) => (field === "competitions" ? `showsCompetitions.${index}` : field === "supporters" ? "supportersTeam" : `${field}.${index}`),
+};
 
 export interface PaymentsContext {
   db: Db;
@@ -154,10 +164,16 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
   if (!city) throw badRequest("Unknown city");
   const farAway = input.location && cityLocationProblem(input.location, city);
   if (farAway) throw badRequest(farAway);
-  if (input.supportersTeam) {
-    const [team] = await ctx.db.select({ code: teams.code }).from(teams).where(eq(teams.code, input.supportersTeam)).limit(1);
-    if (!team) throw badRequest(`Unknown team: ${input.supportersTeam}.`);
-  }
+  await assertClaimRefs(
+    ctx.db,
+    {
+      allCompetitions: false,
+      competitions: input.showsCompetitions ?? [],
+      matches: [],
+      supporters: input.supportersTeam ? [{ team: input.supportersTeam }] : [],
+    },
+    SUBMISSION_CLAIM_FIELDS,
+  );
   return startCheckout(ctx, "submission", (phase, base, checkoutId) => ({
     customerEmail: input.contactEmail,
     cityId: city.id,
@@ -176,6 +192,7 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
         openLate: input.openLate,
         showsMatches: input.showsMatches,
         supportersTeam: input.supportersTeam,
+        showsCompetitions: input.showsCompetitions,
         phone: input.phone,
         website: input.website,
         instagram: input.instagram,

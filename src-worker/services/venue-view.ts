@@ -120,5 +120,9 @@ export function toPublicVenue(row: Row): Omit<Venue, "claims"> {
           },
         }
       : {}),
+    opensEarly:
+      row.opensEarlyAt && row.opensEarlySource && row.opensEarlyConfirmedAt
+        ? { at: row.opensEarlyAt, source: row.opensEarlySource, confirmedAt: row.opensEarlyConfirmedAt.toISOString() }
+        : null,
   };
 }

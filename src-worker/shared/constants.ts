@@ -53,10 +53,12 @@ export const CLAIM_KINDS = ["all_matches", "match", "supporters", "competition"]
 export const CLAIM_SOURCES = ["venue", "owner", "admin", "import", "sample"] as const;
 export type ClaimSource = (typeof CLAIM_SOURCES)[number];
 
-/** The submission form's "Matches shown": all matches, or the matches of the team it supports. */
-export const SUBMISSION_SHOWS = ["all", "team"] as const;
+/** The submission form's "Matches shown": every match of every competition, of chosen competitions, a team's, or "all" (every World Cup match: the form before competitions). */
+export const SUBMISSION_SHOWS = ["all", "team", "every", "competitions"] as const;
 /** The submission's message when "My team's matches" names no team (the form shows it too). */
 export const TEAM_REQUIRED = "Please choose the team whose matches you show.";
+/** The submission's message when "Every match of chosen competitions" names none. */
+export const COMPETITION_REQUIRED = "Please choose the competitions whose matches you show.";
 
 /** What a fan can report about a venue on a match. */
 export const REPORT_REASONS = ["not_showing", "closed"] as const;

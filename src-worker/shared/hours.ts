@@ -86,3 +86,23 @@ export function schemaOpeningHours(hours: WeeklyHours): string[] {
 
 /** Whether a venue has weekly hours: then they are its hours everywhere, and the legacy one-line summary is not shown. */
 export const hasWeeklyHours = (hours: WeeklyHours | null | undefined): hours is WeeklyHours => !!hours && Object.keys(hours).length > 0;
+
+/**
+ * The kick-off's local time ("07:30") when it falls before the venue's hours that day and the venue
+ * opens early in time for it (at or before the kick-off), else null. Unknown hours, or a day without
+ * opening times, say nothing: "before the hours" is only said against hours the venue gave.
+ */
+export function earlyKickoff(hours: WeeklyHours | null | undefined, timeZone: string, opensEarlyAt: string, kickoffAt: Date): string | null {
+  if (!hours) return null;
+  const { day, minute } = localTime(kickoffAt, timeZone);
+  const spans = hours[day] ?? [];
+  if (spans.length === 0 || minutes(opensEarlyAt) > minute) return null;
+  // Still open from the night before (a span past midnight): not early.
+  const yesterday = WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7];
+  if ((hours[yesterday] ?? []).some(([open, close]) => minutes(close) <= minutes(open) && minute < minutes(close))) return null;
+  if (minute >= Math.min(...spans.map(([open]) => minutes(open)))) return null;
+  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+}
+
+/** "07:00" -> "7:00": a time as the "opens early" lines say it, in both languages. */
+export const clockText = (hhmm: string) => hhmm.replace(/^0(?=\d:)/, "");

@@ -173,7 +173,8 @@ describe("admin: matches, claims, and the submission's claim fields", () => {
     await signIn(page);
     const venue = (await pageJson<AdminVenue[]>(page, `/api/admin/venues?cityId=${city.id}&status=pending`)).find((v) => v.name === name)!;
     expect(venue.claims.supporters).toEqual([expect.objectContaining({ team: "MEX", source: "venue" })]);
-    expect(venue.claims.showsAllMatches).toBeNull();
+    expect(venue.claims.allCompetitions).toBeNull();
+    expect(venue.claims.competitions).toEqual([]);
 
     await page.goto(baseURL() + `/admin/venues?cityId=${city.id}&status=pending`);
     const card = page.getByTestId("admin-venue-card").filter({ hasText: name });
@@ -181,19 +182,20 @@ describe("admin: matches, claims, and the submission's claim fields", () => {
     await card.getByRole("button", { name: `Edit claims of ${name}` }).click();
     const editor = card.getByRole("group", { name: `Claims of ${name}` });
     await editor.getByText("By the submitter (not verified) on").waitFor();
-    await editor.getByLabel("Shows every match").check();
-    await editor.getByLabel("Find a match by number, stage or team").fill("Final");
-    await editor.getByRole("button", { name: /^Add 104 · Final · / }).click();
+    await editor.getByLabel("Every Premier League match").check();
+    await editor.getByLabel("Find a match by number, competition, round or team").fill("Final");
+    await editor.getByRole("button", { name: /^Add Match 104 · .* · Final · / }).click();
     await editor.getByRole("button", { name: "Add team" }).click();
     await editor.getByLabel("Team", { exact: true }).last().selectOption("USA");
     await editor.getByLabel("Supporters' group (optional)").last().fill("American Outlaws PDX");
     await screenshot(page, "admin-venue-claims-desktop");
     await editor.getByRole("button", { name: "Save claims" }).click();
     await toastWith(page, "Claims Saved");
-    await card.getByTestId("claims-summary").filter({ hasText: "All matches · 1 chosen match · MEX, USA supporters" }).waitFor();
+    await card.getByTestId("claims-summary").filter({ hasText: "Every match of premier-league-2026-27 · 1 chosen match · MEX, USA supporters" }).waitFor();
     const saved = (await pageJson<AdminVenue[]>(page, `/api/admin/venues?cityId=${city.id}&status=pending`)).find((v) => v.name === name)!;
     expect(saved.claims).toMatchObject({
-      showsAllMatches: { source: "admin" },
+      allCompetitions: null,
+      competitions: [{ id: "premier-league-2026-27", source: "admin" }],
       matches: [{ number: 104, source: "admin" }],
       supporters: [
         { team: "MEX", source: "venue", groupName: null },
@@ -217,7 +219,7 @@ describe("admin: matches, claims, and the submission's claim fields", () => {
     await screenshot(page, "admin-venue-claims-phone");
     await editor.getByRole("button", { name: "Save claims" }).click();
     await toastWith(page, "Claims Saved");
-    await card.getByTestId("claims-summary").filter({ hasText: "All matches · 1 chosen match · USA supporters" }).waitFor();
+    await card.getByTestId("claims-summary").filter({ hasText: "Every match of premier-league-2026-27 · 1 chosen match · USA supporters" }).waitFor();
     expect(external).toEqual([]);
   });
 });

@@ -318,7 +318,7 @@ describe("admin paths people reported", () => {
     expect(await row("Food")).toBe("Food No Yes");
     expect(await row("Phone")).toBe("Phone (none) (206) 555-0100");
     expect(await row("Matches and supporters")).toBe(
-      "Matches and supporters Shows every match: No; Matches: 4; Supporters of: (none) Shows every match: Yes; Matches: (none); Supporters of: USA (American Outlaws)",
+      "Matches and supporters Every match of every competition: No; Every match of: (none); Matches: 4; Supporters of: (none) Every match of every competition: No; Every match of: world-cup-2026; Matches: (none); Supporters of: USA (American Outlaws)",
     );
     expect(await row("Confirmed accurate")).toMatch(/^Confirmed accurate \(none\) Jun 01, 2026$/);
     await expectNoSeriousViolations(page, "admin venue editor with the owner trail");

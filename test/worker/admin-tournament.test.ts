@@ -292,7 +292,7 @@ describe("PUT /api/admin/venues/{id}/claims", () => {
       supporters: [{ team: "usa", groupName: "American Outlaws Seattle" }, { team: "MEX" }],
     });
     expect(res.status).toBe(200);
-    expect(res.body.claims.showsAllMatches?.source).toBe("admin");
+    expect(res.body.claims.competitions).toEqual([expect.objectContaining({ id: "world-cup-2026", source: "admin" })]);
     expect(res.body.claims.matches.map((m) => m.number)).toEqual([1, 104]);
     expect(res.body.claims.supporters).toEqual([
       expect.objectContaining({ team: "MEX", groupName: null, source: "admin" }),
@@ -302,8 +302,8 @@ describe("PUT /api/admin/venues/{id}/claims", () => {
     const [log] = await logs("venue_claims_set");
     expect(log).toMatchObject({
       venueId: id,
-      before: { showsAllMatches: null, matches: [], supporters: [] },
-      after: { showsAllMatches: true, matches: [104, 1] },
+      before: { allCompetitions: null, competitions: [], matches: [], supporters: [] },
+      after: { allCompetitions: false, competitions: ["world-cup-2026"], matches: [104, 1] },
     });
     const pub = await callJson<{ claims: { showsAllMatches: unknown; supporters: { team: { code: string } }[] } }>(`/api/venues/${id}`);
     expect(pub.body.claims.showsAllMatches).toMatchObject({ source: "admin" });
@@ -326,7 +326,7 @@ describe("PUT /api/admin/venues/{id}/claims", () => {
       supporters: [{ team: "USA" }, { team: "ARG", groupName: "Filial" }],
     });
     expect(res.status).toBe(200);
-    expect(res.body.claims.showsAllMatches).toBeNull();
+    expect(res.body.claims.allCompetitions).toBeNull();
     const usa = res.body.claims.supporters.find((s) => s.team === "USA")!;
     expect(usa).toMatchObject({ source: "venue", confirmedAt: new Date(1000).toISOString() });
     const renamed = await send<{ claims: AdminVenue["claims"] }>("PUT", `/api/admin/venues/${id}/claims`, {
@@ -349,7 +349,7 @@ describe("PUT /api/admin/venues/{id}/claims", () => {
     expect(res.body.claims.matches).toHaveLength(104);
     expect(res.body.claims.supporters).toHaveLength(48);
     const none = await send<{ claims: AdminVenue["claims"] }>("PUT", `/api/admin/venues/${id}/claims`, { showsAllMatches: false });
-    expect(none.body.claims).toEqual({ showsAllMatches: null, matches: [], supporters: [] });
+    expect(none.body.claims).toEqual({ allCompetitions: null, competitions: [], matches: [], supporters: [] });
     expect(await count("venue_claims", "venue_id = ?", id)).toBe(0);
   });
 
@@ -435,7 +435,7 @@ describe("CSV import: claim columns (dashboard format)", () => {
     expect(status).toBe(200);
     expect(body.inserted).toBe(3);
     expect(body.errors).toEqual([
-      { row: 4, name: "Bad Team Pub", message: "Unknown team codes in teams: XYZ, QQQ (use FIFA codes such as USA|MEX)" },
+      { row: 4, name: "Bad Team Pub", message: "Unknown team codes in teams: XYZ, QQQ (use FIFA or club codes such as USA|arsenal)" },
       { row: 5, name: "Bad Flag Pub", message: "shows_all_matches must be true/false, yes/no or 1/0" },
     ]);
     expect(await claimsByName("Claims Pub")).toEqual([
@@ -537,7 +537,10 @@ describe("paid submission: the form's claims", () => {
     expect(noTeam).toMatchObject({ status: 400, body: { error: "Please choose the team whose matches you show." } });
     const team = await submission({ showsMatches: "team", supportersTeam: "MEX" });
     expect(team.status).toBe(200);
-    expect((await submission({ supportersTeam: "ZZZ" })).body).toMatchObject({ error: "Unknown team: ZZZ." });
+    expect((await submission({ supportersTeam: "ZZZ" })).body).toMatchObject({
+      error: `Supporters' venue for: no team has the code "ZZZ".`,
+      issues: [{ path: "supportersTeam" }],
+    });
     expect((await submission({ supportersTeam: "US" })).status).toBe(400);
     expect((await submission({ showsMatches: "some" })).status).toBe(400);
   });

@@ -68,7 +68,16 @@ describe("writing claims", () => {
     const id = await venueId("corner-flag-taproom");
     const db = createDb(env.DB);
     const at = new Date("2026-06-10T12:00:00Z");
-    await runBatch(db, claimStatements(db, id, { showsAllMatches: true, matches: [16, 32], supporters: [{ team: "USA", groupName: " " }] }, "admin", at));
+    await runBatch(
+      db,
+      claimStatements(
+        db,
+        id,
+        { allCompetitions: false, competitions: ["world-cup-2026"], matches: [16, 32], supporters: [{ team: "USA", groupName: " " }] },
+        "admin",
+        at,
+      ),
+    );
     await bumpAllDataVersions();
     const venue = await getPublic<Venue>(`/api/venues/${id}`);
     expect(venue.claims.showsAllMatches).toEqual({ source: "admin", confirmedAt: at.toISOString() });
@@ -78,7 +87,7 @@ describe("writing claims", () => {
     ]);
     expect(venue.claims.supporters.map((s) => [s.team.code, s.groupName])).toEqual([["USA", null]]);
 
-    await runBatch(db, claimStatements(db, id, { showsAllMatches: false, matches: [], supporters: [] }, "admin", at));
+    await runBatch(db, claimStatements(db, id, { allCompetitions: false, competitions: [], matches: [], supporters: [] }, "admin", at));
     await bumpAllDataVersions();
     const cleared = await getPublic<Venue>(`/api/venues/${id}`);
     expect(cleared.claims).toEqual({ showsAllMatches: null, matches: [], supporters: [], reports: [] });
@@ -87,7 +96,9 @@ describe("writing claims", () => {
   it("refuses a claim on a match or team that does not exist, changing nothing", async () => {
     const id = await venueId("corner-flag-taproom");
     const db = createDb(env.DB);
-    await expect(runBatch(db, claimStatements(db, id, { showsAllMatches: false, matches: [999], supporters: [] }, "admin", new Date()))).rejects.toThrow();
+    await expect(
+      runBatch(db, claimStatements(db, id, { allCompetitions: false, competitions: [], matches: [999], supporters: [] }, "admin", new Date())),
+    ).rejects.toThrow();
     const venue = await getPublic<Venue>(`/api/venues/${id}`);
     expect(venue.claims.matches).toHaveLength(6);
   });
@@ -108,6 +119,6 @@ describe("city filters: Showing match, Supporters of", () => {
   });
 
   it("refuses a bad match number or team code", async () => {
-    await expectBadQueries("/api/cities/seattle/venues", ["match=0", "match=105", "match=abc", "supporters=us", "supporters=u5a"]);
+    await expectBadQueries("/api/cities/seattle/venues", ["match=0", "match=1234567", "match=abc", "supporters=us", "supporters=u5a"]);
   });
 });

@@ -1,24 +1,26 @@
-// A venue's claims on the Manage Venues card: a one-line summary, and an editor for "shows every
-// match", the chosen matches (searchable) and the teams whose supporters' venue it is, each claim
-// with who made it and when. Saving sends the whole set (PUT /api/admin/venues/{id}/claims).
+// A venue's claims on the Manage Venues card: a one-line summary, and an editor for the competitions
+// it shows every match of (or every competition), the chosen matches of any competition (searchable)
+// and the teams (nations and clubs) whose supporters' venue it is, each claim with who made it and
+// when. Saving sends the whole set (PUT /api/admin/venues/{id}/claims).
 
 import type { AdminVenueClaims, ClaimMeta } from "@shared/contract/claims";
-import { apiKeys } from "@shared/query-keys";
 import { Plus, X } from "lucide-react";
-import { useId, useMemo, useState } from "react";
-import { useAdminMatches, useSaveVenueClaims } from "../../api/admin";
-import { errorMessage, useApiQuery } from "../../lib/api";
+import { useId, useState } from "react";
+import { useSaveVenueClaims } from "../../api/admin";
+import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { Button } from "../ui/Button";
 import { Input, Select } from "../ui/Field";
 import { useAdminFailure } from "./AdminGuard";
+import { CompetitionChoices, useClaimChoices, useMatchLabels, useTeamGroups } from "./ClaimPickers";
 import { MatchSearch } from "./MatchSearch";
-import { claimOrigin, matchLabel } from "./match-label";
+import { claimOrigin } from "./match-label";
 
-/** "All matches · 3 matches · USA, MEX supporters", or null when the venue claims nothing. */
+/** "Every competition · 2 competitions · 3 matches · USA, arsenal supporters", or null when the venue claims nothing. */
 function claimsSummary(c: AdminVenueClaims): string | null {
   const parts: string[] = [];
-  if (c.showsAllMatches) parts.push("All matches");
+  if (c.allCompetitions) parts.push("Every competition");
+  if (c.competitions.length) parts.push(`Every match of ${c.competitions.map((x) => x.id).join(", ")}`);
   if (c.matches.length) parts.push(`${c.matches.length} chosen match${c.matches.length === 1 ? "" : "es"}`);
   if (c.supporters.length) parts.push(`${c.supporters.map((s) => s.team).join(", ")} supporters`);
   return parts.length ? parts.join(" · ") : null;
@@ -29,18 +31,18 @@ function Origin({ meta }: { meta: ClaimMeta | undefined }) {
 }
 
 function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venueName: string; claims: AdminVenueClaims; onDone: () => void }) {
-  const matchList = useAdminMatches();
-  const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000 });
+  const choices = useClaimChoices();
   const save = useSaveVenueClaims();
   const fail = useAdminFailure();
   const id = useId();
-  const [all, setAll] = useState(!!claims.showsAllMatches);
+  const [all, setAll] = useState(!!claims.allCompetitions);
+  const [competitions, setCompetitions] = useState(claims.competitions.map((c) => c.id));
   const [chosen, setChosen] = useState<number[]>(claims.matches.map((m) => m.number));
   const [supporters, setSupporters] = useState(claims.supporters.map((s) => ({ team: s.team, groupName: s.groupName ?? "" })));
   const [error, setError] = useState<string | null>(null);
 
-  const labels = useMemo(() => new Map((matchList.data ?? []).map((m) => [m.number, matchLabel(m)])), [matchList.data]);
-  const sortedTeams = useMemo(() => [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [teams.data]);
+  const labels = useMatchLabels(choices.data);
+  const teamGroups = useTeamGroups(choices.data);
   const metaOfMatch = (n: number) => claims.matches.find((m) => m.number === n);
   const metaOfTeam = (code: string) => claims.supporters.find((s) => s.team === code);
 
@@ -50,7 +52,12 @@ function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venue
     save.mutate(
       {
         venueId,
-        body: { showsAllMatches: all, matches: chosen, supporters: teamsChosen.map((s) => ({ team: s.team, groupName: s.groupName.trim() || null })) },
+        body: {
+          allCompetitions: all,
+          competitions,
+          matches: chosen,
+          supporters: teamsChosen.map((s) => ({ team: s.team, groupName: s.groupName.trim() || null })),
+        },
       },
       {
         onSuccess: () => {
@@ -72,13 +79,18 @@ function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venue
           {error}
         </p>
       )}
-      <div>
-        <label className="flex min-h-10 items-center gap-2 text-sm font-medium text-slate-800">
-          <input type="checkbox" checked={all} onChange={(e) => setAll(e.target.checked)} className="h-5 w-5 rounded border-slate-300 accent-pitch-700" />
-          Shows every match
-        </label>
-        {claims.showsAllMatches && <Origin meta={claims.showsAllMatches} />}
-      </div>
+      <CompetitionChoices
+        choices={choices.data}
+        all={all}
+        chosen={competitions}
+        onChange={(next) => {
+          setAll(next.all);
+          setCompetitions(next.competitions);
+        }}
+        metaOfAll={claims.allCompetitions}
+        metaOf={(c) => claims.competitions.find((x) => x.id === c)}
+        origin={(meta) => <Origin meta={meta ?? undefined} />}
+      />
 
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium text-slate-800">Chosen matches</legend>
@@ -107,9 +119,9 @@ function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venue
           labels={labels}
           chosen={chosen}
           onAdd={(n) => setChosen([...chosen, n].sort((a, b) => a - b))}
-          loading={matchList.isPending}
-          label="Find a match by number, stage or team"
-          placeholder="e.g. Final, Mexico, 73"
+          loading={choices.isPending}
+          label="Find a match by number, competition, round or team"
+          placeholder="e.g. Arsenal, Final, Matchday 14, 1001"
         />
       </fieldset>
 
@@ -135,10 +147,14 @@ function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venue
                       className="mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm sm:text-sm"
                     >
                       <option value="">Choose a team</option>
-                      {sortedTeams.map((t) => (
-                        <option key={t.code} value={t.code} disabled={t.code !== s.team && supporters.some((x) => x.team === t.code)}>
-                          {t.name}
-                        </option>
+                      {teamGroups.map((g) => (
+                        <optgroup key={g.label} label={g.label}>
+                          {g.teams.map((t) => (
+                            <option key={t.code} value={t.code} disabled={t.code !== s.team && supporters.some((x) => x.team === t.code)}>
+                              {t.name}
+                            </option>
+                          ))}
+                        </optgroup>
                       ))}
                     </Select>
                   </div>

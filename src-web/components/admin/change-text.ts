@@ -42,14 +42,20 @@ function hoursText(hours: Obj): string {
   return days.map((d) => `${DAY_NAMES[d]} ${(hours[d] as [string, string][]).map(([open, close]) => `${open}–${close}`).join(", ")}`).join("; ");
 }
 
-/** Claims as stored ({ showsAllMatches: origin | null, matches: [{ number }], ... }) or as sent (booleans, numbers). */
+/**
+ * Claims as stored ({ allCompetitions: origin | null, competitions: [{ id }], matches: [{ number }], ... }),
+ * as sent (booleans, ids, numbers), or as logged before competitions ({ showsAllMatches }: the World Cup).
+ */
 function claimsText(c: Obj): string {
+  const competitions = (Array.isArray(c.competitions) ? c.competitions : []).map((x) => (isObj(x) ? String(x.id) : String(x)));
+  if (c.showsAllMatches && !competitions.includes("world-cup-2026")) competitions.unshift("world-cup-2026");
   const matches = (Array.isArray(c.matches) ? c.matches : []).map((m) => (isObj(m) ? m.number : m));
   const supporters = (Array.isArray(c.supporters) ? c.supporters : []).map((s) =>
     isObj(s) ? `${isObj(s.team) ? s.team.code : s.team}${s.groupName ? ` (${s.groupName})` : ""}` : String(s),
   );
   return [
-    `Shows every match: ${c.showsAllMatches ? "Yes" : "No"}`,
+    `Every match of every competition: ${c.allCompetitions ? "Yes" : "No"}`,
+    `Every match of: ${competitions.length ? competitions.join(", ") : NONE}`,
     `Matches: ${matches.length ? matches.join(", ") : NONE}`,
     `Supporters of: ${supporters.length ? supporters.join(", ") : NONE}`,
   ].join("; ");

@@ -1,20 +1,52 @@
-// The city page's tournament filters: "Showing match" and "Supporters of". The schedule is only
-// fetched once someone reaches for the match list (or a link already names a match), so the city
-// page's first load does not pay for it.
+// The city page's match filters: "Showing match" (any competition: the World Cup's matches and the
+// leagues' coming weeks, grouped by competition) and "Supporters of". The lists are only fetched once
+// someone reaches for them (or a link already names one), so the city page's first load does not pay for them.
 import type { VenueFilter } from "@shared/contract/cities";
-import { matchTitle, teamName } from "@shared/match-text";
+import type { ClaimChoices } from "@shared/contract/claims";
+import { teamName } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
 import { useApiQuery } from "../../lib/api";
+import { useSiteNow } from "../../lib/clock";
 import { dateFormat } from "../../lib/format";
-import { INTL_TAG } from "../../lib/i18n";
+import { INTL_TAG, LOCALE } from "../../lib/i18n";
 
 const select =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
 const label = "block text-sm font-semibold uppercase tracking-wide text-slate-500";
 
 const SHORT_DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" };
+/** A league's matches listed: those not over yet, for the next four weeks (a link may name any other). */
+const LEAGUE_DAYS_AHEAD = 28;
+const DAY_MS = 86_400_000;
+const MATCH_OVER_MS = 2 * 60 * 60 * 1000;
+
+type MT = ReturnType<typeof useTranslations<"matches">>;
+
+/** The match list by competition: the World Cup's every match, each league's coming weeks (and the match asked for). */
+function matchGroups(choices: ClaimChoices, now: number, selected: number | undefined, tm: MT) {
+  const teams = new Map(choices.teams.map((t) => [t.code, t]));
+  const side = (code: string) => {
+    const team = teams.get(code);
+    if (!team) return code;
+    return team.kind === "nation" ? teamName(team, tm) : LOCALE === "es" ? (team.nameEs ?? team.name) : team.name;
+  };
+  return choices.competitions
+    .map((c) => ({
+      label: LOCALE === "es" ? c.shortEs : c.shortEn,
+      matches: choices.matches
+        .filter(
+          (m) =>
+            m.competitionId === c.id &&
+            (c.kind === "tournament" ||
+              m.number === selected ||
+              (Date.parse(m.kickoffAt) + MATCH_OVER_MS > now && Date.parse(m.kickoffAt) < now + LEAGUE_DAYS_AHEAD * DAY_MS)),
+        )
+        .map((m) => ({ number: m.number, text: `${dateFormat(SHORT_DATE).format(new Date(m.kickoffAt))} · ${side(m.side1)} v ${side(m.side2)}` })),
+    }))
+    .filter((g) => g.matches.length > 0);
+}
 
 export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChange: (filter: VenueFilter) => void }) {
   const t = useTranslations("city.matches");
@@ -22,7 +54,9 @@ export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChan
   const id = useId();
   const [wanted, setWanted] = useState(false);
   const teams = useApiQuery(apiKeys.teams(), { enabled: wanted || !!filter.supporters });
-  const matches = useApiQuery(apiKeys.matches(), { enabled: wanted || !!filter.match });
+  const choices = useApiQuery(apiKeys.claimChoices(), { enabled: wanted || !!filter.match, staleTime: 60 * 60 * 1000 });
+  const now = useSiteNow(60 * 60 * 1000).getTime();
+  const groups = useMemo(() => (choices.data ? matchGroups(choices.data, now, filter.match, tm) : null), [choices.data, now, filter.match, tm]);
   const want = () => setWanted(true);
   return (
     <div className="space-y-4">
@@ -39,11 +73,15 @@ export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChan
           className={select}
         >
           <option value="">{t("anyMatch")}</option>
-          {matches.data
-            ? matches.data.map((m) => (
-                <option key={m.number} value={m.number}>
-                  {`${m.number} · ${dateFormat(SHORT_DATE).format(new Date(m.kickoffAt))} · ${matchTitle(m, tm)}`}
-                </option>
+          {groups
+            ? groups.map((g) => (
+                <optgroup key={g.label} label={g.label}>
+                  {g.matches.map((m) => (
+                    <option key={m.number} value={m.number}>
+                      {`${m.number} · ${m.text}`}
+                    </option>
+                  ))}
+                </optgroup>
               ))
             : filter.match && <option value={filter.match}>{t("matchNumber", { number: String(filter.match) })}</option>}
         </select>

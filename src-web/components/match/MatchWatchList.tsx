@@ -5,9 +5,10 @@
 import type { MatchVenue } from "@shared/contract/match-venues";
 import type { Match } from "@shared/contract/matches";
 import { formatMiles } from "@shared/geo";
+import { clockText } from "@shared/hours";
 import { teamName } from "@shared/match-text";
 import { type MatchState, reportWindow } from "@shared/tournament";
-import { LocateFixed, MapPin } from "lucide-react";
+import { LocateFixed, MapPin, Sunrise } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
@@ -130,6 +131,13 @@ function WatchItem({ item, match, reportsOpen }: { item: MatchVenue; match: Watc
         <p className="mt-2 text-sm text-slate-800">
           <span aria-hidden>{supporters.team.flag}</span> {t("watch.teamSupporters", { team: teamName(supporters.team, t) })}
           {supporters.groupName && ` · ${supporters.groupName}`}
+        </p>
+      )}
+      {item.opensEarly && (
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm font-medium text-slate-800" data-testid="opens-early">
+          <Sunrise className="h-4 w-4 text-amber-600" aria-hidden />
+          {t("watch.opensEarly", { time: clockText(item.opensEarly.at), kickoff: clockText(item.opensEarly.kickoff) })}
+          <Confirmation claim={item.opensEarly} />
         </p>
       )}
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -13,6 +13,7 @@ const FIELDS = {
   contactEmail: "email",
   details: "details",
   showsMatches: "matchesShown",
+  showsCompetitions: "competitionsShown",
   supportersTeam: "supportersFor",
 } as const;
 type FormField = keyof typeof FIELDS;
@@ -32,7 +33,7 @@ export function useSubmissionIssue() {
   const validation = useTranslations("submit.validation");
   const toasts = useTranslations("submit.toasts");
   return async (body: Omit<SubmissionCheckoutRequest, "locale">): Promise<SubmissionIssue | null> => {
-    const [{ submissionCheckoutBody, MISSING_FIELDS, INVALID_EMAIL }, { TEAM_REQUIRED }] = await Promise.all([
+    const [{ submissionCheckoutBody, MISSING_FIELDS, INVALID_EMAIL }, { TEAM_REQUIRED, COMPETITION_REQUIRED }] = await Promise.all([
       import("@shared/contract/payments"),
       import("@shared/constants"),
     ]);
@@ -43,6 +44,7 @@ export function useSubmissionIssue() {
     if (issue?.code === "custom" && !key) {
       if (issue.message === INVALID_EMAIL) return { field: "contactEmail", message: validation("invalidEmail") };
       if (issue.message === TEAM_REQUIRED) return { field: "supportersTeam", message: validation("teamRequired") };
+      if (issue.message === COMPETITION_REQUIRED) return { field: "showsCompetitions", message: validation("competitionRequired") };
       if (issue.message === MISSING_FIELDS) return { field: null, message: toasts("missingText") };
     }
     if (key in DETAIL_MESSAGES) return { field: null, message: validation(DETAIL_MESSAGES[key as keyof typeof DETAIL_MESSAGES]) };

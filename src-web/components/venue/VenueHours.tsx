@@ -3,12 +3,13 @@
 // English free text from older imports) shows only for a venue that has no weekly hours.
 
 import type { Venue } from "@shared/contract/venues";
-import { hasWeeklyHours, isOpenNow, time12, WEEKDAYS, type Weekday } from "@shared/hours";
+import { clockText, hasWeeklyHours, isOpenNow, time12, WEEKDAYS, type Weekday } from "@shared/hours";
 import { clsx } from "clsx";
-import { Clock } from "lucide-react";
+import { Clock, Sunrise } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { dateFormat } from "../../lib/format";
 import { LOCALE } from "../../lib/i18n";
+import { Confirmation } from "../claims/Confirmation";
 
 /** Short weekday names in the page's language ("Mon", "lun"): 2024-01-01 was a Monday. */
 const dayLabel = (day: Weekday) => dateFormat({ weekday: "short", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
@@ -54,6 +55,12 @@ export function VenueHours({ venue }: { venue: Venue }) {
         <p className="mt-2 text-slate-700">{venue.hoursShort}</p>
       ) : (
         <p className="mt-2 text-slate-600">{t("notListed")}</p>
+      )}
+      {venue.opensEarly && (
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm font-medium text-slate-800" data-testid="opens-early">
+          <Sunrise className="h-4 w-4 text-amber-600" aria-hidden />
+          {t("opensEarly", { time: clockText(venue.opensEarly.at) })} <Confirmation claim={venue.opensEarly} />
+        </p>
       )}
       {open !== null && <p className="mt-2 text-xs text-slate-500">{t("localTimes", { city: venue.cityName })}</p>}
     </div>

@@ -1,21 +1,39 @@
-// The venue page's "Matches shown here": what the venue says about the tournament, each claim with who
-// confirmed it and when, and fans' reports once enough of them agree.
+// The venue page's "Matches shown here": what the venue says about the matches it shows (every
+// competition, a competition, named matches, supporters' venue), each claim with who confirmed it and
+// when, and fans' reports once enough of them agree. Across competitions, upcoming matches come first.
 
-import type { VenueClaims } from "@shared/contract/claims";
+import type { ClaimMeta, VenueClaims } from "@shared/contract/claims";
+import type { Fixture } from "@shared/contract/competitions";
 import { matchPath, matchTitle, resultLine, stageLabel, teamName, teamPath } from "@shared/match-text";
 import { CalendarDays, Flag, Tv } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
-import { visitorDayTime } from "../../lib/match-time";
+import { useSiteNow } from "../../lib/clock";
+import { dateFormat } from "../../lib/format";
+import { LOCALE } from "../../lib/i18n";
+import { visitorDay, visitorDayTime } from "../../lib/match-time";
 import { Confirmation, reportText } from "../claims/Confirmation";
 import { LiveBadge } from "../match/LiveBadge";
 import { Badge } from "../ui/Badge";
+
+/** A match is upcoming until it is over (two hours after kick-off, as the match pages count it). */
+const MATCH_OVER_MS = 2 * 60 * 60 * 1000;
+
+type Shown = NonNullable<VenueClaims["showing"]>[number];
+
+/** Upcoming matches first, soonest first; then the ones played, latest first. */
+function upcomingFirst(showing: Shown[], now: number): { upcoming: Shown[]; earlier: Shown[] } {
+  const over = (s: Shown) => Date.parse(s.fixture.kickoffAt) + MATCH_OVER_MS <= now;
+  return { upcoming: showing.filter((s) => !over(s)), earlier: showing.filter(over).reverse() };
+}
 
 export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
   const t = useTranslations("venues.matchClaims");
   // Team and stage names in the page's language, as the match pages name them.
   const tm = useTranslations("matches");
   const { showsAllMatches, matches, supporters, reports } = claims;
+  // A venue that claims something beyond the World Cup: its matches across competitions.
+  if (claims.showing) return <AcrossCompetitions claims={claims} />;
   if (!showsAllMatches && matches.length === 0 && supporters.length === 0) return null;
   const reportsOn = new Map(reports.map((r) => [r.matchNumber, r.count]));
   // Reports on matches the venue did not name (it shows every match, or hosts a team's supporters).
@@ -25,23 +43,7 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
       <h2 id="matches-heading" className="text-xl font-semibold text-slate-900">
         {showsAllMatches ? t("showsAll") : t("shownHere")}
       </h2>
-      {supporters.length > 0 && (
-        <ul className="space-y-2" aria-label={t("supportersList")}>
-          {supporters.map((s) => (
-            <li key={s.team.code} className="flex flex-wrap items-center gap-2">
-              <Badge tone="green" testId="supporters-badge">
-                <Flag className="h-3.5 w-3.5" aria-hidden />
-                <span aria-hidden>{s.team.flag}</span> {t("supportersBadge", { team: teamName(s.team, tm) })}
-              </Badge>
-              {s.groupName && <span className="text-sm text-slate-700">{s.groupName}</span>}
-              <Confirmation claim={s} />
-              <Link to={teamPath(s.team.code)} className="text-sm font-semibold text-pitch-700 hover:underline">
-                {t("teamMatches", { team: teamName(s.team, tm) })}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Supporters supporters={supporters} />
       {showsAllMatches && (
         <p className="flex flex-wrap items-center gap-2 text-slate-700">
           <Tv className="h-4 w-4 text-slate-500" aria-hidden />
@@ -84,6 +86,122 @@ export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
           ))}
         </ul>
       )}
+    </section>
+  );
+}
+
+/** The competition's name in the page's language. */
+const competitionName = (c: { shortEn: string; shortEs: string }) => (LOCALE === "es" ? c.shortEs : c.shortEn);
+
+/** "Sat, Nov 28, 7:30 AM EST"; a day alone when the time is not known; "weekend of Nov 28" for a placeholder date. */
+function FixtureWhen({ fixture }: { fixture: Fixture }) {
+  const t = useTranslations("venues.matchClaims");
+  if (fixture.kickoffPrecision === "date_tbc") {
+    return t("weekendOf", { date: dateFormat({ month: "short", day: "numeric", timeZone: fixture.timeZone }).format(new Date(fixture.kickoffAt)) });
+  }
+  if (fixture.kickoffPrecision === "time_tbc") return t("timeTbc", { date: visitorDay(fixture) });
+  return visitorDayTime(fixture);
+}
+
+function Supporters({ supporters }: { supporters: VenueClaims["supporters"] }) {
+  const t = useTranslations("venues.matchClaims");
+  const tm = useTranslations("matches");
+  if (supporters.length === 0) return null;
+  return (
+    <ul className="space-y-2" aria-label={t("supportersList")}>
+      {supporters.map((s) => (
+        <li key={s.team.code} className="flex flex-wrap items-center gap-2">
+          <Badge tone="green" testId="supporters-badge">
+            <Flag className="h-3.5 w-3.5" aria-hidden />
+            <span aria-hidden>{s.team.flag}</span> {t("supportersBadge", { team: teamName(s.team, tm) })}
+          </Badge>
+          {s.groupName && <span className="text-sm text-slate-700">{s.groupName}</span>}
+          <Confirmation claim={s} />
+          <Link to={teamPath(s.team.code)} className="text-sm font-semibold text-pitch-700 hover:underline">
+            {t("teamMatches", { team: teamName(s.team, tm) })}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Every Premier League match" (or every competition's), with who confirmed it and when. */
+function EveryMatchLine({ text, claim }: { text: string; claim: ClaimMeta }) {
+  return (
+    <li className="flex flex-wrap items-center gap-2 text-slate-700" data-testid="every-match-claim">
+      <Tv className="h-4 w-4 text-slate-500" aria-hidden />
+      <span className="font-medium">{text}</span> <Confirmation claim={claim} />
+    </li>
+  );
+}
+
+function ShownList({ label, shown, reportsOn }: { label: string; shown: Shown[]; reportsOn: Map<number, number> }) {
+  const t = useTranslations("venues.matchClaims");
+  const tm = useTranslations("matches");
+  if (shown.length === 0) return null;
+  return (
+    <div>
+      <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</h3>
+      <ul className="mt-1 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={label}>
+        {shown.map(({ fixture: m, claim }) => {
+          const score = m.result ? resultLine(m.result, tm) : null;
+          const reported = reportsOn.get(m.number);
+          const why =
+            claim.kind === "all"
+              ? t("everyCompetition")
+              : claim.kind === "competition"
+                ? t("everyCompetitionMatch", { competition: competitionName(m.competition) })
+                : null;
+          return (
+            <li key={m.number} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4" data-testid="shown-match">
+              <div className="min-w-0">
+                <Link to={matchPath(m)} className="font-semibold text-slate-900 hover:text-pitch-700 hover:underline">
+                  {matchTitle(m, tm)}
+                </Link>
+                {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>} <LiveBadge kickoffAt={m.kickoffAt} />
+                <p className="flex items-center gap-1.5 text-sm text-slate-600">
+                  <CalendarDays className="h-3.5 w-3.5" aria-hidden />{" "}
+                  {t("fixtureLine", { competition: competitionName(m.competition), round: m.round ?? (m.stage ? stageLabel(m.stage, tm) : "") })} ·{" "}
+                  <FixtureWhen fixture={m} />
+                </p>
+                {reported && <p className="text-sm font-medium text-amber-800">{reportText(reported)}</p>}
+              </div>
+              <p className="flex flex-wrap items-center gap-x-2 text-right">
+                {why && <span className="text-xs font-medium text-slate-700">{why}</span>}
+                <Confirmation claim={claim} />
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** Claims across competitions: the competitions shown whole, supporters' venue, then the matches (upcoming first). */
+function AcrossCompetitions({ claims }: { claims: VenueClaims }) {
+  const t = useTranslations("venues.matchClaims");
+  const now = useSiteNow(60_000);
+  const { upcoming, earlier } = upcomingFirst(claims.showing ?? [], now.getTime());
+  const reportsOn = new Map(claims.reports.map((r) => [r.matchNumber, r.count]));
+  const competitions = claims.competitions ?? [];
+  return (
+    <section aria-labelledby="matches-heading" className="space-y-3" data-testid="venue-match-claims">
+      <h2 id="matches-heading" className="text-xl font-semibold text-slate-900">
+        {t("shownHere")}
+      </h2>
+      {(claims.allCompetitions || competitions.length > 0) && (
+        <ul className="space-y-1">
+          {claims.allCompetitions && <EveryMatchLine text={t("everyCompetition")} claim={claims.allCompetitions} />}
+          {competitions.map((c) => (
+            <EveryMatchLine key={c.competition.id} text={t("everyCompetitionMatch", { competition: competitionName(c.competition) })} claim={c} />
+          ))}
+        </ul>
+      )}
+      <Supporters supporters={claims.supporters} />
+      <ShownList label={t("upcoming")} shown={upcoming} reportsOn={reportsOn} />
+      <ShownList label={t("earlier")} shown={earlier} reportsOn={reportsOn} />
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { StatusBadge } from "../../components/admin/AdminBadges";
 import { useAdminFailure, useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
 import { CityOptions } from "../../components/admin/CityOptions";
 import { CoverUpload } from "../../components/admin/CoverUpload";
+import { OpensEarlyField } from "../../components/admin/OpensEarlyField";
 import { card } from "../../components/admin/ui";
 import { VenueOpenDataPanel } from "../../components/admin/VenueOpenDataPanel";
 import { VenueOwnersPanel } from "../../components/admin/VenueOwnersPanel";
@@ -44,6 +45,8 @@ interface EditState {
   amenities: Record<AmenityKey, boolean>;
   listing: DetailsDraft;
   hoursShort: string;
+  /** "07:00", or "" when it does not open early. */
+  opensEarlyAt: string;
   notes: string;
 }
 
@@ -63,6 +66,7 @@ function stateOf(v: AdminVenue): EditState {
     amenities: Object.fromEntries(VENUE_AMENITIES.map(([key]) => [key, v[key]])) as Record<AmenityKey, boolean>,
     listing: detailsDraft(v),
     hoursShort: v.hoursShort ?? "",
+    opensEarlyAt: v.opensEarly?.at ?? "",
     notes: v.notes ?? "",
   };
 }
@@ -140,6 +144,7 @@ function EditForm({ venue }: { venue: AdminVenue }) {
     if (touched.has("hours")) body.hours = values.hours;
     if (touched.has("location")) body.location = values.location;
     if (form.hoursShort !== saved.hoursShort) body.hoursShort = form.hoursShort;
+    if (form.opensEarlyAt !== saved.opensEarlyAt) body.opensEarlyAt = form.opensEarlyAt || null;
     if (form.notes !== saved.notes) body.notes = form.notes;
 
     if (Object.keys(body).length === 0) {
@@ -282,6 +287,7 @@ function EditForm({ venue }: { venue: AdminVenue }) {
           error={errors.hours}
           hint="They drive the venue page's 'Open now'. Days left empty show as closed."
         />
+        <OpensEarlyField value={form.opensEarlyAt} onChange={(at) => set("opensEarlyAt", at)} saved={venue.opensEarly} />
       </section>
 
       <section className={`${card} space-y-4`} aria-labelledby={id("where")}>

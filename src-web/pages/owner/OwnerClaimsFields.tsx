@@ -1,54 +1,51 @@
-// "Matches and supporters" in the owner's editor: matches and teams are picked from the tournament's
-// lists (number, date, stage, teams with their flags), never typed as numbers or FIFA codes.
-import type { Match } from "@shared/contract/matches";
-import { sideName, stageName } from "@shared/match-text";
-import { apiKeys } from "@shared/query-keys";
+// "Matches and supporters" in the owner's editor: the competitions shown every match of, matches of
+// any competition and teams (nations and clubs, grouped) are picked from the site's lists, never
+// typed as numbers or codes. docs/decisions/029.
+import type { AdminVenueClaims, ClaimMeta } from "@shared/contract/claims";
 import { X } from "lucide-react";
-import { useId, useMemo } from "react";
+import { useId } from "react";
+import { CompetitionChoices, useClaimChoices, useMatchLabels, useTeamGroups } from "../../components/admin/ClaimPickers";
 import { MatchSearch } from "../../components/admin/MatchSearch";
-import { useApiQuery } from "../../lib/api";
-import { formatDate } from "../../lib/format";
+import { claimOrigin } from "../../components/admin/match-label";
+import { Input } from "../../components/ui/Field";
 
 export interface ClaimsDraft {
-  showsAllMatches: boolean;
+  allCompetitions: boolean;
+  competitions: string[];
   matches: number[];
-  /** A team's supporters' group name (set by an admin) is kept as it is. */
+  /** A team's supporters' group name, as the supporters call themselves. */
   supporters: { team: string; groupName: string | null }[];
 }
 
-const TOURNAMENT_STALE_MS = 60 * 60 * 1000;
+const Origin = ({ meta }: { meta: ClaimMeta | null | undefined }) => (meta ? <span className="block text-xs text-slate-600">{claimOrigin(meta)}</span> : null);
 
-/** "Match 12 · Jun 14, 2026 · Group D · 🇺🇸 United States v 🇵🇾 Paraguay" */
-function matchLabel(m: Match): string {
-  const side = (team: Match["team1"], slot: string | null) => `${team ? `${team.flag} ` : ""}${sideName(team, slot)}`;
-  return `Match ${m.number} · ${formatDate(m.kickoffAt)} · ${stageName(m)} · ${side(m.team1, m.team1Slot)} v ${side(m.team2, m.team2Slot)}`;
-}
-
-export function OwnerClaimsFields({ value, onChange }: { value: ClaimsDraft; onChange: (next: ClaimsDraft) => void }) {
+export function OwnerClaimsFields({ value, onChange, saved }: { value: ClaimsDraft; onChange: (next: ClaimsDraft) => void; saved: AdminVenueClaims }) {
   const id = useId();
-  const matchList = useApiQuery(apiKeys.matches(), { staleTime: TOURNAMENT_STALE_MS });
-  const teams = useApiQuery(apiKeys.teams(), { staleTime: TOURNAMENT_STALE_MS });
-  const labels = useMemo(() => new Map((matchList.data ?? []).map((m) => [m.number, matchLabel(m)])), [matchList.data]);
-  const sortedTeams = useMemo(() => [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name)), [teams.data]);
-  const chosenTeams = new Set(value.supporters.map((s) => s.team));
+  const choices = useClaimChoices();
+  const labels = useMatchLabels(choices.data);
+  const teamGroups = useTeamGroups(choices.data);
+  const chosenTeams = new Map(value.supporters.map((s) => [s.team, s]));
   const toggleTeam = (code: string, on: boolean) =>
     onChange({
       ...value,
       supporters: on ? [...value.supporters, { team: code, groupName: null }] : value.supporters.filter((s) => s.team !== code),
     });
+  const nameGroup = (code: string, groupName: string) =>
+    onChange({ ...value, supporters: value.supporters.map((s) => (s.team === code ? { ...s, groupName: groupName || null } : s)) });
+  const teamName = (code: string) => choices.data?.teams.find((t) => t.code === code)?.name ?? code;
 
   return (
     <fieldset className="space-y-4">
       <legend className="mb-1 text-sm font-semibold text-slate-800">Matches and supporters</legend>
-      <label className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="h-5 w-5 accent-pitch-700"
-          checked={value.showsAllMatches}
-          onChange={(e) => onChange({ ...value, showsAllMatches: e.target.checked })}
-        />
-        We show every match
-      </label>
+      <CompetitionChoices
+        choices={choices.data}
+        all={value.allCompetitions}
+        chosen={value.competitions}
+        onChange={(next) => onChange({ ...value, allCompetitions: next.all, competitions: next.competitions })}
+        metaOfAll={saved.allCompetitions}
+        metaOf={(c) => saved.competitions.find((x) => x.id === c)}
+        origin={(meta) => <Origin meta={meta} />}
+      />
 
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-800" id={`${id}-matches`}>
@@ -58,7 +55,10 @@ export function OwnerClaimsFields({ value, onChange }: { value: ClaimsDraft; onC
           <ul className="mt-2 space-y-1" aria-labelledby={`${id}-matches`}>
             {value.matches.map((n) => (
               <li key={n} className="flex items-center justify-between gap-2 rounded-md bg-slate-50 px-2 py-1 ring-1 ring-slate-200">
-                <span className="min-w-0 text-sm text-slate-800">{labels.get(n) ?? `Match ${n}`}</span>
+                <span className="min-w-0 text-sm text-slate-800">
+                  {labels.get(n) ?? `Match ${n}`}
+                  <Origin meta={saved.matches.find((m) => m.number === n)} />
+                </span>
                 <button
                   type="button"
                   onClick={() => onChange({ ...value, matches: value.matches.filter((x) => x !== n) })}
@@ -77,28 +77,48 @@ export function OwnerClaimsFields({ value, onChange }: { value: ClaimsDraft; onC
           labels={labels}
           chosen={value.matches}
           onAdd={(n) => onChange({ ...value, matches: [...value.matches, n].sort((a, b) => a - b) })}
-          loading={matchList.isPending}
-          label="Add a match: search by team, stage, date or number"
-          placeholder="e.g. Mexico, Final, Jun 14"
+          loading={choices.isPending}
+          label="Add a match: search by team, competition, round, date or number"
+          placeholder="e.g. Arsenal, Premier League, Matchday 14"
         />
       </div>
 
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium text-slate-800">Supporters' venue of</legend>
-        <p className="text-sm text-slate-600">Tick the teams whose fans make your venue their home.</p>
-        <div className="mt-2 grid max-h-72 grid-cols-1 gap-1 overflow-y-auto rounded-md border border-slate-200 p-2 sm:grid-cols-2">
-          {sortedTeams.map((t) => (
-            <label key={t.code} className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="h-5 w-5 accent-pitch-700"
-                checked={chosenTeams.has(t.code)}
-                onChange={(e) => toggleTeam(t.code, e.target.checked)}
-              />
-              <span aria-hidden>{t.flag}</span> {t.name}
-            </label>
+        <p className="text-sm text-slate-600">Tick the teams whose fans make your venue their home, and name their supporters' group if they have one.</p>
+        {value.supporters.length > 0 && (
+          <ul className="mt-2 space-y-2" aria-label="Supporters' groups">
+            {value.supporters.map((s) => (
+              <li key={s.team} className="rounded-md bg-slate-50 p-2 ring-1 ring-slate-200">
+                <label htmlFor={`${id}-group-${s.team}`} className="block text-sm text-slate-800">
+                  {teamName(s.team)}: supporters' group (optional)
+                </label>
+                <Input id={`${id}-group-${s.team}`} maxLength={120} value={s.groupName ?? ""} onChange={(e) => nameGroup(s.team, e.target.value)} />
+                <Origin meta={saved.supporters.find((x) => x.team === s.team)} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-2 max-h-72 space-y-3 overflow-y-auto rounded-md border border-slate-200 p-2">
+          {teamGroups.map((g) => (
+            <fieldset key={g.label}>
+              <legend className="text-xs font-semibold uppercase tracking-wide text-slate-600">{g.label}</legend>
+              <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
+                {g.teams.map((t) => (
+                  <label key={t.code} className="flex min-h-10 items-center gap-2 text-sm text-slate-800">
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5 accent-pitch-700"
+                      checked={chosenTeams.has(t.code)}
+                      onChange={(e) => toggleTeam(t.code, e.target.checked)}
+                    />
+                    <span aria-hidden>{t.flag}</span> {t.name}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
           ))}
-          {teams.isPending && <p className="text-sm text-slate-600">Loading teams...</p>}
+          {choices.isPending && <p className="text-sm text-slate-600">Loading teams...</p>}
         </div>
       </fieldset>
     </fieldset>

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { isUnauthorized } from "../../api/admin";
 import { useConfirmOwnerVenue, useEditOwnerVenue, useOwnerFigures, useOwnerVenue, useUploadOwnerCover } from "../../api/owner";
+import { OpensEarlyField } from "../../components/admin/OpensEarlyField";
 import { Breadcrumb } from "../../components/Breadcrumb";
 import { Button } from "../../components/ui/Button";
 import { Field, Input, Textarea } from "../../components/ui/Field";
@@ -41,6 +42,8 @@ interface Draft {
   details: DetailsDraft;
   amenities: Record<Amenity, boolean>;
   claims: ClaimsDraft;
+  /** "07:00", or "" when it does not open early. */
+  opensEarlyAt: string;
 }
 
 function draftOf(v: OwnerVenue): Draft {
@@ -51,8 +54,10 @@ function draftOf(v: OwnerVenue): Draft {
     tags: v.tags.join(", "),
     details: detailsDraft(v),
     amenities: Object.fromEntries(AMENITIES.map(([k]) => [k, v[k]])) as Record<Amenity, boolean>,
+    opensEarlyAt: v.opensEarly?.at ?? "",
     claims: {
-      showsAllMatches: v.claims.showsAllMatches !== null,
+      allCompetitions: v.claims.allCompetitions !== null,
+      competitions: v.claims.competitions.map((c) => c.id),
       matches: v.claims.matches.map((m) => m.number),
       supporters: v.claims.supporters.map((s) => ({ team: s.team, groupName: s.groupName })),
     },
@@ -121,6 +126,7 @@ function Editor({ venue }: { venue: OwnerVenue }) {
         notes: draft.notes.trim() || null,
         tags: list(draft.tags),
         ...draft.amenities,
+        opensEarlyAt: draft.opensEarlyAt || null,
         // In the same request: one save is one write, all of it or none of it.
         claims: draft.claims,
       });
@@ -215,6 +221,7 @@ function Editor({ venue }: { venue: OwnerVenue }) {
           </Field>
         </div>
         <HoursEditor value={draft.details.hours} onChange={(hours) => set("details", { ...draft.details, hours })} error={errors.hours} />
+        <OpensEarlyField value={draft.opensEarlyAt} onChange={(at) => set("opensEarlyAt", at)} saved={venue.opensEarly} />
         <Field label="Notes" hint="Match-day details, reservations, sound on.">
           <Textarea name="notes" rows={4} maxLength={VENUE_FIELD_MAX.notes} value={draft.notes} onChange={(e) => set("notes", e.target.value)} />
         </Field>
@@ -234,7 +241,7 @@ function Editor({ venue }: { venue: OwnerVenue }) {
             ))}
           </div>
         </fieldset>
-        <OwnerClaimsFields value={draft.claims} onChange={(claims) => set("claims", claims)} />
+        <OwnerClaimsFields value={draft.claims} onChange={(claims) => set("claims", claims)} saved={venue.claims} />
         <Button type="submit" pending={edit.isPending} pendingLabel="Saving...">
           Save changes
         </Button>

@@ -6,7 +6,7 @@ import { CITY_SEEDS } from "./cities";
 import { CITY_SPANISH } from "./cities-es";
 import { club2026Rows } from "./club-2026-27";
 import { LEAGUES, WORLD_CUP_COMPETITION } from "./competitions";
-import { DEMO_CLAIMS, DEMO_CLAIMS_CONFIRMED_AT } from "./demo-claims";
+import { DEMO_CLAIMS, DEMO_CLAIMS_CONFIRMED_AT, DEMO_SEASON_CLAIMS_CONFIRMED_AT } from "./demo-claims";
 import { DEMO_POSTS } from "./demo-posts";
 import { DEMO_VENUES } from "./demo-venues";
 import { PRICING_SEEDS } from "./pricing";
@@ -195,8 +195,11 @@ export function demoSeedStatements(now = Date.now()): string[] {
     if (d.showsAllMatches) rows.push({ subject: `competition:${WORLD_CUP_ID}`, kind: "competition", competition_id: WORLD_CUP_ID });
     for (const n of d.matches ?? []) rows.push({ subject: `match:${n}`, kind: "match", match_number: n });
     for (const s of d.supporters ?? []) rows.push({ subject: `team:${s.team}`, kind: "supporters", team_code: s.team, group_name: s.groupName ?? null });
+    const season = { source: "sample", confirmed_at: ms(DEMO_SEASON_CLAIMS_CONFIRMED_AT) };
+    if (d.allCompetitions) rows.push({ subject: "all", kind: "all_matches", ...season });
+    for (const id of d.competitions ?? []) rows.push({ subject: `competition:${id}`, kind: "competition", competition_id: id, ...season });
     return rows.map((r) => {
-      const row: Record<string, Value> = { ...r, source: "sample", confirmed_at: ms(DEMO_CLAIMS_CONFIRMED_AT) };
+      const row: Record<string, Value> = { source: "sample", confirmed_at: ms(DEMO_CLAIMS_CONFIRMED_AT), ...r };
       const cols = Object.keys(row);
       return `INSERT INTO venue_claims (venue_id, ${cols.join(", ")}) SELECT v.id, ${cols.map((c) => sqlLiteral(row[c])).join(", ")} FROM venues v JOIN cities c ON c.id = v.city_id WHERE c.slug = ${sqlLiteral(d.citySlug)} AND v.slug = ${sqlLiteral(d.slug)} AND v.source = 'demo' ON CONFLICT(venue_id, subject) DO NOTHING;`;
     });

@@ -8,7 +8,7 @@ import { MAX_VENUE_TAGS, VENUE_FIELD_MAX } from "../venue-fields";
 import { postLanguage } from "./blog";
 import { adminVenueClaims } from "./claims";
 import { emptyAsUndefined, httpUrl, id, idParam, plainIssue, requiredText, text } from "./fields";
-import { optionalText, venueCore, venueDetailsFields, websiteField } from "./venues";
+import { opensEarlyField, optionalText, venueCore, venueDetailsFields, websiteField } from "./venues";
 import { z } from "./zod";
 
 /** POST /api/admin/login */
@@ -104,6 +104,8 @@ export const venueEditBody = z
     /** Legacy one-line hours ("Daily 11am-2am"), shown only while the venue has no weekly hours (decision 020). */
     hoursShort: optionalText(VENUE_FIELD_MAX.hoursShort, "Short hours"),
     notes: optionalText(VENUE_FIELD_MAX.notes, "Notes"),
+    /** Opens early for early kick-offs ("07:00"), or null: it does not. */
+    opensEarlyAt: opensEarlyField,
     status: z.enum(ADMIN_STATUSES),
   })
   .partial();

@@ -73,6 +73,9 @@ const near = z
   .refine((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, "must be a latitude from -90 to 90 and a longitude from -180 to 180");
 
 /** The filter's fields, shared by the list, its pages and its map points. */
+/** A match number of any competition (the World Cup's 1-104, others from 1001). */
+const MATCH_NUMBER = /^\d{1,6}$/;
+
 const venueFilterFields = z.object({
   familyFriendly: flag.optional(),
   hasFood: flag.optional(),
@@ -98,12 +101,12 @@ const venueFilterFields = z.object({
   sortBy: z.enum(VENUE_LIST_SORTS).default("featured"),
   /** With sortBy=nearest (and only then): the point distances are measured from. */
   near: near.optional(),
-  /** Venues that say they show this match (or every match). */
+  /** Venues that say they show this match of any competition (the match, its competition, or every match). */
   match: z
     .string()
-    .regex(/^\d{1,3}$/, "must be a match number from 1 to 104")
+    .regex(MATCH_NUMBER, "must be a match number such as 94 or 1001")
     .transform(Number)
-    .pipe(z.number().int().min(1, "must be a match number from 1 to 104").max(104, "must be a match number from 1 to 104"))
+    .pipe(z.number().int().min(1, "must be a match number such as 94 or 1001"))
     .optional(),
   /** Supporters' venues of this team (FIFA code). */
   supporters: teamCode.optional(),
@@ -148,7 +151,7 @@ export function readVenueFilter(params: URLSearchParams): VenueFilter {
   const sortBy = VENUE_SORTS.find((s) => s === value("sortBy").toLowerCase());
   if (sortBy && sortBy !== "featured") filter.sortBy = sortBy;
   const match = value("match");
-  if (/^\d{1,3}$/.test(match) && Number(match) >= 1 && Number(match) <= 104) filter.match = Number(match);
+  if (MATCH_NUMBER.test(match) && Number(match) >= 1) filter.match = Number(match);
   const supporters = value("supporters");
   if (/^[A-Za-z]{3}$/.test(supporters)) filter.supporters = supporters.toUpperCase();
   return filter;

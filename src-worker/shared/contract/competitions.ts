@@ -50,7 +50,7 @@ const side = z.object({
   flag: z.string(),
 });
 
-const fixture = z.object({
+export const fixture = z.object({
   number: z.number(),
   competition: z.object({ id: z.string(), shortEn: z.string(), shortEs: z.string() }),
   /** A league's round ("Matchday 12"); the World Cup gives stage and group instead. */

@@ -1,7 +1,7 @@
 // Where to watch a match (GET /api/matches/{number}/venues) and fans' reports against a venue's
 // claim (POST /api/matches/{number}/reports): request and answer schemas.
 
-import { REPORT_REASONS } from "../constants";
+import { CLAIM_SOURCES, REPORT_REASONS } from "../constants";
 import { claimMeta, supportersClaim } from "./claims";
 import { id, idParam, slug, uuid } from "./fields";
 import { teamSummary } from "./matches";
@@ -22,6 +22,11 @@ const matchVenue = z.object({
   distanceKm: z.number().nullable(),
   /** Fans who reported it was not showing this match or closed; null below REPORT_THRESHOLD. */
   reportCount: z.number().nullable(),
+  /**
+   * Present only when the venue opens early for this match: the kick-off (local "07:30", the
+   * venue's zone) falls before its hours that day and it opens at `at`, said by whom and when.
+   */
+  opensEarly: z.object({ at: z.string(), kickoff: z.string(), source: z.enum(CLAIM_SOURCES), confirmedAt: z.string() }).optional(),
 });
 export type MatchVenue = z.infer<typeof matchVenue>;
 

@@ -4,7 +4,7 @@ import { FIELD_MAX } from "../limits";
 import { MAX_VENUE_TAGS, VENUE_FIELD_MAX } from "../venue-fields";
 import { adminVenueClaims, venueClaimsBody } from "./claims";
 import { id, idParam, plainIssue, requiredText } from "./fields";
-import { optionalText, venueCore, venueDetailsFields, websiteField } from "./venues";
+import { opensEarlyField, optionalText, venueCore, venueDetailsFields, websiteField } from "./venues";
 import { z } from "./zod";
 
 /** An e-mail address as the owner flow keeps it: trimmed and lowercased (one owner, one address). */
@@ -102,6 +102,8 @@ export const ownerVenueEditBody = z
     craftBeer: z.boolean(),
     outdoorScreens: z.boolean(),
     premiumBar: z.boolean(),
+    /** Opens early for early kick-offs ("07:00"), or null: it does not. */
+    opensEarlyAt: opensEarlyField,
     /** The matches shown and the supporters' teams, saved in the same write as the rest. */
     claims: venueClaimsBody,
   })

@@ -1,10 +1,10 @@
 // Pricing and checkout: request and response schemas.
 
-import { SUBMISSION_SHOWS, TEAM_REQUIRED, VENUE_TYPES } from "../constants";
+import { COMPETITION_REQUIRED, SUBMISSION_SHOWS, TEAM_REQUIRED, VENUE_TYPES } from "../constants";
 import { LOCALES } from "../i18n/locales";
 import { FIELD_MAX } from "../limits";
+import { claimTeamCode, competitionId, MAX_CLAIMED_COMPETITIONS } from "./claims";
 import { emailField, id, isEmail, plainIssue, slug } from "./fields";
-import { teamCode } from "./matches";
 import { venueDetailsFields, websiteField } from "./venues";
 import { z } from "./zod";
 
@@ -59,10 +59,16 @@ export const submissionCheckoutBody = z
     familyFriendly: flag,
     bigScreens: flag,
     openLate: flag,
-    /** "Matches shown": all matches, or the matches of the team in `supportersTeam`; "" is no answer. */
+    /**
+     * "Matches shown": every match of every competition ("every"), of the competitions in
+     * `showsCompetitions`, or the team's in `supportersTeam`; "" is no answer ("all", every World
+     * Cup match, is the older form's).
+     */
     showsMatches: z.enum(SUBMISSION_SHOWS).or(z.literal("")).optional(),
-    /** "Supporters' venue for": a FIFA code; "" is none. */
-    supportersTeam: z.union([z.literal(""), teamCode]).optional(),
+    /** With showsMatches "competitions": their ids. */
+    showsCompetitions: z.array(competitionId).max(MAX_CLAIMED_COMPETITIONS).optional(),
+    /** "Supporters' venue for": a FIFA code or a club's code; "" is none. */
+    supportersTeam: z.union([z.literal(""), claimTeamCode]).optional(),
     /** "Type of venue": the kinds it is (the admin editor's types), stored as its type tags. */
     venueTypes: z
       .array(z.enum(VENUE_TYPES, "Choose venue types from the list."))
@@ -86,18 +92,35 @@ export const submissionCheckoutBody = z
     if (honeypot || !body.venueName || !body.cityId || !body.address || !body.contactEmail) plainIssue(ctx, MISSING_FIELDS);
     else if (!isEmail(body.contactEmail)) plainIssue(ctx, INVALID_EMAIL);
     else if (body.showsMatches === "team" && !body.supportersTeam) plainIssue(ctx, TEAM_REQUIRED);
+    else if (body.showsMatches === "competitions" && !body.showsCompetitions?.length) plainIssue(ctx, COMPETITION_REQUIRED);
   })
-  .transform(({ company_website: _, website: __, cityId, showsMatches, supportersTeam, phone, venueWebsite, instagram, hours, location, ...rest }) => ({
-    ...rest,
-    cityId: cityId as number,
-    showsMatches: showsMatches || null,
-    supportersTeam: supportersTeam || null,
-    phone: phone ?? null,
-    website: venueWebsite ?? null,
-    instagram: instagram ?? null,
-    hours: hours ?? null,
-    location: location ?? null,
-  }));
+  .transform(
+    ({
+      company_website: _,
+      website: __,
+      cityId,
+      showsMatches,
+      showsCompetitions,
+      supportersTeam,
+      phone,
+      venueWebsite,
+      instagram,
+      hours,
+      location,
+      ...rest
+    }) => ({
+      ...rest,
+      cityId: cityId as number,
+      showsMatches: showsMatches || null,
+      showsCompetitions: showsMatches === "competitions" ? [...new Set(showsCompetitions)] : null,
+      supportersTeam: supportersTeam || null,
+      phone: phone ?? null,
+      website: venueWebsite ?? null,
+      instagram: instagram ?? null,
+      hours: hours ?? null,
+      location: location ?? null,
+    }),
+  );
 export type SubmissionCheckoutRequest = z.input<typeof submissionCheckoutBody>;
 export type SubmissionCheckout = z.output<typeof submissionCheckoutBody>;
 

@@ -1,5 +1,6 @@
 // /api/venues and /api/tags: request and response schemas.
 
+import { CLAIM_SOURCES } from "../constants";
 import { WEEKDAYS, type WeeklyHours } from "../hours";
 import { OPEN_DATA_SOURCES } from "../open-data";
 import {
@@ -105,6 +106,9 @@ const weeklyHoursField = z
   })
   .nullable();
 
+/** "Opens early for early kick-offs": the local time it opens ("07:00"); null says it does not. */
+export const opensEarlyField = hhmm.nullable();
+
 /** A map pin in the United States (whether it is near the venue's city is checked against the city's centre). */
 const locationField = z
   .object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) })
@@ -142,6 +146,8 @@ export const venueCore = venueSummary.extend({
   verifiedAt: z.string().nullable(),
   /** Present only on a venue made from open map data: where from, how old the data is, and whether an owner has confirmed it since. */
   openData: z.object({ source: z.enum(OPEN_DATA_SOURCES), dataDate: z.string().nullable(), confirmed: z.boolean() }).optional(),
+  /** Opens early for early kick-offs: at this local time ("07:00"), said by whom and when; null when not said. */
+  opensEarly: z.object({ at: z.string(), source: z.enum(CLAIM_SOURCES), confirmedAt: z.string() }).nullable(),
 });
 
 /** The whole public venue (GET /api/venues/{id}). */

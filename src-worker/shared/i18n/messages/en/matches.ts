@@ -201,6 +201,7 @@ export default {
     supportersFor: "Supporters' bars for {teams}",
     or: "{first} or {second}",
     teamSupporters: "{team} supporters",
+    opensEarly: "Opens {time} for the {kickoff} kick-off",
     sample: "Sample listing",
     allInCity: "All venues in {city}",
     reported: "Thanks, your report is counted.",

@@ -106,6 +106,7 @@ export default {
     closed: "Closed",
     notListed: "Hours not listed — check with the venue",
     localTimes: "Times are local to {city}. Hours can change on match days.",
+    opensEarly: "Opens {time} for early kick-offs",
   },
   matchClaims: {
     showsAll: "Shows every match",
@@ -118,6 +119,13 @@ export default {
     matchLine: "Match {number} · {stage} · {when}",
     reportsList: "Fans' reports",
     match: "Match {number}",
+    everyCompetition: "Every match of every competition",
+    everyCompetitionMatch: "Every {competition} match",
+    fixtureLine: "{competition} · {round}",
+    weekendOf: "weekend of {date}",
+    timeTbc: "{date}, time to be confirmed",
+    upcoming: "Coming up",
+    earlier: "Earlier",
   },
   /** Who confirmed a claim about a match and when, and fans' reports against it. */
   confirmation: {

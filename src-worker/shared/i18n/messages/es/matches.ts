@@ -197,6 +197,7 @@ export default {
     supportersFor: "Bares de aficionados de {teams}",
     or: "{first} o {second}",
     teamSupporters: "Aficionados de {team}",
+    opensEarly: "Abre a las {time} para el partido de las {kickoff}",
     sample: "Ficha de muestra",
     allInCity: "Todos los lugares en {city}",
     reported: "Gracias, contamos tu reporte.",

@@ -105,6 +105,7 @@ export default {
     closed: "Cerrado",
     notListed: "Horario no disponible: consúltalo con el lugar",
     localTimes: "Horas locales de {city}. El horario puede cambiar los días de partido.",
+    opensEarly: "Abre a las {time} para los partidos tempranos",
   },
   matchClaims: {
     showsAll: "Pasa todos los partidos",
@@ -117,6 +118,13 @@ export default {
     matchLine: "Partido {number} · {stage} · {when}",
     reportsList: "Reportes de aficionados",
     match: "Partido {number}",
+    everyCompetition: "Todos los partidos de todas las competiciones",
+    everyCompetitionMatch: "Todos los partidos de {competition}",
+    fixtureLine: "{competition} · {round}",
+    weekendOf: "fin de semana del {date}",
+    timeTbc: "{date}, hora por confirmar",
+    upcoming: "Próximos",
+    earlier: "Anteriores",
   },
   confirmation: {
     sample: "Muestra",

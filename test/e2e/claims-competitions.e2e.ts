@@ -1,0 +1,109 @@
+// Claims per competition, as people make and read them (docs/decisions/029): on a phone and on a
+// desktop, a venue's owner signs in, ticks "Every Premier League match" and sets "opens early" in one
+// save; a fan then sees both on the venue page (English and Spanish), and filters the city by a club
+// match to find the venue. Every screen is checked with axe.
+import type { BrowserContext, Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { VenueSummary } from "../../src-worker/shared/contract/venues";
+import { check, serveAxe } from "./axe";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, signInRequests, toastWith } from "./fixtures";
+
+const RUN = Date.now().toString(36);
+/** A city no other suite counts venues or claims in. */
+const CITY = "houston";
+
+async function setWebsite(context: BrowserContext, venueId: number, website: string) {
+  await signInRequests(context);
+  const res = await context.request.patch(`${baseURL()}/api/admin/venues/${venueId}`, { data: { website }, headers: { origin: baseURL() } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/** Claims the venue from its page with an address at its website and follows the e-mailed sign-in link. */
+async function signInAsOwner(page: Page, venueId: number, email: string) {
+  await page.goto(`${baseURL()}/venue/${venueId}`);
+  await page.getByRole("button", { name: "Own this venue? Manage this listing" }).click();
+  const box = page.getByTestId("owner-claim");
+  await box.getByLabel("Business email").fill(email);
+  await box.getByRole("button", { name: "Send sign-in link" }).click();
+  await box.getByTestId("owner-claim-sent").waitFor();
+  await page.goto(`${baseURL()}/dev/mail`);
+  const link = page
+    .locator("article", { hasText: email })
+    .first()
+    .getByRole("link", { name: /\/owner\/sign-in\?token=/ });
+  await link.click();
+  await page.waitForURL(/\/owner$/);
+}
+
+describe("claims per competition", () => {
+  const browsers = desktopAndPhone();
+  let venues: VenueSummary[];
+
+  beforeAll(async () => {
+    await serveAxe(browsers.desktop);
+    await serveAxe(browsers.phone);
+    venues = await getJson<VenueSummary[]>(`/api/cities/${CITY}/venues?sortBy=name`);
+    expect(venues.length).toBeGreaterThanOrEqual(2);
+  });
+
+  for (const size of ["phone", "desktop"] as const) {
+    it(`${size}: an owner claims every Premier League match and opens early; a fan sees both and finds the venue by a club match`, async () => {
+      const venue = venues[size === "phone" ? 0 : 1];
+      const domain = `claims-${size}-${RUN}.test`;
+      await setWebsite(browsers[size], venue.id, `https://www.${domain}/`);
+      const { page, external, consoleErrors } = await openPage(browsers[size], "/");
+      await signInAsOwner(page, venue.id, `manager@${domain}`);
+      await page.getByRole("link", { name: venue.name }).click();
+      await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
+
+      await page.getByLabel("Every Premier League match").check();
+      await page.getByLabel("Opens early for early kick-offs").fill("07:00");
+      await check(page, `${size} owner editor with competitions and opens early`);
+      await screenshot(page.getByRole("group", { name: "Matches and supporters" }), `owner-competitions-${size}`);
+      await page.getByRole("button", { name: "Save changes" }).click();
+      await toastWith(page, "Listing saved");
+      await screenshot(page, `owner-opens-early-saved-${size}`);
+
+      // The fan's side: the venue page says both, with who confirmed them and when.
+      await page.goto(`${baseURL()}/venue/${venue.id}`);
+      const claims = page.getByTestId("venue-match-claims");
+      await claims.getByRole("heading", { name: "Matches shown here" }).waitFor();
+      const every = claims.getByTestId("every-match-claim").filter({ hasText: "Every Premier League match" });
+      expect(await every.getByTestId("claim-confirmation").textContent()).toMatch(/^Confirmed by the venue on /);
+      expect(await claims.getByRole("list", { name: "Coming up" }).getByTestId("shown-match").count()).toBeGreaterThan(0);
+      expect(await claims.getByRole("list", { name: "Coming up" }).getByText("Every Premier League match").first().isVisible()).toBe(true);
+      const early = page.getByTestId("opens-early");
+      expect(await early.textContent()).toMatch(/^Opens 7:00 for early kick-offs\s*Confirmed by the venue on /);
+      await expectNoHorizontalScroll(page);
+      await check(page, `${size} venue page with competitions and opens early`);
+      await screenshot(claims, `venue-competitions-${size}`);
+      await screenshot(page, `venue-opens-early-${size}`);
+
+      // In Spanish.
+      await page.goto(`${baseURL()}/es/venue/${venue.id}`);
+      await page.getByTestId("venue-match-claims").getByText("Todos los partidos de Premier League").first().waitFor();
+      expect(await page.getByTestId("opens-early").textContent()).toMatch(/^Abre a las 7:00 para los partidos tempranos/);
+
+      // The city filtered by a club match lists the venue.
+      await page.goto(`${baseURL()}/city/${CITY}`);
+      if (size === "phone") await page.getByRole("button", { name: /Filters/ }).click();
+      const match = page.getByLabel("Showing match");
+      await match.focus();
+      // The first Premier League match the list offers (the coming weeks').
+      const offered = match.locator('optgroup[label="Premier League"] option').first();
+      await offered.waitFor({ state: "attached" });
+      const clubMatch = Number(await offered.getAttribute("value"));
+      expect(clubMatch).toBeGreaterThan(1000);
+      await match.selectOption({ value: String(clubMatch) });
+      await page.waitForURL(new RegExp(`match=${clubMatch}`));
+      await page.getByTestId("venue-card").filter({ hasText: venue.name }).first().waitFor();
+      const listed = await getJson<VenueSummary[]>(`/api/cities/${CITY}/venues?match=${clubMatch}`);
+      expect(listed.map((v) => v.id)).toContain(venue.id);
+      await check(page, `${size} city filtered by a club match`);
+      await screenshot(page, `city-club-match-${size}`);
+      expect(external).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+      await page.close();
+    });
+  }
+});
