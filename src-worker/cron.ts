@@ -8,11 +8,15 @@ import { sweepOrphanUploads } from "./services/media";
 import { purgeExpiredOwnerSignIns } from "./services/owner-auth";
 import { expireAbandonedCheckouts } from "./services/payments";
 import { purgeIdleRateLimits } from "./services/rate-limit";
+import { forgetUnconfirmedReminders, sendDueReminders } from "./services/reminders";
 
 export type CronJob = (env: Bindings, now: Date) => Promise<unknown>;
 
 /** Jobs run every tick; later features register theirs here. */
 export const cronJobs: Record<string, CronJob> = {
+  // Before the drain, so a reminder that falls due is sent in the same run.
+  sendDueReminders: (env, now) => sendDueReminders(createDb(env.DB), env, now),
+  forgetUnconfirmedReminders: (env, now) => forgetUnconfirmedReminders(createDb(env.DB), now),
   expireFeaturedVenues: (env, now) => expireFeaturedVenues(createDb(env.DB), now),
   drainOutbox: (env, now) => drainOutbox(createDb(env.DB), httpEmailSender(env), now),
   expireAbandonedCheckouts: (env, now) => expireAbandonedCheckouts(createDb(env.DB), now),

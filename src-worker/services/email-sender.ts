@@ -9,6 +9,7 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 /** Sends one e-mail; throws when the provider did not accept it. */
@@ -35,7 +36,7 @@ export function httpEmailSender(env: EmailEnv, fetchFn: typeof fetch = fetch): E
     const res = await fetchFn(url, {
       method: "POST",
       headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ from, to: message.to, subject: message.subject, text: message.text }),
+      body: JSON.stringify({ from, to: message.to, subject: message.subject, text: message.text, ...(message.headers ? { headers: message.headers } : {}) }),
     });
     const answer = await res.text();
     if (!res.ok) throw new Error(`E-mail API answered ${res.status}: ${answer.slice(0, 200)}`);
@@ -56,6 +57,7 @@ interface LeasedRow {
   to_address: string;
   subject: string;
   body: string;
+  headers: string | null;
   attempts: number;
 }
 
@@ -77,11 +79,11 @@ export async function drainOutbox(db: Db, sender: EmailSender | null, now: Date)
       ORDER BY next_attempt_at, id
       LIMIT ${DRAIN_BATCH_SIZE}
     ) AND status = 'queued' AND next_attempt_at <= ${nowMs}
-    RETURNING id, to_address, subject, body, attempts`);
+    RETURNING id, to_address, subject, body, headers, attempts`);
 
   for (const row of leased) {
     try {
-      await sender({ to: row.to_address, subject: row.subject, text: row.body });
+      await sender({ to: row.to_address, subject: row.subject, text: row.body, ...(row.headers ? { headers: JSON.parse(row.headers) } : {}) });
       await db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: now, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })

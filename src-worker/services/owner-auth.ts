@@ -21,7 +21,7 @@ const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 /** A token is 32 random bytes as base64url: 43 characters. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-function base64url(bytes: Uint8Array): string {
+export function base64url(bytes: Uint8Array): string {
   let s = "";
   for (const b of bytes) s += String.fromCharCode(b);
   return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

@@ -308,7 +308,7 @@ async function matchesPage(ctx: Context): Promise<ResolvedPage> {
   return { status: 200, head, module: "MatchesPage", prerender };
 }
 
-const STATIC_PAGES: Record<string, [module: string, page: StaticPage]> = {
+const STATIC_PAGES: Record<string, [module: string, page: Exclude<StaticPage, "reminders">]> = {
   "/cities": ["CitiesPage", "cities"],
   "/blog": ["BlogListPage", "blog"],
   "/about": ["AboutPage", "about"],
@@ -377,6 +377,10 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
     }
     const prerender = page === "about" ? aboutPrerender(ctx) : prerenderHeading(ctx.locale, config.SITE_NAME, t, page);
     return { status: 200, head, module, prerender };
+  }
+  // The pages e-mailed reminder links open: personal (a signed token in the address), never indexed.
+  if (/^\/reminders\/(confirm|manage|unsubscribe)$/.test(path)) {
+    return { status: 200, head: { ...base(ctx, staticPageMeta(t, "reminders", config.SITE_NAME)), robots: "noindex, nofollow" }, module: "ReminderLinkPage" };
   }
   // The owner and admin areas are English only: under /es they are no page.
   if (path === "/owner" || path.startsWith("/owner/") || path.startsWith("/admin/")) {

@@ -4,8 +4,9 @@ import content from "./content";
 import home from "./home";
 import matches from "./matches";
 import meta from "./meta";
+import reminders from "./reminders";
 import submit from "./submit";
 import venues from "./venues";
 
 /** Every namespace of this language (the Worker's; the app loads them one by one). */
-export default { common, meta, home, city, venues, matches, submit, content };
+export default { common, meta, home, city, venues, matches, submit, content, reminders };
