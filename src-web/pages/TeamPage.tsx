@@ -14,6 +14,7 @@ import { useTeam, useTeamVenues } from "../api/matches";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { MessagePage } from "../components/MessagePage";
 import { MatchCard } from "../components/match/MatchCard";
+import { ReminderSignUp } from "../components/reminders/ReminderSignUp";
 import { Badge } from "../components/ui/Badge";
 import { Button, ButtonLink, buttonClass } from "../components/ui/Button";
 import { PageSkeleton, SkeletonStack } from "../components/ui/Skeleton";
@@ -205,6 +206,7 @@ export default function TeamPage() {
         </ul>
       </section>
 
+      <ReminderSignUp teams={[{ code: t.code, name }]} />
       <SupportersVenues code={t.code} teamName={name} />
     </div>
   );

@@ -13,6 +13,7 @@ import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
 import type { AdminOwnerQueue, AdminVenueOwners, OwnerClaimListItem, OwnerFigures, OwnerSession, OwnerVenue, OwnerVenueListItem } from "./contract/owner";
 import type { CheckoutSummary, FeaturedPricing, Pricing } from "./contract/payments";
+import type { ReminderPage } from "./contract/reminders";
 import type { Venue, VenueSummary } from "./contract/venues";
 import type { Locale } from "./i18n/locales";
 
@@ -80,6 +81,8 @@ export const apiKeys = {
   team: (code: string | undefined) => key<TeamDetail>("/api/teams", code?.toUpperCase()),
   /** A team's supporters' venues in every city. */
   teamVenues: (code: string | undefined) => key<TeamVenues>("/api/teams", code?.toUpperCase(), "venues"),
+  /** The fan's reminders, opened with the signed token of an e-mailed link. */
+  reminders: (token: string) => key<ReminderPage>("/api/reminders/manage", { token }),
   owner: {
     session: () => key<OwnerSession>("/api/owner/session"),
     venues: () => key<OwnerVenueListItem[]>("/api/owner/venues"),
