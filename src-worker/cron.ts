@@ -1,7 +1,7 @@
 // The scheduled handler. Each job is idempotent and safe to re-run after a crash mid-way.
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
-import { drainOutbox, httpEmailSender } from "./services/email-sender";
+import { drainOutbox, fanOutOutbox, httpEmailSender } from "./services/email-sender";
 import { expireFeaturedVenues } from "./services/featured";
 import { expireIdempotencyKeys } from "./services/idempotency";
 import { sweepOrphanUploads } from "./services/media";
@@ -18,7 +18,12 @@ export const cronJobs: Record<string, CronJob> = {
   sendDueReminders: (env, now) => sendDueReminders(createDb(env.DB), env, now),
   forgetUnconfirmedReminders: (env, now) => forgetUnconfirmedReminders(createDb(env.DB), now),
   expireFeaturedVenues: (env, now) => expireFeaturedVenues(createDb(env.DB), now),
-  drainOutbox: (env, now) => drainOutbox(createDb(env.DB), httpEmailSender(env), now),
+  // With the e-mail queue bound, every due e-mail is handed to its consumers; without it, a few per run.
+  drainOutbox: (env, now) => {
+    const sender = httpEmailSender(env);
+    if (env.EMAIL_QUEUE && sender) return fanOutOutbox(createDb(env.DB), env.EMAIL_QUEUE, now);
+    return drainOutbox(createDb(env.DB), sender, now);
+  },
   expireAbandonedCheckouts: (env, now) => expireAbandonedCheckouts(createDb(env.DB), now),
   expireIdempotencyKeys: (env, now) => expireIdempotencyKeys(createDb(env.DB), now),
   purgeIdleRateLimits: (env, now) => purgeIdleRateLimits(createDb(env.DB), now),
