@@ -5,6 +5,7 @@ import { drainOutbox, fanOutOutbox, httpEmailSender } from "./services/email-sen
 import { expireFeaturedVenues } from "./services/featured";
 import { expireIdempotencyKeys } from "./services/idempotency";
 import { sweepOrphanUploads } from "./services/media";
+import { askOwnersToConfirm } from "./services/owner-asks";
 import { purgeExpiredOwnerSignIns } from "./services/owner-auth";
 import { expireAbandonedCheckouts } from "./services/payments";
 import { purgeIdleRateLimits } from "./services/rate-limit";
@@ -17,6 +18,7 @@ export const cronJobs: Record<string, CronJob> = {
   // Before the drain, so a reminder that falls due is sent in the same run.
   sendDueReminders: (env, now) => sendDueReminders(createDb(env.DB), env, now),
   forgetUnconfirmedReminders: (env, now) => forgetUnconfirmedReminders(createDb(env.DB), now),
+  askOwnersToConfirm: (env, now) => askOwnersToConfirm(createDb(env.DB), env, now),
   expireFeaturedVenues: (env, now) => expireFeaturedVenues(createDb(env.DB), now),
   // With the e-mail queue bound, every due e-mail is handed to its consumers; without it, a few per run.
   drainOutbox: (env, now) => {

@@ -9,6 +9,7 @@ import type { Bindings } from "../../src-worker/env";
 import worker from "../../src-worker/index";
 import { enqueueEmail } from "../../src-worker/services/email-outbox";
 import { deliverQueued, type EmailSender, fanOutOutbox, httpEmailSender, type OutboxMessage } from "../../src-worker/services/email-sender";
+import { askOwnersToConfirm } from "../../src-worker/services/owner-asks";
 import { reminderTime, sendDueReminders } from "../../src-worker/services/reminders";
 import { call, callApp, callJson, cityId, count, insertVenue, runCron, seedBase, testModeEnv } from "./helpers";
 
@@ -493,5 +494,52 @@ describe("the outbox fans out through the e-mail queue", () => {
     const result = await getQueueResult(batch, ctx);
     expect(result.explicitAcks).toEqual([]);
     expect(result.ackAll).toBe(true);
+  });
+});
+
+describe("owners are asked to keep listings true", () => {
+  const OWNER = "owner@gunners.example";
+  async function ownedVenue(verifiedAt: number | null) {
+    const id = await insertVenue(await cityId("new-york"), { name: "The Gunners Pub", verified_at: verifiedAt });
+    await env.DB.prepare("INSERT INTO venue_owners (venue_id, email) VALUES (?, ?)").bind(id, OWNER).run();
+    return id;
+  }
+  const asks = async () => (await mails(OWNER)).filter((m) => m.dedupe_key?.startsWith("owner-ask:"));
+
+  it("once a month, from the 1st at 15:00 UTC, with one sign-in link that opens the listing; never twice", async () => {
+    const id = await ownedVenue(Date.parse("2026-07-14T12:00:00Z"));
+    await askOwnersToConfirm(db(), env as Bindings, new Date("2026-12-01T14:59:00Z"));
+    expect(await asks()).toHaveLength(0);
+    await runCron(Date.parse("2026-12-01T15:00:00Z"));
+    await runCron(Date.parse("2026-12-01T15:15:00Z"));
+    await askOwnersToConfirm(db(), env as Bindings, new Date("2026-12-20T10:00:00Z"));
+    const sent = await asks();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toBe("Is the listing of The Gunners Pub still right?");
+    expect(sent[0].body).toContain("It is December: please check that your listing is still right.");
+    expect(sent[0].body).toContain("last confirmed by you on July 14, 2026");
+    const link = new RegExp(`/owner/sign-in\\?token=([\\w-]{43})&venue=${id}`).exec(sent[0].body);
+    expect(link).not.toBeNull();
+    // One token per e-mail queued, valid a week; it signs the owner in.
+    expect(await count("owner_sign_in_tokens")).toBe(1);
+    const session = await callJson<{ email: string }>("/api/owner/session", { method: "POST", json: { token: link![1] } });
+    expect(session.status).toBe(200);
+    expect(session.body.email).toBe(OWNER);
+    // Next month, again.
+    await askOwnersToConfirm(db(), env as Bindings, new Date("2027-01-01T15:00:00Z"));
+    expect(await asks()).toHaveLength(2);
+  });
+
+  it("before a competition's new season too; a listing confirmed in the last 20 days skips the monthly ask", async () => {
+    await ownedVenue(Date.parse("2026-11-25T12:00:00Z"));
+    await env.DB.prepare(
+      "INSERT INTO competitions (id, name_en, name_es, short_en, short_es, kind, season, time_zone, source_kind, source_label, source_licence) VALUES ('mls-2027', 'Major League Soccer', 'MLS', 'MLS', 'MLS', 'league', '2027', 'America/New_York', 'csv', 'test', 'test')",
+    ).run();
+    await insertMatch(9100, Date.parse("2026-12-10T20:00:00Z"), { competition_id: "mls-2027" });
+    await askOwnersToConfirm(db(), env as Bindings, new Date("2026-12-01T16:00:00Z"));
+    await askOwnersToConfirm(db(), env as Bindings, new Date("2026-12-02T16:00:00Z"));
+    const sent = await asks();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].body).toContain("A new season starts on December 10 (Major League Soccer)");
   });
 });
