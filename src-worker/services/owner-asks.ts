@@ -16,7 +16,7 @@ import { newToken, signInUrl } from "./owner-auth";
 const DAY = 24 * 60 * 60 * 1000;
 /** An ask's sign-in link works once, within a week (a sign-in link asked for on the site: 15 minutes). */
 const ASK_LINK_TTL_MS = 7 * DAY;
-/** The monthly ask goes from this hour (UTC) of the month's first day: morning across the US. */
+/** The monthly ask goes from this hour (UTC) to the end of the month's first day: morning across the US. */
 const MONTHLY_HOUR_UTC = 15;
 /** A listing confirmed this recently is not asked again this month. */
 const RECENTLY_CONFIRMED_MS = 20 * DAY;
@@ -32,8 +32,9 @@ interface Ask {
 async function asksDue(db: Db, now: Date): Promise<{ monthly: Ask | null; seasons: Ask[] }> {
   const month = now.toISOString().slice(0, 7);
   const monthLabel = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" }).format(now);
+  // The 1st only (a deploy mid-month does not ask at once); the dedupe key keeps it to one per month.
   const monthly =
-    now.getUTCDate() > 1 || now.getUTCHours() >= MONTHLY_HOUR_UTC
+    now.getUTCDate() === 1 && now.getUTCHours() >= MONTHLY_HOUR_UTC
       ? { key: month, intro: `It is ${monthLabel}: please check that your listing is still right.` }
       : null;
   const firsts = await db
