@@ -21,7 +21,7 @@ import { base64url } from "./owner-auth";
 
 const DAY = 24 * 60 * 60 * 1000;
 /** An address that never confirms is forgotten after this long (and its confirmation link stops working). */
-export const UNCONFIRMED_TTL_MS = 7 * DAY;
+const UNCONFIRMED_TTL_MS = 7 * DAY;
 /** Reminders look this far ahead: the evening before a morning kick-off is at most ~18 hours + a day away. */
 const LOOKAHEAD_MS = 2 * DAY;
 /** A kick-off before this local hour is a morning one: its reminder goes the evening before. */
@@ -45,7 +45,7 @@ function linkSecret(env: Bindings): string {
   return DEVELOPMENT_KEY;
 }
 
-export const remindersConfigured = (env: Bindings) => !!env.REMINDER_LINK_SECRET || getConfig(env).ENVIRONMENT !== "production";
+const remindersConfigured = (env: Bindings) => !!env.REMINDER_LINK_SECRET || getConfig(env).ENVIRONMENT !== "production";
 
 /** One imported key per secret: importing costs more than signing, and a cron run signs thousands of links. */
 const keys = new Map<string, Promise<CryptoKey>>();

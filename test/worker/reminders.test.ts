@@ -11,6 +11,7 @@ import { enqueueEmail } from "../../src-worker/services/email-outbox";
 import { deliverQueued, type EmailSender, fanOutOutbox, httpEmailSender, type OutboxMessage } from "../../src-worker/services/email-sender";
 import { askOwnersToConfirm } from "../../src-worker/services/owner-asks";
 import { reminderTime, sendDueReminders } from "../../src-worker/services/reminders";
+import * as contract from "../../src-worker/shared/contract/reminders";
 import { call, callApp, callJson, cityId, count, insertVenue, runCron, seedBase, testModeEnv } from "./helpers";
 
 const HOUR = 60 * 60 * 1000;
@@ -94,6 +95,7 @@ describe("sign-up and double opt-in", () => {
     const first = await signUp({});
     expect(first.status).toBe(202);
     expect(first.body).toEqual({ accepted: true });
+    expect(contract.reminderSignUpAccepted.safeParse(first.body).success).toBe(true);
     const [mail] = await mails(FAN);
     expect(mail.subject).toBe("Confirm your match reminders for Arsenal");
     expect(mail.body).toContain("before Arsenal's matches, with the places in New York");
@@ -119,6 +121,7 @@ describe("sign-up and double opt-in", () => {
     const confirmed = await callJson<{ confirmed: true; token: string }>("/api/reminders/confirm", { method: "POST", json: { token } });
     expect(confirmed.status).toBe(200);
     expect(await count("reminder_subscribers", "confirmed_at IS NOT NULL")).toBe(1);
+    expect(contract.reminderConfirmed.safeParse(confirmed.body).success).toBe(true);
     await runCron(KICKOFF - 16 * HOUR);
     expect(await reminders()).toHaveLength(1);
   });
@@ -318,6 +321,7 @@ describe("unsubscribe, the fan's page, deletion", () => {
     expect(page.status).toBe(200);
     expect(page.res.headers.get("cache-control")).toBe("private, no-store");
     expect(page.body.email).toBe(FAN);
+    expect(contract.reminderPage.safeParse(page.body).success).toBe(true);
     expect(page.body.confirmedAt).toEqual(expect.any(String));
     expect(page.body.follows.map((f) => [f.team.code, f.city.slug, f.locale])).toEqual([
       ["arsenal", "new-york", "en"],
@@ -332,6 +336,7 @@ describe("unsubscribe, the fan's page, deletion", () => {
     expect(await reminders()).toHaveLength(1);
     const deleted = await callJson(`/api/reminders/manage?token=${token}`, { method: "DELETE" });
     expect(deleted.body).toEqual({ deleted: true });
+    expect(contract.reminderDeleted.safeParse(deleted.body).success).toBe(true);
     expect(await count("reminder_subscribers")).toBe(0);
     expect(await count("reminder_sends")).toBe(0);
     // The e-mails the site holds for the address go too.
