@@ -38,6 +38,7 @@ const ALL_PAGES: LazyPage[] = [
   { path: "/blog/:slug", load: () => import("./pages/BlogPostPage"), name: "BlogPostPage" },
   { path: "/about", load: () => import("./pages/AboutPage"), name: "AboutPage" },
   { path: "/contact", load: () => import("./pages/ContactPage"), name: "ContactPage" },
+  { path: "/reminders/:link", load: () => import("./pages/ReminderLinkPage"), name: "ReminderLinkPage" },
   { path: "/owner", load: () => import("./pages/owner/OwnerHomePage"), englishOnly: true },
   { path: "/owner/sign-in", load: () => import("./pages/owner/OwnerSignInPage"), englishOnly: true },
   { path: "/owner/venues/:id", load: () => import("./pages/owner/OwnerVenuePage"), name: "OwnerVenuePage", englishOnly: true },

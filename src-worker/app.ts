@@ -26,6 +26,7 @@ import { matchRoutes } from "./routes/matches";
 import { mediaRoutes } from "./routes/media";
 import { ownerRoutes } from "./routes/owner";
 import { pageRoutes } from "./routes/pages";
+import { reminderRoutes } from "./routes/reminders";
 import { sponsorRoutes } from "./routes/sponsors";
 import { stripeStandInRoutes } from "./routes/stripe-stand-in";
 import { stripeWebhookRoutes } from "./routes/stripe-webhook";
@@ -59,6 +60,7 @@ const api = new Hono<AppEnv>()
   // Admin-only calls first: their guard also covers the admin writes under /api/blog and /api/import-csv.
   .route("/", adminRoutes)
   .route("/owner", ownerRoutes)
+  .route("/reminders", reminderRoutes)
   .route("/cities", cityRoutes)
   .route("/tags", tagRoutes)
   .route("/venues", venueRoutes)

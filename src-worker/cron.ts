@@ -2,21 +2,32 @@
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
 import { refreshDueCompetitions } from "./services/competition-feeds";
-import { drainOutbox, httpEmailSender } from "./services/email-sender";
+import { drainOutbox, fanOutOutbox, httpEmailSender } from "./services/email-sender";
 import { expireFeaturedVenues } from "./services/featured";
 import { feedFetchFor } from "./services/feeds/fetch-for-env";
 import { expireIdempotencyKeys } from "./services/idempotency";
 import { sweepOrphanUploads } from "./services/media";
+import { askOwnersToConfirm } from "./services/owner-asks";
 import { purgeExpiredOwnerSignIns } from "./services/owner-auth";
 import { expireAbandonedCheckouts } from "./services/payments";
 import { purgeIdleRateLimits } from "./services/rate-limit";
+import { forgetUnconfirmedReminders, sendDueReminders } from "./services/reminders";
 
 export type CronJob = (env: Bindings, now: Date) => Promise<unknown>;
 
 /** Jobs run every tick; later features register theirs here. */
 export const cronJobs: Record<string, CronJob> = {
+  // Before the drain, so a reminder that falls due is sent in the same run.
+  sendDueReminders: (env, now) => sendDueReminders(createDb(env.DB), env, now),
+  forgetUnconfirmedReminders: (env, now) => forgetUnconfirmedReminders(createDb(env.DB), now),
+  askOwnersToConfirm: (env, now) => askOwnersToConfirm(createDb(env.DB), env, now),
   expireFeaturedVenues: (env, now) => expireFeaturedVenues(createDb(env.DB), now),
-  drainOutbox: (env, now) => drainOutbox(createDb(env.DB), httpEmailSender(env), now),
+  // With the e-mail queue bound, every due e-mail is handed to its consumers; without it, a few per run.
+  drainOutbox: (env, now) => {
+    const sender = httpEmailSender(env);
+    if (env.EMAIL_QUEUE && sender) return fanOutOutbox(createDb(env.DB), env.EMAIL_QUEUE, now);
+    return drainOutbox(createDb(env.DB), sender, now);
+  },
   expireAbandonedCheckouts: (env, now) => expireAbandonedCheckouts(createDb(env.DB), now),
   expireIdempotencyKeys: (env, now) => expireIdempotencyKeys(createDb(env.DB), now),
   purgeIdleRateLimits: (env, now) => purgeIdleRateLimits(createDb(env.DB), now),

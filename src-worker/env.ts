@@ -10,6 +10,8 @@ export interface Secrets {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   EMAIL_API_KEY?: string;
+  /** Signs the links of match-reminder e-mails (confirm, manage, unsubscribe); required in production. */
+  REMINDER_LINK_SECRET?: string;
   /** Overrides the Stripe API host (tests point the SDK at a local fake). */
   STRIPE_API_HOST?: string;
   /** Set with `--var` by the local scripts only (env.ts SITE_NOW). */

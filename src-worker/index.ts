@@ -1,7 +1,9 @@
 import { createApp } from "./app";
 import { runScheduled } from "./cron";
+import { createDb } from "./db/client";
 import type { Bindings } from "./env";
 import { reportProductionGaps } from "./middleware/production-config";
+import { deliverQueued, httpEmailSender, type OutboxMessage } from "./services/email-sender";
 
 const app = createApp();
 
@@ -11,4 +13,14 @@ export default {
     reportProductionGaps(env);
     ctx.waitUntil(runScheduled(env, new Date(controller.scheduledTime)));
   },
-} satisfies ExportedHandler<Bindings>;
+  // The e-mail queue's consumer: one batch of outbox rows per invocation (cron.ts fans them out).
+  async queue(batch: MessageBatch<OutboxMessage>, env) {
+    await deliverQueued(
+      createDb(env.DB),
+      httpEmailSender(env),
+      batch.messages.map((m) => m.body),
+      new Date(),
+    );
+    batch.ackAll();
+  },
+} satisfies ExportedHandler<Bindings, OutboxMessage>;

@@ -27,7 +27,7 @@ const AUDIENCES = [
   { id: "for-venues", Icon: Store, key: "venues", action: "/submit" },
 ] as const;
 
-const PRIVACY_ITEMS = ["anonymousId", "admins", "payments", "email", "logs"] as const;
+const PRIVACY_ITEMS = ["anonymousId", "admins", "payments", "email", "reminders", "logs"] as const;
 const TERMS_ITEMS = ["information", "independent", "review", "ratings"] as const;
 
 function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {

@@ -32,6 +32,7 @@ import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { MessagePage } from "../components/MessagePage";
 import { FixtureMatchView } from "../components/match/FixtureMatchView";
 import { MatchWatchList } from "../components/match/MatchWatchList";
+import { ReminderSignUp } from "../components/reminders/ReminderSignUp";
 import { ButtonLink, buttonClass } from "../components/ui/Button";
 import { PageSkeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { useClockTick } from "../lib/clock";
@@ -231,6 +232,7 @@ function MatchView({ m }: { m: Match }) {
       </article>
 
       <MatchWatchList match={m} state={state} now={now} />
+      <ReminderSignUp teams={[m.team1, m.team2].flatMap((side) => (side ? [{ code: side.code, name: teamName(side, t) }] : []))} />
     </div>
   );
 }

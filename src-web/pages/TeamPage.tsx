@@ -17,6 +17,7 @@ import { MessagePage } from "../components/MessagePage";
 import { ClubTeamView } from "../components/match/ClubTeamView";
 import { MatchCard } from "../components/match/MatchCard";
 import { SupportersVenues } from "../components/match/SupportersVenues";
+import { ReminderSignUp } from "../components/reminders/ReminderSignUp";
 import { Button, ButtonLink, buttonClass } from "../components/ui/Button";
 import { PageSkeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { useClockTick } from "../lib/clock";
@@ -157,6 +158,7 @@ export default function TeamPage() {
         </ul>
       </section>
 
+      <ReminderSignUp teams={[{ code: t.code, name }]} />
       <SupportersVenues code={t.code} teamName={name} />
     </div>
   );

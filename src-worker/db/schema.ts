@@ -326,6 +326,8 @@ export const emailOutbox = sqliteTable(
     lastError: text("last_error"),
     // Prevents the same e-mail being queued twice for one cause (e.g. 'approved:venue:12').
     dedupeKey: text("dedupe_key"),
+    /** Extra headers sent with it (List-Unsubscribe, List-Unsubscribe-Post); null for none. */
+    headers: text("headers", { mode: "json" }).$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: integer("sent_at", { mode: "timestamp_ms" }),
   },
@@ -750,4 +752,63 @@ export const openDataPlaces = sqliteTable(
     index("open_data_places_venue_idx").on(t.venueId),
     index("open_data_places_city_idx").on(t.cityId),
   ],
+);
+
+// ---- Match reminders by e-mail (docs/decisions/031): no account, double opt-in, signed links.
+
+/**
+ * A fan's address for match reminders. Nothing but the confirmation is sent until `confirmedAt`
+ * (the consent time); an address never confirmed is forgotten after a week. Stored lower-cased,
+ * once: the reminders need it, and nothing else about the fan is kept.
+ */
+export const reminderSubscribers = sqliteTable(
+  "reminder_subscribers",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    email: text("email").notNull(),
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("reminder_subscribers_email_unique").on(t.email), index("reminder_subscribers_confirmed_idx").on(t.confirmedAt, t.createdAt)],
+);
+
+/** A team (club or nation) a fan follows, the site city whose venues the reminder lists, and the language signed up in. */
+export const reminderFollows = sqliteTable(
+  "reminder_follows",
+  {
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => reminderSubscribers.id, { onDelete: "cascade" }),
+    teamCode: text("team_code")
+      .notNull()
+      .references(() => teams.code),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "cascade" }),
+    locale: text("locale", { enum: LOCALES }).notNull(),
+    createdAt: createdAt(),
+    /** Null until the confirmation link of the sign-up that added it is used. */
+    confirmedAt: integer("confirmed_at", { mode: "timestamp_ms" }),
+  },
+  (t) => [primaryKey({ columns: [t.subscriberId, t.teamCode] }), index("reminder_follows_team_idx").on(t.teamCode, t.confirmedAt)],
+);
+
+/**
+ * What a fan was told about a match: the kick-off the last reminder or correction gave (null: "postponed,
+ * no new time"). One row per fan and match: the cron's retries never send twice, and a moved kick-off
+ * is noticed against it.
+ */
+export const reminderSends = sqliteTable(
+  "reminder_sends",
+  {
+    subscriberId: integer("subscriber_id")
+      .notNull()
+      .references(() => reminderSubscribers.id, { onDelete: "cascade" }),
+    matchNumber: integer("match_number")
+      .notNull()
+      .references(() => matches.number),
+    kickoffAt: integer("kickoff_at", { mode: "timestamp_ms" }),
+    sentAt: integer("sent_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subscriberId, t.matchNumber] }), index("reminder_sends_match_idx").on(t.matchNumber)],
 );

@@ -9,6 +9,21 @@ export interface MailView {
   body: string;
   status: string;
   createdAt: string;
+  headers: Record<string, string> | null;
+}
+
+/** The mail's extra headers; a one-click unsubscribe (RFC 8058) gets the button a mail client would show. */
+function headerList(headers: Record<string, string> | null): string {
+  if (!headers) return "";
+  const rows = Object.entries(headers)
+    .map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join("");
+  const url = /<(https?:[^>]+)>/.exec(headers["List-Unsubscribe"] ?? "")?.[1];
+  const oneClick = url && headers["List-Unsubscribe-Post"] === "List-Unsubscribe=One-Click";
+  const form = oneClick
+    ? `<form method="post" action="${escapeHtml(url)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">Unsubscribe (as a mail client's one-click button)</button></form>`
+    : "";
+  return `<dl>${rows}</dl>${form}`;
 }
 
 const STYLE = `
@@ -40,7 +55,7 @@ export function devMailPage(siteName: string, mails: MailView[]): string {
           (m) => `<article aria-labelledby="mail-${m.id}">
 <h2 id="mail-${m.id}">${escapeHtml(m.subject)}</h2>
 <dl><dt>To</dt><dd>${escapeHtml(m.to)}</dd><dt>Queued</dt><dd>${escapeHtml(m.createdAt)}</dd><dt>Status</dt><dd>${escapeHtml(m.status)}</dd></dl>
-<pre>${linkify(m.body)}</pre>
+${headerList(m.headers)}<pre>${linkify(m.body)}</pre>
 </article>`,
         )
         .join("\n")

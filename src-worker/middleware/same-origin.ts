@@ -24,7 +24,13 @@ export function isSameOrigin(c: Context<AppEnv>): boolean {
   return site === undefined || site === "same-origin" || site === "none";
 }
 
+/**
+ * RFC 8058's one-click unsubscribe is POSTed by the mail client, from wherever it runs: its signed
+ * token is its whole authority (no cookie is read there), so the site's Origin is not asked for.
+ */
+const ANY_ORIGIN = new Set(["/api/reminders/unsubscribe"]);
+
 export const sameOrigin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (MUTATING.has(c.req.method) && !isSameOrigin(c)) throw forbidden("Cross-site request refused.");
+  if (MUTATING.has(c.req.method) && !ANY_ORIGIN.has(c.req.path) && !isSameOrigin(c)) throw forbidden("Cross-site request refused.");
   await next();
 };

@@ -14,6 +14,14 @@ export const devMailRoutes = new Hono<AppEnv>().get("/", async (c) => {
   const config = getConfig(c.env);
   if (config.ENVIRONMENT === "production") throw notFound("Not found");
   const rows = await c.var.db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(SHOWN);
-  const mails = rows.map((r) => ({ id: r.id, to: r.toAddress, subject: r.subject, body: r.body, status: r.status, createdAt: r.createdAt.toISOString() }));
+  const mails = rows.map((r) => ({
+    id: r.id,
+    to: r.toAddress,
+    subject: r.subject,
+    body: r.body,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+    headers: r.headers,
+  }));
   return c.html(devMailPage(config.SITE_NAME, mails), 200, { "Cache-Control": "no-store" });
 });

@@ -9,13 +9,15 @@ export interface OutgoingEmail {
   body: string;
   /** Same key twice queues one e-mail (e.g. "venue-approved:12"). */
   dedupeKey?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058 on mail a fan can stop). */
+  headers?: Record<string, string>;
 }
 
 /** A statement to run alone or inside the runBatch() of the write that caused it. */
 export function enqueueEmail(db: Db, email: OutgoingEmail) {
   return db
     .insert(emailOutbox)
-    .values({ toAddress: email.to, subject: email.subject, body: email.body, dedupeKey: email.dedupeKey ?? null })
+    .values({ toAddress: email.to, subject: email.subject, body: email.body, dedupeKey: email.dedupeKey ?? null, headers: email.headers ?? null })
     .onConflictDoNothing();
 }
 
@@ -26,8 +28,8 @@ export function enqueueEmail(db: Db, email: OutgoingEmail) {
  */
 export function enqueueEmailIf(email: OutgoingEmail, condition: SQL): SQL {
   return sql`
-    INSERT INTO email_outbox (to_address, subject, body, dedupe_key)
-    SELECT ${email.to}, ${email.subject}, ${email.body}, ${email.dedupeKey ?? null}
+    INSERT INTO email_outbox (to_address, subject, body, dedupe_key, headers)
+    SELECT ${email.to}, ${email.subject}, ${email.body}, ${email.dedupeKey ?? null}, ${email.headers ? JSON.stringify(email.headers) : null}
     WHERE ${condition}
     ON CONFLICT DO NOTHING`;
 }

@@ -9,6 +9,7 @@ export interface EmailMessage {
   to: string;
   subject: string;
   text: string;
+  headers?: Record<string, string>;
 }
 
 /** Sends one e-mail; throws when the provider did not accept it. */
@@ -35,7 +36,7 @@ export function httpEmailSender(env: EmailEnv, fetchFn: typeof fetch = fetch): E
     const res = await fetchFn(url, {
       method: "POST",
       headers: { Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ from, to: message.to, subject: message.subject, text: message.text }),
+      body: JSON.stringify({ from, to: message.to, subject: message.subject, text: message.text, ...(message.headers ? { headers: message.headers } : {}) }),
     });
     const answer = await res.text();
     if (!res.ok) throw new Error(`E-mail API answered ${res.status}: ${answer.slice(0, 200)}`);
@@ -56,6 +57,7 @@ interface LeasedRow {
   to_address: string;
   subject: string;
   body: string;
+  headers: string | null;
   attempts: number;
 }
 
@@ -65,8 +67,7 @@ interface LeasedRow {
  * mid-way leaves its rows to be retried after the lease. Nothing is ever deleted.
  */
 export async function drainOutbox(db: Db, sender: EmailSender | null, now: Date): Promise<DrainResult> {
-  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
-  if (!sender) return result;
+  if (!sender) return { sent: 0, retrying: 0, failed: 0 };
   const nowMs = now.getTime();
   // Raw SQL: the lease is one UPDATE ... RETURNING over an ordered, limited subquery of the same table.
   const leased = await db.all<LeasedRow>(sql`
@@ -77,11 +78,17 @@ export async function drainOutbox(db: Db, sender: EmailSender | null, now: Date)
       ORDER BY next_attempt_at, id
       LIMIT ${DRAIN_BATCH_SIZE}
     ) AND status = 'queued' AND next_attempt_at <= ${nowMs}
-    RETURNING id, to_address, subject, body, attempts`);
+    RETURNING id, to_address, subject, body, headers, attempts`);
+  return deliver(db, sender, leased, now);
+}
 
-  for (const row of leased) {
+/** Sends leased rows one by one; each is marked sent, or retried later with back-off, or failed for good. */
+async function deliver(db: Db, sender: EmailSender, rows: LeasedRow[], now: Date): Promise<DrainResult> {
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  const nowMs = now.getTime();
+  for (const row of rows) {
     try {
-      await sender({ to: row.to_address, subject: row.subject, text: row.body });
+      await sender({ to: row.to_address, subject: row.subject, text: row.body, ...(row.headers ? { headers: JSON.parse(row.headers) } : {}) });
       await db
         .update(emailOutbox)
         .set({ status: "sent", sentAt: now, attempts: sql`${emailOutbox.attempts} + 1`, lastError: null })
@@ -104,4 +111,58 @@ export async function drainOutbox(db: Db, sender: EmailSender | null, now: Date)
     }
   }
   return result;
+}
+
+// ---- Fan-out through Cloudflare Queues (docs/decisions/031) -------------------------------------
+
+/** What the cron puts on the e-mail queue: an outbox row and the lease it was given. */
+export interface OutboxMessage {
+  id: number;
+  lease: number;
+}
+
+/** Rows one cron run hands to the queue: 10,000 reminders due at once go out from a single run. */
+const FAN_OUT_PER_RUN = 25_000;
+/** The most messages one sendBatch call takes. */
+const QUEUE_BATCH = 100;
+
+/**
+ * The cron, when the Worker has its e-mail queue: leases every due row (up to FAN_OUT_PER_RUN) in one
+ * UPDATE ... RETURNING and puts their ids on the queue, 100 per call. The queue's consumers send
+ * them, each batch in its own invocation with its own limits (deliverQueued). A row whose message is
+ * lost is sent again once its lease runs out, by a later run.
+ */
+export async function fanOutOutbox(db: Db, queue: Queue<OutboxMessage>, now: Date): Promise<number> {
+  const nowMs = now.getTime();
+  const lease = nowMs + LEASE_MS;
+  const leased = await db.all<{ id: number }>(sql`
+    UPDATE email_outbox SET next_attempt_at = ${lease}
+    WHERE id IN (
+      SELECT id FROM email_outbox
+      WHERE status = 'queued' AND next_attempt_at <= ${nowMs}
+      ORDER BY next_attempt_at, id
+      LIMIT ${FAN_OUT_PER_RUN}
+    ) AND status = 'queued' AND next_attempt_at <= ${nowMs}
+    RETURNING id`);
+  for (let i = 0; i < leased.length; i += QUEUE_BATCH) {
+    await queue.sendBatch(leased.slice(i, i + QUEUE_BATCH).map(({ id }) => ({ body: { id, lease }, contentType: "json" as const })));
+  }
+  return leased.length;
+}
+
+/**
+ * A queue consumer's batch: each row is taken only if it still holds the lease its message names
+ * (one UPDATE ... RETURNING), so a message delivered twice, or late after a later run leased the row
+ * again, never sends it twice. Failures are retried by the cron with back-off, as in drainOutbox.
+ */
+export async function deliverQueued(db: Db, sender: EmailSender | null, messages: OutboxMessage[], now: Date): Promise<DrainResult> {
+  if (!sender || messages.length === 0) return { sent: 0, retrying: 0, failed: 0 };
+  const list = JSON.stringify(messages);
+  // By primary key: the batch's rows only, each checked against its own message's lease.
+  const claimed = await db.all<LeasedRow>(sql`
+    UPDATE email_outbox SET next_attempt_at = ${now.getTime() + LEASE_MS}
+    WHERE id IN (SELECT m.value ->> 'id' FROM json_each(${list}) m) AND status = 'queued'
+      AND next_attempt_at = (SELECT m.value ->> 'lease' FROM json_each(${list}) m WHERE m.value ->> 'id' = email_outbox.id)
+    RETURNING id, to_address, subject, body, headers, attempts`);
+  return deliver(db, sender, claimed, now);
 }

@@ -150,13 +150,22 @@ export async function listMatchVenues(db: Db, number: number, filter: MatchVenue
   }
   const sides = new Set([match.team1?.code, match.team2?.code].filter((c): c is string => !!c));
   const point = filter.lat !== undefined && filter.lng !== undefined ? { lat: filter.lat, lng: filter.lng } : null;
+  return { city: rows[0].city, venues: listings(rows, sides, point, new Date(match.kickoffAt)) };
+}
+
+/** The rows' venues as listings under the match, in listing order. */
+function listings(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date): MatchVenue[] {
   const byVenue = new Map<number, Row[]>();
   for (const row of rows) {
     if (!row.venue) continue;
     byVenue.set(row.venue.id, [...(byVenue.get(row.venue.id) ?? []), row]);
   }
-  const listed = [...byVenue.values()].flatMap((r) => toMatchVenue(r, sides, point, new Date(match.kickoffAt)) ?? []);
-  return { city: rows[0].city, venues: listed.sort(compareListings) };
+  return [...byVenue.values()].flatMap((r) => toMatchVenue(r, sides, point, kickoffAt) ?? []).sort(compareListings);
+}
+
+/** A city's venues for a match of any competition whose sides are given (the reminder e-mails' list): one query. */
+export async function cityVenuesForMatch(db: Db, number: number, sides: string[], citySlug: string, kickoffAt: Date): Promise<MatchVenue[]> {
+  return listings(await cityVenueClaimsQuery(db, number, { city: citySlug }), new Set(sides), null, kickoffAt);
 }
 
 /** A team's supporters' venues (approved), by city then venue name; null for an unknown team. Two queries side by side. */

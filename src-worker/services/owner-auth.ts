@@ -21,7 +21,7 @@ const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 /** A token is 32 random bytes as base64url: 43 characters. */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-function base64url(bytes: Uint8Array): string {
+export function base64url(bytes: Uint8Array): string {
   let s = "";
   for (const b of bytes) s += String.fromCharCode(b);
   return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -29,8 +29,9 @@ function base64url(bytes: Uint8Array): string {
 
 export const newToken = () => base64url(crypto.getRandomValues(new Uint8Array(32)));
 
-/** The sign-in link's URL on the site. */
-export const signInUrl = (siteUrl: string, token: string) => `${siteUrl.replace(/\/$/, "")}/owner/sign-in?token=${token}`;
+/** The sign-in link's URL on the site; with a venue, the link opens that listing once signed in. */
+export const signInUrl = (siteUrl: string, token: string, venueId?: number) =>
+  `${siteUrl.replace(/\/$/, "")}/owner/sign-in?token=${token}${venueId ? `&venue=${venueId}` : ""}`;
 
 /** A statement (for the batch that queues the e-mail) storing a new link's token hash (hashToken of the token). */
 export function signInTokenStatement(db: Db, email: string, tokenHash: string, now = Date.now()) {

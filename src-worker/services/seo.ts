@@ -409,7 +409,7 @@ async function competitionsPage(ctx: Context): Promise<ResolvedPage> {
   const t = translatorFor(ctx.locale, "fixtures");
   const items = competitions.map((c) => ({
     href: competitionPath(c.id),
-    text: competitionName(c, ctx.locale),
+    text: competitionFullName(c, ctx.locale),
     line: `${t("competitions.season", { season: c.season })} · ${sourceLine(c, ctx.locale, t)}`,
   }));
   const prerender = prerenderLinks(ctx.locale, ctx.config.SITE_NAME, t("competitions.title"), t("competitions.subtitle"), items);
@@ -442,7 +442,7 @@ async function competitionPage(ctx: Context, id: string): Promise<ResolvedPage> 
 /** Competition ids: lower-case words joined by hyphens. */
 const COMPETITION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-const STATIC_PAGES: Record<string, [module: string, page: StaticPage]> = {
+const STATIC_PAGES: Record<string, [module: string, page: Exclude<StaticPage, "reminders">]> = {
   "/cities": ["CitiesPage", "cities"],
   "/blog": ["BlogListPage", "blog"],
   "/about": ["AboutPage", "about"],
@@ -520,6 +520,10 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date): 
     }
     const prerender = prerenderHeading(ctx.locale, config.SITE_NAME, t, page);
     return { status: 200, head, module, prerender };
+  }
+  // The pages e-mailed reminder links open: personal (a signed token in the address), never indexed.
+  if (/^\/reminders\/(confirm|manage|unsubscribe)$/.test(path)) {
+    return { status: 200, head: { ...base(ctx, staticPageMeta(t, "reminders", config.SITE_NAME)), robots: "noindex, nofollow" }, module: "ReminderLinkPage" };
   }
   // The owner and admin areas are English only: under /es they are no page.
   if (path === "/owner" || path.startsWith("/owner/") || path.startsWith("/admin/")) {

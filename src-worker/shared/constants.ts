@@ -81,6 +81,8 @@ export const DEFAULT_VENUE_IMAGE = "/images/venue-sports-bar.svg";
 
 /** How long a venue's "Everything is still accurate" keeps its "Verified by the venue" badge and filter. */
 export const VERIFIED_FRESH_DAYS = 30;
+/** Past this many days without the owner's confirmation, a listing says when it was last confirmed. */
+export const STALE_LISTING_DAYS = 60;
 
 /**
  * The kinds of place a venue is, kept as its type tags (the admin editor's "Venue type" and the

@@ -58,6 +58,8 @@ export const RATE_LIMITS = {
   /** Venue owners: claims and sign-in links asked for (per e-mail address and per client), links used. */
   ownerLinks: { windowMinutes: 15, perEmail: 5, perIp: 20 },
   ownerSignIn: { windowMinutes: 15, perIp: 20 },
+  /** Match reminder sign-ups (each queues a confirmation e-mail). */
+  reminderSignUps: { windowMinutes: 60, perEmail: 3, perIp: 20 },
   /** The venue page's view count. */
   venueViews: { windowMinutes: 1, perIp: 120 },
 } as const;

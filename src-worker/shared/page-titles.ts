@@ -22,10 +22,10 @@ export type MetaT = Translator<"meta">;
 /** "{page} | {site}": every title but the home page's and a blog post's. */
 const titled = (t: MetaT, siteName: string, page: string) => t("titled", { page, site: siteName });
 
-export type StaticPage = "cities" | "blog" | "faq" | "about" | "contact" | "submit" | "bookmarks";
+export type StaticPage = "cities" | "blog" | "faq" | "about" | "contact" | "submit" | "bookmarks" | "reminders";
 
 /** The content pages whose heading (h1 and lead) the Worker paints first and the app renders alike. */
-export type HeadedPage = Exclude<StaticPage, "about">;
+export type HeadedPage = Exclude<StaticPage, "about" | "reminders">;
 
 export function homeMeta(t: MetaT, siteName: string): PageMeta {
   const description = t("siteDescription");

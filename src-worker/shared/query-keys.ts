@@ -18,6 +18,7 @@ import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
 import type { VenueOpenData } from "./contract/open-data";
 import type { AdminOwnerQueue, AdminVenueOwners, OwnerClaimListItem, OwnerFigures, OwnerSession, OwnerVenue, OwnerVenueListItem } from "./contract/owner";
 import type { CheckoutSummary, FeaturedPricing, Pricing } from "./contract/payments";
+import type { ReminderPage } from "./contract/reminders";
 import type { Venue, VenueSummary } from "./contract/venues";
 import type { Locale } from "./i18n/locales";
 
@@ -98,6 +99,8 @@ export const apiKeys = {
   competitionMatches: (id: string | undefined, query: Record<string, string | number>) => key<FixturePage>("/api/competitions", id, "matches", { ...query }),
   /** What's on across competitions (the query as whats-on.ts builds it). */
   fixtures: (query: Record<string, string | number>) => key<FixturePage>("/api/fixtures", { ...query }),
+  /** The fan's reminders, opened with the signed token of an e-mailed link. */
+  reminders: (token: string) => key<ReminderPage>("/api/reminders/manage", { token }),
   owner: {
     session: () => key<OwnerSession>("/api/owner/session"),
     venues: () => key<OwnerVenueListItem[]>("/api/owner/venues"),

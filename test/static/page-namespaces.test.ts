@@ -23,11 +23,15 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
-/** A file's imports (static and dynamic) and the namespaces its hooks translate with. */
-function scan(file: string): { imports: string[]; namespaces: string[] } {
+/**
+ * A file's imports (static and dynamic), the namespaces its hooks translate with, and those it loads
+ * itself (`loadNamespaces(["x"])`: a lazily loaded part of a page that brings its own messages).
+ */
+function scan(file: string): { imports: string[]; namespaces: string[]; loads: string[] } {
   const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
   const imports: string[] = [];
   const namespaces: string[] = [];
+  const loads: string[] = [];
   const visit = (node: ts.Node) => {
     if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
       // A type-only import loads nothing.
@@ -40,26 +44,32 @@ function scan(file: string): { imports: string[]; namespaces: string[] } {
       if (ts.isIdentifier(node.expression) && node.expression.text === "useTranslations" && arg && ts.isStringLiteral(arg)) {
         namespaces.push(arg.text.split(".")[0]);
       }
+      if (ts.isIdentifier(node.expression) && node.expression.text === "loadNamespaces" && arg && ts.isArrayLiteralExpression(arg)) {
+        for (const el of arg.elements) if (ts.isStringLiteral(el)) loads.push(el.text);
+      }
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
-  return { imports: imports.flatMap((s) => resolve(file, s) ?? []), namespaces };
+  return { imports: imports.flatMap((s) => resolve(file, s) ?? []), namespaces, loads };
 }
 
 /** Namespaces used by the file and everything it imports, with the file that uses each. */
 function namespacesOf(entry: string): Map<string, string> {
   const used = new Map<string, string>();
+  const loaded = new Set<string>();
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    const { imports, namespaces } = scan(file);
+    const { imports, namespaces, loads } = scan(file);
     for (const ns of namespaces) if (!used.has(ns)) used.set(ns, rel(file));
+    for (const ns of loads) loaded.add(ns);
     queue.push(...imports);
   }
+  for (const ns of loaded) used.delete(ns);
   return used;
 }
 

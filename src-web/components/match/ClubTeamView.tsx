@@ -19,6 +19,7 @@ import { LOCALE, metaT } from "../../lib/i18n";
 import { SITE } from "../../lib/site";
 import { Breadcrumb, useHomeCrumb } from "../Breadcrumb";
 import { MessagePage } from "../MessagePage";
+import { ReminderSignUp } from "../reminders/ReminderSignUp";
 import { Button, ButtonLink, buttonClass } from "../ui/Button";
 import { PageSkeleton, SkeletonStack } from "../ui/Skeleton";
 import { FixtureCard, FixtureWhen } from "./FixtureCard";
@@ -148,6 +149,7 @@ export function ClubTeamView({ code }: { code: string }) {
       )}
 
       <SupportersVenues code={c.code} teamName={name} />
+      <ReminderSignUp teams={[{ code: c.code, name }]} />
     </div>
   );
 }

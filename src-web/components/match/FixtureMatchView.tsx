@@ -18,6 +18,7 @@ import { LOCALE, metaT } from "../../lib/i18n";
 import { leagueDay, leagueTime, visitorDayTime } from "../../lib/match-time";
 import { SITE } from "../../lib/site";
 import { Breadcrumb, useHomeCrumb } from "../Breadcrumb";
+import { ReminderSignUp } from "../reminders/ReminderSignUp";
 import { buttonClass } from "../ui/Button";
 import { MatchWatchList } from "./MatchWatchList";
 
@@ -187,6 +188,7 @@ export function FixtureMatchView({ f }: { f: Fixture }) {
       </article>
 
       <MatchWatchList match={watchMatch} state={state} now={now} />
+      <ReminderSignUp teams={[watchMatch.team1, watchMatch.team2].flatMap((side) => (side ? [{ code: side.code, name: side.name }] : []))} />
     </div>
   );
 }

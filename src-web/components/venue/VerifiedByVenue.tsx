@@ -1,10 +1,12 @@
 // "Verified by the venue on {date}": shown while the owner's last "Everything is still accurate" is
-// at most 30 days old on the site's clock.
-import { VERIFIED_FRESH_DAYS } from "@shared/constants";
-import { BadgeCheck } from "lucide-react";
+// at most 30 days old on the site's clock; past 60 days the page says how old it is ("Last confirmed
+// by the venue in July"), as the owners' monthly e-mail warns.
+import { STALE_LISTING_DAYS, VERIFIED_FRESH_DAYS } from "@shared/constants";
+import { BadgeCheck, History } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { useClockTick } from "../../lib/clock";
 import { formatDate } from "../../lib/format";
+import { INTL_TAG } from "../../lib/i18n";
 
 const DAY_MS = 86_400_000;
 
@@ -13,6 +15,15 @@ export function VerifiedByVenue({ verifiedAt }: { verifiedAt: string | null }) {
   const now = useClockTick();
   if (!verifiedAt) return null;
   const age = now.getTime() - Date.parse(verifiedAt);
+  if (age > STALE_LISTING_DAYS * DAY_MS) {
+    const at = new Date(verifiedAt);
+    const month = new Intl.DateTimeFormat(INTL_TAG, { month: "long", ...(at.getFullYear() === now.getFullYear() ? {} : { year: "numeric" }) }).format(at);
+    return (
+      <p className="flex items-center gap-2 text-sm font-medium text-amber-800" data-testid="stale-listing">
+        <History className="h-4 w-4" aria-hidden /> {t("lastConfirmed", { month })}
+      </p>
+    );
+  }
   if (age > VERIFIED_FRESH_DAYS * DAY_MS || age < -DAY_MS) return null;
   return (
     <p className="flex items-center gap-2 text-sm font-medium text-pitch-800" data-testid="verified-by-venue">

@@ -15,14 +15,16 @@ export default function OwnerSignInPage() {
   const signIn = useOwnerSignIn();
   const started = useRef(false);
   const token = params.get("token") ?? "";
+  // An ask to confirm a listing opens that listing once signed in.
+  const venue = /^\d{1,15}$/.test(params.get("venue") ?? "") ? params.get("venue") : null;
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     window.history.replaceState(null, "", "/owner/sign-in");
     if (!token) return;
-    signIn.mutate({ token }, { onSuccess: () => navigate("/owner", { replace: true }) });
-  }, [token, signIn, navigate]);
+    signIn.mutate({ token }, { onSuccess: () => navigate(venue ? `/owner/venues/${venue}` : "/owner", { replace: true }) });
+  }, [token, venue, signIn, navigate]);
 
   if (!token || signIn.isError) {
     return (

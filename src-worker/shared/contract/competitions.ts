@@ -95,7 +95,7 @@ export const fixturePage = z.object({
 });
 export type FixturePage = z.infer<typeof fixturePage>;
 
-const teamCode = z
+export const anyTeamCode = z
   .string()
   .regex(/^(?:[A-Za-z]{3}|(?=[a-z0-9-]{4,}$)[a-z0-9]+(?:-[a-z0-9]+)*)$/, "must be a FIFA code (USA) or a club code of four letters or more (arsenal)")
   .transform((c) => (c.length === 3 ? c.toUpperCase() : c));
@@ -110,7 +110,7 @@ const range = {
   to: z.iso.date("must be a date YYYY-MM-DD").optional(),
   /** The zone of `from` and `to` (a US viewer's); a city's own zone when a city is given; else America/New_York. */
   tz: timeZone.optional(),
-  team: teamCode.optional(),
+  team: anyTeamCode.optional(),
   limit: digits(MAX_FIXTURES_PAGE, "limit").pipe(z.number().min(1, "limit must be at least 1")).optional(),
   offset: digits(100_000, "offset").optional(),
 };
@@ -134,7 +134,7 @@ export const competitionMatchesQuery = z.object(range).refine(orderedRange, rang
 export const competitionParams = z.object({ id: competitionId });
 
 /** /api/teams/{code} and the team pages: a nation's FIFA code (any case) or a club's code. */
-export const anyTeamParams = z.object({ code: teamCode });
+export const anyTeamParams = z.object({ code: anyTeamCode });
 
 /** A club's own answer at GET /api/teams/{code} (a nation's code keeps the World Cup's answer). */
 export const clubDetail = side.extend({

@@ -8,7 +8,7 @@ import { opensEarlyField, optionalText, venueCore, venueDetailsFields, websiteFi
 import { z } from "./zod";
 
 /** An e-mail address as the owner flow keeps it: trimmed and lowercased (one owner, one address). */
-const ownerEmail = z
+export const ownerEmail = z
   .string()
   .trim()
   .max(FIELD_MAX.email, `Email must be at most ${FIELD_MAX.email} characters.`)

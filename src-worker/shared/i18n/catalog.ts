@@ -8,7 +8,7 @@ export type Messages<T> = { [K in keyof T]: T[K] extends string ? string : Messa
  * The namespaces. Each is a file per language (messages/{locale}/{namespace}.ts), loaded by the app
  * only for the pages that use it, so a page fetches the strings of its own language and part only.
  */
-export type Namespace = "common" | "meta" | "home" | "city" | "venues" | "matches" | "submit" | "content" | "fixtures";
+export type Namespace = "common" | "meta" | "home" | "city" | "venues" | "matches" | "submit" | "content" | "fixtures" | "reminders";
 
 /** What every page loads before its first render: the shell's texts and the page titles. */
 export const BOOT_NAMESPACES: readonly Namespace[] = ["common", "meta"];
@@ -35,6 +35,7 @@ export const PAGE_NAMESPACES: Record<string, Namespace[]> = {
   BlogPostPage: ["content"],
   AboutPage: ["content"],
   ContactPage: ["content", "submit"],
+  ReminderLinkPage: ["reminders", "matches"],
   // English-only screens that edit a listing's details with the submission form's fields (and show its badges).
   OwnerVenuePage: ["submit", "venues"],
   AdminVenueEditPage: ["submit", "venues"],

@@ -122,6 +122,8 @@ export default {
         payments:
           "<b>Payments.</b> Payments are processed by Stripe. Card details go to Stripe, never to us; we receive the payment status and the e-mail address you give at checkout.",
         email: "<b>E-mail.</b> If you submit a venue, we e-mail you about that submission (for example when it is approved). No newsletters unless you ask.",
+        reminders:
+          "<b>Match reminders.</b> If you ask for e-mails before a team's matches, we store your e-mail address, the teams you follow, the city whose venues you want and the language you signed up in, and the time you confirmed. Nothing is sent but the confirmation until you use its link; an address never confirmed is deleted after 7 days. Every reminder has a one-click unsubscribe and a link to your page, where you change what you follow or delete your address and everything with it. Your location, if you share it, only picks the nearest city and is not stored.",
         logs: "<b>Logs and abuse protection.</b> Our servers record each request's path, status and timing to keep the site running, and keep short-lived counters by network address or anonymous id to stop abuse. Maps load tiles from a map tile server, which sees your network address like any website.",
       },
       closing: "No advertising trackers and no selling of data. Questions about your data: <mail></mail>.",

@@ -28,6 +28,7 @@ export default {
     contact: { title: "Contact Us", description: "Questions, corrections, venue listings or city sponsorship: get in touch. We reply within 24 hours." },
     submit: { title: "Submit a Venue", description: "List your bar, pub or watch party for World Cup 2026 fans in your city." },
     bookmarks: { title: "My Saved Venues", description: "Your bookmarked venues for watching World Cup matches" },
+    reminders: { title: "Match reminders", description: "Your e-mail reminders before your teams' matches: confirm, change or stop them." },
   },
   headings: {
     cities: { title: "All Cities", subtitle: "Find World Cup watch spots in cities across the US, grouped by state." },

@@ -80,6 +80,7 @@ export default {
     details: "Venue details",
     updated: "Updated {date}",
     verified: "Verified by the venue on {date}",
+    lastConfirmed: "Last confirmed by the venue in {month}",
     outOfDate: "Something out of date?",
     outOfDateText: "Tell us what changed and we will update the listing.",
     suggestEdit: "Suggest an Edit",

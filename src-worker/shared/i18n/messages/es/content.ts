@@ -124,6 +124,8 @@ export default {
           "<b>Pagos.</b> Stripe procesa los pagos. Los datos de tu tarjeta van a Stripe, nunca a nosotros; recibimos el estado del pago y el correo que das al pagar.",
         email:
           "<b>Correo electrónico.</b> Si registras un lugar, te escribimos sobre esa solicitud (por ejemplo, cuando se aprueba). No enviamos boletines a menos que los pidas.",
+        reminders:
+          "<b>Avisos de partidos.</b> Si pides correos antes de los partidos de un equipo, guardamos tu correo, los equipos que sigues, la ciudad cuyos lugares quieres, el idioma en que te suscribiste y cuándo confirmaste. No enviamos nada más que la confirmación hasta que uses su enlace; un correo nunca confirmado se borra a los 7 días. Cada aviso trae una baja con un clic y un enlace a tu página, donde cambias lo que sigues o borras tu correo y todo lo demás. Tu ubicación, si la compartes, solo sirve para elegir la ciudad más cercana y no se guarda.",
         logs: "<b>Registros y protección contra abusos.</b> Nuestros servidores registran la ruta, el estado y la duración de cada solicitud para mantener el sitio funcionando, y guardan contadores de corta duración por dirección de red o identificador anónimo para frenar abusos. Los mapas cargan sus mosaicos desde un servidor de mapas, que ve tu dirección de red como cualquier sitio web.",
       },
       closing: "Sin rastreadores publicitarios y sin venta de datos. Si tienes preguntas sobre tus datos: <mail></mail>.",

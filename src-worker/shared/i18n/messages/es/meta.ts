@@ -33,6 +33,10 @@ export default {
     },
     submit: { title: "Registrar un lugar", description: "Publica tu bar, pub o watch party para los aficionados del Mundial 2026 en tu ciudad." },
     bookmarks: { title: "Mis lugares guardados", description: "Los lugares que guardaste para ver los partidos del Mundial" },
+    reminders: {
+      title: "Avisos de partidos",
+      description: "Tus avisos por correo antes de los partidos de tus equipos: confírmalos, cámbialos o date de baja.",
+    },
   },
   headings: {
     cities: { title: "Todas las ciudades", subtitle: "Encuentra lugares para ver el Mundial en ciudades de todo EE. UU., por estado." },

@@ -80,6 +80,7 @@ export default {
     details: "Detalles del lugar",
     updated: "Actualizado el {date}",
     verified: "Verificado por el lugar el {date}",
+    lastConfirmed: "Confirmado por última vez por el lugar en {month}",
     outOfDate: "¿Algo está desactualizado?",
     outOfDateText: "Cuéntanos qué cambió y actualizaremos la ficha.",
     suggestEdit: "Sugerir un cambio",
