@@ -44,7 +44,9 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/competitions(?:\/[^/]+)?$/, ["matches", "cities"]],
   // Competitions and every competition's matches; with a city, its venues' claims are counted.
   [/^\/api\/competitions(?:\/[^/]+(?:\/matches|\/calendar\.ics)?)?$/, ["matches", "cities"]],
-  [/^\/api\/fixtures(?:\/\d+)?$/, ["matches", "cities", "venues"]],
+  // One match has no venue counts (those come with a city, on the list).
+  [/^\/api\/fixtures\/\d+$/, ["matches", "cities"]],
+  [/^\/api\/fixtures$/, ["matches", "cities", "venues"]],
 ];
 
 /** The data a path's answer reads; a Spanish page (/es/...) reads what its English twin does. */

@@ -37,12 +37,8 @@ export async function readDataVersions(db: Db, memoMs = MEMO_MS, now = Date.now(
 
 /** A statement for the write's own runBatch: the scopes it changed get a new version. */
 export function bumpDataVersions(db: Db, scopes: DataScope[]) {
-  return (
-    db
-      .insert(dataVersions)
-      // A scope first written here starts at a random version too, like readDataVersions' (never 1: a
-      // recreated database would reuse the cache keys of an earlier one).
-      .values(scopes.map((scope) => ({ scope, version: crypto.getRandomValues(new Uint32Array(1))[0] })))
-      .onConflictDoUpdate({ target: dataVersions.scope, set: { version: sql`${dataVersions.version} + 1` } })
-  );
+  return db
+    .insert(dataVersions)
+    .values(scopes.map((scope) => ({ scope, version: 1 })))
+    .onConflictDoUpdate({ target: dataVersions.scope, set: { version: sql`${dataVersions.version} + 1` } });
 }

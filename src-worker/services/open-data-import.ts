@@ -15,7 +15,7 @@ import { eq, sql } from "drizzle-orm";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
 import { adminLogs, cities, type OpenDataSource, openDataPlaces, venueOwners, venues } from "../db/schema";
-import { badRequest, unsupportedMediaType } from "../lib/errors";
+import { badRequest, notFound, unsupportedMediaType } from "../lib/errors";
 import { decodeText } from "../lib/file-type";
 import { baseType } from "../lib/multipart";
 import type { OpenDataImportResult, SkipReason, VenueOpenData } from "../shared/contract/open-data";
@@ -569,7 +569,11 @@ export async function importOpenData(db: Db, req: OpenDataImportRequest, now = D
 
 /** The open data a venue was made from or linked to, for the admin's venue editor. */
 export async function venueOpenData(db: Db, venueId: number): Promise<VenueOpenData[]> {
-  const rows = await db.select().from(openDataPlaces).where(eq(openDataPlaces.venueId, venueId)).orderBy(openDataPlaces.id);
+  const [rows, [venue]] = await Promise.all([
+    db.select().from(openDataPlaces).where(eq(openDataPlaces.venueId, venueId)).orderBy(openDataPlaces.id),
+    db.select({ id: venues.id }).from(venues).where(eq(venues.id, venueId)),
+  ]);
+  if (!venue) throw notFound("Venue not found");
   return rows.map((r) => ({
     source: r.source,
     sourceId: r.sourceId,

@@ -39,9 +39,6 @@ const versions = async () =>
     (await env.DB.prepare("SELECT scope, version FROM data_versions").all<{ scope: string; version: number }>()).results.map((r) => [r.scope, r.version]),
   );
 
-/** A scope's next version: one more, or (first written) any start. */
-const bumped = (before: number | undefined) => (before === undefined ? expect.any(Number) : before + 1);
-
 const logsOf = async (event: string) =>
   (await env.DB.prepare("SELECT payload FROM admin_logs WHERE event = ? ORDER BY id").bind(event).all<{ payload: string }>()).results.map((r) =>
     JSON.parse(r.payload),
@@ -249,8 +246,8 @@ describe("the admin city editor (PATCH /api/admin/cities/{id})", () => {
       after: expect.objectContaining({ state: "Idaho", lat: null, lng: null, timeZone: "America/Boise" }),
     });
     const v1 = await versions();
-    expect(v1.cities).toEqual(bumped(v0.cities));
-    expect(v1.venues).toEqual(bumped(v0.venues));
+    expect(v1.cities).toBe((v0.cities ?? 0) + 1);
+    expect(v1.venues).toBe((v0.venues ?? 0) + 1);
     // Public reads see it at once (the edge cache key moved on).
     expect((await getPublic<{ state: string; time_zone: string }>("/api/cities/seattle")).time_zone).toBe("America/Boise");
     // A null state unlists the city everywhere.

@@ -59,7 +59,8 @@ it("keeps every row of today's data, and turns each 'all' claim into a World Cup
   expect(before.teams).toHaveLength(48);
   expect(before.venue_claims).toHaveLength(6);
 
-  await applyD1Migrations(env.DB, migrations as never);
+  // This migration alone: later ones add columns and tables of their own (and their own tests).
+  await applyD1Migrations(env.DB, migrations.slice(0, at + 1) as never);
   const after = await snapshot();
 
   // Tables the migration does not rebuild: the same rows.

@@ -29,6 +29,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20260611);
 /** A venue/post id that never exists in the seeded data. */
 const MISSING_ID = 987654;
 const FUZZ_USER = "5b0c4f3e-9a55-4c1a-8f3e-1d2c3b4a5f60";
+/** A reminder link's token in the right form, never signed by the site. */
+const FUZZ_TOKEN = `1.${"A".repeat(43)}`;
 
 /** Deterministic PRNG (mulberry32). */
 function prng(seed: number) {
@@ -369,6 +371,77 @@ const ROUTES: Route[] = [
   },
   {
     method: "GET",
+    pattern: "/api/competitions/:id/calendar.ics",
+    path: () => "/api/competitions/no-such-league/calendar.ics",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/competitions/${v}/calendar.ics`, values: BAD_PATH_SLUGS },
+  },
+  openRead("/api/venues/claim-choices"),
+  // Match reminders: the sign-up refuses a bad address; every other call needs a signed link's token,
+  // and a well-formed one that was never signed is refused before anything is read or written.
+  {
+    method: "POST",
+    pattern: "/api/reminders",
+    path: () => "/api/reminders",
+    input: { kind: "json", template: () => ({ email: "not-an-address", team: "USA", city: "seattle", locale: "en" }) },
+  },
+  {
+    method: "POST",
+    pattern: "/api/reminders/confirm",
+    path: () => "/api/reminders/confirm",
+    input: { kind: "json", template: () => ({ token: FUZZ_TOKEN }) },
+  },
+  {
+    method: "GET",
+    pattern: "/api/reminders/manage",
+    path: () => `/api/reminders/manage?token=${FUZZ_TOKEN}`,
+    input: { kind: "none" },
+    query: { strict: ["token"], base: () => ({ token: FUZZ_TOKEN }) },
+  },
+  {
+    method: "DELETE",
+    pattern: "/api/reminders/manage",
+    path: () => `/api/reminders/manage?token=${FUZZ_TOKEN}`,
+    input: { kind: "none" },
+    query: { strict: ["token"], base: () => ({ token: FUZZ_TOKEN }) },
+  },
+  {
+    method: "PATCH",
+    pattern: "/api/reminders/manage/follows/:team",
+    path: () => `/api/reminders/manage/follows/USA?token=${FUZZ_TOKEN}`,
+    input: { kind: "json", template: () => ({ city: "seattle" }) },
+    pathParams: { slots: (v) => `/api/reminders/manage/follows/${v}?token=${FUZZ_TOKEN}`, values: BAD_PATH_SLUGS },
+    query: { strict: ["token"], base: () => ({ token: FUZZ_TOKEN }) },
+  },
+  {
+    method: "DELETE",
+    pattern: "/api/reminders/manage/follows/:team",
+    path: () => `/api/reminders/manage/follows/USA?token=${FUZZ_TOKEN}`,
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/reminders/manage/follows/${v}?token=${FUZZ_TOKEN}`, values: BAD_PATH_SLUGS },
+    query: { strict: ["token"], base: () => ({ token: FUZZ_TOKEN }) },
+  },
+  {
+    method: "POST",
+    pattern: "/api/reminders/unsubscribe",
+    path: () => `/api/reminders/unsubscribe?token=${FUZZ_TOKEN}`,
+    input: { kind: "none" },
+    query: { strict: ["token"], base: () => ({ token: FUZZ_TOKEN }) },
+    // RFC 8058's one-click POST comes from the mail client, not the site: no Origin check, and a token of
+    // an address already gone answers 200 {"deleted": false} (a second click). It never writes for a bad token.
+    anyStatus: true,
+  },
+  {
+    method: "GET",
+    pattern: "/api/reminders/unsubscribe",
+    path: () => `/api/reminders/unsubscribe?token=${FUZZ_TOKEN}`,
+    input: { kind: "none" },
+    // A person's click: a redirect to the page with the button, whatever the token (the page checks it).
+    query: { strict: ["token"], base: () => ({ token: FUZZ_TOKEN }) },
+    anyStatus: true,
+  },
+  {
+    method: "GET",
     pattern: "/api/teams/:code/calendar.ics",
     path: () => "/api/teams/xyz/calendar.ics",
     input: { kind: "none" },
@@ -614,6 +687,21 @@ const ROUTES: Route[] = [
     pattern: "/api/admin/import-csv",
     path: () => "/api/admin/import-csv",
     input: { kind: "multipart", textFields: () => ({ citySlug: "seattle" }), fileField: "file", fileType: "text/csv" },
+    admin: true,
+  },
+  {
+    method: "POST",
+    pattern: "/api/admin/open-data-import",
+    path: () => "/api/admin/open-data-import",
+    input: { kind: "multipart", textFields: () => ({ citySlug: "no-such-city", mode: "preview" }), fileField: "file", fileType: "application/json" },
+    admin: true,
+  },
+  {
+    method: "GET",
+    pattern: "/api/admin/venues/:id/open-data",
+    path: () => `/api/admin/venues/${MISSING_ID}/open-data`,
+    input: { kind: "none" },
+    pathParams: ID_SLOTS("/api/admin/venues/", "/open-data"),
     admin: true,
   },
   openRead("/api/admin/logs", { admin: true }),

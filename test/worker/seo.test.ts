@@ -41,7 +41,7 @@ describe("SEO at the edge", () => {
     await seedDemo();
     for (const [query, params] of [
       ["hasFood=TRUE&sortBy=Name", { hasFood: "true", sortBy: "name" }],
-      ["hasFood=true&sortBy=bogus&match=999&supporters=usa", { hasFood: "true", supporters: "usa" }],
+      ["hasFood=true&sortBy=bogus&match=1234567&supporters=usa", { hasFood: "true", supporters: "usa" }],
       ["sortBy=nearest&bigScreens=yes", {}],
     ] as const) {
       const { status, html } = await page(`/city/seattle?${query}`);
