@@ -206,11 +206,10 @@ describe("browse: home, cities, city page, venue page", () => {
       const { page } = tracked;
       await page.getByTestId("city-card").first().waitFor();
       await page.getByRole("heading", { name: "Featured Watch Spots" }).waitFor();
-      await page
-        .getByTestId("venue-card")
-        .first()
-        .locator("img")
-        .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
+      // The featured cards sit below what's on next: a lazy image loads (and decodes) once near the screen.
+      const cover = page.getByTestId("venue-card").first().locator("img");
+      await cover.scrollIntoViewIfNeeded();
+      await cover.evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
       await expectNoHorizontalScroll(page);
       await screenshot(page, "browse-home-phone");
       const desktopPage = (await openPage(browsers.desktop, "/")).page;
