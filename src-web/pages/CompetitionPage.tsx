@@ -24,6 +24,7 @@ import { useCompetition, useCompetitionMatches } from "../api/competitions";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { CalendarLink } from "../components/fixtures/CalendarLink";
 import { FixtureCard } from "../components/fixtures/FixtureCard";
+import { ViewTabs } from "../components/fixtures/ViewTabs";
 import { MessagePage } from "../components/MessagePage";
 import { PageHeading } from "../components/PageHeading";
 import { KEEP_SCROLL } from "../components/ScrollRestoration";
@@ -100,25 +101,7 @@ export default function CompetitionPage() {
       )}
 
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label={t("views.label")} className="flex gap-2">
-          {(["upcoming", "results"] as const).map((view) => {
-            const active = filter.view === view;
-            return (
-              <Link
-                key={view}
-                to={href(view)}
-                state={KEEP_SCROLL}
-                aria-current={active ? "page" : undefined}
-                className={clsx(
-                  "inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset",
-                  active ? "bg-pitch-700 text-white ring-pitch-700" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50",
-                )}
-              >
-                {t(`views.${view}`)}
-              </Link>
-            );
-          })}
-        </nav>
+        <ViewTabs current={filter.view} href={href} className="flex gap-2" />
         <div className="flex items-center gap-2 text-sm">
           <Link
             to={step(-COMPETITION_WINDOW_DAYS)}

@@ -15,6 +15,7 @@ import { useCities } from "../api/cities";
 import { useCompetitions, useFixtures } from "../api/competitions";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { FixtureGroups } from "../components/fixtures/FixtureGroups";
+import { ViewTabs } from "../components/fixtures/ViewTabs";
 import { PageHeading } from "../components/PageHeading";
 import { KEEP_SCROLL } from "../components/ScrollRestoration";
 import { Button } from "../components/ui/Button";
@@ -118,25 +119,7 @@ export default function WhatsOnPage() {
       <Breadcrumb className="mb-4" items={[homeCrumb, { label: t("whatsOn.crumb") }]} />
       <PageHeading title={t("whatsOn.title")} subtitle={t("whatsOn.subtitle", { zone: visitorZoneName(t("whatsOn.yourZone")) })} />
 
-      <nav aria-label={t("views.label")} className="mb-4 flex gap-2">
-        {(["upcoming", "results"] as const).map((view) => {
-          const active = filter.view === view && !filter.date;
-          return (
-            <Link
-              key={view}
-              to={viewHref(view)}
-              state={KEEP_SCROLL}
-              aria-current={active ? "page" : undefined}
-              className={clsx(
-                "inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset",
-                active ? "bg-pitch-700 text-white ring-pitch-700" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-50",
-              )}
-            >
-              {t(`views.${view}`)}
-            </Link>
-          );
-        })}
-      </nav>
+      <ViewTabs current={filter.date ? null : filter.view} href={viewHref} className="mb-4 flex gap-2" />
 
       <form
         className="mb-6 grid grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 md:grid-cols-4"
