@@ -1,20 +1,10 @@
 // A competition's schedule and results (/competitions/{id}), four weeks at a time by round, in the
 // visitor's time zone, with where its fixtures come from. The World Cup has its own page (its schedule).
 import type { Fixture } from "@shared/contract/competitions";
+import { competitionFullName, roundLabel, sourceLine } from "@shared/fixture-text";
 import { competitionMeta } from "@shared/page-titles";
 import { localDay } from "@shared/time-zones";
-import {
-  addDays,
-  COMPETITION_WINDOW_DAYS,
-  competitionFullName,
-  competitionQuery,
-  competitionWindow,
-  type FixtureView,
-  isPast,
-  readCompetitionFilter,
-  roundName,
-  sourceLine,
-} from "@shared/whats-on";
+import { addDays, COMPETITION_WINDOW_DAYS, competitionQuery, competitionWindow, type FixtureView, isPast, readCompetitionFilter } from "@shared/whats-on";
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo } from "react";
@@ -23,7 +13,7 @@ import { useTranslations } from "use-intl";
 import { useCompetition, useCompetitionMatches } from "../api/competitions";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { CalendarLink } from "../components/fixtures/CalendarLink";
-import { FixtureCard } from "../components/fixtures/FixtureCard";
+import { FixtureList } from "../components/fixtures/FixtureList";
 import { ViewTabs } from "../components/fixtures/ViewTabs";
 import { MessagePage } from "../components/MessagePage";
 import { PageHeading } from "../components/PageHeading";
@@ -50,6 +40,7 @@ function byRound(list: Fixture[]): [string, Fixture[]][] {
 export default function CompetitionPage() {
   const { id = "" } = useParams();
   const t = useTranslations("fixtures");
+  const tm = useTranslations("matches");
   const homeCrumb = useHomeCrumb();
   const [params] = useSearchParams();
   const filter = useMemo(() => readCompetitionFilter(params), [params]);
@@ -137,15 +128,9 @@ export default function CompetitionPage() {
         {rounds.map(([round, fixtures]) => (
           <section key={`${round}-${fixtures[0].number}`} aria-labelledby={`round-${fixtures[0].number}`}>
             <h2 id={`round-${fixtures[0].number}`} className="mb-3 text-lg font-bold text-slate-900">
-              {roundName(round, t) || name}
+              {roundLabel({ round }, tm) || name}
             </h2>
-            <ul className="grid gap-3 sm:grid-cols-2">
-              {fixtures.map((f) => (
-                <li key={f.number}>
-                  <FixtureCard fixture={f} zone={zone} showCompetition={false} />
-                </li>
-              ))}
-            </ul>
+            <FixtureList fixtures={fixtures} zone={zone} showCompetition={false} />
           </section>
         ))}
       </div>

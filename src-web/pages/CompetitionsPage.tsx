@@ -1,8 +1,9 @@
 // The competitions (/competitions): each with its season, kind, number of matches, next match, and
 // where its fixtures come from and how recent they are.
 import type { Competition } from "@shared/contract/competitions";
+import { competitionFullName, fixtureDay, fixtureTime, provisionalDay, sourceLine } from "@shared/fixture-text";
 import { competitionsMeta } from "@shared/page-titles";
-import { competitionFullName, competitionPath, fixtureDay, fixtureTime, provisionalDay, sourceLine } from "@shared/whats-on";
+import { competitionPath } from "@shared/whats-on";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";

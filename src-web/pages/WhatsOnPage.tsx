@@ -2,10 +2,11 @@
 // or their results, in the visitor's time zone, with how many venues in the chosen city confirmed each.
 // Every filter lives in the address, so a view can be shared and Back goes back (decision 026).
 import type { Fixture } from "@shared/contract/competitions";
+import { competitionName, fixtureSideName, sourceLine } from "@shared/fixture-text";
 import { byDistance } from "@shared/geo";
 import { whatsOnMeta } from "@shared/page-titles";
 import { localDay } from "@shared/time-zones";
-import { competitionShort, type FixtureView, fixtureSideName, isPast, readWhatsOnFilter, sourceLine, WHATS_ON_LIMIT, whatsOnQuery } from "@shared/whats-on";
+import { type FixtureView, isPast, readWhatsOnFilter, WHATS_ON_LIMIT, whatsOnQuery } from "@shared/whats-on";
 import { clsx } from "clsx";
 import { ArrowRight, LocateFixed } from "lucide-react";
 import { useEffect, useMemo, useState } from "react";
@@ -14,6 +15,7 @@ import { useTranslations } from "use-intl";
 import { useCities } from "../api/cities";
 import { useCompetitions, useFixtures } from "../api/competitions";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
+import { CitySelect } from "../components/fixtures/CitySelect";
 import { FixtureGroups } from "../components/fixtures/FixtureGroups";
 import { ViewTabs } from "../components/fixtures/ViewTabs";
 import { PageHeading } from "../components/PageHeading";
@@ -38,7 +40,7 @@ const fieldClass =
 function teamsOf(list: Fixture[], t: ReturnType<typeof useTranslations<"matches">>) {
   const teams = new Map<string, string>();
   for (const f of list) {
-    for (const side of [f.team1, f.team2]) if (side) teams.set(side.code.toLowerCase(), fixtureSideName(side, null, LOCALE, t));
+    for (const side of [f.team1, f.team2]) if (side) teams.set(side.code.toLowerCase(), fixtureSideName(side, null, t, LOCALE));
   }
   return [...teams.entries()].sort((a, b) => a[1].localeCompare(b[1], INTL_TAG));
 }
@@ -99,7 +101,7 @@ export default function WhatsOnPage() {
   const teamOptions = teamsOf(withoutTeam.data?.matches ?? [], tm);
   if (filter.team && !teamOptions.some(([code]) => code === filter.team)) {
     const side = list.flatMap((f) => [f.team1, f.team2]).find((s) => s?.code.toLowerCase() === filter.team);
-    teamOptions.unshift([filter.team, side ? fixtureSideName(side, null, LOCALE, tm) : filter.team]);
+    teamOptions.unshift([filter.team, side ? fixtureSideName(side, null, tm, LOCALE) : filter.team]);
   }
   const listed = new Set(shown.map((f) => f.competition.id));
   const sources = (competitions.data ?? []).filter((c) => listed.has(c.id));
@@ -132,7 +134,7 @@ export default function WhatsOnPage() {
             <option value="">{t("filters.allCompetitions")}</option>
             {(competitions.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
-                {competitionShort(c, LOCALE)} {c.season}
+                {competitionName(c, LOCALE)} {c.season}
               </option>
             ))}
           </select>
@@ -153,19 +155,7 @@ export default function WhatsOnPage() {
           <input type="date" name="date" value={filter.date ?? ""} onChange={(e) => setParam("date", e.target.value)} className={fieldClass} />
         </label>
         <div>
-          <label className="block text-sm font-medium text-slate-800">
-            {t("filters.city")}
-            <select name="city" value={city ?? ""} onChange={(e) => chooseCity(e.target.value)} className={fieldClass}>
-              <option value="">{t("filters.noCity")}</option>
-              {[...(cities.data ?? [])]
-                .sort((a, b) => a.name.localeCompare(b.name, INTL_TAG))
-                .map((c) => (
-                  <option key={c.slug} value={c.slug}>
-                    {c.name}
-                  </option>
-                ))}
-            </select>
-          </label>
+          <CitySelect value={city} onChange={chooseCity} className="block text-sm font-medium text-slate-800" />
           <button
             type="button"
             className="mt-1 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-pitch-700 hover:underline disabled:opacity-70"
@@ -218,7 +208,7 @@ export default function WhatsOnPage() {
       <footer className="mt-8 space-y-1 border-t border-slate-200 pt-4 text-sm text-slate-600">
         {sources.map((c) => (
           <p key={c.id} data-testid="fixture-source">
-            <span className="font-medium text-slate-700">{competitionShort(c, LOCALE)}</span> · {sourceLine(c, LOCALE, t)}
+            <span className="font-medium text-slate-700">{competitionName(c, LOCALE)}</span> · {sourceLine(c, LOCALE, t)}
           </p>
         ))}
         <p className="pt-2">

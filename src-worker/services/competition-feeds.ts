@@ -17,6 +17,7 @@ import type {
 } from "../shared/contract/admin-competitions";
 import type { z } from "../shared/contract/zod";
 import { logStatement } from "./admin-logs";
+import { competitionFields } from "./competitions";
 import { planStatements } from "./feeds/apply";
 import { type DiffOptions, diffFeed, type FeedPlan } from "./feeds/diff";
 import { FeedError } from "./feeds/rows";
@@ -37,15 +38,7 @@ const matchCount = sql<number>`(SELECT count(*) FROM matches m WHERE m.competiti
 
 function toAdminCompetition(c: CompetitionRow, count: number): AdminCompetition {
   return {
-    id: c.id,
-    nameEn: c.nameEn,
-    nameEs: c.nameEs,
-    shortEn: c.shortEn,
-    shortEs: c.shortEs,
-    kind: c.kind,
-    season: c.season,
-    timeZone: c.timeZone,
-    source: { kind: c.sourceKind, label: c.sourceLabel, licence: c.sourceLicence, url: c.sourceUrl },
+    ...competitionFields(c),
     refreshHours: c.refreshHours,
     refreshedAt: c.refreshedAt ? c.refreshedAt.toISOString() : null,
     refreshStatus: (c.refreshStatus as AdminCompetition["refreshStatus"]) ?? null,

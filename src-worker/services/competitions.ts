@@ -6,13 +6,13 @@ import { cities, competitions, matches, stadiums, teams } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { CalendarEvent } from "../lib/ical";
 import type { ClubDetail, Competition, Fixture, FixtureFilter, FixturePage } from "../shared/contract/competitions";
-import { competitionName, fixtureResultText, fixtureTitle, roundLabel } from "../shared/fixture-text";
+import { competitionFullName, competitionName, fixtureResultText, fixtureTitle, provisionalDay, roundLabel } from "../shared/fixture-text";
 import type { Locale } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
 import { matchPath, resultLine } from "../shared/match-text";
 import { endOfLocalDay, localDay, localTimeToUtc } from "../shared/time-zones";
 import { MATCH_OVER_MS } from "../shared/tournament";
-import { competitionFullName, competitionShort, fixtureVersus, provisionalDay, roundName, WORLD_CUP_ID } from "../shared/whats-on";
+import { WORLD_CUP_ID } from "../shared/whats-on";
 import { slotKnownFrom } from "./matches";
 
 /** The zone of a range's days when neither the request nor its city gives one. */
@@ -52,7 +52,8 @@ function nextOf(next: string | null): Competition["next"] {
   return { kickoffAt: new Date(Number(ms)).toISOString(), kickoffPrecision: precision as NonNullable<Competition["next"]>["kickoffPrecision"] };
 }
 
-function toCompetition({ c, matchCount, firstKickoffAt, lastKickoffAt, resultsUpTo, next }: CompetitionRow): Competition {
+/** A competition's own columns as its public shape and the admin's both give them (names, season, zone, source). */
+export function competitionFields(c: typeof competitions.$inferSelect) {
   return {
     id: c.id,
     nameEn: c.nameEn,
@@ -62,7 +63,15 @@ function toCompetition({ c, matchCount, firstKickoffAt, lastKickoffAt, resultsUp
     kind: c.kind,
     season: c.season,
     timeZone: c.timeZone,
-    source: { kind: c.sourceKind, label: c.sourceLabel, licence: c.sourceLicence, url: c.sourceUrl, refreshedAt: iso(c.refreshedAt) },
+    source: { kind: c.sourceKind, label: c.sourceLabel, licence: c.sourceLicence, url: c.sourceUrl },
+  };
+}
+
+function toCompetition({ c, matchCount, firstKickoffAt, lastKickoffAt, resultsUpTo, next }: CompetitionRow): Competition {
+  const fields = competitionFields(c);
+  return {
+    ...fields,
+    source: { ...fields.source, refreshedAt: iso(c.refreshedAt) },
     matchCount: Number(matchCount),
     firstKickoffAt: at(firstKickoffAt),
     lastKickoffAt: at(lastKickoffAt),
@@ -333,10 +342,10 @@ export async function competitionCalendar(
   const t = translatorFor(locale, "fixtures");
   const tm = translatorFor(locale, "matches");
   const host = new URL(siteUrl).host;
-  const short = competitionShort(competition, locale);
+  const short = competitionName(competition, locale);
   const events = page.matches.map((f): CalendarEvent => {
-    const title = fixtureVersus(f, locale, tm);
-    const label = [short, roundName(f.round, t)].filter(Boolean).join(", ");
+    const title = fixtureTitle(f, tm, locale);
+    const label = [short, roundLabel(f, tm)].filter(Boolean).join(", ");
     const provisional = f.kickoffPrecision !== "exact";
     const notes = [
       f.kickoffPrecision === "date_tbc" ? `${t("card.dateTbc")}: ${t("card.provisional", { day: provisionalDay(f, locale) })}.` : null,

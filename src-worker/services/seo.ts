@@ -25,7 +25,17 @@ import { type CityDetail, readVenueFilter, type VenueFilter } from "../shared/co
 import { type ClubDetail, type Competition, type Fixture, fixtureListQuery } from "../shared/contract/competitions";
 import { type Match, scheduleFilter, type TeamDetail } from "../shared/contract/matches";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
-import { clubName, clubPageMeta, competitionName, fixturePageMeta, fixtureTitle, roundLabel } from "../shared/fixture-text";
+import {
+  clubName,
+  clubPageMeta,
+  competitionFullName,
+  competitionName,
+  fixturePageMeta,
+  fixtureTitle,
+  fixtureWhen,
+  roundLabel,
+  sourceLine,
+} from "../shared/fixture-text";
 import { hasWeeklyHours, schemaOpeningHours } from "../shared/hours";
 import { type Locale, localePath, splitLocale } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
@@ -54,16 +64,11 @@ import { apiKeys, initialEntry } from "../shared/query-keys";
 import { localDay } from "../shared/time-zones";
 import { sitePhase, tournamentPhase } from "../shared/tournament";
 import {
-  competitionFullName,
   competitionPath,
   competitionQuery,
   DEFAULT_VISITOR_ZONE,
-  fixtureVersus,
-  fixtureWhen,
   readCompetitionFilter,
   readWhatsOnFilter,
-  roundName,
-  sourceLine,
   WORLD_CUP_ID,
   whatsOnQuery,
 } from "../shared/whats-on";
@@ -432,8 +437,8 @@ async function competitionPage(ctx: Context, id: string): Promise<ResolvedPage> 
   const tm = translatorFor(ctx.locale, "matches");
   const items = page.matches.slice(0, 12).map((f) => ({
     href: matchPath(f),
-    text: fixtureVersus(f, ctx.locale, tm),
-    line: [roundName(f.round, t), fixtureWhen(f, ctx.locale, DEFAULT_VISITOR_ZONE, t)].filter(Boolean).join(" · "),
+    text: fixtureTitle(f, tm, ctx.locale),
+    line: [roundLabel(f, tm), fixtureWhen(f, ctx.locale, DEFAULT_VISITOR_ZONE, t)].filter(Boolean).join(" · "),
   }));
   const lead = `${t("competition.edgeLead", { season: competition.season })} ${sourceLine(competition, ctx.locale, t)}.`;
   return { status: 200, head, module: "CompetitionPage", prerender: prerenderLinks(ctx.locale, ctx.config.SITE_NAME, name, lead, items) };

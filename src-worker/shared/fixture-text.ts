@@ -1,14 +1,18 @@
-// How a match of any competition is named, in the general shape (/api/fixtures): shared by the Worker
-// (heads, first paint, calendar feeds) and the SPA, so a club match reads the same however it is reached.
-// A kick-off is said as precisely as it is known: a placeholder date is never written as the match's.
-import type { ClubDetail, Fixture } from "./contract/competitions";
+// How a match of any competition is named and timed, in the general shape (/api/fixtures): its sides,
+// "versus", round, competition and kick-off wording. The one place for these texts, shared by the Worker
+// (heads, first paint, calendar feeds) and the SPA (every fixture card, the club and competition pages),
+// so a match reads the same however it is reached. A kick-off is said as precisely as it is known: a
+// placeholder date is never written as the match's.
+import type { ClubDetail, Competition, Fixture } from "./contract/competitions";
 import type { Match } from "./contract/matches";
 import type { Translator } from "./i18n/catalog";
 import type { Locale } from "./i18n/locales";
 import { localKickoffText, resultLine, sideName, stageName } from "./match-text";
 import { clubMatchMeta, clubMeta, type MetaT, type PageMeta } from "./page-titles";
+import { WORLD_CUP_ID } from "./whats-on";
 
 type MT = Translator<"matches">;
+type FT = Translator<"fixtures">;
 type Side = Fixture["team1"];
 
 /** The name fans use: a club's short name (its Spanish name in Spanish, where fans say it differently), a nation's translated name. */
@@ -20,20 +24,28 @@ export function fixtureSideName(side: Side, slot: string | null, t: MT, locale: 
 /** A club's full name in the page's language. */
 export const clubName = (club: Pick<ClubDetail, "name" | "nameEs">, locale: Locale) => (locale === "es" && club.nameEs ? club.nameEs : club.name);
 
-/** "Arsenal vs Chelsea". */
-export const fixtureTitle = (f: Pick<Fixture, "team1" | "team2" | "team1Slot" | "team2Slot">, t: MT, locale: Locale) =>
-  t("club.title", { team1: fixtureSideName(f.team1, f.team1Slot, t, locale), team2: fixtureSideName(f.team2, f.team2Slot, t, locale) });
+/**
+ * "Arsenal vs Chelsea"; a World Cup match keeps the tournament's own "Mexico v South Africa" (its pages,
+ * feeds and golden answers say it so), and one match has one name in every calendar.
+ */
+export const fixtureTitle = (f: Pick<Fixture, "team1" | "team2" | "team1Slot" | "team2Slot" | "competition">, t: MT, locale: Locale) =>
+  t(f.competition.id === WORLD_CUP_ID ? "title" : "club.title", {
+    team1: fixtureSideName(f.team1, f.team1Slot, t, locale),
+    team2: fixtureSideName(f.team2, f.team2Slot, t, locale),
+  });
 
-/** "Matchday 13" ("Jornada 13"); a World Cup match's stage ("Group A"); another round as the source names it. */
-export function roundLabel(f: Pick<Fixture, "round" | "stage" | "group">, t: MT): string {
+/** "Matchday 13" ("Jornada 13"); a World Cup match's stage ("Group A"); another round as the source names it; "" without either. */
+export function roundLabel(f: Pick<Fixture, "round"> & Partial<Pick<Fixture, "stage" | "group">>, t: MT): string {
   const matchday = f.round ? /^Matchday (\d+)$/.exec(f.round) : null;
   if (matchday) return t("club.matchday", { n: matchday[1] });
   if (f.round) return f.round;
-  return f.stage ? stageName({ stage: f.stage as Match["stage"], group: f.group }, t) : "";
+  return f.stage ? stageName({ stage: f.stage as Match["stage"], group: f.group ?? null }, t) : "";
 }
 
 /** The competition's short name in the page's language. */
-export const competitionName = (c: { shortEn: string; shortEs: string }, locale: Locale) => (locale === "es" ? c.shortEs : c.shortEn);
+export const competitionName = (c: Pick<Competition, "shortEn" | "shortEs">, locale: Locale) => (locale === "es" ? c.shortEs : c.shortEn);
+/** The competition's full name in the page's language. */
+export const competitionFullName = (c: Pick<Competition, "nameEn" | "nameEs">, locale: Locale) => (locale === "es" ? c.nameEs : c.nameEn);
 
 /** The zone's city, as people name it: "Europe/London" is "London". */
 export const zoneCity = (timeZone: string) => timeZone.split("/").pop()?.replace(/_/g, " ") ?? timeZone;
@@ -76,4 +88,59 @@ export function countryName(code: string | null, t: MT): string {
   if (!code) return "";
   const key = `club.countries.${code.replace(/-/g, "_")}` as "club.countries.ES";
   return t.has(key) ? t(key) : code;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(locale: Locale, timeZone: string, kind: "day" | "time" | "weekend"): Intl.DateTimeFormat {
+  const id = `${locale}|${timeZone}|${kind}`;
+  let f = formats.get(id);
+  if (!f) {
+    const options: Intl.DateTimeFormatOptions =
+      kind === "day"
+        ? { weekday: "short", month: "short", day: "numeric" }
+        : kind === "weekend"
+          ? { month: "short", day: "numeric" }
+          : { hour: "numeric", minute: "2-digit", timeZoneName: "short" };
+    f = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { ...options, timeZone });
+    formats.set(id, f);
+  }
+  return f;
+}
+
+/** "Nov 28": the placeholder day of a round whose date is not fixed yet, in the source's zone (its own calendar day). */
+export const provisionalDay = (f: Pick<Fixture, "kickoffAt" | "timeZone">, locale: Locale) =>
+  format(locale, f.timeZone, "weekend").format(new Date(f.kickoffAt));
+
+/** "Sat, Nov 28" in `zone`. */
+export const fixtureDay = (f: Pick<Fixture, "kickoffAt">, locale: Locale, zone: string) => format(locale, zone, "day").format(new Date(f.kickoffAt));
+
+/** "3:00 PM EST" in `zone`. */
+export const fixtureTime = (f: Pick<Fixture, "kickoffAt">, locale: Locale, zone: string) => format(locale, zone, "time").format(new Date(f.kickoffAt));
+
+/**
+ * When a match is, as sure as the source is, for a visitor in `zone` (cards, lists): the day and time
+ * there; the source's day and "time to be confirmed"; or "date and time to be confirmed" with the
+ * round's placeholder weekend as provisional. leagueKickoffText says it without the visitor's zone.
+ */
+export function fixtureWhen(f: Pick<Fixture, "kickoffAt" | "kickoffPrecision" | "timeZone">, locale: Locale, zone: string, t: FT): string {
+  if (f.kickoffPrecision === "date_tbc") return `${t("card.dateTbc")} · ${t("card.provisional", { day: provisionalDay(f, locale) })}`;
+  // A day without a time is the source's calendar day, not the viewer's.
+  if (f.kickoffPrecision === "time_tbc") return `${fixtureDay(f, locale, f.timeZone)} · ${t("card.timeTbc")}`;
+  return `${fixtureDay(f, locale, zone)}, ${fixtureTime(f, locale, zone)}`;
+}
+
+/** What stands in for a result: called off, or the kick-off passed and the source has none yet (a placeholder date never says the match kicked off). */
+export function fixtureStatusText(f: Pick<Fixture, "status" | "resultPending" | "kickoffPrecision">, t: FT): string | null {
+  if (f.status === "postponed" || f.status === "cancelled") return t(`card.${f.status}`);
+  if (f.resultPending) return t(f.kickoffPrecision === "date_tbc" ? "card.noResult" : "card.pending");
+  return null;
+}
+
+/** Where a competition's fixtures come from and how recent they are. */
+export function sourceLine(c: Pick<Competition, "source" | "resultsUpTo" | "timeZone">, locale: Locale, t: FT): string {
+  const label = c.source.label;
+  if (c.source.refreshedAt) return t("source.refreshed", { label, date: format(locale, c.timeZone, "weekend").format(new Date(c.source.refreshedAt)) });
+  const builtin = c.source.kind === "builtin";
+  if (!c.resultsUpTo) return t(builtin ? "source.builtinNoResults" : "source.snapshotNoResults", { label });
+  return t(builtin ? "source.builtin" : "source.snapshot", { label, date: format(locale, c.timeZone, "weekend").format(new Date(c.resultsUpTo)) });
 }

@@ -1,10 +1,8 @@
 // What's on (/matches) and a competition's page (/competitions/{id}): their addresses' filters and the
 // API queries they make, shared by the SPA and the Worker so the Worker inlines the very answer the app
-// asks for (services/seo.ts). No zod: the SPA imports this. docs/decisions/026.
-import type { Competition, Fixture } from "./contract/competitions";
-import type { Translator } from "./i18n/catalog";
-import type { Locale } from "./i18n/locales";
-import { sideName, teamName } from "./match-text";
+// asks for (services/seo.ts). No zod: the SPA imports this. How a match is named and timed: fixture-text.ts.
+// docs/decisions/026.
+import type { Fixture } from "./contract/competitions";
 
 /** The zone of the visitor's days when the browser gives none (and at the edge, which cannot know it). */
 export const DEFAULT_VISITOR_ZONE = "America/New_York";
@@ -109,80 +107,5 @@ export function competitionQuery(f: CompetitionFilter, today: string, tz: string
   return { ...competitionWindow(f, today), tz, limit: WHATS_ON_LIMIT };
 }
 
-/** A competition's name in the page's language. */
-export const competitionFullName = (c: Pick<Competition, "nameEn" | "nameEs">, locale: Locale) => (locale === "es" ? c.nameEs : c.nameEn);
-export const competitionShort = (c: Pick<Competition, "shortEn" | "shortEs">, locale: Locale) => (locale === "es" ? c.shortEs : c.shortEn);
-
-type MT = Translator<"matches">;
-type Side = Fixture["team1"];
-
-/** A side as fans say it in the page's language: a nation by the catalogue, a club by its short (or Spanish) name. */
-export function fixtureSideName(side: Side, slot: string | null, locale: Locale, t?: MT): string {
-  if (!side) return sideName(null, slot, t);
-  if (side.kind === "nation") return teamName(side, t);
-  return locale === "es" && side.nameEs ? side.nameEs : side.shortName;
-}
-
-/** "Arsenal v Man City" in the page's language. */
-export function fixtureVersus(f: Pick<Fixture, "team1" | "team2" | "team1Slot" | "team2Slot">, locale: Locale, t?: MT): string {
-  const team1 = fixtureSideName(f.team1, f.team1Slot, locale, t);
-  const team2 = fixtureSideName(f.team2, f.team2Slot, locale, t);
-  return t ? t("title", { team1, team2 }) : `${team1} v ${team2}`;
-}
-
 /** Whether a match belongs to results: played, waiting for its result, or called off. */
 export const isPast = (f: Pick<Fixture, "status" | "resultPending" | "result">) => f.result !== null || f.resultPending || f.status !== "scheduled";
-
-type FT = Translator<"fixtures">;
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: Locale, timeZone: string, kind: "day" | "time" | "weekend"): Intl.DateTimeFormat {
-  const id = `${locale}|${timeZone}|${kind}`;
-  let f = formats.get(id);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions =
-      kind === "day"
-        ? { weekday: "short", month: "short", day: "numeric" }
-        : kind === "weekend"
-          ? { month: "short", day: "numeric" }
-          : { hour: "numeric", minute: "2-digit", timeZoneName: "short" };
-    f = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { ...options, timeZone });
-    formats.set(id, f);
-  }
-  return f;
-}
-
-/** "Nov 28": the placeholder day of a round whose date is not fixed yet, in the source's zone (its own calendar day). */
-export const provisionalDay = (f: Pick<Fixture, "kickoffAt" | "timeZone">, locale: Locale) =>
-  format(locale, f.timeZone, "weekend").format(new Date(f.kickoffAt));
-
-/** "Sat, Nov 28" in `zone`. */
-export const fixtureDay = (f: Pick<Fixture, "kickoffAt">, locale: Locale, zone: string) => format(locale, zone, "day").format(new Date(f.kickoffAt));
-
-/** "3:00 PM EST" in `zone`. */
-export const fixtureTime = (f: Pick<Fixture, "kickoffAt">, locale: Locale, zone: string) => format(locale, zone, "time").format(new Date(f.kickoffAt));
-
-/**
- * When a match is, as sure as the source is: the day and time in `zone`; the day and "time to be
- * confirmed"; or "date and time to be confirmed" with the round's placeholder weekend as provisional.
- */
-export function fixtureWhen(f: Pick<Fixture, "kickoffAt" | "kickoffPrecision" | "timeZone">, locale: Locale, zone: string, t: FT): string {
-  if (f.kickoffPrecision === "date_tbc") return `${t("card.dateTbc")} · ${t("card.provisional", { day: provisionalDay(f, locale) })}`;
-  // A day without a time is the source's calendar day, not the viewer's.
-  if (f.kickoffPrecision === "time_tbc") return `${fixtureDay(f, locale, f.timeZone)} · ${t("card.timeTbc")}`;
-  return `${fixtureDay(f, locale, zone)}, ${fixtureTime(f, locale, zone)}`;
-}
-
-/** "Matchday 12" in the page's language; a round the data names otherwise as it is. */
-export function roundName(round: string | null, t: FT): string | null {
-  const m = round ? /^Matchday (\d+)$/.exec(round) : null;
-  return m ? t("card.matchday", { number: m[1] }) : round;
-}
-
-/** Where a competition's fixtures come from and how recent they are. */
-export function sourceLine(c: Pick<Competition, "source" | "resultsUpTo" | "timeZone">, locale: Locale, t: FT): string {
-  const label = c.source.label;
-  if (c.source.refreshedAt) return t("source.refreshed", { label, date: format(locale, c.timeZone, "weekend").format(new Date(c.source.refreshedAt)) });
-  const builtin = c.source.kind === "builtin";
-  if (!c.resultsUpTo) return t(builtin ? "source.builtinNoResults" : "source.snapshotNoResults", { label });
-  return t(builtin ? "source.builtin" : "source.snapshot", { label, date: format(locale, c.timeZone, "weekend").format(new Date(c.resultsUpTo)) });
-}

@@ -80,6 +80,9 @@ describe("club match and club pages", () => {
       await upcoming.first().waitFor();
       const card = page.getByTestId("club-upcoming").locator(`a[href="/match/${MATCH}-tottenham-hotspur-fulham"]`);
       expect(await card.textContent()).toContain("Date and time to be confirmed");
+      // The one fixture card: said as what's on says it, with the round's provisional weekend.
+      expect(await card.getByTestId("fixture-when").textContent({ timeout: 5000 })).toBe("Date and time to be confirmed · Provisionally the weekend of Nov 28");
+      expect(await card.getByText("Premier League · Matchday 12").count()).toBe(1);
       // The next match is named, with its kick-off as precisely as it is known.
       expect(await page.locator("main p", { hasText: "Next match:" }).textContent()).toMatch(/Spurs vs Fulham · Date and time to be confirmed/);
       const results = page.getByTestId("club-results").getByTestId("fixture-card");

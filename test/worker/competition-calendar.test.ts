@@ -33,18 +33,27 @@ describe("GET /api/competitions/{id}/calendar.ics", () => {
     const all = events(text);
     expect(all).toHaveLength(380);
     // The opener: a fixed kick-off, with its result once played.
-    const opener = all.find((e) => line(e, "SUMMARY:")?.startsWith("SUMMARY:Arsenal v Coventry"))!;
+    const opener = all.find((e) => line(e, "SUMMARY:")?.startsWith("SUMMARY:Arsenal vs Coventry"))!;
     expect(line(opener, "DTSTART")).toBe("DTSTART:20260821T190000Z");
     expect(line(opener, "STATUS")).toBeNull();
     expect(line(opener, "DESCRIPTION:")).toMatch(/^DESCRIPTION:Result: \d+-\d+\. http:\/\/localhost:8787\/match\/1001-arsenal-coventry-city$/);
     // A placeholder round date: all day, tentative, said as provisional; never a time.
-    const provisional = all.find((e) => line(e, "SUMMARY:")?.startsWith("SUMMARY:Arsenal v Man City"))!;
-    expect(line(provisional, "SUMMARY:")).toBe("SUMMARY:Arsenal v Man City (Premier League\\, Matchday 12\\, date to be confirmed)");
+    const provisional = all.find((e) => line(e, "SUMMARY:")?.startsWith("SUMMARY:Arsenal vs Man City"))!;
+    expect(line(provisional, "SUMMARY:")).toBe("SUMMARY:Arsenal vs Man City (Premier League\\, Matchday 12\\, date to be confirmed)");
     expect(line(provisional, "DTSTART")).toBe("DTSTART;VALUE=DATE:20261128");
     expect(line(provisional, "DTEND")).toBe("DTEND;VALUE=DATE:20261129");
     expect(line(provisional, "STATUS")).toBe("STATUS:TENTATIVE");
     expect(line(provisional, "DESCRIPTION:")).toMatch(/^DESCRIPTION:Date and time to be confirmed: Provisionally the weekend of Nov 28\. http/);
     expect(line(provisional, "UID:")).toMatch(/^UID:match-\d{4}@localhost:8787$/);
+  });
+
+  it("names a club match as its club's calendar and its page do", async () => {
+    const summary = (ics: string) => line(events(ics).find((e) => line(e, "UID:")?.startsWith("UID:match-1001@"))!, "SUMMARY:");
+    const competition = await feed("/api/competitions/premier-league-2026-27/calendar.ics");
+    const club = await feed("/team/arsenal/calendar.ics");
+    expect(club.status).toBe(200);
+    expect(summary(competition.text)).toMatch(/^SUMMARY:Arsenal vs Coventry \(/);
+    expect(summary(club.text)).toMatch(/^SUMMARY:Arsenal vs Coventry \(/);
   });
 
   it("a day without a time is an all-day event saying the time is to be confirmed; in Spanish with ?lang=es", async () => {

@@ -7,16 +7,13 @@ import { useTranslations } from "use-intl";
 import { useCities } from "../../api/cities";
 import { useFixtures } from "../../api/competitions";
 import { setWatchCity, useWatchCity } from "../../lib/device-choices";
-import { INTL_TAG } from "../../lib/i18n";
 import { visitorZone } from "../../lib/match-time";
-import { FixtureCard } from "../fixtures/FixtureCard";
+import { CitySelect } from "../fixtures/CitySelect";
+import { FixtureList } from "../fixtures/FixtureList";
 import { ButtonLink } from "../ui/Button";
 import { MatchListSkeleton } from "./MatchList";
 
 const SHOWN = 6;
-
-const selectClass =
-  "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
 
 export function WhatsNext({ now }: { now: Date }) {
   const t = useTranslations("fixtures");
@@ -36,19 +33,7 @@ export function WhatsNext({ now }: { now: Date }) {
           </h2>
           <p className="mt-2 text-slate-600">{cityName ? t("home.noteCity", { city: cityName }) : t("home.note")}</p>
         </div>
-        <label className="block text-sm font-medium text-slate-800 sm:w-64">
-          {t("filters.city")}
-          <select value={city ?? ""} onChange={(e) => setWatchCity(e.target.value || null)} className={selectClass}>
-            <option value="">{t("filters.noCity")}</option>
-            {[...(cities.data ?? [])]
-              .sort((a, b) => a.name.localeCompare(b.name, INTL_TAG))
-              .map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-          </select>
-        </label>
+        <CitySelect value={city} onChange={(slug) => setWatchCity(slug || null)} className="block text-sm font-medium text-slate-800 sm:w-64" />
       </div>
       {fixtures.isPending ? (
         <MatchListSkeleton rows={3} />
@@ -57,13 +42,7 @@ export function WhatsNext({ now }: { now: Date }) {
       ) : next.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t("home.none")}</p>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {next.map((f) => (
-            <li key={f.number}>
-              <FixtureCard fixture={f} zone={zone} cityName={cityName} />
-            </li>
-          ))}
-        </ul>
+        <FixtureList fixtures={next} zone={zone} cityName={cityName} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" />
       )}
       <div className="mt-6 flex justify-center">
         <ButtonLink to="/matches" variant="outline">

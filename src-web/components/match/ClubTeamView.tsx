@@ -2,7 +2,7 @@
 // each as precisely as its kick-off is known, then results), a calendar to subscribe to, following it
 // on this device, and its supporters' venues by city. Read from GET /api/teams/{code} (docs/decisions/027).
 
-import { clubName, clubPageMeta, competitionName, countryName, fixtureTitle } from "@shared/fixture-text";
+import { clubName, clubPageMeta, competitionName, countryName, fixtureTitle, fixtureWhen } from "@shared/fixture-text";
 import { localePath } from "@shared/i18n/locales";
 import { matchPath } from "@shared/match-text";
 import { missingMeta } from "@shared/page-titles";
@@ -16,17 +16,19 @@ import { useClockTick } from "../../lib/clock";
 import { setFollowed, useFollowedTeams } from "../../lib/device-choices";
 import { useDocumentMeta } from "../../lib/document-head";
 import { LOCALE, metaT } from "../../lib/i18n";
+import { visitorZone } from "../../lib/match-time";
 import { SITE } from "../../lib/site";
 import { Breadcrumb, useHomeCrumb } from "../Breadcrumb";
+import { FixtureList } from "../fixtures/FixtureList";
 import { MessagePage } from "../MessagePage";
 import { ReminderSignUp } from "../reminders/ReminderSignUp";
 import { Button, ButtonLink, buttonClass } from "../ui/Button";
 import { PageSkeleton, SkeletonStack } from "../ui/Skeleton";
-import { FixtureCard, FixtureWhen } from "./FixtureCard";
 import { SupportersVenues } from "./SupportersVenues";
 
 export function ClubTeamView({ code }: { code: string }) {
   const t = useTranslations("matches");
+  const tf = useTranslations("fixtures");
   const homeCrumb = useHomeCrumb();
   const club = useClub(code);
   const followed = useFollowedTeams();
@@ -61,6 +63,7 @@ export function ClubTeamView({ code }: { code: string }) {
   const upcoming = c.matches.filter((f) => matchState(f.kickoffAt, now) !== "over" && !f.result);
   const results = c.matches.filter((f) => !upcoming.includes(f)).reverse();
   const next = upcoming.find((f) => f.status === "scheduled");
+  const zone = visitorZone();
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6">
@@ -97,8 +100,7 @@ export function ClubTeamView({ code }: { code: string }) {
             <Link to={matchPath(next)} className="font-semibold text-pitch-700 underline hover:text-pitch-800">
               {fixtureTitle(next, t, LOCALE)}
             </Link>
-            {" · "}
-            <FixtureWhen f={next} />
+            {` · ${fixtureWhen(next, LOCALE, zone, tf)}`}
           </p>
         )}
         <div className="mt-5 flex flex-wrap gap-2">
@@ -123,13 +125,7 @@ export function ClubTeamView({ code }: { code: string }) {
         {upcoming.length === 0 ? (
           <p className="text-slate-600">{t("club.noUpcoming")}</p>
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2" data-testid="club-upcoming">
-            {upcoming.map((f) => (
-              <li key={f.number}>
-                <FixtureCard f={f} />
-              </li>
-            ))}
-          </ul>
+          <FixtureList fixtures={upcoming} zone={zone} testId="club-upcoming" />
         )}
       </section>
 
@@ -138,13 +134,7 @@ export function ClubTeamView({ code }: { code: string }) {
           <h2 id="club-results-heading" className="mb-3 text-2xl font-bold text-slate-900">
             {t("club.results")}
           </h2>
-          <ul className="grid gap-3 sm:grid-cols-2" data-testid="club-results">
-            {results.map((f) => (
-              <li key={f.number}>
-                <FixtureCard f={f} />
-              </li>
-            ))}
-          </ul>
+          <FixtureList fixtures={results} zone={zone} testId="club-results" />
         </section>
       )}
 

@@ -48,6 +48,30 @@ async function csvText(file: File | null): Promise<string> {
   return file.text();
 }
 
+/** The CSV file of a source: choosing another one drops the preview of the last. */
+function CsvField({ file, onFile, className }: { file: File | null; onFile: (f: File | null) => void; className?: string }) {
+  const fileRef = useRef<HTMLInputElement>(null);
+  return (
+    <Field label="CSV file" look="admin" required className={className} hint={`${CSV_COLUMNS_HINT} ${FEED_HINT}`} after={<ChosenFile file={file} />}>
+      <CsvFileInput inputRef={fileRef} onFile={onFile} />
+    </Field>
+  );
+}
+
+/** Preview and Cancel, until a preview is shown (its panel then offers Apply). */
+function PreviewButtons({ pending, onCancel, className }: { pending: boolean; onCancel: () => void; className: string }) {
+  return (
+    <div className={className}>
+      <Button type="submit" pending={pending} pendingLabel="Reading the source...">
+        Preview
+      </Button>
+      <Button variant="secondary" onClick={onCancel}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
 function RefreshStatus({ c }: { c: AdminCompetition }) {
   if (c.source.kind === "builtin") return <Badge>Built-in data</Badge>;
   if (c.refreshStatus === "failed") return <Badge tone="amber">Last refresh failed</Badge>;
@@ -60,7 +84,6 @@ function RefreshStatus({ c }: { c: AdminCompetition }) {
 function RefreshPanel({ c, onDone }: { c: AdminCompetition; onDone: () => void }) {
   const [url, setUrl] = useState(c.source.url ?? "");
   const [file, setFile] = useState<File | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<FeedPreviewResult | null>(null);
   const [sent, setSent] = useState<{ csv?: string; sourceUrl?: string }>({});
   const preview = usePreviewRefresh();
@@ -96,15 +119,13 @@ function RefreshPanel({ c, onDone }: { c: AdminCompetition; onDone: () => void }
   return (
     <form onSubmit={onPreview} className="mt-4 border-t border-slate-200 pt-4" aria-label={`Refresh ${c.nameEn}`}>
       {isCsv ? (
-        <Field label="CSV file" look="admin" required hint={`${CSV_COLUMNS_HINT} ${FEED_HINT}`} after={<ChosenFile file={file} />}>
-          <CsvFileInput
-            inputRef={fileRef}
-            onFile={(f) => {
-              setFile(f);
-              setResult(null);
-            }}
-          />
-        </Field>
+        <CsvField
+          file={file}
+          onFile={(f) => {
+            setFile(f);
+            setResult(null);
+          }}
+        />
       ) : (
         <Field label="Address of the feed" look="admin" required hint={FEED_HINT}>
           <Input
@@ -118,16 +139,7 @@ function RefreshPanel({ c, onDone }: { c: AdminCompetition; onDone: () => void }
           />
         </Field>
       )}
-      {!result && (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <Button type="submit" pending={preview.isPending} pendingLabel="Reading the source...">
-            Preview
-          </Button>
-          <Button variant="secondary" onClick={onDone}>
-            Cancel
-          </Button>
-        </div>
-      )}
+      {!result && <PreviewButtons pending={preview.isPending} onCancel={onDone} className="mt-3 flex flex-wrap gap-2" />}
       {result && <FeedPreviewPanel preview={result.preview} onApply={onApply} onCancel={onDone} applying={apply.isPending} applyLabel="Apply" />}
     </form>
   );
@@ -200,7 +212,6 @@ function AddCompetition({ onDone }: { onDone: () => void }) {
   const [form, setForm] = useState<Omit<typeof EMPTY, "kind"> & { kind: "league" | "tournament" }>(EMPTY);
   const [kind, setKind] = useState<SourceKind>("csv");
   const [file, setFile] = useState<File | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
   const [result, setResult] = useState<{ preview: FeedPreviewResult; body: NewCompetitionRequest } | null>(null);
   const preview = usePreviewNewCompetition();
   const create = useCreateCompetition();
@@ -292,15 +303,14 @@ function AddCompetition({ onDone }: { onDone: () => void }) {
           </Select>
         </Field>
         {kind === "csv" ? (
-          <Field label="CSV file" look="admin" required className="sm:col-span-2" hint={`${CSV_COLUMNS_HINT} ${FEED_HINT}`} after={<ChosenFile file={file} />}>
-            <CsvFileInput
-              inputRef={fileRef}
-              onFile={(f) => {
-                setFile(f);
-                setResult(null);
-              }}
-            />
-          </Field>
+          <CsvField
+            file={file}
+            className="sm:col-span-2"
+            onFile={(f) => {
+              setFile(f);
+              setResult(null);
+            }}
+          />
         ) : (
           <>
             <Field label="Address of the feed" look="admin" required className="sm:col-span-2" hint={FEED_HINT}>
@@ -317,16 +327,7 @@ function AddCompetition({ onDone }: { onDone: () => void }) {
         <Field label="Licence (optional)" look="admin">
           <Input value={form.sourceLicence} onChange={set("sourceLicence")} maxLength={120} placeholder="Not stated" />
         </Field>
-        {!result && (
-          <div className="flex flex-wrap gap-2 sm:col-span-2">
-            <Button type="submit" pending={preview.isPending} pendingLabel="Reading the source...">
-              Preview
-            </Button>
-            <Button variant="secondary" onClick={onDone}>
-              Cancel
-            </Button>
-          </div>
-        )}
+        {!result && <PreviewButtons pending={preview.isPending} onCancel={onDone} className="flex flex-wrap gap-2 sm:col-span-2" />}
       </form>
       {result && (
         <FeedPreviewPanel

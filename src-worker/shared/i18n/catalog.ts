@@ -27,7 +27,7 @@ export const PAGE_NAMESPACES: Record<string, Namespace[]> = {
   CompetitionPage: ["fixtures", "matches"],
   WorldCupSchedulePage: ["matches", "venues", "fixtures"],
   MatchPage: ["matches", "venues"],
-  TeamPage: ["matches", "venues"],
+  TeamPage: ["matches", "venues", "fixtures"],
   SubmitPage: ["submit", "venues", "matches"],
   BookmarksPage: ["venues", "content", "city"],
   FaqPage: ["content"],

@@ -55,7 +55,6 @@ export default {
     cancelled: "Cancelled",
     venues:
       "{count, plural, =0 {No venue in {city} has confirmed showing it yet} one {# venue in {city} confirmed showing it} other {# venues in {city} confirmed showing it}}",
-    matchday: "Matchday {number}",
   },
   source: {
     refreshed: "Fixtures: {label}, updated {date}",

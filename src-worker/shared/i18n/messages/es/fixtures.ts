@@ -57,7 +57,6 @@ export default {
     cancelled: "Cancelado",
     venues:
       "{count, plural, =0 {Ningún lugar en {city} ha confirmado que lo pasa} one {# lugar en {city} confirmó que lo pasa} other {# lugares en {city} confirmaron que lo pasan}}",
-    matchday: "Jornada {number}",
   },
   source: {
     refreshed: "Partidos: {label}, actualizado el {date}",
