@@ -7,27 +7,7 @@ import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { stadiumTime, visitorTime } from "../../lib/match-time";
 import { LiveBadge } from "./LiveBadge";
-
-function SideLine({ team, slot, goals, won }: { team: Match["team1"]; slot: string | null; goals: number | null; won: boolean }) {
-  const t = useTranslations("matches");
-  return (
-    <div className="flex items-center justify-between gap-3">
-      <span className={won ? "font-bold text-slate-900" : "font-medium text-slate-800"}>
-        {team ? (
-          <>
-            <span aria-hidden className="mr-2">
-              {team.flag}
-            </span>
-            {teamName(team, t)}
-          </>
-        ) : (
-          <span className="italic text-slate-600">{sideName(null, slot, t)}</span>
-        )}
-      </span>
-      {goals !== null && <span className={won ? "text-lg font-bold tabular-nums" : "text-lg tabular-nums text-slate-700"}>{goals}</span>}
-    </div>
-  );
-}
+import { SideLine } from "./SideLine";
 
 export function MatchCard({ match: m, showDay }: { match: Match; showDay?: string }) {
   const t = useTranslations("matches");
@@ -64,8 +44,18 @@ export function MatchCard({ match: m, showDay }: { match: Match; showDay?: strin
         </span>
       </div>
       <div className="space-y-1">
-        <SideLine team={m.team1} slot={m.team1Slot} goals={g1} won={!!r && !!m.team1 && r.winner === m.team1.name} />
-        <SideLine team={m.team2} slot={m.team2Slot} goals={g2} won={!!r && !!m.team2 && r.winner === m.team2.name} />
+        <SideLine
+          flag={m.team1?.flag ?? null}
+          name={m.team1 ? teamName(m.team1, t) : sideName(null, m.team1Slot, t)}
+          goals={g1}
+          won={!!r && !!m.team1 && r.winner === m.team1.name}
+        />
+        <SideLine
+          flag={m.team2?.flag ?? null}
+          name={m.team2 ? teamName(m.team2, t) : sideName(null, m.team2Slot, t)}
+          goals={g2}
+          won={!!r && !!m.team2 && r.winner === m.team2.name}
+        />
       </div>
       {suffix && <p className="mt-1 text-right text-xs font-semibold text-slate-700">{suffix}</p>}
       <p className="mt-3 flex items-start gap-1.5 text-sm text-slate-600">
