@@ -9,7 +9,7 @@ import { localDay } from "@shared/time-zones";
 import { type FixtureView, isPast, readWhatsOnFilter, WHATS_ON_LIMIT, whatsOnQuery } from "@shared/whats-on";
 import { clsx } from "clsx";
 import { ArrowRight, LocateFixed } from "lucide-react";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { useCities } from "../api/cities";
@@ -17,6 +17,7 @@ import { useCompetitions, useFixtures } from "../api/competitions";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { CitySelect } from "../components/fixtures/CitySelect";
 import { FixtureGroups } from "../components/fixtures/FixtureGroups";
+import { ShowMore, usePortion } from "../components/fixtures/ShowMore";
 import { ViewTabs } from "../components/fixtures/ViewTabs";
 import { PageHeading } from "../components/PageHeading";
 import { KEEP_SCROLL } from "../components/ScrollRestoration";
@@ -31,6 +32,10 @@ import { visitorZone, visitorZoneName } from "../lib/match-time";
 import { SITE } from "../lib/site";
 
 const FILTER_KEYS = ["competition", "team", "date", "city"] as const;
+/** Cards shown at first and per "Show more": the next few days of five leagues, not a fortnight's ~100. */
+const WHATS_ON_PORTION = 30;
+/** The address's count of portions shown (usePortion); a new filter or view starts from the first. */
+const MORE = "more";
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 const fieldClass =
@@ -73,6 +78,7 @@ export default function WhatsOnPage() {
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
+        next.delete(MORE);
         if (v) next.set(k, v);
         else next.delete(k);
         return next;
@@ -103,6 +109,11 @@ export default function WhatsOnPage() {
     const side = list.flatMap((f) => [f.team1, f.team2]).find((s) => s?.code.toLowerCase() === filter.team);
     teamOptions.unshift([filter.team, side ? fixtureSideName(side, null, tm, LOCALE) : filter.team]);
   }
+  const newestFirst = filter.view === "results" && !filter.date;
+  const portion = usePortion(MORE, WHATS_ON_PORTION, shown.length);
+  // Results read newest first: their first portion is the latest matches.
+  const portionShown = newestFirst ? shown.slice(shown.length - portion.count) : shown.slice(0, portion.count);
+  const listRef = useRef<HTMLDivElement>(null);
   const listed = new Set(shown.map((f) => f.competition.id));
   const sources = (competitions.data ?? []).filter((c) => listed.has(c.id));
   const hasFilter = FILTER_KEYS.some((k) => k !== "city" && filter[k]);
@@ -111,6 +122,7 @@ export default function WhatsOnPage() {
     if (view === "upcoming") next.delete("view");
     else next.set("view", view);
     next.delete("date");
+    next.delete(MORE);
     const qs = next.toString();
     return qs ? `/matches?${qs}` : "/matches";
   };
@@ -193,14 +205,15 @@ export default function WhatsOnPage() {
       )}
       {fixtures.data && shown.length === 0 && <p className="text-slate-600">{none}</p>}
 
-      <div className={clsx(fixtures.isPlaceholderData && "opacity-60")}>
+      <div ref={listRef} className={clsx(fixtures.isPlaceholderData && "opacity-60")}>
         <FixtureGroups
-          fixtures={shown}
+          fixtures={portionShown}
           zone={zone}
           today={filter.view === "results" || filter.date ? null : today}
-          newestFirst={filter.view === "results" && !filter.date}
+          newestFirst={newestFirst}
           cityName={cityName}
         />
+        <ShowMore portion={portion} label={t(newestFirst ? "paging.earlier" : "paging.more")} list={listRef} testId="whats-on-more" />
       </div>
 
       {fixtures.data?.next != null && <p className="mt-6 text-sm text-slate-600">{t("more", { count: String(WHATS_ON_LIMIT) })}</p>}

@@ -64,6 +64,44 @@ describe("club match and club pages", () => {
       await page.close();
     });
 
+    it(`${size}: a club's season comes ten matches at a time: "Show more" and "Earlier results" reveal the next ten in place, by keyboard, kept in the address`, async () => {
+      const t = await openPage(browsers[size], "/team/tottenham-hotspur");
+      const { page } = t;
+      const upcoming = page.getByTestId("club-upcoming").getByTestId("fixture-card");
+      const results = page.getByTestId("club-results").getByTestId("fixture-card");
+      await upcoming.first().waitFor();
+      expect(await upcoming.count()).toBe(10);
+      expect(await results.count()).toBe(10);
+      expect(await page.getByTestId("club-upcoming-more").getByRole("status").textContent()).toMatch(/^Showing 10 of \d+ matches$/);
+      const more = page.getByRole("button", { name: "Show more matches" });
+      await more.focus();
+      const y = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press("Enter");
+      await page.waitForURL((u) => u.searchParams.get("more") === "2");
+      await expect.poll(() => upcoming.count()).toBe(20);
+      // The reader goes on from the first card revealed, where they were.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(await upcoming.nth(10).getAttribute("href"));
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
+      // Earlier results: the latest ten first, then the ones before.
+      const latest = await results.first().getAttribute("href");
+      await page.getByRole("button", { name: "Earlier results" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL((u) => u.searchParams.get("earlier") === "2" && u.searchParams.get("more") === "2");
+      await expect.poll(() => results.count()).toBeGreaterThan(10);
+      expect(await results.first().getAttribute("href")).toBe(latest);
+      expect(await page.getByRole("button", { name: "Earlier results" }).count()).toBe(0);
+      await expectNoHorizontalScroll(page);
+      // The address keeps it: a shared link opens as it was, a malformed count as the first portion.
+      await page.reload();
+      await upcoming.first().waitFor();
+      expect(await upcoming.count()).toBe(20);
+      await page.goto(page.url().replace(/\?.*$/, "?more=abc"));
+      await upcoming.first().waitFor();
+      expect(await upcoming.count()).toBe(10);
+      expect(t.external).toEqual([]);
+      await page.close();
+    });
+
     it(`${size}: a club page lists its matches (upcoming first), subscribes to its calendar, and follows the club on this device`, async () => {
       const t = await openPage(browsers[size], "/team/tottenham-hotspur");
       const { page } = t;
@@ -81,8 +119,10 @@ describe("club match and club pages", () => {
       const card = page.getByTestId("club-upcoming").locator(`a[href="/match/${MATCH}-tottenham-hotspur-fulham"]`);
       expect(await card.textContent()).toContain("Date and time to be confirmed");
       // The one fixture card: said as what's on says it, with the round's provisional weekend.
-      expect(await card.getByTestId("fixture-when").textContent({ timeout: 5000 })).toBe("Date and time to be confirmed · Provisionally the weekend of Nov 28");
-      expect(await card.getByText("Premier League · Matchday 12").count()).toBe(1);
+      expect(await card.getByTestId("fixture-when").textContent({ timeout: 5000 })).toMatch(
+        /^Date and time to be confirmed · Provisionally the weekend of [A-Z][a-z]{2} \d{1,2}$/,
+      );
+      expect(await card.textContent()).toMatch(/^Premier League · Matchday \d+/);
       // The next match is named, with its kick-off as precisely as it is known.
       expect(await page.locator("main p", { hasText: "Next match:" }).textContent()).toMatch(/Spurs vs Fulham · Date and time to be confirmed/);
       const results = page.getByTestId("club-results").getByTestId("fixture-card");

@@ -66,6 +66,14 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("what's on i
     await visit(browsers[size], "/matches", async (page) => {
       await page.getByRole("heading", { level: 1, name: "What's On" }).waitFor();
       await cards(page).first().waitFor();
+      // A busy weekend fills the first portion; the days after are a "Show more" away.
+      expect((await page.getByRole("heading", { level: 2 }).allTextContents()).slice(0, 2)).toEqual(["Today", "Tomorrow"]);
+      const more = page.getByRole("button", { name: "Show more matches" });
+      while ((await more.count()) > 0) {
+        const shown = await cards(page).count();
+        await more.click();
+        await expect.poll(() => cards(page).count()).toBeGreaterThan(shown);
+      }
       const groups = await page.getByRole("heading", { level: 2 }).allTextContents();
       expect(groups.slice(0, 3)).toEqual(["Today", "Tomorrow", "Next week"]);
       // The Premier League's round has a placeholder date: never given as the match's.
@@ -115,6 +123,47 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("what's on i
       await networkIdle(page);
       await expectNoSeriousViolations(page, `${size} /matches?view=results`);
       await screenshot(page, `whats-on-results-${size}`);
+    });
+  });
+
+  it("shows the first 30 matches; 'Show more matches' reveals the next 30 in place, by keyboard, kept in the address until the filter changes", async () => {
+    await visit(browsers[size], "/matches", async (page) => {
+      await cards(page).first().waitFor();
+      const total = Number(/\d+/.exec((await page.getByTestId("match-count").textContent()) ?? "")?.[0]);
+      expect(total).toBeGreaterThan(30);
+      expect(await cards(page).count()).toBe(30);
+      expect(await page.getByTestId("whats-on-more").getByRole("status").textContent()).toBe(`Showing 30 of ${total} matches`);
+      const more = page.getByRole("button", { name: "Show more matches" });
+      await more.focus();
+      const y = await page.evaluate(() => window.scrollY);
+      await page.keyboard.press("Enter");
+      await page.waitForURL((u) => u.searchParams.get("more") === "2");
+      await expect.poll(() => cards(page).count()).toBe(Math.min(60, total));
+      expect(await page.evaluate(() => document.activeElement?.getAttribute("href"))).toBe(await cards(page).nth(30).getAttribute("href"));
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, `whats-on-more-${size}`);
+      // A shared link opens with as many; a new filter starts from the first portion again.
+      await page.goto(`${server.url}/matches?more=9`);
+      await cards(page).first().waitFor();
+      expect(await cards(page).count()).toBe(total);
+      expect(await page.getByRole("button", { name: "Show more matches" }).count()).toBe(0);
+      await page.getByLabel("Competition").selectOption("premier-league-2026-27");
+      await page.waitForURL((u) => u.searchParams.get("competition") === "premier-league-2026-27" && !u.searchParams.has("more"));
+    });
+  });
+
+  it("shows the latest results first; 'Earlier results' reveals the ones before", async () => {
+    await visit(browsers[size], "/matches?view=results", async (page) => {
+      await cards(page).first().waitFor();
+      const total = Number(/\d+/.exec((await page.getByTestId("match-count").textContent()) ?? "")?.[0]);
+      expect(await cards(page).count()).toBe(Math.min(30, total));
+      if (total <= 30) return;
+      const latest = await cards(page).first().getAttribute("href");
+      await page.getByRole("button", { name: "Earlier results" }).focus();
+      await page.keyboard.press("Enter");
+      await expect.poll(() => cards(page).count()).toBe(Math.min(60, total));
+      expect(await cards(page).first().getAttribute("href")).toBe(latest);
     });
   });
 

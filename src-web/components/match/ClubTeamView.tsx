@@ -8,6 +8,7 @@ import { matchPath } from "@shared/match-text";
 import { missingMeta } from "@shared/page-titles";
 import { matchState } from "@shared/tournament";
 import { CalendarPlus, Download, Star } from "lucide-react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { isNotFound } from "../../api/cities";
@@ -20,11 +21,15 @@ import { visitorZone } from "../../lib/match-time";
 import { SITE } from "../../lib/site";
 import { Breadcrumb, useHomeCrumb } from "../Breadcrumb";
 import { FixtureList } from "../fixtures/FixtureList";
+import { ShowMore, usePortion } from "../fixtures/ShowMore";
 import { MessagePage } from "../MessagePage";
 import { ReminderSignUp } from "../reminders/ReminderSignUp";
 import { Button, ButtonLink, buttonClass } from "../ui/Button";
 import { PageSkeleton, SkeletonStack } from "../ui/Skeleton";
 import { SupportersVenues } from "./SupportersVenues";
+
+/** A season is ~38 league matches and the cups': ten at a time, the next ones first and the latest results. */
+const CLUB_PORTION = 10;
 
 export function ClubTeamView({ code }: { code: string }) {
   const t = useTranslations("matches");
@@ -34,6 +39,12 @@ export function ClubTeamView({ code }: { code: string }) {
   const followed = useFollowedTeams();
   const now = useClockTick();
   const c = club.data;
+  const upcomingRef = useRef<HTMLDivElement>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const upcoming = c ? c.matches.filter((f) => matchState(f.kickoffAt, now) !== "over" && !f.result) : [];
+  const results = c ? c.matches.filter((f) => !upcoming.includes(f)).reverse() : [];
+  const upcomingPortion = usePortion("more", CLUB_PORTION, upcoming.length);
+  const resultsPortion = usePortion("earlier", CLUB_PORTION, results.length);
   useDocumentMeta(c ? clubPageMeta(metaT(), SITE.name, c, LOCALE) : undefined);
 
   if (club.isError) {
@@ -60,8 +71,6 @@ export function ClubTeamView({ code }: { code: string }) {
   const following = followed.includes(c.code);
   const feedPath = localePath(LOCALE, `/team/${c.code}/calendar.ics`);
   const webcal = `webcal://${window.location.host}${feedPath}`;
-  const upcoming = c.matches.filter((f) => matchState(f.kickoffAt, now) !== "over" && !f.result);
-  const results = c.matches.filter((f) => !upcoming.includes(f)).reverse();
   const next = upcoming.find((f) => f.status === "scheduled");
   const zone = visitorZone();
 
@@ -125,7 +134,10 @@ export function ClubTeamView({ code }: { code: string }) {
         {upcoming.length === 0 ? (
           <p className="text-slate-600">{t("club.noUpcoming")}</p>
         ) : (
-          <FixtureList fixtures={upcoming} zone={zone} testId="club-upcoming" />
+          <div ref={upcomingRef}>
+            <FixtureList fixtures={upcoming.slice(0, upcomingPortion.count)} zone={zone} testId="club-upcoming" />
+            <ShowMore portion={upcomingPortion} label={tf("paging.more")} list={upcomingRef} testId="club-upcoming-more" />
+          </div>
         )}
       </section>
 
@@ -134,7 +146,10 @@ export function ClubTeamView({ code }: { code: string }) {
           <h2 id="club-results-heading" className="mb-3 text-2xl font-bold text-slate-900">
             {t("club.results")}
           </h2>
-          <FixtureList fixtures={results} zone={zone} testId="club-results" />
+          <div ref={resultsRef}>
+            <FixtureList fixtures={results.slice(0, resultsPortion.count)} zone={zone} testId="club-results" />
+            <ShowMore portion={resultsPortion} label={tf("paging.earlier")} list={resultsRef} testId="club-results-more" />
+          </div>
         </section>
       )}
 

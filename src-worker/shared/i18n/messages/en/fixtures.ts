@@ -45,6 +45,11 @@ export default {
     window: "No match in these four weeks fits these filters.",
   },
   more: "Showing the first {count} matches: choose a competition, a team or a day to see the rest.",
+  paging: {
+    more: "Show more matches",
+    earlier: "Earlier results",
+    shown: "Showing {shown} of {total, plural, one {# match} other {# matches}}",
+  },
   card: {
     timeTbc: "Time to be confirmed",
     dateTbc: "Date and time to be confirmed",

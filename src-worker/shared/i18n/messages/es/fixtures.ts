@@ -47,6 +47,11 @@ export default {
     window: "Ningún partido de estas cuatro semanas coincide con estos filtros.",
   },
   more: "Se muestran los primeros {count} partidos: elige una competición, un equipo o un día para ver el resto.",
+  paging: {
+    more: "Mostrar más partidos",
+    earlier: "Resultados anteriores",
+    shown: "Se muestran {shown} de {total, plural, one {# partido} other {# partidos}}",
+  },
   card: {
     timeTbc: "Hora por confirmar",
     dateTbc: "Fecha y hora por confirmar",
