@@ -6,7 +6,7 @@ import { cities, competitions, matches, stadiums, teams } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { CalendarEvent } from "../lib/ical";
 import type { ClubDetail, Competition, Fixture, FixtureFilter, FixturePage } from "../shared/contract/competitions";
-import { competitionFullName, competitionName, fixtureResultText, fixtureTitle, provisionalDay, roundLabel } from "../shared/fixture-text";
+import { clubName, competitionFullName, competitionName, fixtureResultText, fixtureTitle, provisionalDay, roundLabel } from "../shared/fixture-text";
 import type { Locale } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
 import { matchPath, resultLine } from "../shared/match-text";
@@ -321,7 +321,7 @@ export function fixtureCalendarName(f: Fixture, locale: Locale): string {
 }
 
 export const clubCalendarName = (club: Pick<ClubDetail, "name" | "nameEs">, locale: Locale) =>
-  translatorFor(locale, "matches")("club.teamCalendarName", { team: locale === "es" && club.nameEs ? club.nameEs : club.name });
+  translatorFor(locale, "matches")("club.teamCalendarName", { team: clubName(club, locale) });
 /** Every match of a season in one feed (the largest league plays 380). */
 const SEASON_LIMIT = 5000;
 
