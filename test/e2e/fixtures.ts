@@ -5,7 +5,7 @@ import path from "node:path";
 import type { BrowserContext, Locator, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 // @ts-expect-error plain JS helper
-import { networkIdle as chromiumNetworkIdle, launchChromium, pendingRequests } from "../../scripts/lib/chromium.mjs";
+import { networkIdle as chromiumNetworkIdle, closeSharedChromium, newContext, pendingRequests } from "../../scripts/lib/chromium.mjs";
 
 /** This runner's server (global-setup.ts starts one per runner). */
 const server = () => {
@@ -28,7 +28,7 @@ export async function launch(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   options: { bypassCSP?: boolean; locale?: string; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
-  const context: BrowserContext = await launchChromium(viewport, options);
+  const context: BrowserContext = await newContext(viewport, options);
   browsers.add(context);
   context.on("close", () => browsers.delete(context));
   context.on(
@@ -37,6 +37,9 @@ export async function launch(
   );
   return context;
 }
+
+// A file's browsers are contexts of one Chromium, closed after the file's last test.
+afterAll(closeSharedChromium);
 
 /** The browsers open now (their pages' requests are tracked by scripts/lib/chromium.mjs). */
 const browsers = new Set<BrowserContext>();
