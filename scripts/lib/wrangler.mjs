@@ -32,6 +32,33 @@ export function run(cmd, args, { quiet = false } = {}) {
   return res.stdout ?? "";
 }
 
+/**
+ * Runs commands at once, each to completion with its output kept; prints each one's output in the
+ * given order as it ends, and throws with the first that failed.
+ */
+export async function runTogether(commands) {
+  const runs = commands.map(([cmd, args]) => {
+    const child = spawn(cmd === "npm" || cmd.includes("/") ? cmd : bin(cmd), args, { cwd: root, env: { ...quietEnv, FORCE_COLOR: "1" } });
+    let output = "";
+    child.stdout.on("data", (d) => {
+      output += d;
+    });
+    child.stderr.on("data", (d) => {
+      output += d;
+    });
+    const start = Date.now();
+    return once(child, "close").then(([status]) => ({ name: `${cmd} ${args.join(" ")}`, status, output, seconds: (Date.now() - start) / 1000 }));
+  });
+  const failed = [];
+  for (const run of runs) {
+    const { name, status, output, seconds } = await run;
+    process.stdout.write(output);
+    console.log(`  ${status === 0 ? "✔" : "✘"} ${name} (${seconds.toFixed(1)} s)`);
+    if (status !== 0) failed.push(`${name} failed (${status})`);
+  }
+  if (failed.length) throw new Error(failed.join("; "));
+}
+
 const persistArgs = (persistTo) => (persistTo ? ["--persist-to", persistTo] : []);
 
 export function migrateLocal(persistTo, opts) {

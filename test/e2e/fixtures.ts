@@ -5,7 +5,7 @@ import path from "node:path";
 import type { BrowserContext, Locator, Page, Request } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 // @ts-expect-error plain JS helper
-import { networkIdle as chromiumNetworkIdle, launchChromium, pendingRequests } from "../../scripts/lib/chromium.mjs";
+import { networkIdle as chromiumNetworkIdle, closeSharedChromium, newContext, pendingRequests } from "../../scripts/lib/chromium.mjs";
 
 /** This runner's server (global-setup.ts starts one per runner). */
 const server = () => {
@@ -28,7 +28,7 @@ export async function launch(
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
   options: { bypassCSP?: boolean; locale?: string; timezoneId?: string } = {},
 ): Promise<BrowserContext> {
-  const context: BrowserContext = await launchChromium(viewport, options);
+  const context: BrowserContext = await newContext(viewport, options);
   browsers.add(context);
   context.on("close", () => browsers.delete(context));
   context.on(
@@ -37,6 +37,9 @@ export async function launch(
   );
   return context;
 }
+
+// A file's browsers are contexts of one Chromium, closed after the file's last test.
+afterAll(closeSharedChromium);
 
 /** The browsers open now (their pages' requests are tracked by scripts/lib/chromium.mjs). */
 const browsers = new Set<BrowserContext>();
@@ -74,7 +77,7 @@ async function timeGet(url: string): Promise<string> {
  * also prints what its browsers were still waiting for, and whether the server answers the same
  * requests now, to tell a slow page from a stalled server or browser.
  */
-async function reportPending(attempt: number) {
+async function reportPending(attempt: number, error: string) {
   const now = Date.now();
   const requests: PendingRequest[] = [...browsers].flatMap((context) => pendingRequests(context));
   const lines = await Promise.all(
@@ -86,13 +89,15 @@ async function reportPending(attempt: number) {
     }),
   );
   console.error(
-    `Attempt ${attempt} failed (vitest.e2e.config.ts retries a failed test once).\n${lines.length ? `Requests of open pages whose end playwright had not reported when the test failed (NETLOG_DIR shows what the browser had):\n${lines.join("\n")}` : "No request of an open page was under way when the test failed."}\nThe server's /api/health ${await timeGet(`${baseURL()}/api/health`)}.`,
+    `Attempt ${attempt} failed (vitest.e2e.config.ts retries a failed test once):\n${error}\n${lines.length ? `Requests of open pages whose end playwright had not reported when the test failed (NETLOG_DIR shows what the browser had):\n${lines.join("\n")}` : "No request of an open page was under way when the test failed."}\nThe server's /api/health ${await timeGet(`${baseURL()}/api/health`)}.`,
   );
 }
 
 afterEach(async ({ task }) => {
   // While the browsers are still open: closing them ends their requests.
-  if (task.result?.state === "fail") await reportPending((task.result.retryCount ?? 0) + 1);
+  // The error too: a test that passes on its retry shows no failure in the report.
+  const error = task.result?.errors?.map((e) => (e.message ?? String(e)).split("\n").slice(0, 30).join("\n")).join("\n") ?? "";
+  if (task.result?.state === "fail") await reportPending((task.result.retryCount ?? 0) + 1, error);
   const missing = missingMessages.splice(0);
   expect(missing, "a page showed a message key instead of its text").toEqual([]);
 });
@@ -129,7 +134,16 @@ export async function openPage(context: BrowserContext, pathname: string): Promi
     const url = new URL(req.url());
     if (!["127.0.0.1", "localhost"].includes(url.hostname) && !["data:", "blob:"].includes(url.protocol)) external.push(req.url());
   });
-  page.on("console", (msg) => msg.type() === "error" && consoleErrors.push(msg.text()));
+  page.on("console", (msg) => {
+    if (msg.type() !== "error") return;
+    const failedLoad = /^Failed to load resource/.test(msg.text());
+    const at = msg.location().url;
+    // The suite's servers have no map tiles (TILE_URL is a path they answer 404, global-setup.ts): a map
+    // on screen logs one per tile, and only the first time (the browser caches the 404).
+    if (failedLoad && at.includes("/__no_tiles__/")) return;
+    // A failed load names its URL: the message alone does not say which resource.
+    consoleErrors.push(failedLoad && at ? `${msg.text()}: ${at}` : msg.text());
+  });
   await page.goto(baseURL() + pathname);
   return { page, external, consoleErrors };
 }

@@ -2,7 +2,6 @@
 // way through any write, an import whose batch fails on its last statement, and cron runs that
 // die mid-way, run twice, or run concurrently.
 
-import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cronJobs, runScheduled } from "../../src-worker/cron";
@@ -12,6 +11,7 @@ import { CHECKOUT_TTL_MS } from "../../src-worker/services/payments";
 import { STANDALONE_CSV_HEADER as STANDALONE_HEADER } from "../../src-worker/shared/constants";
 import { brokenD1, d1Error, d1FailingAfter, dump } from "./d1-faults";
 import { ADMIN_PASSWORD, type AdminIds, BASE, callApp, count, login, multipart, PNG, seedAdminFixtures, seedDemo } from "./helpers";
+import { resetStorage } from "./storage";
 
 type Env = Bindings & Record<string, unknown>;
 
@@ -98,8 +98,7 @@ describe("D1 failing", () => {
   // write), is whole, not partial: the outage is allowed there, and only there, to leave it behind.
   it("a D1 outage starting at any point of a write leaves nothing half-written; the retry then succeeds", async () => {
     const fresh = async () => {
-      await reset();
-      await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+      await resetStorage();
       const ids = await seedAdminFixtures();
       const writes = requestsOf(ids, await login()).filter((r) => r.method && r.path !== "/api/admin/login");
       return { writes, before: await dump() };
@@ -309,8 +308,7 @@ describe("cron runs that die, repeat or overlap", () => {
 
   /** Due work for every job, with fixed timestamps so two fresh setups are identical. */
   async function seedCronWork() {
-    await reset();
-    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    await resetStorage();
     await env.DB.prepare("INSERT INTO cities (id, name, slug, created_at, updated_at) VALUES (1, 'Cron City', 'cron-city', 0, 0)").run();
     const venue = env.DB.prepare(
       "INSERT INTO venues (city_id, name, slug, address, status, is_featured, featured_until, created_at, updated_at) VALUES (1, ?1, ?1, 'a', 'approved', 1, ?2, 0, 0)",

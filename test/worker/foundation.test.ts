@@ -1,3 +1,4 @@
+import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../src-worker/db/client";
@@ -5,6 +6,7 @@ import { ApiError } from "../../src-worker/lib/errors";
 import { enforceRateLimit } from "../../src-worker/services/rate-limit";
 import { isOpenNow } from "../../src-worker/shared/hours";
 import { ADMIN_PASSWORD, call, callJson, count, runCron, seedBase, seedDemo } from "./helpers";
+import { resetStorage } from "./storage";
 
 describe("health and conventions", () => {
   it("GET /api/health checks D1", async () => {
@@ -53,6 +55,27 @@ describe("health and conventions", () => {
 });
 
 describe("schema and seed", () => {
+  it("every test starts from the database the migrations leave: schema, rows and counters (storage.ts)", async () => {
+    const everything = async () => {
+      const schema = await env.DB.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE '_cf_%' ORDER BY type, name").all();
+      const tables = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '_cf_%' ORDER BY name").all<{
+        name: string;
+      }>();
+      const rows: Record<string, unknown[]> = {};
+      // The migrations' own log stamps each with the time it ran.
+      for (const { name } of tables.results) rows[name] = await env.DB.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).raw();
+      rows.d1_migrations = rows.d1_migrations.map((r) => (r as unknown[]).slice(0, 2));
+      return JSON.stringify({ schema: schema.results, rows });
+    };
+    await reset();
+    await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+    const migrated = await everything();
+    expect(migrated).toContain("0000_init.sql");
+    await env.DB.prepare("INSERT INTO cities (name, slug, created_at, updated_at) VALUES ('Leftover', 'leftover', 0, 0)").run();
+    await resetStorage();
+    expect(await everything()).toBe(migrated);
+  });
+
   it("seeds about 95 cities across exactly the spec's 28 states, idempotently", async () => {
     await seedDemo();
     await seedDemo(); // twice: nothing duplicated

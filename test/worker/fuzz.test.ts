@@ -1210,13 +1210,19 @@ const VOLATILE_TABLES = new Set(["rate_limits", "admin_sessions", "data_versions
 async function dump(): Promise<string> {
   const tables = await env.DB.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' ORDER BY name").all<{ name: string }>();
   const out: Record<string, unknown> = {};
-  for (const { name } of tables.results) {
-    if (VOLATILE_TABLES.has(name) || name.startsWith("_cf_") || name.startsWith("sqlite_")) continue;
-    const cols = await env.DB.prepare(`SELECT name, pk FROM pragma_table_info('${name}') ORDER BY pk`).all<{ name: string; pk: number }>();
-    const pk = cols.results.filter((c) => c.pk > 0).map((c) => `"${c.name}"`);
-    const rows = await env.DB.prepare(`SELECT * FROM "${name}" ORDER BY ${pk.length ? pk.join(", ") : "rowid"}`).raw({ columnNames: true });
-    out[name] = rows;
-  }
+  const names = tables.results.map((t) => t.name).filter((name) => !VOLATILE_TABLES.has(name) && !name.startsWith("_cf_") && !name.startsWith("sqlite_"));
+  // Two batches (the keys, then the rows) instead of two calls a table: every route's test takes two dumps.
+  const keys = await env.DB.batch(names.map((name) => env.DB.prepare(`SELECT name, pk FROM pragma_table_info('${name}') WHERE pk > 0 ORDER BY pk`)));
+  const rows = await env.DB.batch(
+    names.map((name, i) => {
+      const pk = (keys[i].results as { name: string }[]).map((c) => `"${c.name}"`);
+      return env.DB.prepare(`SELECT * FROM "${name}" ORDER BY ${pk.length ? pk.join(", ") : "rowid"}`);
+    }),
+  );
+  names.forEach((name, i) => {
+    const results = rows[i].results as Record<string, unknown>[];
+    out[name] = [Object.keys(results[0] ?? {}), ...results.map((row) => Object.values(row))];
+  });
   out["sqlite_master"] = (
     await env.DB.prepare("SELECT type, name, tbl_name, sql FROM sqlite_master WHERE name NOT LIKE '_cf_%' ORDER BY type, name").all()
   ).results;
@@ -1332,5 +1338,7 @@ describe("fuzz: the generator never sends a destructive request", () => {
         }
       }
     }
-  });
+    // Builds all 19,800-odd cases (1 MB strings among them) without sending one: 0.6 s in CI, 7.9 s once on
+    // the loaded 2-core machine, past vitest's 5 s default.
+  }, 60_000);
 });

@@ -3,7 +3,6 @@
 // the write with its answer; a retry with the same key then gets the answer of one clean run and
 // writes nothing more. The same key with another body is a 422; concurrent duplicates write once.
 
-import { applyD1Migrations, reset } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../src-worker/env";
@@ -12,6 +11,7 @@ import { STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
 import { d1FailingAfter, dump } from "./d1-faults";
 import { type AdminIds, BASE, callApp, count, login, multipart, PNG, runCron, seedAdminFixtures, testModeEnv } from "./helpers";
 import { ownerOf } from "./owner-helpers";
+import { resetStorage } from "./storage";
 
 interface Req {
   what: string;
@@ -174,8 +174,7 @@ function difference(a: string, b: string): string {
 let ownerCookie = "";
 
 async function fresh() {
-  await reset();
-  await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+  await resetStorage();
   const ids = await seedAdminFixtures();
   await env.DB.prepare("UPDATE venues SET website = 'https://thepitch.example.org' WHERE id = ?").bind(ids.approvedVenueId).run();
   ownerCookie = await ownerOf(ids.approvedVenueId, "manager@thepitch.example.org");
