@@ -29,8 +29,7 @@ function assertOpen(match: { number: number; kickoffAt: string; status: string }
     throw conflict(`Match ${match.number} is over (it kicked off at ${when(match.kickoffAt)}): "I'm going" is taken until 3 hours after kick-off.`);
 }
 
-const keyOf = ({ number, venueId, fanId }: GoingKey) =>
-  and(eq(matchGoing.venueId, venueId), eq(matchGoing.matchNumber, number), eq(matchGoing.fanId, fanId));
+const keyOf = ({ number, venueId, fanId }: GoingKey) => and(eq(matchGoing.venueId, venueId), eq(matchGoing.matchNumber, number), eq(matchGoing.fanId, fanId));
 
 /** Says (or changes) how many people the fan brings; a retry with the same number changes nothing. */
 export async function setGoing(db: Db, key: GoingKey, people: number, now: Date): Promise<GoingSaved> {
@@ -61,10 +60,7 @@ export async function removeGoing(db: Db, key: GoingKey, now: Date): Promise<Goi
     .where(eq(matches.number, key.number));
   if (!match) throw notFound("Match not found");
   assertOpen({ ...match, kickoffAt: match.kickoffAt.toISOString() }, now);
-  const [removed] = await runBatch(db, [
-    db.delete(matchGoing).where(keyOf(key)).returning({ people: matchGoing.people }),
-    bumpDataVersions(db, ["going"]),
-  ]);
+  const [removed] = await runBatch(db, [db.delete(matchGoing).where(keyOf(key)).returning({ people: matchGoing.people }), bumpDataVersions(db, ["going"])]);
   return { matchNumber: key.number, venueId: key.venueId, people: null, removed: removed.length > 0 };
 }
 
