@@ -92,11 +92,12 @@ export function GoingButton({ number, venueId, venueName, goingCount }: { number
     );
   } else if (mine !== null) {
     answer = (
-      <div className="flex flex-wrap items-center gap-x-1 gap-y-1">
-        <p className="text-sm font-semibold text-pitch-800" role="status" data-testid="going-mine">
+      <div className="flex flex-wrap items-center gap-x-1">
+        {/* On a phone the answer has its own line, and its two actions the next. */}
+        <p className="w-full text-sm font-semibold text-pitch-800 sm:w-auto" role="status" data-testid="going-mine">
           {t("yours", { count: mine })}
         </p>
-        <span aria-hidden className="text-slate-400">
+        <span aria-hidden className="hidden text-slate-400 sm:inline">
           ·
         </span>
         <Button

@@ -21,8 +21,7 @@ export type GoingRequest = z.input<typeof goingBody>;
 export const goingFanQuery = z.object({ fanId: uuid });
 
 /** One fan's answer; `people` null once taken back. PUT answers 201 when new, 200 when changed or the same. */
-export const goingAnswer = z.object({ matchNumber: z.number(), venueId: z.number(), people: z.number().nullable() });
-export type GoingAnswer = z.infer<typeof goingAnswer>;
+const goingAnswer = z.object({ matchNumber: z.number(), venueId: z.number(), people: z.number().nullable() });
 export const goingSaved = goingAnswer.extend({ created: z.boolean() });
 export type GoingSaved = z.infer<typeof goingSaved>;
 export const goingRemoved = goingAnswer.extend({ removed: z.boolean() });
