@@ -22,9 +22,8 @@ interface GoingKey {
 
 const when = (kickoffAt: string) => `${kickoffAt.replace("T", " ").slice(0, 16)} UTC`;
 
-/** Refuses an answer on a match that will not be played as planned or is over, saying which and when. */
-function assertOpen(match: { number: number; kickoffAt: string; status: string }, now: Date) {
-  if (match.status === "cancelled") throw conflict(`Match ${match.number} was cancelled: there is nothing to go to.`);
+/** Refuses an answer on a match that is over, saying when it kicked off. */
+function assertNotOver(match: { number: number; kickoffAt: string }, now: Date) {
   if (matchState(match.kickoffAt, now) === "over")
     throw conflict(`Match ${match.number} is over (it kicked off at ${when(match.kickoffAt)}): "I'm going" is taken until 3 hours after kick-off.`);
 }
@@ -38,7 +37,8 @@ export async function setGoing(db: Db, key: GoingKey, people: number, now: Date)
     db.select({ people: matchGoing.people }).from(matchGoing).where(keyOf(key)),
   ]);
   if (!state) throw notFound("Match not found");
-  assertOpen(state.match, now);
+  assertNotOver(state.match, now);
+  if (state.match.status === "cancelled") throw conflict(`Match ${key.number} was cancelled: there is nothing to go to.`);
   if (!state.listed) throw notFound(`Venue ${key.venueId} is not listed for match ${key.number}.`);
   const answer = { matchNumber: key.number, venueId: key.venueId, people };
   if (existing?.people === people) return { ...answer, created: false };
@@ -54,12 +54,10 @@ export async function setGoing(db: Db, key: GoingKey, people: number, now: Date)
 
 /** Takes the fan's answer back (none is no error) while the match is not over. */
 export async function removeGoing(db: Db, key: GoingKey, now: Date): Promise<GoingRemoved> {
-  const [match] = await db
-    .select({ number: matches.number, kickoffAt: matches.kickoffAt, status: matches.status })
-    .from(matches)
-    .where(eq(matches.number, key.number));
+  const [match] = await db.select({ number: matches.number, kickoffAt: matches.kickoffAt }).from(matches).where(eq(matches.number, key.number));
   if (!match) throw notFound("Match not found");
-  assertOpen({ ...match, kickoffAt: match.kickoffAt.toISOString() }, now);
+  // A cancelled match's answer can still be taken back.
+  assertNotOver({ ...match, kickoffAt: match.kickoffAt.toISOString() }, now);
   const [removed] = await runBatch(db, [db.delete(matchGoing).where(keyOf(key)).returning({ people: matchGoing.people }), bumpDataVersions(db, ["going"])]);
   return { matchNumber: key.number, venueId: key.venueId, people: null, removed: removed.length > 0 };
 }

@@ -124,6 +124,16 @@ describe("PUT and DELETE /api/matches/{number}/venues/{venueId}/going", () => {
     expect((await mine(id, OVER)).body.going).toEqual([]);
   });
 
+  it("refuses a cancelled match, and still lets a fan take their answer back", async () => {
+    const id = fan();
+    await put(corner, { fanId: id, people: 2 });
+    await env.DB.prepare("UPDATE matches SET status = 'cancelled' WHERE number = 94").run();
+    const refused = await put(corner, { fanId: fan(), people: 1 });
+    expect([refused.status, refused.body.error]).toEqual([409, "Match 94 was cancelled: there is nothing to go to."]);
+    expect((await del(corner, id)).body).toMatchObject({ removed: true });
+    expect(await count("match_going")).toBe(0);
+  });
+
   it("limits writes per fan", async () => {
     const id = fan();
     for (let i = 0; i < RATE_LIMITS.going.perFan; i++) expect((await put(corner, { fanId: id, people: (i % GOING_MAX_PEOPLE) + 1 })).status).toBeLessThan(300);
@@ -146,8 +156,10 @@ describe("the public count on a match's venue list", () => {
 
     await put(corner, { fanId: fan(), people: 2 });
     await put(corner, { fanId: fan(), people: 2 });
-    // Four people: nothing said (the cached answer is read here, then must not outlive the next answer).
+    // Four people: nothing said. The answer is cached (a second read is a hit) and must not outlive the next answer.
     expect(await goingAt(corner)).toBeUndefined();
+    const cached = await callAppJson<MatchVenues>("/api/matches/94/venues?city=seattle", {}, at(BEFORE));
+    expect(cached.res.headers.get("x-cache")).toBe("HIT");
     await put(corner, { fanId: fan(), people: 1 });
     expect(await goingAt(corner)).toBe(5);
     // Other venues carry no figure.

@@ -293,7 +293,7 @@ export default {
     save: "Guardar",
     saving: "Guardando...",
     cancel: "Cancelar",
-    yours: "Vas, {count, plural, one {# persona} other {# personas}}",
+    yours: "Vas a ir, {count, plural, one {# persona} other {# personas}}",
     change: "Cambiar",
     changeLabel: " cuántas personas van a {venue}",
     notGoing: "No voy",
