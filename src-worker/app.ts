@@ -21,6 +21,7 @@ import { configRoutes } from "./routes/config";
 import { cspReportRoutes } from "./routes/csp-report";
 import { devFeedRoutes } from "./routes/dev-feeds";
 import { devMailRoutes } from "./routes/dev-mail";
+import { goingRoutes } from "./routes/going";
 import { healthRoutes } from "./routes/health";
 import { matchRoutes } from "./routes/matches";
 import { mediaRoutes } from "./routes/media";
@@ -65,6 +66,7 @@ const api = new Hono<AppEnv>()
   .route("/tags", tagRoutes)
   .route("/venues", venueRoutes)
   .route("/matches", matchRoutes)
+  .route("/going", goingRoutes)
   .route("/teams", teamRoutes)
   .route("/competitions", competitionRoutes)
   .route("/fixtures", fixtureRoutes)

@@ -25,6 +25,9 @@ export const useOwnerClaims = (enabled: boolean) => useApiQuery(apiKeys.owner.cl
 export const useOwnerVenue = (id: string | undefined) => useApiQuery(apiKeys.owner.venue(id), { enabled: !!id, retry: false, refetchOnWindowFocus: false });
 export const useOwnerFigures = (id: string | undefined) => useApiQuery(apiKeys.owner.figures(id), { enabled: !!id, retry: false });
 
+/** Fans going per upcoming match (GET /api/owner/venues/{id}/going): the venue's own figures. */
+export const useOwnerGoing = (id: string | undefined) => useApiQuery(apiKeys.owner.going(id), { enabled: !!id, retry: false });
+
 /** "Own this venue? Manage this listing": the answer is the same whoever asks. */
 export const useClaimVenue = () => useMutation({ mutationFn: (body: OwnerClaimRequest) => post<OwnerLinkSent>("/api/owner/claims", body) });
 

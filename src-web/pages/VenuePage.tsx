@@ -155,7 +155,7 @@ export default function VenuePage() {
             <VenueRatingPanel venue={venue} />
           </header>
 
-          <VenueMatchClaims claims={venue.claims} />
+          <VenueMatchClaims claims={venue.claims} venue={venue} />
 
           <section aria-labelledby="amenities-heading" className="space-y-3">
             <h2 id="amenities-heading" className="text-xl font-semibold text-slate-900">

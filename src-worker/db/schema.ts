@@ -2,7 +2,7 @@
 // Convention: timestamps are epoch milliseconds (UTC) in integer columns; booleans are 0/1 integers.
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { CLAIM_KINDS, CLAIM_SOURCES, REPORT_REASONS, SUBMISSION_SHOWS } from "../shared/constants";
+import { CLAIM_KINDS, CLAIM_SOURCES, GOING_MAX_PEOPLE, REPORT_REASONS, SUBMISSION_SHOWS } from "../shared/constants";
 import type { WeeklyHours } from "../shared/hours";
 import { LOCALES } from "../shared/i18n/locales";
 import { OPEN_DATA_SOURCES, type OpenDataSource } from "../shared/open-data";
@@ -616,6 +616,31 @@ export const matchReports = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.venueId, t.matchNumber, t.fanId] }), index("match_reports_match_idx").on(t.matchNumber)],
+);
+
+/**
+ * A fan's "I'm going" to a venue for a match, with how many people in all (docs/decisions/033): one
+ * answer per anonymous fan, venue and match, changed in place and taken back by deleting it.
+ */
+export const matchGoing = sqliteTable(
+  "match_going",
+  {
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    matchNumber: integer("match_number")
+      .notNull()
+      .references(() => matches.number, { onDelete: "cascade" }),
+    fanId: text("fan_id").notNull(),
+    people: integer("people").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.matchNumber, t.fanId] }),
+    index("match_going_fan_idx").on(t.fanId),
+    check("match_going_people", sql`${t.people} BETWEEN 1 AND ${sql.raw(String(GOING_MAX_PEOPLE))}`),
+  ],
 );
 
 // ---- Venue owners: claims, sign-in links, sessions, owned venues, pending changes, daily figures.

@@ -34,8 +34,8 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/api\/blog\/posts(?:\/[^/]+)?$/, ["blog"]],
   // Stadiums link to their site city, so tournament answers read the cities scope too.
   [/^\/api\/(?:matches(?:\/\d+)?|teams(?:\/[A-Za-z0-9-]+(?:\/calendar\.ics)?)?)$/, ["matches", "cities"]],
-  // Where to watch: venues' claims and fans' reports (a report bumps the venues scope).
-  [/^\/api\/matches\/\d+\/venues$/, ["matches", "cities", "venues"]],
+  // Where to watch: venues' claims, fans' reports (a report bumps the venues scope) and how many are going.
+  [/^\/api\/matches\/\d+\/venues$/, ["matches", "cities", "venues", "going"]],
   [/^\/api\/teams\/[A-Za-z0-9-]+\/venues$/, ["matches", "cities", "venues"]],
   [/^\/(?:api\/matches\/\d+|team\/[A-Za-z0-9-]+)\/calendar\.ics$/, ["matches", "cities"]],
   [/^\/(?:match\/[^/]+|team\/[^/]+)$/, ["matches", "cities"]],

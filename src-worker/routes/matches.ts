@@ -1,4 +1,5 @@
-// GET /api/matches, /api/matches/{number}, its calendar entry and where to watch it; fans' reports.
+// GET /api/matches, /api/matches/{number}, its calendar entry and where to watch it; fans' reports
+// and "I'm going" to a venue listed there.
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { getConfig } from "../env";
@@ -7,9 +8,11 @@ import { calendar } from "../lib/ical";
 import { json, param, query } from "../lib/validate";
 import { minutes, perIp, rateLimit } from "../middleware/rate-limit";
 import { fixtureCalendarName, fixtureEvents, getFixture } from "../services/competitions";
+import { removeGoing, setGoing } from "../services/going";
 import { listMatchVenues, reportMatchVenue, withdrawMatchReport } from "../services/match-venues";
 import { getMatch, listMatches, matchCalendarName, matchEvents } from "../services/matches";
 import { fixtureNumberParams } from "../shared/contract/competitions";
+import { goingBody, goingFanQuery, goingParams } from "../shared/contract/going";
 import { matchReportBody, matchReportKey, matchVenuesQuery } from "../shared/contract/match-venues";
 import { calendarQuery, matchListQuery, matchNumberParams } from "../shared/contract/matches";
 import { RATE_LIMITS } from "../shared/limits";
@@ -28,6 +31,20 @@ const reportLimit = (target: "json" | "query") =>
     },
     { key: perIp("reports"), max: RATE_LIMITS.reports.perIp, windowMs: minutes(RATE_LIMITS.reports.windowMinutes) },
   ]);
+
+/** "I'm going" writes per 10 minutes, per fan and per client address, like reports. */
+const goingLimit = (target: "json" | "query") =>
+  rateLimit([
+    {
+      key: (c) => `going:fan:${(c.req.valid(target as never) as { fanId: string }).fanId}`,
+      max: RATE_LIMITS.going.perFan,
+      windowMs: minutes(RATE_LIMITS.going.windowMinutes),
+    },
+    { key: perIp("going"), max: RATE_LIMITS.going.perIp, windowMs: minutes(RATE_LIMITS.going.windowMinutes) },
+  ]);
+
+// A fan's own answer: never kept by a shared cache.
+const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export const matchRoutes = new Hono<AppEnv>()
   .get("/", query(matchListQuery), async (c) => c.json(await listMatches(c.var.db, c.req.valid("query"), c.var.now)))
@@ -68,4 +85,13 @@ export const matchRoutes = new Hono<AppEnv>()
   .delete("/:number/reports", param(fixtureNumberParams), query(matchReportKey), reportLimit("query"), async (c) => {
     const { removed } = await withdrawMatchReport(c.var.db, c.req.valid("param").number, c.req.valid("query"), c.var.now);
     return c.json({ recorded: false as const, removed }, 200);
+  })
+  .put("/:number/venues/:venueId/going", param(goingParams), json(goingBody), goingLimit("json"), async (c) => {
+    const { fanId, people } = c.req.valid("json");
+    const saved = await setGoing(c.var.db, { ...c.req.valid("param"), fanId }, people, c.var.now);
+    return c.json(saved, saved.created ? 201 : 200, PRIVATE);
+  })
+  .delete("/:number/venues/:venueId/going", param(goingParams), query(goingFanQuery), goingLimit("query"), async (c) => {
+    const removed = await removeGoing(c.var.db, { ...c.req.valid("param"), fanId: c.req.valid("query").fanId }, c.var.now);
+    return c.json(removed, 200, PRIVATE);
   });

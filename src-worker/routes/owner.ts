@@ -10,6 +10,7 @@ import { json, param } from "../lib/validate";
 import { minutes, perIp, rateLimit } from "../middleware/rate-limit";
 import { requireOwner } from "../middleware/require-owner";
 import { hashToken } from "../services/admin-auth";
+import { ownerGoing } from "../services/going";
 import { coverKey, writeReferencing } from "../services/media";
 import { deleteOwnerSession, findOwnerSession, OWNER_COOKIE, OWNER_SESSION_TTL_MS, signInWithToken } from "../services/owner-auth";
 import { LINK_SENT_MESSAGE, listClaimsOf, requestOwnerClaim, requestOwnerSignIn } from "../services/owner-claims";
@@ -83,6 +84,12 @@ const ownerVenueRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await assertOwns(c.var.db, c.var.owner!, id);
     return c.json(await venueFigures(c.var.db, id));
+  })
+  // Fans going per upcoming match: the venue's own figures, from the first answer.
+  .get("/:id/going", param(ownerVenueIdParams), async (c) => {
+    const { id } = c.req.valid("param");
+    await assertOwns(c.var.db, c.var.owner!, id);
+    return c.json(await ownerGoing(c.var.db, id, c.var.now));
   });
 
 export const ownerRoutes = new Hono<AppEnv>()

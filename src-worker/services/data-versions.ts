@@ -4,7 +4,9 @@ import type { Db } from "../db/client";
 import { dataVersions } from "../db/schema";
 
 // "venues" also covers fans' match reports: a venue's listings under a match and its page show their count.
-const DATA_SCOPES = ["cities", "venues", "blog", "pricing", "matches"] as const;
+// "going" is fans' "I'm going" (docs/decisions/033): only a match's venue list reads it, so a fan's
+// answer leaves every other cached answer in place.
+const DATA_SCOPES = ["cities", "venues", "blog", "pricing", "matches", "going"] as const;
 export type DataScope = (typeof DATA_SCOPES)[number];
 export type DataVersions = Record<DataScope, number>;
 

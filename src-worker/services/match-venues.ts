@@ -6,12 +6,13 @@ import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { cities, matches, matchReports, teams, venueClaims, venues } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
-import { type ClaimSource, REPORT_THRESHOLD, type ReportReason } from "../shared/constants";
+import { type ClaimSource, GOING_MIN_FANS, GOING_THRESHOLD, REPORT_THRESHOLD, type ReportReason } from "../shared/constants";
 import type { ClaimMeta, SupportersClaim } from "../shared/contract/claims";
+import type { Fixture } from "../shared/contract/competitions";
 import type { MatchVenue, MatchVenues, MatchVenuesFilter, TeamVenues } from "../shared/contract/match-venues";
 import { haversineKm, type LatLng } from "../shared/geo";
 import { earlyKickoff } from "../shared/hours";
-import { reportWindow } from "../shared/tournament";
+import { matchState, reportWindow } from "../shared/tournament";
 import { getFixture } from "./competitions";
 import { bumpDataVersions } from "./data-versions";
 import { toVenueSummary, venueSummaryColumns } from "./venue-view";
@@ -20,8 +21,12 @@ const { citySlug: _slug, cityName: _name, ...venueColumns } = venueSummaryColumn
 
 const approved = eq(venues.status, "approved");
 
-/** The city asked for by slug, else the site city nearest to the point (longitude scaled by latitude). */
-function chosenCityId(filter: MatchVenuesFilter): SQL {
+/** Where to look: a city by slug or near a point, or one venue (in its own city). */
+type Place = MatchVenuesFilter | { venueId: number };
+
+/** The city asked for by slug (or the venue's), else the site city nearest to the point (longitude scaled by latitude). */
+function chosenCityId(filter: Place): SQL {
+  if ("venueId" in filter) return sql`(SELECT city_id FROM venues WHERE id = ${filter.venueId})`;
   if (filter.city !== undefined) return sql`(SELECT id FROM cities WHERE slug = ${filter.city})`;
   const lat = filter.lat ?? 0;
   const lng = filter.lng ?? 0;
@@ -43,7 +48,7 @@ function relevantClaim(vc: { matchNumber: SQLWrapper; kind: SQLWrapper; teamCode
   ) as SQL;
 }
 
-function cityVenueClaimsQuery(db: Db, n: number, filter: MatchVenuesFilter) {
+function cityVenueClaimsQuery(db: Db, n: number, filter: Place) {
   const hasRelevantClaim = sql`EXISTS (SELECT 1 FROM venue_claims c WHERE c.venue_id = ${venues.id} AND ${relevantClaim(
     { matchNumber: sql`c.match_number`, kind: sql`c.kind`, teamCode: sql`c.team_code`, competitionId: sql`c.competition_id` },
     n,
@@ -63,10 +68,13 @@ function cityVenueClaimsQuery(db: Db, n: number, filter: MatchVenuesFilter) {
         claim: { kind: venueClaims.kind, source: venueClaims.source, confirmedAt: venueClaims.confirmedAt, groupName: venueClaims.groupName },
         team: { code: teams.code, name: teams.name, flag: teams.flag },
         reportCount: sql<number>`(SELECT count(*) FROM match_reports r WHERE r.venue_id = ${venues.id} AND r.match_number = ${n})`,
+        // Fans going and the people they bring, in the same query (the match page's D1 budget).
+        goingFans: sql<number>`(SELECT count(*) FROM match_going g WHERE g.venue_id = ${venues.id} AND g.match_number = ${n})`,
+        goingPeople: sql<number>`(SELECT coalesce(sum(g.people), 0) FROM match_going g WHERE g.venue_id = ${venues.id} AND g.match_number = ${n})`,
       })
       .from(cities)
       // Left joins: the city is answered even when no venue there shows the match.
-      .leftJoin(venues, and(eq(venues.cityId, cities.id), approved, hasRelevantClaim))
+      .leftJoin(venues, and(eq(venues.cityId, cities.id), approved, hasRelevantClaim, "venueId" in filter ? eq(venues.id, filter.venueId) : undefined))
       .leftJoin(venueClaims, and(eq(venueClaims.venueId, venues.id), relevantClaim(venueClaims, n)))
       .leftJoin(teams, eq(teams.code, venueClaims.teamCode))
       .where(sql`${cities.id} = ${chosenCityId(filter)}`)
@@ -79,8 +87,14 @@ const REASON_ORDER: Record<MatchVenue["reason"], number> = { match: 0, supporter
 
 const meta = (c: { source: ClaimSource; confirmedAt: Date }) => ({ source: c.source, confirmedAt: c.confirmedAt.toISOString() });
 
+/** The public "N going" of a listing: the real number of people, from the threshold on, while the match is not over. */
+function goingCount(row: Row, matchOver: boolean): number | null {
+  const people = Number(row.goingPeople);
+  return !matchOver && people >= GOING_THRESHOLD && Number(row.goingFans) >= GOING_MIN_FANS ? people : null;
+}
+
 /** One venue's rows (one per relevant claim) as its listing under the match, or null when no claim holds now. */
-function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date): MatchVenue | null {
+function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date, matchOver: boolean): MatchVenue | null {
   const first = rows[0];
   if (!first.venue || !first.city) return null;
   let matchClaim: Row["claim"] = null;
@@ -107,6 +121,7 @@ function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kic
   const km = point && venue.lat !== null && venue.lng !== null ? Math.round(haversineKm(point, { lat: venue.lat, lng: venue.lng }) * 10) / 10 : null;
   const reports = Number(first.reportCount);
   const opensEarly = opensEarlyFor(first.early, kickoffAt);
+  const going = goingCount(first, matchOver);
   return {
     venue,
     reason: listing[0],
@@ -117,6 +132,8 @@ function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kic
     reportCount: reports >= REPORT_THRESHOLD ? reports : null,
     // Only when it applies: the World Cup's answers stay as they were (docs/decisions/029).
     ...(opensEarly ? { opensEarly } : {}),
+    // Likewise: absent below the threshold and once the match is over (docs/decisions/033).
+    ...(going !== null ? { goingCount: going } : {}),
   };
 }
 
@@ -148,24 +165,36 @@ export async function listMatchVenues(db: Db, number: number, filter: MatchVenue
     if (filter.city !== undefined) throw notFound("City not found");
     return { city: null, venues: [] };
   }
-  const sides = new Set([match.team1?.code, match.team2?.code].filter((c): c is string => !!c));
   const point = filter.lat !== undefined && filter.lng !== undefined ? { lat: filter.lat, lng: filter.lng } : null;
-  return { city: rows[0].city, venues: listings(rows, sides, point, new Date(match.kickoffAt)) };
+  return { city: rows[0].city, venues: listings(rows, sidesOf(match), point, new Date(match.kickoffAt), matchState(match.kickoffAt, now) === "over") };
+}
+
+const sidesOf = (match: Fixture) => new Set([match.team1?.code, match.team2?.code].filter((c): c is string => !!c));
+
+/**
+ * A match (as of `now`) and whether one venue is listed under it now (approved, with a claim that
+ * holds): what "I'm going" checks before it writes. null for an unknown match. One round trip.
+ */
+export async function venueListingForMatch(db: Db, number: number, venueId: number, now: Date): Promise<{ match: Fixture; listed: boolean } | null> {
+  const [match, rows] = await Promise.all([getFixture(db, number, now), cityVenueClaimsQuery(db, number, { venueId })]);
+  if (!match) return null;
+  return { match, listed: listings(rows, sidesOf(match), null, new Date(match.kickoffAt), true).length > 0 };
 }
 
 /** The rows' venues as listings under the match, in listing order. */
-function listings(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date): MatchVenue[] {
+function listings(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date, matchOver: boolean): MatchVenue[] {
   const byVenue = new Map<number, Row[]>();
   for (const row of rows) {
     if (!row.venue) continue;
     byVenue.set(row.venue.id, [...(byVenue.get(row.venue.id) ?? []), row]);
   }
-  return [...byVenue.values()].flatMap((r) => toMatchVenue(r, sides, point, kickoffAt) ?? []).sort(compareListings);
+  return [...byVenue.values()].flatMap((r) => toMatchVenue(r, sides, point, kickoffAt, matchOver) ?? []).sort(compareListings);
 }
 
 /** A city's venues for a match of any competition whose sides are given (the reminder e-mails' list): one query. */
 export async function cityVenuesForMatch(db: Db, number: number, sides: string[], citySlug: string, kickoffAt: Date): Promise<MatchVenue[]> {
-  return listings(await cityVenueClaimsQuery(db, number, { city: citySlug }), new Set(sides), null, kickoffAt);
+  // An e-mail outlives the moment it is sent: no "going" figure in it.
+  return listings(await cityVenueClaimsQuery(db, number, { city: citySlug }), new Set(sides), null, kickoffAt, true);
 }
 
 /** A team's supporters' venues (approved), by city then venue name; null for an unknown team. Two queries side by side. */

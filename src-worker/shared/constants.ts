@@ -66,6 +66,16 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 /** Fan reports on a venue and match are shown once this many fans made one (never a made-up count). */
 export const REPORT_THRESHOLD = 3;
 
+/** "I'm going" (docs/decisions/033): a fan says how many people come, 1 to this many. */
+export const GOING_MAX_PEOPLE = 6;
+/**
+ * A venue's "N fans going" on a match is shown once at least this many people from at least
+ * GOING_MIN_FANS different fans said so (one fan alone never makes a public number), and only
+ * until the match is over. The venue's owner sees the real figures from the first answer.
+ */
+export const GOING_THRESHOLD = 5;
+export const GOING_MIN_FANS = 2;
+
 /** The tournament's stages, in order. */
 export const MATCH_STAGES = ["Group stage", "Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Third-place play-off", "Final"] as const;
 /** The home hero's rotating headlines per phase of the tournament (the "home" catalogue's headlines.{phase}.h0 to h9). */

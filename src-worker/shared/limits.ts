@@ -55,6 +55,8 @@ export const RATE_LIMITS = {
   ratings: { windowMinutes: 1, perFan: 30, perIp: 300 },
   bookmarks: { windowMinutes: 1, perFan: 60, perIp: 300 },
   reports: { windowMinutes: 10, perFan: 10, perIp: 60 },
+  /** "I'm going": saying, changing and taking back (a fan changes their mind a few times; a script is stopped). */
+  going: { windowMinutes: 10, perFan: 30, perIp: 120 },
   /** Venue owners: claims and sign-in links asked for (per e-mail address and per client), links used. */
   ownerLinks: { windowMinutes: 15, perEmail: 5, perIp: 20 },
   ownerSignIn: { windowMinutes: 15, perIp: 20 },

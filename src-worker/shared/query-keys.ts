@@ -13,6 +13,7 @@ import type { ClaimChoices } from "./contract/claims";
 import type { PublicConfig } from "./contract/common";
 import type { ClubDetail, Competition, Fixture, FixturePage } from "./contract/competitions";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
+import type { FanGoing, OwnerGoing } from "./contract/going";
 import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
 import type { VenueOpenData } from "./contract/open-data";
@@ -78,6 +79,8 @@ export const apiKeys = {
   featuredPricing: () => key<FeaturedPricing>("/api/venues/featured-pricing"),
   sponsorPricing: () => key<Pricing>("/api/venues/sponsor-pricing"),
   bookmarks: (userId: string | null) => key<Bookmark[]>("/api/bookmarks", { userId }),
+  /** The fan's own "I'm going" answers on matches not over (never shared by a cache). */
+  going: (fanId: string | null) => key<FanGoing>("/api/going", { fanId }),
   /** A checkout's summary, by the reference the success address carries. */
   checkout: (reference: string | undefined) => key<CheckoutSummary>("/api/checkouts", reference),
   matches: (filter: Partial<MatchFilter> = {}) => key<Match[]>("/api/matches", { ...filter }),
@@ -107,6 +110,7 @@ export const apiKeys = {
     claims: () => key<OwnerClaimListItem[]>("/api/owner/claims"),
     venue: (id: string | undefined) => key<OwnerVenue>("/api/owner/venues", id),
     figures: (id: string | undefined) => key<OwnerFigures>("/api/owner/venues", id, "figures"),
+    going: (id: string | undefined) => key<OwnerGoing>("/api/owner/venues", id, "going"),
   },
   admin: {
     session: () => key<AdminSession>("/api/admin/session"),

@@ -99,7 +99,10 @@ describe("edge cache", () => {
     expect(cacheScopesFor("/api/admin/venues")).toBeNull();
     expect(cacheScopesFor("/api/venues/12")).toEqual(["cities", "venues"]);
     expect(cacheScopesFor("/api/matches/94/reports")).toBeNull();
-    expect(cacheScopesFor("/api/matches/94/venues")).toEqual(["matches", "cities", "venues"]);
+    expect(cacheScopesFor("/api/matches/94/venues")).toEqual(["matches", "cities", "venues", "going"]);
+    // "I'm going": the fan's own answers and the writes are never cached.
+    expect(cacheScopesFor("/api/going")).toBeNull();
+    expect(cacheScopesFor("/api/matches/94/venues/3/going")).toBeNull();
     await seedDemo();
     const missing = await get("/api/cities/atlantis");
     expect(missing.res.status).toBe(404);

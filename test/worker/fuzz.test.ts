@@ -478,6 +478,28 @@ const ROUTES: Route[] = [
     query: { strict: ["venueId", "fanId"], base: () => ({ venueId: String(MISSING_ID), fanId: FUZZ_USER }) },
   },
   {
+    method: "PUT",
+    pattern: "/api/matches/:number/venues/:venueId/going",
+    path: () => `/api/matches/105/venues/${MISSING_ID}/going`,
+    input: { kind: "json", template: () => ({ fanId: FUZZ_USER, people: 2 }) },
+    pathParams: ID_SLOTS("/api/matches/", `/venues/${MISSING_ID}/going`),
+  },
+  {
+    method: "DELETE",
+    pattern: "/api/matches/:number/venues/:venueId/going",
+    path: () => `/api/matches/105/venues/${MISSING_ID}/going?fanId=${FUZZ_USER}`,
+    input: { kind: "none" },
+    pathParams: ID_SLOTS("/api/matches/104/venues/", `/going?fanId=${FUZZ_USER}`),
+    query: { strict: ["fanId"], base: () => ({ fanId: FUZZ_USER }) },
+  },
+  {
+    method: "GET",
+    pattern: "/api/going",
+    path: () => `/api/going?fanId=${FUZZ_USER}`,
+    input: { kind: "none" },
+    query: { strict: ["fanId"], base: () => ({ fanId: FUZZ_USER }) },
+  },
+  {
     method: "GET",
     pattern: "/api/teams/:code/venues",
     path: () => "/api/teams/xyz/venues",
@@ -914,7 +936,7 @@ const ROUTES: Route[] = [
       owner: true,
     }),
   ),
-  ...(["confirm", "figures"] as const).map(
+  ...(["confirm", "figures", "going"] as const).map(
     (action): Route => ({
       method: action === "confirm" ? "POST" : "GET",
       pattern: `/api/owner/venues/:id/${action}`,

@@ -30,6 +30,7 @@ const ownerRoutes = (venueId: number): Route[] => [
   { method: "POST", path: `/api/owner/venues/${venueId}/confirm` },
   { method: "POST", path: `/api/owner/venues/${venueId}/cover`, form: () => multipart({}, { name: "c.png", type: "image/png", bytes: PNG }) },
   { method: "GET", path: `/api/owner/venues/${venueId}/figures` },
+  { method: "GET", path: `/api/owner/venues/${venueId}/going` },
   { method: "POST", path: "/api/owner/sign-out" },
 ];
 

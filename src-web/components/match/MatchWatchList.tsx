@@ -22,6 +22,7 @@ import { toast } from "../../lib/toast";
 import { Confirmation, reportText } from "../claims/Confirmation";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
+import { GoingButton } from "./GoingButton";
 
 type WatchMatch = Pick<Match, "number" | "kickoffAt" | "team1" | "team2">;
 
@@ -110,7 +111,7 @@ function ReportButton({ match, venueId, venueName }: { match: WatchMatch; venueI
   );
 }
 
-function WatchItem({ item, match, reportsOpen }: { item: MatchVenue; match: WatchMatch; reportsOpen: boolean }) {
+function WatchItem({ item, match, reportsOpen, goingOpen }: { item: MatchVenue; match: WatchMatch; reportsOpen: boolean; goingOpen: boolean }) {
   const { venue, supporters } = item;
   const t = useTranslations("matches");
   return (
@@ -154,6 +155,7 @@ function WatchItem({ item, match, reportsOpen }: { item: MatchVenue; match: Watc
         )}
         {reportsOpen && <ReportButton match={match} venueId={venue.id} venueName={venue.name} />}
       </div>
+      {goingOpen && <GoingButton number={match.number} venueId={venue.id} venueName={venue.name} goingCount={item.goingCount} />}
     </li>
   );
 }
@@ -262,7 +264,7 @@ export function MatchWatchList({ match, state, now }: { match: WatchMatch; state
                 <h3 className="mb-2 text-lg font-semibold text-slate-900">{groupTitle(t, reason, match)}</h3>
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {items.map((item) => (
-                    <WatchItem key={item.venue.id} item={item} match={match} reportsOpen={reportsOpen} />
+                    <WatchItem key={item.venue.id} item={item} match={match} reportsOpen={reportsOpen} goingOpen={state !== "over"} />
                   ))}
                 </ul>
               </div>

@@ -5,6 +5,7 @@
 import type { ClaimMeta, VenueClaims } from "@shared/contract/claims";
 import type { Fixture } from "@shared/contract/competitions";
 import { matchPath, matchTitle, resultLine, stageLabel, teamName, teamPath } from "@shared/match-text";
+import { MATCH_OVER_MS } from "@shared/tournament";
 import { CalendarDays, Flag, Tv } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
@@ -13,27 +14,28 @@ import { dateFormat } from "../../lib/format";
 import { LOCALE } from "../../lib/i18n";
 import { visitorDay, visitorDayTime } from "../../lib/match-time";
 import { Confirmation, reportText } from "../claims/Confirmation";
+import { GoingButton } from "../match/GoingButton";
 import { LiveBadge } from "../match/LiveBadge";
 import { Badge } from "../ui/Badge";
-
-/** A match is upcoming until it is over (two hours after kick-off, as the match pages count it). */
-const MATCH_OVER_MS = 2 * 60 * 60 * 1000;
 
 type Shown = NonNullable<VenueClaims["showing"]>[number];
 
 /** Upcoming matches first, soonest first; then the ones played, latest first. */
 function upcomingFirst(showing: Shown[], now: number): { upcoming: Shown[]; earlier: Shown[] } {
+  // Over as the match pages count it (shared/tournament.ts).
   const over = (s: Shown) => Date.parse(s.fixture.kickoffAt) + MATCH_OVER_MS <= now;
   return { upcoming: showing.filter((s) => !over(s)), earlier: showing.filter(over).reverse() };
 }
 
-export function VenueMatchClaims({ claims }: { claims: VenueClaims }) {
+type GoingVenue = { id: number; name: string };
+
+export function VenueMatchClaims({ claims, venue }: { claims: VenueClaims; venue?: GoingVenue }) {
   const t = useTranslations("venues.matchClaims");
   // Team and stage names in the page's language, as the match pages name them.
   const tm = useTranslations("matches");
   const { showsAllMatches, matches, supporters, reports } = claims;
   // A venue that claims something beyond the World Cup: its matches across competitions.
-  if (claims.showing) return <AcrossCompetitions claims={claims} />;
+  if (claims.showing) return <AcrossCompetitions claims={claims} venue={venue} />;
   if (!showsAllMatches && matches.length === 0 && supporters.length === 0) return null;
   const reportsOn = new Map(reports.map((r) => [r.matchNumber, r.count]));
   // Reports on matches the venue did not name (it shows every match, or hosts a team's supporters).
@@ -136,7 +138,7 @@ function EveryMatchLine({ text, claim }: { text: string; claim: ClaimMeta }) {
   );
 }
 
-function ShownList({ label, shown, reportsOn }: { label: string; shown: Shown[]; reportsOn: Map<number, number> }) {
+function ShownList({ label, shown, reportsOn, going }: { label: string; shown: Shown[]; reportsOn: Map<number, number>; going?: GoingVenue }) {
   const t = useTranslations("venues.matchClaims");
   const tm = useTranslations("matches");
   if (shown.length === 0) return null;
@@ -166,6 +168,7 @@ function ShownList({ label, shown, reportsOn }: { label: string; shown: Shown[];
                   <FixtureWhen fixture={m} />
                 </p>
                 {reported && <p className="text-sm font-medium text-amber-800">{reportText(reported)}</p>}
+                {going && <GoingButton number={m.number} venueId={going.id} venueName={going.name} />}
               </div>
               <p className="flex flex-wrap items-center gap-x-2 text-right">
                 {why && <span className="text-xs font-medium text-slate-700">{why}</span>}
@@ -180,7 +183,7 @@ function ShownList({ label, shown, reportsOn }: { label: string; shown: Shown[];
 }
 
 /** Claims across competitions: the competitions shown whole, supporters' venue, then the matches (upcoming first). */
-function AcrossCompetitions({ claims }: { claims: VenueClaims }) {
+function AcrossCompetitions({ claims, venue }: { claims: VenueClaims; venue?: GoingVenue }) {
   const t = useTranslations("venues.matchClaims");
   const now = useSiteNow(60_000);
   const { upcoming, earlier } = upcomingFirst(claims.showing ?? [], now.getTime());
@@ -200,7 +203,7 @@ function AcrossCompetitions({ claims }: { claims: VenueClaims }) {
         </ul>
       )}
       <Supporters supporters={claims.supporters} />
-      <ShownList label={t("upcoming")} shown={upcoming} reportsOn={reportsOn} />
+      <ShownList label={t("upcoming")} shown={upcoming} reportsOn={reportsOn} going={venue} />
       <ShownList label={t("earlier")} shown={earlier} reportsOn={reportsOn} />
     </section>
   );

@@ -20,6 +20,7 @@ import { errorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { type ClaimsDraft, OwnerClaimsFields } from "./OwnerClaimsFields";
+import { OwnerGoing } from "./OwnerGoing";
 import { ownerCard, SignInForm, useOwnerPageMeta } from "./owner-ui";
 
 const AMENITIES = [
@@ -172,6 +173,7 @@ function Editor({ venue }: { venue: OwnerVenue }) {
       </section>
 
       <Figures id={String(venue.id)} />
+      <OwnerGoing id={String(venue.id)} />
 
       <form onSubmit={save} noValidate className={`${ownerCard} space-y-4`} aria-labelledby="edit-heading">
         <h2 id="edit-heading" className="text-lg font-semibold text-slate-900">

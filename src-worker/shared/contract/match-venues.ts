@@ -27,6 +27,11 @@ const matchVenue = z.object({
    * venue's zone) falls before its hours that day and it opens at `at`, said by whom and when.
    */
   opensEarly: z.object({ at: z.string(), kickoff: z.string(), source: z.enum(CLAIM_SOURCES), confirmedAt: z.string() }).optional(),
+  /**
+   * People fans said are going (docs/decisions/033): present only from GOING_THRESHOLD people of at
+   * least GOING_MIN_FANS fans, and never once the match is over. The real figure, never rounded up.
+   */
+  goingCount: z.number().optional(),
 });
 export type MatchVenue = z.infer<typeof matchVenue>;
 
