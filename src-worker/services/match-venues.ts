@@ -14,6 +14,7 @@ import { earlyKickoff } from "../shared/hours";
 import { reportWindow } from "../shared/tournament";
 import { getFixture } from "./competitions";
 import { bumpDataVersions } from "./data-versions";
+import { matchFactsColumn, notShowingSql, toMatchFacts } from "./match-day-status";
 import { toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 const { citySlug: _slug, cityName: _name, ...venueColumns } = venueSummaryColumns;
@@ -43,7 +44,7 @@ function relevantClaim(vc: { matchNumber: SQLWrapper; kind: SQLWrapper; teamCode
   ) as SQL;
 }
 
-function cityVenueClaimsQuery(db: Db, n: number, filter: MatchVenuesFilter) {
+function cityVenueClaimsQuery(db: Db, n: number, filter: MatchVenuesFilter, now: Date) {
   const hasRelevantClaim = sql`EXISTS (SELECT 1 FROM venue_claims c WHERE c.venue_id = ${venues.id} AND ${relevantClaim(
     { matchNumber: sql`c.match_number`, kind: sql`c.kind`, teamCode: sql`c.team_code`, competitionId: sql`c.competition_id` },
     n,
@@ -63,10 +64,12 @@ function cityVenueClaimsQuery(db: Db, n: number, filter: MatchVenuesFilter) {
         claim: { kind: venueClaims.kind, source: venueClaims.source, confirmedAt: venueClaims.confirmedAt, groupName: venueClaims.groupName },
         team: { code: teams.code, name: teams.name, flag: teams.flag },
         reportCount: sql<number>`(SELECT count(*) FROM match_reports r WHERE r.venue_id = ${venues.id} AND r.match_number = ${n})`,
+        facts: matchFactsColumn(n, now),
       })
       .from(cities)
       // Left joins: the city is answered even when no venue there shows the match.
-      .leftJoin(venues, and(eq(venues.cityId, cities.id), approved, hasRelevantClaim))
+      // A venue that said it is not showing this match after all is left out (its claims stay).
+      .leftJoin(venues, and(eq(venues.cityId, cities.id), approved, hasRelevantClaim, notShowingSql(venues.id, n)))
       .leftJoin(venueClaims, and(eq(venueClaims.venueId, venues.id), relevantClaim(venueClaims, n)))
       .leftJoin(teams, eq(teams.code, venueClaims.teamCode))
       .where(sql`${cities.id} = ${chosenCityId(filter)}`)
@@ -80,7 +83,7 @@ const REASON_ORDER: Record<MatchVenue["reason"], number> = { match: 0, supporter
 const meta = (c: { source: ClaimSource; confirmedAt: Date }) => ({ source: c.source, confirmedAt: c.confirmedAt.toISOString() });
 
 /** One venue's rows (one per relevant claim) as its listing under the match, or null when no claim holds now. */
-function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date): MatchVenue | null {
+function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date, now: Date): MatchVenue | null {
   const first = rows[0];
   if (!first.venue || !first.city) return null;
   let matchClaim: Row["claim"] = null;
@@ -106,7 +109,9 @@ function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kic
   const venue = toVenueSummary({ ...first.venue, citySlug: first.city.slug, cityName: first.city.name });
   const km = point && venue.lat !== null && venue.lng !== null ? Math.round(haversineKm(point, { lat: venue.lat, lng: venue.lng }) * 10) / 10 : null;
   const reports = Number(first.reportCount);
-  const opensEarly = opensEarlyFor(first.early, kickoffAt);
+  const status = first.early ? toMatchFacts(first.facts, kickoffAt, first.early.timeZone, now) : undefined;
+  // The owner's opening time for this match or day replaces the venue's usual early opening.
+  const opensEarly = status?.some((f) => f.kind === "opens") ? undefined : opensEarlyFor(first.early, kickoffAt);
   return {
     venue,
     reason: listing[0],
@@ -117,6 +122,7 @@ function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kic
     reportCount: reports >= REPORT_THRESHOLD ? reports : null,
     // Only when it applies: the World Cup's answers stay as they were (docs/decisions/029).
     ...(opensEarly ? { opensEarly } : {}),
+    ...(status ? { status } : {}),
   };
 }
 
@@ -142,7 +148,7 @@ function compareListings(a: MatchVenue, b: MatchVenue): number {
  * city slug that names no city is a 404 (a point always finds its nearest city when any has coordinates).
  */
 export async function listMatchVenues(db: Db, number: number, filter: MatchVenuesFilter, now: Date): Promise<MatchVenues | null> {
-  const [match, rows] = await Promise.all([getFixture(db, number, now), cityVenueClaimsQuery(db, number, filter)]);
+  const [match, rows] = await Promise.all([getFixture(db, number, now), cityVenueClaimsQuery(db, number, filter, now)]);
   if (!match) return null;
   if (rows.length === 0) {
     if (filter.city !== undefined) throw notFound("City not found");
@@ -150,22 +156,22 @@ export async function listMatchVenues(db: Db, number: number, filter: MatchVenue
   }
   const sides = new Set([match.team1?.code, match.team2?.code].filter((c): c is string => !!c));
   const point = filter.lat !== undefined && filter.lng !== undefined ? { lat: filter.lat, lng: filter.lng } : null;
-  return { city: rows[0].city, venues: listings(rows, sides, point, new Date(match.kickoffAt)) };
+  return { city: rows[0].city, venues: listings(rows, sides, point, new Date(match.kickoffAt), now) };
 }
 
 /** The rows' venues as listings under the match, in listing order. */
-function listings(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date): MatchVenue[] {
+function listings(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date, now: Date): MatchVenue[] {
   const byVenue = new Map<number, Row[]>();
   for (const row of rows) {
     if (!row.venue) continue;
     byVenue.set(row.venue.id, [...(byVenue.get(row.venue.id) ?? []), row]);
   }
-  return [...byVenue.values()].flatMap((r) => toMatchVenue(r, sides, point, kickoffAt) ?? []).sort(compareListings);
+  return [...byVenue.values()].flatMap((r) => toMatchVenue(r, sides, point, kickoffAt, now) ?? []).sort(compareListings);
 }
 
 /** A city's venues for a match of any competition whose sides are given (the reminder e-mails' list): one query. */
-export async function cityVenuesForMatch(db: Db, number: number, sides: string[], citySlug: string, kickoffAt: Date): Promise<MatchVenue[]> {
-  return listings(await cityVenueClaimsQuery(db, number, { city: citySlug }), new Set(sides), null, kickoffAt);
+export async function cityVenuesForMatch(db: Db, number: number, sides: string[], citySlug: string, kickoffAt: Date, now = new Date()): Promise<MatchVenue[]> {
+  return listings(await cityVenueClaimsQuery(db, number, { city: citySlug }, now), new Set(sides), null, kickoffAt, now);
 }
 
 /** A team's supporters' venues (approved), by city then venue name; null for an unknown team. Two queries side by side. */

@@ -4,6 +4,7 @@
 import { CLAIM_SOURCES, REPORT_REASONS } from "../constants";
 import { claimMeta, supportersClaim } from "./claims";
 import { id, idParam, slug, uuid } from "./fields";
+import { matchDayFact } from "./match-day-status";
 import { teamSummary } from "./matches";
 import { venueSummary } from "./venues";
 import { z } from "./zod";
@@ -27,6 +28,8 @@ const matchVenue = z.object({
    * venue's zone) falls before its hours that day and it opens at `at`, said by whom and when.
    */
   opensEarly: z.object({ at: z.string(), kickoff: z.string(), source: z.enum(CLAIM_SOURCES), confirmedAt: z.string() }).optional(),
+  /** The owner's live facts for this match and its day (docs/decisions/034); only when any is set. */
+  status: z.array(matchDayFact).optional(),
 });
 export type MatchVenue = z.infer<typeof matchVenue>;
 
