@@ -12,7 +12,7 @@ import { requireOwner } from "../middleware/require-owner";
 import { hashToken } from "../services/admin-auth";
 import { clearMatchDayStatus, type MatchDayTarget, ownerMatchDayStatus, setMatchDayStatus } from "../services/match-day-status";
 import { coverKey, writeReferencing } from "../services/media";
-import { deleteOwnerSession, findOwnerSession, OWNER_COOKIE, OWNER_SESSION_TTL_MS, signInWithToken } from "../services/owner-auth";
+import { deleteOwnerSession, findOwnerSession, linkRefusal, OWNER_COOKIE, OWNER_SESSION_TTL_MS, signInWithToken } from "../services/owner-auth";
 import { LINK_SENT_MESSAGE, listClaimsOf, requestOwnerClaim, requestOwnerSignIn } from "../services/owner-claims";
 import { assertOwns, confirmOwnerVenue, editOwnerVenue, getOwnerVenue, listOwnerVenues, setOwnerCover } from "../services/owner-venues";
 import { enforceRateLimit } from "../services/rate-limit";
@@ -124,10 +124,12 @@ export const ownerRoutes = new Hono<AppEnv>()
     await requestOwnerSignIn(c.var.db, email, siteOf(c));
     return linkSent(c);
   })
-  // Uses a sign-in link: a new session (new token) on every sign-in.
+  // Uses a sign-in link: a new session (new token) on every sign-in. Only this POST (the page's
+  // "Sign in" button, Origin checked) spends a link: opening it, as mail scanners do, never does.
   .post("/session", signInLimit, json(ownerSessionBody), async (c) => {
-    const session = await signInWithToken(c.var.db, c.req.valid("json").token, getCookie(c, OWNER_COOKIE));
-    if (!session) throw unauthorized("This sign-in link has expired or was already used. Ask for a new one.");
+    const { token } = c.req.valid("json");
+    const session = await signInWithToken(c.var.db, token, getCookie(c, OWNER_COOKIE));
+    if (!session) throw unauthorized(await linkRefusal(c.var.db, token));
     setCookie(c, OWNER_COOKIE, session.token, { ...cookieOptions(c), maxAge: OWNER_SESSION_TTL_MS / 1000 });
     return c.json({ email: session.email, expiresAt: session.expiresAt.toISOString() }, 200, { "Cache-Control": "private, no-store" });
   })

@@ -6,7 +6,17 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { VenueSummary } from "../../src-worker/shared/contract/venues";
 import { check, serveAxe } from "./axe";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, signInRequests, toastWith } from "./fixtures";
+import {
+  baseURL,
+  desktopAndPhone,
+  expectNoHorizontalScroll,
+  followOwnerSignInLink,
+  getJson,
+  openPage,
+  screenshot,
+  signInRequests,
+  toastWith,
+} from "./fixtures";
 
 const RUN = Date.now().toString(36);
 /** A city no other suite counts venues or claims in. */
@@ -26,13 +36,7 @@ async function signInAsOwner(page: Page, venueId: number, email: string) {
   await box.getByLabel("Business email").fill(email);
   await box.getByRole("button", { name: "Send sign-in link" }).click();
   await box.getByTestId("owner-claim-sent").waitFor();
-  await page.goto(`${baseURL()}/dev/mail`);
-  const link = page
-    .locator("article", { hasText: email })
-    .first()
-    .getByRole("link", { name: /\/owner\/sign-in\?token=/ });
-  await link.click();
-  await page.waitForURL(/\/owner$/);
+  await followOwnerSignInLink(page, email);
 }
 
 describe("claims per competition", () => {

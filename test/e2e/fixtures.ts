@@ -152,6 +152,23 @@ export async function signInRequests(context: BrowserContext) {
   expect(session.status(), "the suite's admin session").toBe(200);
 }
 
+/**
+ * Opens the newest owner sign-in link mailed to `email` from the development mailbox, then presses
+ * "Sign in" (opening the link alone signs nobody in: mail scanners open links too). Returns the link.
+ */
+export async function followOwnerSignInLink(page: Page, email: string): Promise<string> {
+  await page.goto(`${baseURL()}/dev/mail`);
+  const link = page
+    .locator("article", { hasText: email })
+    .first()
+    .getByRole("link", { name: /\/owner\/sign-in\?token=/ });
+  const href = (await link.getAttribute("href"))!;
+  await link.click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(/\/owner(\/venues\/\d+)?$/);
+  return href;
+}
+
 /** A JSON answer fetched by the test itself (outside any browser); anything but 200 fails. */
 export async function getJson<T>(p: string): Promise<T> {
   const res = await fetch(baseURL() + p);
