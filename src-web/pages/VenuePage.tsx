@@ -14,6 +14,7 @@ import { FeaturedPricingCard } from "../components/FeaturedPricingCard";
 import { MailAddress } from "../components/MailAddress";
 import { MessagePage } from "../components/MessagePage";
 import { VenueLocationMap } from "../components/map/VenueLocationMap";
+import { VenueMatchDayUpdates } from "../components/match/VenueMatchStatus";
 import { Badge } from "../components/ui/Badge";
 import { ButtonLink, buttonClass } from "../components/ui/Button";
 import { CoverImage } from "../components/ui/CoverImage";
@@ -155,6 +156,7 @@ export default function VenuePage() {
             <VenueRatingPanel venue={venue} />
           </header>
 
+          {venue.matchDay && <VenueMatchDayUpdates matchDay={venue.matchDay} timeZone={venue.timeZone} />}
           <VenueMatchClaims claims={venue.claims} />
 
           <section aria-labelledby="amenities-heading" className="space-y-3">

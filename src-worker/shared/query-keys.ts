@@ -13,6 +13,7 @@ import type { ClaimChoices } from "./contract/claims";
 import type { PublicConfig } from "./contract/common";
 import type { ClubDetail, Competition, Fixture, FixturePage } from "./contract/competitions";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
+import type { OwnerMatchDayStatus } from "./contract/match-day-status";
 import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
 import type { VenueOpenData } from "./contract/open-data";
@@ -107,6 +108,7 @@ export const apiKeys = {
     claims: () => key<OwnerClaimListItem[]>("/api/owner/claims"),
     venue: (id: string | undefined) => key<OwnerVenue>("/api/owner/venues", id),
     figures: (id: string | undefined) => key<OwnerFigures>("/api/owner/venues", id, "figures"),
+    matchDay: (id: number) => key<OwnerMatchDayStatus>("/api/owner/venues", String(id), "status"),
   },
   admin: {
     session: () => key<AdminSession>("/api/admin/session"),

@@ -169,6 +169,17 @@ export async function followOwnerSignInLink(page: Page, email: string): Promise<
   return href;
 }
 
+/** Claims the venue from its page with an address at its website, then signs in with the e-mailed link. */
+export async function claimAndSignIn(page: Page, venueId: number, email: string) {
+  await page.goto(`${baseURL()}/venue/${venueId}`);
+  await page.getByRole("button", { name: "Own this venue? Manage this listing" }).click();
+  const box = page.getByTestId("owner-claim");
+  await box.getByLabel("Business email").fill(email);
+  await box.getByRole("button", { name: "Send sign-in link" }).click();
+  await box.getByTestId("owner-claim-sent").waitFor();
+  await followOwnerSignInLink(page, email);
+}
+
 /** A JSON answer fetched by the test itself (outside any browser); anything but 200 fails. */
 export async function getJson<T>(p: string): Promise<T> {
   const res = await fetch(baseURL() + p);

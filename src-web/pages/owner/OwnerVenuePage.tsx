@@ -20,6 +20,7 @@ import { errorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { type ClaimsDraft, OwnerClaimsFields } from "./OwnerClaimsFields";
+import { OwnerMatchDay } from "./OwnerMatchDay";
 import { ownerCard, SignInForm, useOwnerPageMeta } from "./owner-ui";
 
 const AMENITIES = [
@@ -158,6 +159,7 @@ function Editor({ venue }: { venue: OwnerVenue }) {
 
   return (
     <div className="space-y-6">
+      <OwnerMatchDay venueId={venue.id} usualOpening={venue.opensEarly?.at ?? null} />
       <section className={ownerCard} aria-labelledby="accuracy-heading">
         <h2 id="accuracy-heading" className="text-lg font-semibold text-slate-900">
           Is the listing still right?
