@@ -206,7 +206,7 @@ export default function VenuePage() {
           <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="venue-updated">
             <CalendarCheck className="h-4 w-4" aria-hidden /> {t("updated", { date: formatDate(venue.updatedAt) })}
           </p>
-          <VerifiedByVenue verifiedAt={venue.verifiedAt} />
+          <VerifiedByVenue verifiedAt={venue.verifiedAt} timeZone={venue.timeZone} />
           <FeaturedPricingCard venueId={venue.id} />
           <div className={card}>
             <h2 className="text-lg font-semibold text-slate-900">{t("outOfDate")}</h2>

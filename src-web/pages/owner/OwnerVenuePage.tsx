@@ -169,7 +169,7 @@ function Editor({ venue }: { venue: OwnerVenue }) {
           <Button onClick={onConfirm} pending={confirm.isPending} pendingLabel="Saving...">
             <BadgeCheck className="h-4 w-4" aria-hidden /> Everything is still accurate
           </Button>
-          <VerifiedByVenue verifiedAt={venue.verifiedAt} />
+          <VerifiedByVenue verifiedAt={venue.verifiedAt} timeZone={venue.timeZone} />
         </div>
       </section>
 
