@@ -4,7 +4,13 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Bindings } from "../../src-worker/env";
-import type { MatchDayFact, OwnerMatchDayStatus } from "../../src-worker/shared/contract/match-day-status";
+import {
+  type MatchDayFact,
+  matchDayStatusCleared,
+  matchDayStatusSaved,
+  type OwnerMatchDayStatus,
+  ownerMatchDayStatus,
+} from "../../src-worker/shared/contract/match-day-status";
 import type { MatchVenues } from "../../src-worker/shared/contract/match-venues";
 import type { AdminVenueOwners } from "../../src-worker/shared/contract/owner";
 import type { Venue } from "../../src-worker/shared/contract/venues";
@@ -64,6 +70,7 @@ describe("setting a match's status", () => {
     const owner = client(cookie, t0);
     const set = await owner.put<{ fact: MatchDayFact & { setBy: string } }>(statusPath("full"));
     expect(set.status).toBe(200);
+    matchDayStatusSaved.parse(set.body);
     expect(set.body.fact).toMatchObject({ kind: "full", at: null, setAt: new Date(t0).toISOString(), setBy: "owner@thepitch.example.com" });
 
     const item = (await listed(match.number, t0 + 10 * 60_000)).find((v) => v.venue.id === venueId);
@@ -86,7 +93,7 @@ describe("setting a match's status", () => {
 
     // Cleared: gone; cleared again: nothing to clear, nothing written.
     const cleared = await client(cookie, t1).del<{ removed: boolean }>(statusPath("full"));
-    expect(cleared.body).toEqual({ success: true, removed: true });
+    expect(matchDayStatusCleared.parse(cleared.body)).toEqual({ success: true, removed: true });
     const again = await client(cookie, t1).del<{ removed: boolean }>(statusPath("full"));
     expect(again.body).toEqual({ success: true, removed: false });
     expect(await count("admin_logs", "event = 'owner_match_status_cleared'")).toBe(1);
@@ -94,6 +101,7 @@ describe("setting a match's status", () => {
 
     // The owner's page lists what is live, with who set it.
     const mine = await client(cookie, t1).get<OwnerMatchDayStatus>(`/api/owner/venues/${venueId}/status`);
+    ownerMatchDayStatus.parse(mine.body);
     expect(mine.body.facts).toEqual([expect.objectContaining({ kind: "opens", at: "06:30", match: match.number, setBy: "owner@thepitch.example.com" })]);
     expect(mine.body.matches.find((m) => m.number === match.number)).toMatchObject({ shown: true });
   });
@@ -117,6 +125,7 @@ describe("setting a match's status", () => {
     const noon = Date.parse("2026-11-28T20:00:00Z");
     const set = await client(cookie, noon).put<{ fact: { day: string; until: string } }>(`/api/owner/venues/${venueId}/today/status/full`);
     expect(set.status).toBe(200);
+    matchDayStatusSaved.parse(set.body);
     expect(set.body.fact).toMatchObject({ day: "2026-11-28", until: "2026-11-29T08:00:00.000Z" });
     expect((await venuePage(venueId, Date.parse("2026-11-29T07:59:00Z"))).matchDay).toEqual([
       { match: null, day: "2026-11-28", facts: [expect.objectContaining({ kind: "full", setAt: new Date(noon).toISOString() })] },

@@ -15,6 +15,9 @@ import { LOCALE } from "../../lib/i18n";
 
 const ICONS: Record<MatchDayKind, LucideIcon> = { opens: Clock, sound_on: Volume2, reservations: CalendarCheck, full: Users, not_showing: Ban };
 
+const ICON_WARN = "h-4 w-4 shrink-0 text-amber-700";
+const ICON_INFO = "h-4 w-4 shrink-0 text-pitch-700";
+
 function useAge() {
   const t = useTranslations("venues.matchDay");
   return (setAt: string, now: Date) => {
@@ -39,7 +42,7 @@ export function VenueMatchStatus({ facts, className = "" }: { facts: MatchDayFac
         const warn = f.kind === "full" || f.kind === "not_showing";
         return (
           <li key={f.kind} className="flex flex-wrap items-center gap-x-1.5 text-sm">
-            <Icon className={`h-4 w-4 shrink-0 ${warn ? "text-amber-700" : "text-pitch-700"}`} aria-hidden />
+            <Icon className={warn ? ICON_WARN : ICON_INFO} aria-hidden />
             <strong className={`font-semibold ${warn ? "text-amber-900" : "text-slate-900"}`}>
               {f.kind === "opens" ? t("kind.opens", { time: clockText(f.at ?? "") }) : t(`kind.${f.kind}`)}
             </strong>

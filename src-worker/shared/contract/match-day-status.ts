@@ -30,7 +30,7 @@ export const matchDayFact = z.object({
 export type MatchDayFact = z.infer<typeof matchDayFact>;
 
 /** A fact as its owner sees it: for a match or a local day, and by which address. */
-export const ownerMatchDayFact = matchDayFact.extend({ match: z.number().nullable(), day: z.string().nullable(), setBy: z.string() });
+const ownerMatchDayFact = matchDayFact.extend({ match: z.number().nullable(), day: z.string().nullable(), setBy: z.string() });
 export type OwnerMatchDayFact = z.infer<typeof ownerMatchDayFact>;
 
 /** A match an owner can set facts for (not over yet), and whether the venue's claims show it. */
