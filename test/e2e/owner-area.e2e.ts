@@ -140,6 +140,8 @@ describe("owner area", () => {
     // The same link again: its page spends nothing; pressing "Sign in" shows only the error, with the form to ask for a new link.
     await page.goto(firstLink);
     await page.getByRole("heading", { level: 1, name: "Sign in to manage your listing" }).waitFor();
+    await check(page, "sign-in link page");
+    await screenshot(page, "owner-sign-in-link-desktop");
     await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "This sign-in link cannot be used" }).waitFor();
     expect(await page.getByRole("alert").first().innerText()).toContain("already used");
