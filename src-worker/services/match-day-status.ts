@@ -78,7 +78,7 @@ export function toMatchFacts(json: string | null, kickoffAt: Date, timeZone: str
 export const venueFactsColumn = (now: Date) =>
   sql<string | null>`(SELECT json_group_array(json_object(
       'kind', vms.kind, 'at', vms.value, 'setAt', vms.set_at, 'day', vms.day, 'expiresAt', vms.expires_at,
-      'match', CASE WHEN m.number IS NULL THEN NULL ELSE json_object('number', m.number, 'kickoffAt', m.kickoff_at,
+      'match', CASE WHEN m.number IS NULL THEN NULL ELSE json_object('number', m.number, 'kickoffAt', m.kickoff_at, 'kickoffPrecision', m.kickoff_precision,
         'team1Slot', m.team1_slot, 'team2Slot', m.team2_slot,
         'team1', CASE WHEN t1.code IS NULL THEN NULL ELSE json_object('code', t1.code, 'kind', t1.kind, 'name', t1.name, 'shortName', coalesce(t1.short_name, t1.name), 'nameEs', t1.name_es, 'flag', t1.flag) END,
         'team2', CASE WHEN t2.code IS NULL THEN NULL ELSE json_object('code', t2.code, 'kind', t2.kind, 'name', t2.name, 'shortName', coalesce(t2.short_name, t2.name), 'nameEs', t2.name_es, 'flag', t2.flag) END) END))
@@ -235,6 +235,7 @@ export async function ownerMatchDayStatus(db: Db, email: string, venueId: number
     db.all<{
       number: number;
       kickoffAt: number;
+      kickoffPrecision: "exact" | "time_tbc" | "date_tbc";
       competition: string;
       team1: string | null;
       team2: string | null;
@@ -242,7 +243,7 @@ export async function ownerMatchDayStatus(db: Db, email: string, venueId: number
       team2Slot: string | null;
       shown: number;
     }>(sql`
-      SELECT m.number, m.kickoff_at AS kickoffAt, co.short_en AS competition, coalesce(t1.short_name, t1.name) AS team1, coalesce(t2.short_name, t2.name) AS team2,
+      SELECT m.number, m.kickoff_at AS kickoffAt, m.kickoff_precision AS kickoffPrecision, co.short_en AS competition, coalesce(t1.short_name, t1.name) AS team1, coalesce(t2.short_name, t2.name) AS team2,
         m.team1_slot AS team1Slot, m.team2_slot AS team2Slot,
         EXISTS (SELECT 1 FROM venue_claims vc WHERE vc.venue_id = ${venueId} AND (vc.subject IN ('all', 'match:' || m.number, 'competition:' || m.competition_id)
           OR vc.team_code IN (m.team1_code, m.team2_code))) AS shown

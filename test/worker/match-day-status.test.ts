@@ -79,6 +79,7 @@ describe("setting a match's status", () => {
     expect(page.matchDay).toHaveLength(1);
     expect(page.matchDay![0].match?.number).toBe(match.number);
     expect(page.matchDay![0].match?.team1?.kind).toBe("club");
+    expect(page.matchDay![0].match?.kickoffPrecision).toBe("exact");
     expect(page.matchDay![0].facts.map((f) => f.kind)).toEqual(["full"]);
 
     // Said again later: said now (the age starts again); an opening time is replaced by the new one.

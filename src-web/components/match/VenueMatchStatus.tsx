@@ -55,6 +55,15 @@ export function VenueMatchStatus({ facts, className = "" }: { facts: MatchDayFac
 }
 
 const KICKOFF: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
+const DAY: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric" };
+
+/** The kick-off as precisely as it is known, in the venue's zone: a placeholder date or time is never given as the match's. */
+function kickoffText(m: NonNullable<VenueMatchDay[number]["match"]>, timeZone: string, tm: ReturnType<typeof useTranslations<"matches">>): string {
+  const at = new Date(m.kickoffAt);
+  if (m.kickoffPrecision === "exact") return dateFormat({ ...KICKOFF, timeZone }).format(at);
+  if (m.kickoffPrecision === "time_tbc") return `${dateFormat({ ...DAY, timeZone }).format(at)} · ${tm("club.timeTbc")}`;
+  return tm("club.dateTbc");
+}
 
 /** The venue page's updates: one block per match (its sides, kick-off in the venue's zone) and one for today. */
 export function VenueMatchDayUpdates({ matchDay, timeZone }: { matchDay: VenueMatchDay; timeZone: string }) {
@@ -79,7 +88,7 @@ export function VenueMatchDayUpdates({ matchDay, timeZone }: { matchDay: VenueMa
               ) : (
                 t("today")
               )}
-              {g.match && <span className="font-normal text-slate-600"> · {dateFormat({ ...KICKOFF, timeZone }).format(new Date(g.match.kickoffAt))}</span>}
+              {g.match && <span className="font-normal text-slate-600"> · {kickoffText(g.match, timeZone, tm)}</span>}
             </h3>
             <VenueMatchStatus facts={g.facts} className="mt-1" />
           </li>

@@ -37,8 +37,14 @@ export function OwnerMatchDay({ venueId, usualOpening }: { venueId: number; usua
   const target: MatchDayTarget = picked === "today" ? "today" : Number(picked);
   const current = facts.filter((f) => (target === "today" ? f.day === today : f.match === target));
   const kinds = MATCH_DAY_KINDS.filter((k) => target !== "today" || k !== "not_showing");
-  const label = (m: (typeof matches)[number]) =>
-    `${fmt.format(new Date(m.kickoffAt))} · ${m.competition} · ${m.team1 ?? m.team1Slot ?? "?"} v ${m.team2 ?? m.team2Slot ?? "?"}`;
+  // A placeholder date or time is never given as the match's.
+  const whenOf = (m: (typeof matches)[number]) =>
+    m.kickoffPrecision === "exact"
+      ? fmt.format(new Date(m.kickoffAt))
+      : m.kickoffPrecision === "time_tbc"
+        ? `${when.format(new Date(m.kickoffAt))}, time TBC`
+        : `Date TBC (provisionally ${when.format(new Date(m.kickoffAt))})`;
+  const label = (m: (typeof matches)[number]) => `${whenOf(m)} · ${m.competition} · ${m.team1 ?? m.team1Slot ?? "?"} v ${m.team2 ?? m.team2Slot ?? "?"}`;
 
   const send = (kind: MatchDayKind, set: boolean) =>
     change.mutate(

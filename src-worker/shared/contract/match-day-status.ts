@@ -8,6 +8,7 @@ import { side } from "./competitions";
 import { idParam } from "./fields";
 import { z } from "./zod";
 
+const KICKOFF_PRECISION = z.enum(["exact", "time_tbc", "date_tbc"]);
 const kind = z.enum(MATCH_DAY_KINDS, { error: `Choose one of: ${MATCH_DAY_KINDS.join(", ")}.` });
 
 /** PUT/DELETE /api/owner/venues/{id}/matches/{number}/status/{kind} */
@@ -37,6 +38,8 @@ export type OwnerMatchDayFact = z.infer<typeof ownerMatchDayFact>;
 const ownerStatusMatch = z.object({
   number: z.number(),
   kickoffAt: z.string(),
+  /** A placeholder date or time is never shown as the match's (docs/decisions/025). */
+  kickoffPrecision: KICKOFF_PRECISION,
   competition: z.string(),
   team1: z.string().nullable(),
   team2: z.string().nullable(),
@@ -64,6 +67,7 @@ export const venueMatchDay = z.array(
       .object({
         number: z.number(),
         kickoffAt: z.string(),
+        kickoffPrecision: KICKOFF_PRECISION,
         team1: side.nullable(),
         team2: side.nullable(),
         team1Slot: z.string().nullable(),
