@@ -1,5 +1,7 @@
 // Venue owners: claiming a listing, signing in with an e-mailed link, and keeping the listing true.
 // The owner's sign-in cookie (wcws_owner) is apart from the admin's; apiFetch sends it.
+
+import type { MatchDayStatusRequest } from "@shared/contract/match-day-status";
 import type {
   OwnerClaimRequest,
   OwnerConfirmResult,
@@ -12,6 +14,7 @@ import type {
   RevertResult,
   RevokeOwnerRequest,
 } from "@shared/contract/owner";
+import type { MatchDayKind } from "@shared/match-day";
 import { apiKeys } from "@shared/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, useApiQuery } from "../lib/api";
@@ -118,5 +121,24 @@ export function useRevokeOwner(venueId: number) {
   return useMutation({
     mutationFn: (email: string) => post<{ success: true }>(`/api/admin/venues/${venueId}/owners/revoke`, { email } satisfies RevokeOwnerRequest),
     onSuccess: invalidate,
+  });
+}
+
+/** The venue's live match-day facts (docs/decisions/034): always fresh, since they are about now. */
+export const useOwnerMatchDay = (id: number) => useApiQuery(apiKeys.owner.matchDay(id), { retry: false, staleTime: 0 });
+
+/** Where a fact is set: a match by its number, or today at the venue. */
+export type MatchDayTarget = number | "today";
+const statusPath = (id: number, target: MatchDayTarget, kind: MatchDayKind) =>
+  `/api/owner/venues/${id}/${target === "today" ? "today" : `matches/${target}`}/status/${kind}`;
+
+/** Sets (body given) or clears (no body) one fact; then the owner's list and the public venue page are read again. */
+export function useMatchDayStatus(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ target, kind, body }: { target: MatchDayTarget; kind: MatchDayKind; body?: MatchDayStatusRequest }) =>
+      apiFetch<unknown>(statusPath(id, target, kind), body ? { method: "PUT", json: body } : { method: "DELETE" }),
+    onSuccess: () =>
+      Promise.all([qc.invalidateQueries({ queryKey: apiKeys.owner.matchDay(id) }), qc.invalidateQueries({ queryKey: apiKeys.venue(String(id)) })]),
   });
 }

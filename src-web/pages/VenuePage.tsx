@@ -14,6 +14,7 @@ import { FeaturedPricingCard } from "../components/FeaturedPricingCard";
 import { MailAddress } from "../components/MailAddress";
 import { MessagePage } from "../components/MessagePage";
 import { VenueLocationMap } from "../components/map/VenueLocationMap";
+import { VenueMatchDayUpdates } from "../components/match/VenueMatchStatus";
 import { Badge } from "../components/ui/Badge";
 import { ButtonLink, buttonClass } from "../components/ui/Button";
 import { CoverImage } from "../components/ui/CoverImage";
@@ -155,6 +156,7 @@ export default function VenuePage() {
             <VenueRatingPanel venue={venue} />
           </header>
 
+          {venue.matchDay && <VenueMatchDayUpdates matchDay={venue.matchDay} timeZone={venue.timeZone} />}
           <VenueMatchClaims claims={venue.claims} venue={venue} />
 
           <section aria-labelledby="amenities-heading" className="space-y-3">
@@ -204,7 +206,7 @@ export default function VenuePage() {
           <p className="flex items-center gap-2 text-sm text-slate-600" data-testid="venue-updated">
             <CalendarCheck className="h-4 w-4" aria-hidden /> {t("updated", { date: formatDate(venue.updatedAt) })}
           </p>
-          <VerifiedByVenue verifiedAt={venue.verifiedAt} />
+          <VerifiedByVenue verifiedAt={venue.verifiedAt} timeZone={venue.timeZone} />
           <FeaturedPricingCard venueId={venue.id} />
           <div className={card}>
             <h2 className="text-lg font-semibold text-slate-900">{t("outOfDate")}</h2>

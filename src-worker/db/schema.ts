@@ -5,6 +5,7 @@ import { check, index, integer, primaryKey, real, sqliteTable, text, uniqueIndex
 import { CLAIM_KINDS, CLAIM_SOURCES, GOING_MAX_PEOPLE, REPORT_REASONS, SUBMISSION_SHOWS } from "../shared/constants";
 import type { WeeklyHours } from "../shared/hours";
 import { LOCALES } from "../shared/i18n/locales";
+import { MATCH_DAY_KINDS } from "../shared/match-day";
 import { OPEN_DATA_SOURCES, type OpenDataSource } from "../shared/open-data";
 
 export type { OpenDataSource, WeeklyHours };
@@ -640,6 +641,41 @@ export const matchGoing = sqliteTable(
     primaryKey({ columns: [t.venueId, t.matchNumber, t.fanId] }),
     index("match_going_fan_idx").on(t.fanId),
     check("match_going_people", sql`${t.people} BETWEEN 1 AND ${sql.raw(String(GOING_MAX_PEOPLE))}`),
+  ],
+);
+
+/**
+ * A venue's live fact for one match (`match:{n}`) or one local day (`day:{YYYY-MM-DD}`), set by its
+ * owner: one row per venue, subject and kind, replaced when set again. A match's fact lapses three
+ * hours after its kick-off (read against the match's kick-off, which a feed may move), a day's at the
+ * venue's local midnight (`expires_at`). "not_showing" keeps the venue off the match's lists for good,
+ * while its claims stay as they are (docs/decisions/034).
+ */
+export const venueMatchStatus = sqliteTable(
+  "venue_match_status",
+  {
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    matchNumber: integer("match_number").references(() => matches.number),
+    day: text("day"),
+    kind: text("kind", { enum: MATCH_DAY_KINDS }).notNull(),
+    /** The opening time ("07:00", the venue's local time) for `opens`; null for the others. */
+    value: text("value"),
+    /** The owner's address. */
+    setBy: text("set_by").notNull(),
+    setAt: integer("set_at", { mode: "timestamp_ms" }).notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.subject, t.kind] }),
+    index("venue_match_status_match_idx").on(t.matchNumber, t.kind),
+    check(
+      "venue_match_status_shape",
+      sql`(${t.matchNumber} IS NOT NULL AND ${t.day} IS NULL AND ${t.subject} = 'match:' || ${t.matchNumber})
+        OR (${t.matchNumber} IS NULL AND ${t.day} IS NOT NULL AND ${t.subject} = 'day:' || ${t.day} AND ${t.kind} <> 'not_showing')`,
+    ),
   ],
 );
 

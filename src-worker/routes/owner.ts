@@ -11,12 +11,14 @@ import { minutes, perIp, rateLimit } from "../middleware/rate-limit";
 import { requireOwner } from "../middleware/require-owner";
 import { hashToken } from "../services/admin-auth";
 import { ownerGoing } from "../services/going";
+import { clearMatchDayStatus, type MatchDayTarget, ownerMatchDayStatus, setMatchDayStatus } from "../services/match-day-status";
 import { coverKey, writeReferencing } from "../services/media";
-import { deleteOwnerSession, findOwnerSession, OWNER_COOKIE, OWNER_SESSION_TTL_MS, signInWithToken } from "../services/owner-auth";
+import { deleteOwnerSession, findOwnerSession, linkRefusal, OWNER_COOKIE, OWNER_SESSION_TTL_MS, signInWithToken } from "../services/owner-auth";
 import { LINK_SENT_MESSAGE, listClaimsOf, requestOwnerClaim, requestOwnerSignIn } from "../services/owner-claims";
 import { assertOwns, confirmOwnerVenue, editOwnerVenue, getOwnerVenue, listOwnerVenues, setOwnerCover } from "../services/owner-venues";
 import { enforceRateLimit } from "../services/rate-limit";
 import { venueFigures } from "../services/venue-stats";
+import { matchDayStatusBody, ownerDayStatusParams, ownerMatchStatusParams } from "../shared/contract/match-day-status";
 import { ownerClaimBody, ownerSessionBody, ownerSignInBody, ownerVenueEditBody, ownerVenueIdParams } from "../shared/contract/owner";
 import { RATE_LIMITS } from "../shared/limits";
 import { receiveCover } from "./admin/uploads";
@@ -59,6 +61,8 @@ const siteOf = (c: Context<AppEnv>) => {
 
 const linkSent = (c: Context<AppEnv>) => c.json({ accepted: true as const, message: LINK_SENT_MESSAGE }, 202, { "Cache-Control": "private, no-store" });
 
+const TODAY: MatchDayTarget = { today: true };
+
 /** The owner's venues: every call checks the sign-in (guard) and that the address manages the venue (service). */
 const ownerVenueRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listOwnerVenues(c.var.db, c.var.owner!)))
@@ -90,6 +94,28 @@ const ownerVenueRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await assertOwns(c.var.db, c.var.owner!, id);
     return c.json(await ownerGoing(c.var.db, id, c.var.now));
+  })
+  // Live match-day facts (docs/decisions/034): for a match, or for today at the venue; on the site's clock.
+  .get("/:id/status", param(ownerVenueIdParams), async (c) =>
+    c.json(await ownerMatchDayStatus(c.var.db, c.var.owner!, c.req.valid("param").id, c.var.now), 200, { "Cache-Control": "private, no-store" }),
+  )
+  .put("/:id/matches/:number/status/:kind", param(ownerMatchStatusParams), json(matchDayStatusBody), async (c) => {
+    const { id, number, kind } = c.req.valid("param");
+    const fact = await setMatchDayStatus(c.var.db, c.var.owner!, id, { match: number }, kind, c.req.valid("json").at, c.var.now);
+    return c.json({ success: true as const, fact });
+  })
+  .delete("/:id/matches/:number/status/:kind", param(ownerMatchStatusParams), async (c) => {
+    const { id, number, kind } = c.req.valid("param");
+    return c.json({ success: true as const, removed: await clearMatchDayStatus(c.var.db, c.var.owner!, id, { match: number }, kind, c.var.now) });
+  })
+  .put("/:id/today/status/:kind", param(ownerDayStatusParams), json(matchDayStatusBody), async (c) => {
+    const { id, kind } = c.req.valid("param");
+    const fact = await setMatchDayStatus(c.var.db, c.var.owner!, id, TODAY, kind, c.req.valid("json").at, c.var.now);
+    return c.json({ success: true as const, fact });
+  })
+  .delete("/:id/today/status/:kind", param(ownerDayStatusParams), async (c) => {
+    const { id, kind } = c.req.valid("param");
+    return c.json({ success: true as const, removed: await clearMatchDayStatus(c.var.db, c.var.owner!, id, TODAY, kind, c.var.now) });
   });
 
 export const ownerRoutes = new Hono<AppEnv>()
@@ -105,10 +131,12 @@ export const ownerRoutes = new Hono<AppEnv>()
     await requestOwnerSignIn(c.var.db, email, siteOf(c));
     return linkSent(c);
   })
-  // Uses a sign-in link: a new session (new token) on every sign-in.
+  // Uses a sign-in link: a new session (new token) on every sign-in. Only this POST (the page's
+  // "Sign in" button, Origin checked) spends a link: opening it, as mail scanners do, never does.
   .post("/session", signInLimit, json(ownerSessionBody), async (c) => {
-    const session = await signInWithToken(c.var.db, c.req.valid("json").token, getCookie(c, OWNER_COOKIE));
-    if (!session) throw unauthorized("This sign-in link has expired or was already used. Ask for a new one.");
+    const { token } = c.req.valid("json");
+    const session = await signInWithToken(c.var.db, token, getCookie(c, OWNER_COOKIE));
+    if (!session) throw unauthorized(await linkRefusal(c.var.db, token));
     setCookie(c, OWNER_COOKIE, session.token, { ...cookieOptions(c), maxAge: OWNER_SESSION_TTL_MS / 1000 });
     return c.json({ email: session.email, expiresAt: session.expiresAt.toISOString() }, 200, { "Cache-Control": "private, no-store" });
   })

@@ -13,6 +13,7 @@ import { matchPath, resultLine } from "../shared/match-text";
 import { endOfLocalDay, localDay, localTimeToUtc } from "../shared/time-zones";
 import { MATCH_OVER_MS } from "../shared/tournament";
 import { WORLD_CUP_ID } from "../shared/whats-on";
+import { notShowingSql } from "./match-day-status";
 import { slotKnownFrom } from "./matches";
 
 /** The zone of a range's days when neither the request nor its city gives one. */
@@ -98,7 +99,8 @@ const sideColumns = (t: typeof team1) => ({ code: t.code, kind: t.kind, name: t.
 const venueCountIn = (cityId: number) =>
   sql<number>`(SELECT count(DISTINCT vc.venue_id) FROM venue_claims vc JOIN venues v ON v.id = vc.venue_id
     WHERE v.city_id = ${cityId} AND v.status = 'approved'
-      AND (vc.match_number = ${matches.number} OR vc.competition_id = ${matches.competitionId} OR vc.kind = 'all_matches'))`;
+      AND (vc.match_number = ${matches.number} OR vc.competition_id = ${matches.competitionId} OR vc.kind = 'all_matches')
+      AND ${notShowingSql(sql`vc.venue_id`, matches.number)})`;
 
 function fixtureQuery(db: Db, cityId: number | null) {
   return db

@@ -15,6 +15,7 @@ import { earlyKickoff } from "../shared/hours";
 import { matchState, reportWindow } from "../shared/tournament";
 import { getFixture } from "./competitions";
 import { bumpDataVersions } from "./data-versions";
+import { matchFactsColumn, notShowingSql, toMatchFacts } from "./match-day-status";
 import { toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 const { citySlug: _slug, cityName: _name, ...venueColumns } = venueSummaryColumns;
@@ -48,7 +49,7 @@ function relevantClaim(vc: { matchNumber: SQLWrapper; kind: SQLWrapper; teamCode
   ) as SQL;
 }
 
-function cityVenueClaimsQuery(db: Db, n: number, filter: Place) {
+function cityVenueClaimsQuery(db: Db, n: number, filter: Place, now: Date) {
   const hasRelevantClaim = sql`EXISTS (SELECT 1 FROM venue_claims c WHERE c.venue_id = ${venues.id} AND ${relevantClaim(
     { matchNumber: sql`c.match_number`, kind: sql`c.kind`, teamCode: sql`c.team_code`, competitionId: sql`c.competition_id` },
     n,
@@ -71,10 +72,21 @@ function cityVenueClaimsQuery(db: Db, n: number, filter: Place) {
         // Fans going and the people they bring, in the same query (the match page's D1 budget).
         goingFans: sql<number>`(SELECT count(*) FROM match_going g WHERE g.venue_id = ${venues.id} AND g.match_number = ${n})`,
         goingPeople: sql<number>`(SELECT coalesce(sum(g.people), 0) FROM match_going g WHERE g.venue_id = ${venues.id} AND g.match_number = ${n})`,
+        facts: matchFactsColumn(n, now),
       })
       .from(cities)
       // Left joins: the city is answered even when no venue there shows the match.
-      .leftJoin(venues, and(eq(venues.cityId, cities.id), approved, hasRelevantClaim, "venueId" in filter ? eq(venues.id, filter.venueId) : undefined))
+      // A venue that said it is not showing this match after all is left out (its claims stay).
+      .leftJoin(
+        venues,
+        and(
+          eq(venues.cityId, cities.id),
+          approved,
+          hasRelevantClaim,
+          notShowingSql(venues.id, n),
+          "venueId" in filter ? eq(venues.id, filter.venueId) : undefined,
+        ),
+      )
       .leftJoin(venueClaims, and(eq(venueClaims.venueId, venues.id), relevantClaim(venueClaims, n)))
       .leftJoin(teams, eq(teams.code, venueClaims.teamCode))
       .where(sql`${cities.id} = ${chosenCityId(filter)}`)
@@ -87,14 +99,14 @@ const REASON_ORDER: Record<MatchVenue["reason"], number> = { match: 0, supporter
 
 const meta = (c: { source: ClaimSource; confirmedAt: Date }) => ({ source: c.source, confirmedAt: c.confirmedAt.toISOString() });
 
-/** The public "N going" of a listing: the real number of people, from the threshold on, while the match is not over. */
-function goingCount(row: Row, matchOver: boolean): number | null {
+/** The public "N going" of a listing: the real number of people, from the threshold on; only where `showGoing` (a match not over, on the page). */
+function goingCount(row: Row, showGoing: boolean): number | null {
   const people = Number(row.goingPeople);
-  return !matchOver && people >= GOING_THRESHOLD && Number(row.goingFans) >= GOING_MIN_FANS ? people : null;
+  return showGoing && people >= GOING_THRESHOLD && Number(row.goingFans) >= GOING_MIN_FANS ? people : null;
 }
 
 /** One venue's rows (one per relevant claim) as its listing under the match, or null when no claim holds now. */
-function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date, matchOver: boolean): MatchVenue | null {
+function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date, now: Date, showGoing: boolean): MatchVenue | null {
   const first = rows[0];
   if (!first.venue || !first.city) return null;
   let matchClaim: Row["claim"] = null;
@@ -120,8 +132,10 @@ function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kic
   const venue = toVenueSummary({ ...first.venue, citySlug: first.city.slug, cityName: first.city.name });
   const km = point && venue.lat !== null && venue.lng !== null ? Math.round(haversineKm(point, { lat: venue.lat, lng: venue.lng }) * 10) / 10 : null;
   const reports = Number(first.reportCount);
-  const opensEarly = opensEarlyFor(first.early, kickoffAt);
-  const going = goingCount(first, matchOver);
+  const status = first.early ? toMatchFacts(first.facts, kickoffAt, first.early.timeZone, now) : undefined;
+  // The owner's opening time for this match or day replaces the venue's usual early opening.
+  const opensEarly = status?.some((f) => f.kind === "opens") ? undefined : opensEarlyFor(first.early, kickoffAt);
+  const going = goingCount(first, showGoing);
   return {
     venue,
     reason: listing[0],
@@ -134,6 +148,7 @@ function toMatchVenue(rows: Row[], sides: Set<string>, point: LatLng | null, kic
     ...(opensEarly ? { opensEarly } : {}),
     // Likewise: absent below the threshold and once the match is over (docs/decisions/033).
     ...(going !== null ? { goingCount: going } : {}),
+    ...(status ? { status } : {}),
   };
 }
 
@@ -159,42 +174,43 @@ function compareListings(a: MatchVenue, b: MatchVenue): number {
  * city slug that names no city is a 404 (a point always finds its nearest city when any has coordinates).
  */
 export async function listMatchVenues(db: Db, number: number, filter: MatchVenuesFilter, now: Date): Promise<MatchVenues | null> {
-  const [match, rows] = await Promise.all([getFixture(db, number, now), cityVenueClaimsQuery(db, number, filter)]);
+  const [match, rows] = await Promise.all([getFixture(db, number, now), cityVenueClaimsQuery(db, number, filter, now)]);
   if (!match) return null;
   if (rows.length === 0) {
     if (filter.city !== undefined) throw notFound("City not found");
     return { city: null, venues: [] };
   }
   const point = filter.lat !== undefined && filter.lng !== undefined ? { lat: filter.lat, lng: filter.lng } : null;
-  return { city: rows[0].city, venues: listings(rows, sidesOf(match), point, new Date(match.kickoffAt), matchState(match.kickoffAt, now) === "over") };
+  const showGoing = matchState(match.kickoffAt, now) !== "over";
+  return { city: rows[0].city, venues: listings(rows, sidesOf(match), point, new Date(match.kickoffAt), now, showGoing) };
 }
 
 const sidesOf = (match: Fixture) => new Set([match.team1?.code, match.team2?.code].filter((c): c is string => !!c));
 
 /**
  * A match (as of `now`) and whether one venue is listed under it now (approved, with a claim that
- * holds): what "I'm going" checks before it writes. null for an unknown match. One round trip.
+ * holds, not withdrawn by its owner): what "I'm going" checks before it writes. null for an unknown match. One round trip.
  */
 export async function venueListingForMatch(db: Db, number: number, venueId: number, now: Date): Promise<{ match: Fixture; listed: boolean } | null> {
-  const [match, rows] = await Promise.all([getFixture(db, number, now), cityVenueClaimsQuery(db, number, { venueId })]);
+  const [match, rows] = await Promise.all([getFixture(db, number, now), cityVenueClaimsQuery(db, number, { venueId }, now)]);
   if (!match) return null;
-  return { match, listed: listings(rows, sidesOf(match), null, new Date(match.kickoffAt), true).length > 0 };
+  return { match, listed: listings(rows, sidesOf(match), null, new Date(match.kickoffAt), now, false).length > 0 };
 }
 
 /** The rows' venues as listings under the match, in listing order. */
-function listings(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date, matchOver: boolean): MatchVenue[] {
+function listings(rows: Row[], sides: Set<string>, point: LatLng | null, kickoffAt: Date, now: Date, showGoing: boolean): MatchVenue[] {
   const byVenue = new Map<number, Row[]>();
   for (const row of rows) {
     if (!row.venue) continue;
     byVenue.set(row.venue.id, [...(byVenue.get(row.venue.id) ?? []), row]);
   }
-  return [...byVenue.values()].flatMap((r) => toMatchVenue(r, sides, point, kickoffAt, matchOver) ?? []).sort(compareListings);
+  return [...byVenue.values()].flatMap((r) => toMatchVenue(r, sides, point, kickoffAt, now, showGoing) ?? []).sort(compareListings);
 }
 
 /** A city's venues for a match of any competition whose sides are given (the reminder e-mails' list): one query. */
-export async function cityVenuesForMatch(db: Db, number: number, sides: string[], citySlug: string, kickoffAt: Date): Promise<MatchVenue[]> {
+export async function cityVenuesForMatch(db: Db, number: number, sides: string[], citySlug: string, kickoffAt: Date, now = new Date()): Promise<MatchVenue[]> {
   // An e-mail outlives the moment it is sent: no "going" figure in it.
-  return listings(await cityVenueClaimsQuery(db, number, { city: citySlug }), new Set(sides), null, kickoffAt, true);
+  return listings(await cityVenueClaimsQuery(db, number, { city: citySlug }, now), new Set(sides), null, kickoffAt, now, false);
 }
 
 /** A team's supporters' venues (approved), by city then venue name; null for an unknown team. Two queries side by side. */

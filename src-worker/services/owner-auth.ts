@@ -42,7 +42,7 @@ export function signInTokenStatement(db: Db, email: string, tokenHash: string, n
  * Uses a sign-in link: marks it used and starts a session for its address, ending the session the
  * browser presented, in ONE batch (a link is never spent without its session, nor a session started
  * from a link another tab used: the session rows are written only for a token this batch marked).
- * Null when the token is unknown, used or expired (the caller answers the same for each).
+ * Null when the token is unknown, used or expired (linkRefusal says which).
  */
 export async function signInWithToken(
   db: Db,
@@ -73,6 +73,22 @@ export async function signInWithToken(
   const email = (used as { email: string }[])[0]?.email;
   if (!email) return null;
   return { token: session, email, expiresAt };
+}
+
+/**
+ * Why a sign-in link could not be used, checked against its stored hash (a link is kept until 15
+ * minutes after it expired, so an older one reads as unknown): the message the owner is shown.
+ */
+export async function linkRefusal(db: Db, token: string, now = Date.now()): Promise<string> {
+  const [row] = TOKEN.test(token)
+    ? await db
+        .select({ usedAt: ownerSignInTokens.usedAt, expiresAt: ownerSignInTokens.expiresAt })
+        .from(ownerSignInTokens)
+        .where(eq(ownerSignInTokens.tokenHash, await hashToken(token)))
+    : [];
+  if (row?.usedAt) return "This sign-in link was already used: each link signs in once. Ask for a new one below.";
+  if (row && row.expiresAt.getTime() <= now) return "This sign-in link has expired: links last 15 minutes. Ask for a new one below.";
+  return "This sign-in link is not valid or has expired. Ask for a new one below.";
 }
 
 /** The signed-in owner's address and session expiry (idle deadline), or null; a used session's deadline moves forward. */

@@ -10,6 +10,7 @@ import type { CityVenuePage, CityVenuePoint } from "../shared/contract/cities";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import type { LatLng } from "../shared/geo";
 import { cityIdBySlugQuery } from "./cities";
+import { notShowingSql, notShownNumbers, toVenueMatchDay, venueFactsColumn } from "./match-day-status";
 import { toVenueClaims, venueClaimsColumns } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue, toVenueSummary, venueSummaryColumns } from "./venue-view";
 
@@ -96,6 +97,8 @@ function filterConditions(filter: Omit<CityVenueFilter, "sortBy">, now: Date): S
     // Every match anywhere, every match of the match's competition, or the match itself.
     conditions.push(
       sql`EXISTS (SELECT 1 FROM venue_claims vc WHERE vc.venue_id = ${venues.id} AND vc.subject IN ('all', ${`match:${filter.match}`}, (SELECT 'competition:' || competition_id FROM matches WHERE number = ${filter.match})))`,
+      // Unless the venue said it is not showing this one after all (docs/decisions/034).
+      notShowingSql(venues.id, filter.match),
     );
   }
   if (filter.supporters) {
@@ -244,12 +247,18 @@ export async function listVenuesByIds(db: Db, ids: number[]): Promise<VenueSumma
 /** The public venue with its tournament claims as of `now`, or null when it does not exist or is not approved. */
 export async function getPublicVenue(db: Db, id: number, now: Date): Promise<Venue | null> {
   const [row] = await db
-    .select({ ...publicVenueColumns, ...venueClaimsColumns })
+    .select({ ...publicVenueColumns, ...venueClaimsColumns, factsJson: venueFactsColumn(now) })
     .from(venues)
     .innerJoin(...cityJoin)
     .where(and(eq(venues.id, id), approved))
     .limit(1);
-  return row ? { ...toPublicVenue(row), claims: await toVenueClaims(db, row, now) } : null;
+  if (!row) return null;
+  const matchDay = toVenueMatchDay(row.factsJson);
+  const claims = await toVenueClaims(db, row, now);
+  // A match the venue is not showing after all is not listed as shown; its claim stays (docs/decisions/034).
+  const dropped = notShownNumbers(matchDay);
+  if (dropped.size && claims.showing) claims.showing = claims.showing.filter((s) => !dropped.has(s.fixture.number));
+  return { ...toPublicVenue(row), claims, ...(matchDay ? { matchDay } : {}) };
 }
 
 /** Distinct tags of approved venues, alphabetical (case-insensitive). */

@@ -28,7 +28,11 @@ export const clubName = (club: Pick<ClubDetail, "name" | "nameEs">, locale: Loca
  * "Arsenal vs Chelsea"; a World Cup match keeps the tournament's own "Mexico v South Africa" (its pages,
  * feeds and golden answers say it so), and one match has one name in every calendar.
  */
-export const fixtureTitle = (f: Pick<Fixture, "team1" | "team2" | "team1Slot" | "team2Slot" | "competition">, t: MT, locale: Locale) =>
+export const fixtureTitle = (
+  f: Pick<Fixture, "team1" | "team2" | "team1Slot" | "team2Slot"> & { competition: Pick<Fixture["competition"], "id"> },
+  t: MT,
+  locale: Locale,
+) =>
   t(f.competition.id === WORLD_CUP_ID ? "title" : "club.title", {
     team1: fixtureSideName(f.team1, f.team1Slot, t, locale),
     team2: fixtureSideName(f.team2, f.team2Slot, t, locale),

@@ -14,6 +14,7 @@ import type { PublicConfig } from "./contract/common";
 import type { ClubDetail, Competition, Fixture, FixturePage } from "./contract/competitions";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
 import type { FanGoing, OwnerGoing } from "./contract/going";
+import type { OwnerMatchDayStatus } from "./contract/match-day-status";
 import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
 import type { VenueOpenData } from "./contract/open-data";
@@ -111,6 +112,7 @@ export const apiKeys = {
     venue: (id: string | undefined) => key<OwnerVenue>("/api/owner/venues", id),
     figures: (id: string | undefined) => key<OwnerFigures>("/api/owner/venues", id, "figures"),
     going: (id: string | undefined) => key<OwnerGoing>("/api/owner/venues", id, "going"),
+    matchDay: (id: number) => key<OwnerMatchDayStatus>("/api/owner/venues", String(id), "status"),
   },
   admin: {
     session: () => key<AdminSession>("/api/admin/session"),

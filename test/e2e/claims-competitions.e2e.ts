@@ -2,11 +2,11 @@
 // desktop, a venue's owner signs in, ticks "Every Premier League match" and sets "opens early" in one
 // save; a fan then sees both on the venue page (English and Spanish), and filters the city by a club
 // match to find the venue. Every screen is checked with axe.
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { VenueSummary } from "../../src-worker/shared/contract/venues";
 import { check, serveAxe } from "./axe";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, signInRequests, toastWith } from "./fixtures";
+import { baseURL, claimAndSignIn, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, signInRequests, toastWith } from "./fixtures";
 
 const RUN = Date.now().toString(36);
 /** A city no other suite counts venues or claims in. */
@@ -16,23 +16,6 @@ async function setWebsite(context: BrowserContext, venueId: number, website: str
   await signInRequests(context);
   const res = await context.request.patch(`${baseURL()}/api/admin/venues/${venueId}`, { data: { website }, headers: { origin: baseURL() } });
   expect(res.status(), await res.text()).toBe(200);
-}
-
-/** Claims the venue from its page with an address at its website and follows the e-mailed sign-in link. */
-async function signInAsOwner(page: Page, venueId: number, email: string) {
-  await page.goto(`${baseURL()}/venue/${venueId}`);
-  await page.getByRole("button", { name: "Own this venue? Manage this listing" }).click();
-  const box = page.getByTestId("owner-claim");
-  await box.getByLabel("Business email").fill(email);
-  await box.getByRole("button", { name: "Send sign-in link" }).click();
-  await box.getByTestId("owner-claim-sent").waitFor();
-  await page.goto(`${baseURL()}/dev/mail`);
-  const link = page
-    .locator("article", { hasText: email })
-    .first()
-    .getByRole("link", { name: /\/owner\/sign-in\?token=/ });
-  await link.click();
-  await page.waitForURL(/\/owner$/);
 }
 
 describe("claims per competition", () => {
@@ -52,7 +35,7 @@ describe("claims per competition", () => {
       const domain = `claims-${size}-${RUN}.test`;
       await setWebsite(browsers[size], venue.id, `https://www.${domain}/`);
       const { page, external, consoleErrors } = await openPage(browsers[size], "/");
-      await signInAsOwner(page, venue.id, `manager@${domain}`);
+      await claimAndSignIn(page, venue.id, `manager@${domain}`);
       await page.getByRole("link", { name: venue.name }).click();
       await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
 

@@ -166,6 +166,34 @@ export async function signInRequests(context: BrowserContext) {
   expect(session.status(), "the suite's admin session").toBe(200);
 }
 
+/**
+ * Opens the newest owner sign-in link mailed to `email` from the development mailbox, then presses
+ * "Sign in" (opening the link alone signs nobody in: mail scanners open links too). Returns the link.
+ */
+export async function followOwnerSignInLink(page: Page, email: string): Promise<string> {
+  await page.goto(`${baseURL()}/dev/mail`);
+  const link = page
+    .locator("article", { hasText: email })
+    .first()
+    .getByRole("link", { name: /\/owner\/sign-in\?token=/ });
+  const href = (await link.getAttribute("href"))!;
+  await link.click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(/\/owner(\/venues\/\d+)?$/);
+  return href;
+}
+
+/** Claims the venue from its page with an address at its website, then signs in with the e-mailed link. */
+export async function claimAndSignIn(page: Page, venueId: number, email: string) {
+  await page.goto(`${baseURL()}/venue/${venueId}`);
+  await page.getByRole("button", { name: "Own this venue? Manage this listing" }).click();
+  const box = page.getByTestId("owner-claim");
+  await box.getByLabel("Business email").fill(email);
+  await box.getByRole("button", { name: "Send sign-in link" }).click();
+  await box.getByTestId("owner-claim-sent").waitFor();
+  await followOwnerSignInLink(page, email);
+}
+
 /** A JSON answer fetched by the test itself (outside any browser); anything but 200 fails. */
 export async function getJson<T>(p: string): Promise<T> {
   const res = await fetch(baseURL() + p);

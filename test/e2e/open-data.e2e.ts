@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CityDetail } from "../../src-worker/shared/contract/cities";
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
 import { check, serveAxe } from "./axe";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, signIn, signInRequests } from "./fixtures";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, followOwnerSignInLink, getJson, openPage, screenshot, signIn, signInRequests } from "./fixtures";
 
 const DATA = path.resolve("src-worker/db/seed/osm-sf-downtown");
 const RUN = Date.now().toString(36);
@@ -141,10 +141,7 @@ describe("places from open map data", () => {
     await box.getByRole("button", { name: "Send sign-in link" }).click();
     await box.getByTestId("owner-claim-sent").waitFor();
 
-    await page.goto(`${baseURL()}/dev/mail`);
-    const mail = page.locator("article", { hasText: `owner@${domain}` }).first();
-    await mail.getByRole("link", { name: /\/owner\/sign-in\?token=/ }).click();
-    await page.waitForURL(/\/owner$/);
+    await followOwnerSignInLink(page, `owner@${domain}`);
     await page.getByRole("link", { name: "Mr. Bing's" }).waitFor();
 
     await expect.poll(async () => (await getJson<Venue>(`/api/venues/${place.id}`)).openData?.confirmed).toBe(true);

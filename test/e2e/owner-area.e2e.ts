@@ -9,7 +9,18 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
 import { WEEKDAYS } from "../../src-worker/shared/hours";
 import { check, serveAxe } from "./axe";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, signIn, signInRequests, toastWith } from "./fixtures";
+import {
+  baseURL,
+  desktopAndPhone,
+  expectNoHorizontalScroll,
+  followOwnerSignInLink,
+  getJson,
+  openPage,
+  screenshot,
+  signIn,
+  signInRequests,
+  toastWith,
+} from "./fixtures";
 
 const RUN = Date.now().toString(36);
 /** A city no other suite counts venues in. */
@@ -31,15 +42,9 @@ async function claimFromVenuePage(page: Page, email: string, message?: string) {
   await box.getByTestId("owner-claim-sent").waitFor();
 }
 
-/** Opens the development mailbox and follows the newest sign-in link sent to `email`. */
+/** Follows the newest sign-in link sent to `email` (pressing its page's "Sign in") into the owner area. */
 async function followSignInLink(page: Page, email: string): Promise<string> {
-  await page.goto(`${baseURL()}/dev/mail`);
-  await page.getByRole("heading", { level: 1, name: "Development mailbox" }).waitFor();
-  const mail = page.locator("article", { hasText: email }).first();
-  const link = mail.getByRole("link", { name: /\/owner\/sign-in\?token=/ });
-  const href = (await link.getAttribute("href"))!;
-  await link.click();
-  await page.waitForURL(/\/owner$/);
+  const href = await followOwnerSignInLink(page, email);
   await page.getByRole("heading", { level: 1, name: "Your venues" }).waitFor();
   return href;
 }
@@ -132,9 +137,14 @@ describe("owner area", () => {
     expect(await state.innerText()).toContain("Waiting for our team's check");
     await check(page, "desktop owner area without venues");
     await screenshot(page, "owner-pending-claim-desktop");
-    // The same link again: only the error, with the form to ask for a new link.
+    // The same link again: its page spends nothing; pressing "Sign in" shows only the error, with the form to ask for a new link.
     await page.goto(firstLink);
+    await page.getByRole("heading", { level: 1, name: "Sign in to manage your listing" }).waitFor();
+    await check(page, "sign-in link page");
+    await screenshot(page, "owner-sign-in-link-desktop");
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "This sign-in link cannot be used" }).waitFor();
+    expect(await page.getByRole("alert").first().innerText()).toContain("already used");
     await page.getByRole("button", { name: "Send sign-in link" }).waitFor();
     expect(await page.getByText("Signing you in").count()).toBe(0);
     await check(page, "used sign-in link");

@@ -947,6 +947,33 @@ const ROUTES: Route[] = [
     }),
   ),
   openRead("/api/owner/claims", { owner: true }),
+  // Match-day status: a venue not managed is a 403 before anything is read or written.
+  {
+    method: "GET",
+    pattern: "/api/owner/venues/:id/status",
+    path: () => `/api/owner/venues/${MISSING_ID}/status`,
+    input: { kind: "none" },
+    pathParams: ID_SLOTS("/api/owner/venues/", "/status"),
+    owner: true,
+  },
+  ...(["PUT", "DELETE"] as const).flatMap((method): Route[] => [
+    {
+      method,
+      pattern: "/api/owner/venues/:id/matches/:number/status/:kind",
+      path: () => `/api/owner/venues/${MISSING_ID}/matches/1001/status/full`,
+      input: method === "PUT" ? { kind: "json", template: () => ({ at: "07:00" }) } : { kind: "none" },
+      pathParams: ID_SLOTS("/api/owner/venues/", "/matches/1001/status/full"),
+      owner: true,
+    },
+    {
+      method,
+      pattern: "/api/owner/venues/:id/today/status/:kind",
+      path: () => `/api/owner/venues/${MISSING_ID}/today/status/opens`,
+      input: method === "PUT" ? { kind: "json", template: () => ({ at: "7 o'clock" }) } : { kind: "none" },
+      pathParams: ID_SLOTS("/api/owner/venues/", "/today/status/opens"),
+      owner: true,
+    },
+  ]),
   {
     method: "POST",
     pattern: "/api/owner/venues/:id/cover",

@@ -20,6 +20,8 @@ const EVENTS: Record<string, string> = {
   owner_change_rejected: "Name/address change rejected",
   owner_change_reverted: "Change reverted by an admin",
   owner_revoked: "Owner revoked",
+  owner_match_status_set: "Match-day status set",
+  owner_match_status_cleared: "Match-day status cleared",
 };
 
 export function VenueOwnersPanel({ venueId }: { venueId: number }) {

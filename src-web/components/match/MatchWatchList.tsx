@@ -23,6 +23,7 @@ import { Confirmation, reportText } from "../claims/Confirmation";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 import { GoingButton } from "./GoingButton";
+import { VenueMatchStatus } from "./VenueMatchStatus";
 
 type WatchMatch = Pick<Match, "number" | "kickoffAt" | "team1" | "team2">;
 
@@ -141,6 +142,7 @@ function WatchItem({ item, match, reportsOpen, goingOpen }: { item: MatchVenue; 
           <Confirmation claim={item.opensEarly} />
         </p>
       )}
+      {item.status && <VenueMatchStatus facts={item.status} className="mt-2" />}
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
         <Confirmation claim={item.claim} />
         {venue.isSample && item.claim.source !== "sample" && <Badge tone="sample">{t("watch.sample")}</Badge>}

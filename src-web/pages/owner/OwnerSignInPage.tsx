@@ -1,10 +1,13 @@
-// /owner/sign-in?token=...: uses the e-mailed link once, then opens the owner area. The token leaves
-// the address bar at once (it is single-use, but it should not stay in the history either). A link
-// that cannot be used says so, alone, with the form to ask for a new one.
-import { useEffect, useRef } from "react";
+// /owner/sign-in?token=...: the e-mailed link opens a page with a "Sign in" button; only the button's
+// POST spends the single-use link. Mail scanners open links (some run their scripts too), so opening
+// the page changes nothing. The token leaves the address bar at once (it should not stay in the
+// history), kept in the page's state for the button. A link that cannot be used says why, alone,
+// with the form to ask for a new one.
+import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useOwnerSignIn } from "../../api/owner";
 import { PageHeading } from "../../components/PageHeading";
+import { Button } from "../../components/ui/Button";
 import { errorMessage } from "../../lib/api";
 import { SignInForm, useOwnerPageMeta } from "./owner-ui";
 
@@ -13,18 +16,14 @@ export default function OwnerSignInPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const signIn = useOwnerSignIn();
-  const started = useRef(false);
-  const token = params.get("token") ?? "";
+  // Read once: the address bar is cleared below.
+  const [token] = useState(() => params.get("token") ?? "");
   // An ask to confirm a listing opens that listing once signed in.
-  const venue = /^\d{1,15}$/.test(params.get("venue") ?? "") ? params.get("venue") : null;
+  const [venue] = useState(() => (/^\d{1,15}$/.test(params.get("venue") ?? "") ? params.get("venue") : null));
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
     window.history.replaceState(null, "", "/owner/sign-in");
-    if (!token) return;
-    signIn.mutate({ token }, { onSuccess: () => navigate(venue ? `/owner/venues/${venue}` : "/owner", { replace: true }) });
-  }, [token, venue, signIn, navigate]);
+  }, []);
 
   if (!token || signIn.isError) {
     return (
@@ -39,10 +38,17 @@ export default function OwnerSignInPage() {
   }
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
-      <PageHeading title="Signing you in" />
-      <p className="mt-4 text-slate-700" role="status">
-        One moment...
-      </p>
+      <PageHeading title="Sign in to manage your listing" />
+      <p className="mt-4 text-slate-700">Press the button to sign in on this device. The link signs in once, within 15 minutes of being sent.</p>
+      <Button
+        size="lg"
+        className="mt-6 w-full sm:w-auto"
+        pending={signIn.isPending || signIn.isSuccess}
+        pendingLabel="Signing you in..."
+        onClick={() => signIn.mutate({ token }, { onSuccess: () => navigate(venue ? `/owner/venues/${venue}` : "/owner", { replace: true }) })}
+      >
+        Sign in
+      </Button>
     </section>
   );
 }

@@ -21,6 +21,7 @@ import { formatDate } from "../../lib/format";
 import { toast } from "../../lib/toast";
 import { type ClaimsDraft, OwnerClaimsFields } from "./OwnerClaimsFields";
 import { OwnerGoing } from "./OwnerGoing";
+import { OwnerMatchDay } from "./OwnerMatchDay";
 import { ownerCard, SignInForm, useOwnerPageMeta } from "./owner-ui";
 
 const AMENITIES = [
@@ -159,6 +160,7 @@ function Editor({ venue }: { venue: OwnerVenue }) {
 
   return (
     <div className="space-y-6">
+      <OwnerMatchDay venueId={venue.id} usualOpening={venue.opensEarly?.at ?? null} />
       <section className={ownerCard} aria-labelledby="accuracy-heading">
         <h2 id="accuracy-heading" className="text-lg font-semibold text-slate-900">
           Is the listing still right?
@@ -168,7 +170,7 @@ function Editor({ venue }: { venue: OwnerVenue }) {
           <Button onClick={onConfirm} pending={confirm.isPending} pendingLabel="Saving...">
             <BadgeCheck className="h-4 w-4" aria-hidden /> Everything is still accurate
           </Button>
-          <VerifiedByVenue verifiedAt={venue.verifiedAt} />
+          <VerifiedByVenue verifiedAt={venue.verifiedAt} timeZone={venue.timeZone} />
         </div>
       </section>
 

@@ -38,7 +38,7 @@ export const competition = z.object({
 export type Competition = z.infer<typeof competition>;
 
 /** A side in the general shape: a nation (FIFA code) or a club (a slug of four letters or more). */
-const side = z.object({
+export const side = z.object({
   code: z.string(),
   kind: z.enum(["nation", "club"]),
   name: z.string(),

@@ -4,6 +4,7 @@
 import { CLAIM_SOURCES, REPORT_REASONS } from "../constants";
 import { claimMeta, supportersClaim } from "./claims";
 import { id, idParam, slug, uuid } from "./fields";
+import { matchDayFact } from "./match-day-status";
 import { teamSummary } from "./matches";
 import { venueSummary } from "./venues";
 import { z } from "./zod";
@@ -32,6 +33,8 @@ const matchVenue = z.object({
    * least GOING_MIN_FANS fans, and never once the match is over. The real figure, never rounded up.
    */
   goingCount: z.number().optional(),
+  /** The owner's live facts for this match and its day (docs/decisions/034); only when any is set. */
+  status: z.array(matchDayFact).optional(),
 });
 export type MatchVenue = z.infer<typeof matchVenue>;
 

@@ -17,6 +17,7 @@ import {
 } from "../venue-fields";
 import { venueClaims } from "./claims";
 import { digits, id as idField, idParam } from "./fields";
+import { venueMatchDay } from "./match-day-status";
 import { z } from "./zod";
 
 /** Real fan ratings: null average when nobody has rated yet. */
@@ -154,6 +155,8 @@ export const venueCore = venueSummary.extend({
 export const venue = venueCore.extend({
   /** What the venue says about the tournament's matches, each claim with who made it and when. */
   claims: venueClaims,
+  /** The owner's live facts for matches not over yet and for today (docs/decisions/034); only when any is set. */
+  matchDay: venueMatchDay.optional(),
 });
 export type Venue = z.infer<typeof venue>;
 

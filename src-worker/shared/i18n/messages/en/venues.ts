@@ -129,6 +129,23 @@ export default {
     earlier: "Earlier",
   },
   /** Who confirmed a claim about a match and when, and fans' reports against it. */
+  /** The owner's live match-day facts (docs/decisions/034): on a match's venue list and the venue page. */
+  matchDay: {
+    label: "Update from the venue",
+    heading: "Match-day updates from the venue",
+    today: "Today",
+    kind: {
+      opens: "Opens at {time}",
+      sound_on: "Sound on",
+      reservations: "Reservations recommended",
+      full: "Full: standing room only",
+      not_showing: "Not showing this match after all",
+    },
+    said: "said by the venue {age}",
+    justNow: "just now",
+    minutesAgo: "{n} min ago",
+    hoursAgo: "{n} h ago",
+  },
   confirmation: {
     sample: "Sample",
     confirmed:

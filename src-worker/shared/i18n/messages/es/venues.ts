@@ -127,6 +127,22 @@ export default {
     upcoming: "Próximos",
     earlier: "Anteriores",
   },
+  matchDay: {
+    label: "Novedad del lugar",
+    heading: "Novedades del lugar para el día del partido",
+    today: "Hoy",
+    kind: {
+      opens: "Abre a las {time}",
+      sound_on: "Con sonido",
+      reservations: "Se recomienda reservar",
+      full: "Lleno: solo quedan lugares de pie",
+      not_showing: "Al final no pasará este partido",
+    },
+    said: "según el lugar, {age}",
+    justNow: "ahora mismo",
+    minutesAgo: "hace {n} min",
+    hoursAgo: "hace {n} h",
+  },
   confirmation: {
     sample: "Muestra",
     confirmed:
