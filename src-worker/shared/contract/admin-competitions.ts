@@ -9,7 +9,7 @@ import { z } from "./zod";
 const COMPETITION_KINDS = ["tournament", "league"] as const;
 const COMPETITION_SOURCE_KINDS = ["builtin", "openfootball", "ics", "csv"] as const;
 
-const FEED_FIELDS = ["kickoff", "round", "team1", "team2", "status", "result"] as const;
+export const FEED_FIELDS = ["kickoff", "round", "team1", "team2", "status", "result"] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
 /** How a competition's last refresh went: applied, applied with rows refused, or not applied at all. */
