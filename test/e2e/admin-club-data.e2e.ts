@@ -2,6 +2,7 @@
 // browser at desktop and phone sizes; the public club match and club pages show the change.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import type { AdminClubPage } from "../../src-worker/shared/contract/admin-clubs";
 import type { AdminMatch } from "../../src-worker/shared/contract/admin-matches";
 import { matchPath } from "../../src-worker/shared/match-text";
 import { baseURL, desktopAndPhone, expectNoHorizontalScroll, openPage, pageApi, pageJson, screenshot, signIn, toastWith } from "./fixtures";
@@ -73,6 +74,46 @@ describe("admin: a league match corrected by hand, and a club edited", () => {
         await card.getByText("Kick-off locked by admin correction").waitFor({ state: "detached" });
       } finally {
         await restore(page, before);
+      }
+      expect(external).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+  for (const [size, code, name, shortName] of [
+    ["desktop", "brentford", "Brentford", "The Bees"],
+    ["phone", "fulham", "Fulham", "The Cottagers"],
+  ] as const) {
+    it(`${size}: searches the clubs, edits a club's short name and sees it on the club's page`, async () => {
+      const { page, external, consoleErrors } = await openPage(browsers[size], "/admin/login");
+      await signIn(page);
+      const before = (await pageJson<AdminClubPage>(page, `/api/admin/clubs?q=${code}`)).clubs.find((c) => c.code === code)!;
+      try {
+        await page.goto(`${baseURL()}/admin/competitions`);
+        await page.getByRole("link", { name: "Edit clubs" }).click();
+        await page.getByRole("heading", { level: 1, name: "Clubs" }).waitFor();
+        await page.getByLabel("Search clubs").fill(name);
+        await page.waitForURL(new RegExp(`q=${name}`));
+        const card = page.getByTestId("admin-club").filter({ hasText: `/team/${code}` });
+        await card.getByRole("button", { name: `Edit ${name}` }).click();
+        const form = card.getByRole("form", { name: `Edit ${name}` });
+        await form.getByLabel("Short name").fill(shortName);
+        await screenshot(card, `admin-club-edit-${size}`);
+        await form.getByRole("button", { name: "Save club" }).click();
+        await toastWith(page, "Club Updated");
+        await card.getByText(`(${shortName})`).waitFor();
+        await expectNoHorizontalScroll(page);
+        await screenshot(page, `admin-clubs-${size}`);
+
+        await card.getByRole("link", { name: `/team/${code}` }).click();
+        await page.getByRole("heading", { level: 1 }).waitFor();
+        await page.getByText(shortName).first().waitFor();
+        await screenshot(page, `admin-club-public-${size}`);
+      } finally {
+        const { status } = await pageApi(page, `/api/admin/clubs/${code}`, {
+          method: "PATCH",
+          json: { name: before.name, shortName: before.shortName, nameEs: before.nameEs, country: before.country },
+        });
+        expect(status).toBe(200);
       }
       expect(external).toEqual([]);
       expect(consoleErrors).toEqual([]);

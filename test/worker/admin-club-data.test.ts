@@ -3,11 +3,14 @@
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../src-worker/db/client";
+import { COUNTRY_FLAGS } from "../../src-worker/db/seed/club-2026-27/clubs";
 import en from "../../src-worker/db/seed/club-2026-27/en.1.json";
 import { refreshDueCompetitions } from "../../src-worker/services/competition-feeds";
 import type { FeedFetch } from "../../src-worker/services/feeds/source";
+import type { AdminClubPage, ClubEditResult } from "../../src-worker/shared/contract/admin-clubs";
 import { type AdminMatch, adminMatch as adminMatchSchema, type MatchCorrectionResult } from "../../src-worker/shared/contract/admin-matches";
 import type { Fixture } from "../../src-worker/shared/contract/competitions";
+import { flagOf } from "../../src-worker/shared/flags";
 import { asAdmin, callJson, count, login, seedBase } from "./helpers";
 
 const PL = "premier-league-2026-27";
@@ -216,5 +219,90 @@ describe("PATCH /api/admin/fixtures/{number}", () => {
     const row = await matchRow(m.number);
     expect(row.kickoff_local).toMatch(/ 17:30$/);
     expect(JSON.parse(row.admin_locked as string)).toEqual([]);
+  });
+});
+
+describe("the club editor", () => {
+  it("lists clubs with a search and pages; a competition's clubs", async () => {
+    const all = await get<AdminClubPage>("/api/admin/clubs");
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 96, page: 1, pageSize: 50 });
+    expect(all.body.clubs).toHaveLength(50);
+    expect((await get<AdminClubPage>("/api/admin/clubs?page=2")).body.clubs).toHaveLength(46);
+    const ars = await get<AdminClubPage>("/api/admin/clubs?q=arsenal");
+    expect(ars.body.clubs.map((c) => c.code)).toEqual(["arsenal"]);
+    expect(ars.body.clubs[0]).toMatchObject({ name: "Arsenal", country: "GB-ENG", sourceName: "Arsenal FC", competitions: [PL] });
+    // LIKE's wildcards are taken literally.
+    expect((await get<AdminClubPage>("/api/admin/clubs?q=%25")).body.total).toBe(0);
+    expect((await get<AdminClubPage>(`/api/admin/clubs?competition=${PL}`)).body.total).toBe(20);
+    expect((await get("/api/admin/clubs?competition=no-such-league")).status).toBe(404);
+    expect((await get("/api/admin/clubs?page=0")).status).toBe(400);
+  });
+
+  it("edits a club's names and country: the flag follows, logged before and after, cache bumped, public; a refresh keeps it", async () => {
+    const v = await version("matches");
+    const res = await send<ClubEditResult>("PATCH", "/api/admin/clubs/arsenal", {
+      name: "Arsenal",
+      shortName: "The Arsenal",
+      nameEs: "Arsenal de Londres",
+      country: "gb-wls",
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      changed: true,
+      club: { code: "arsenal", shortName: "The Arsenal", nameEs: "Arsenal de Londres", country: "GB-WLS", flag: "🏴󠁧󠁢󠁷󠁬󠁳󠁿" },
+    });
+    expect(await version("matches")).toBe(v + 1);
+    const [log] = await logs("club_edited");
+    expect(log).toMatchObject({ code: "arsenal", before: { shortName: "Arsenal", country: "GB-ENG" }, after: { shortName: "The Arsenal", country: "GB-WLS" } });
+    const pub = await callJson<Fixture>("/api/fixtures/1001");
+    expect(pub.body.team1).toMatchObject({ code: "arsenal", shortName: "The Arsenal", nameEs: "Arsenal de Londres", flag: "🏴󠁧󠁢󠁷󠁬󠁳󠁿" });
+    // The same edit again changes nothing.
+    expect(
+      (
+        await send<ClubEditResult>("PATCH", "/api/admin/clubs/arsenal", {
+          name: "Arsenal",
+          shortName: "The Arsenal",
+          nameEs: "Arsenal de Londres",
+          country: "GB-WLS",
+        })
+      ).body.changed,
+    ).toBe(false);
+    // A feed's refresh still finds the club by its feed name, and never writes its names or country.
+    await dueNow();
+    expect((await refresh(JSON.stringify(en)))[PL]).toBe("applied: 0 new, 0 changed, 0 refused");
+    const row = (await env.DB.prepare("SELECT name, short_name, name_es, country, flag FROM teams WHERE code = 'arsenal'").first())!;
+    expect(row).toEqual({ name: "Arsenal", short_name: "The Arsenal", name_es: "Arsenal de Londres", country: "GB-WLS", flag: "🏴󠁧󠁢󠁷󠁬󠁳󠁿" });
+    // Two letters are the regional indicators; an empty short name is removed; no country, no flag.
+    const es = await send<ClubEditResult>("PATCH", "/api/admin/clubs/arsenal", { name: "Arsenal FC", shortName: "", country: "ES" });
+    expect(es.body.club).toMatchObject({ name: "Arsenal FC", shortName: null, nameEs: null, flag: "🇪🇸" });
+    const none = await send<ClubEditResult>("PATCH", "/api/admin/clubs/arsenal", { name: "Arsenal FC", country: null });
+    expect(none.body.club).toMatchObject({ country: null, flag: "" });
+  });
+
+  it("the flag of a country is the one the shipped clubs have (England's subdivision flag among them)", () => {
+    for (const [code, flag] of Object.entries(COUNTRY_FLAGS)) expect(flagOf(code), code).toBe(flag);
+  });
+
+  it("bad input is a 4xx naming the problem and writes nothing", async () => {
+    const before = await env.DB.prepare("SELECT * FROM teams ORDER BY code").all();
+    const cases: [string, unknown, number, RegExp][] = [
+      ["arsenal", { name: "" }, 400, /give the club's name/],
+      ["arsenal", { name: "x".repeat(81) }, 400, /at most 80/],
+      ["arsenal", { name: "Arsenal", country: "England" }, 400, /two-letter ISO country code/],
+      ["arsenal", { name: "Arsenal", country: "XX" }, 400, /not a country code/],
+      ["arsenal", { name: "Arsenal", shortName: 7 }, 400, /shortName/],
+      ["no-such-club", { name: "Nobody" }, 404, /Club not found/],
+      // A nation is not a club: edited elsewhere (its flag and names are FIFA's).
+      ["usa", { name: "USA" }, 404, /Club not found/],
+      ["USA", { name: "USA" }, 400, /club's code/],
+    ];
+    for (const [code, body, status, message] of cases) {
+      const res = await send("PATCH", `/api/admin/clubs/${code}`, body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect(res.body.error, JSON.stringify(body)).toMatch(message);
+    }
+    expect(await env.DB.prepare("SELECT * FROM teams ORDER BY code").all()).toEqual(before);
+    expect(await count("admin_logs")).toBe(0);
   });
 });

@@ -352,6 +352,9 @@ function ManageCompetitions() {
       </Link>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Competitions</h1>
+        <Link to="/admin/clubs" className="text-sm font-medium text-pitch-700 hover:underline">
+          Edit clubs
+        </Link>
         {!adding && (
           <Button onClick={() => setAdding(true)}>
             <Plus className="h-4 w-4" aria-hidden /> Add competition

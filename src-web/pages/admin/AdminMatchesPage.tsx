@@ -174,10 +174,7 @@ const UNSURE = { time_tbc: "time to be confirmed", date_tbc: "provisional date" 
 
 /** Where and when, as stored: a World Cup match at its stadium, a league's in its competition's zone. */
 function whenText(m: AdminMatch): string {
-  const time =
-    m.kickoffPrecision === "exact"
-      ? `${m.kickoffLocal} local (UTC${m.utcOffset})`
-      : `${m.kickoffLocal} (${UNSURE[m.kickoffPrecision]})`;
+  const time = m.kickoffPrecision === "exact" ? `${m.kickoffLocal} local (UTC${m.utcOffset})` : `${m.kickoffLocal} (${UNSURE[m.kickoffPrecision]})`;
   return m.stadium ? `${time} · ${m.stadium.name}, ${m.stadium.hostCity}` : `${time} · ${m.timeZone}`;
 }
 

@@ -30,7 +30,7 @@ export const adminClubQuery = z.object({
   competition: competitionIdParams.shape.id.optional(),
   page: idParam.pipe(z.number().max(1000, "must be at most 1000")).default(1),
 });
-export type AdminClubFilter = z.input<typeof adminClubQuery>;
+export type AdminClubFilter = Partial<z.output<typeof adminClubQuery>>;
 
 export const adminClubPage = z.object({ clubs: z.array(adminClub), total: z.number(), page: z.number(), pageSize: z.number() });
 export type AdminClubPage = z.infer<typeof adminClubPage>;
