@@ -5,18 +5,20 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "../../src-worker/db/client";
 import { COUNTRY_FLAGS } from "../../src-worker/db/seed/club-2026-27/clubs";
 import en from "../../src-worker/db/seed/club-2026-27/en.1.json";
-import { refreshDueCompetitions } from "../../src-worker/services/competition-feeds";
+import { backoffHours, refreshDueCompetitions } from "../../src-worker/services/competition-feeds";
 import type { FeedFetch } from "../../src-worker/services/feeds/source";
 import type { AdminClubPage, ClubEditResult } from "../../src-worker/shared/contract/admin-clubs";
+import type { AdminCompetition, FeedApplyResult, FeedPreviewResult } from "../../src-worker/shared/contract/admin-competitions";
 import { type AdminMatch, adminMatch as adminMatchSchema, type MatchCorrectionResult } from "../../src-worker/shared/contract/admin-matches";
 import type { Fixture } from "../../src-worker/shared/contract/competitions";
 import { flagOf } from "../../src-worker/shared/flags";
-import { asAdmin, callJson, count, login, seedBase } from "./helpers";
+import { asAdmin, BASE, callAppJson, callJson, count, login, runCron, seedBase, testModeEnv } from "./helpers";
 
 const PL = "premier-league-2026-27";
 const NOW = new Date("2026-11-28T12:00:00Z");
 const db = () => createDb(env.DB);
 const FEED_URL = "https://feeds.example/en.1.json";
+const SITE = testModeEnv({ SITE_NOW: NOW.toISOString() });
 
 let cookie = "";
 const { get } = asAdmin(() => cookie);
@@ -304,5 +306,92 @@ describe("the club editor", () => {
     }
     expect(await env.DB.prepare("SELECT * FROM teams ORDER BY code").all()).toEqual(before);
     expect(await count("admin_logs")).toBe(0);
+  });
+});
+
+describe("a failing feed backs off", () => {
+  const HOUR = 3_600_000;
+  const failing =
+    (calls: number[], now: () => number): FeedFetch =>
+    async () => {
+      calls.push(now());
+      return new Response("oops", { status: 503, statusText: "Service Unavailable" });
+    };
+  const comp = async (id = PL) =>
+    (await env.DB.prepare("SELECT refreshed_at, refresh_status, refresh_failures, next_refresh_at FROM competitions WHERE id = ?")
+      .bind(id)
+      .first<Record<string, number | string | null>>())!;
+
+  it("tries again after 1 h, 2 h, 4 h ... capped at refresh_hours (24 h), at every 15-minute tick in between reads nothing; the next try is shown", async () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 10].map((n) => backoffHours(n, 24))).toEqual([1, 2, 4, 8, 16, 24, 24, 24]);
+    expect([1, 2, 3, 4].map((n) => backoffHours(n, 6))).toEqual([1, 2, 4, 6]);
+    expect(backoffHours(3, 720)).toBe(4);
+    expect(backoffHours(9, 720)).toBe(24);
+    await dueNow();
+    const calls: number[] = [];
+    let t = NOW.getTime();
+    for (; t <= NOW.getTime() + 60 * HOUR; t += 15 * 60_000) {
+      await refreshDueCompetitions(db(), { fetch: failing(calls, () => t), now: new Date(t) });
+    }
+    const gaps = calls.slice(1).map((at, i) => (at - calls[i]) / HOUR);
+    expect(gaps).toEqual([1, 2, 4, 8, 16, 24]);
+    const last = calls.at(-1)!;
+    expect(await comp()).toEqual({ refreshed_at: null, refresh_status: "failed", refresh_failures: 7, next_refresh_at: last + 24 * HOUR });
+    // One log for the one error, not one per attempt.
+    expect(await count("admin_logs", "event = 'competition_refresh_failed'")).toBe(1);
+    const list = await get<AdminCompetition[]>("/api/admin/competitions");
+    expect(list.body.find((c) => c.id === PL)).toMatchObject({
+      refreshStatus: "failed",
+      refreshFailures: 7,
+      nextRefreshAt: new Date(last + 24 * HOUR).toISOString(),
+    });
+  });
+
+  it("a read that succeeds again resets the back-off: refresh_hours decide again", async () => {
+    await dueNow();
+    const calls: number[] = [];
+    await refreshDueCompetitions(db(), { fetch: failing(calls, () => NOW.getTime()), now: NOW });
+    await refreshDueCompetitions(db(), { fetch: failing(calls, () => NOW.getTime()), now: new Date(NOW.getTime() + HOUR) });
+    expect(await comp()).toMatchObject({ refresh_failures: 2, next_refresh_at: NOW.getTime() + 3 * HOUR });
+    const back = new Date(NOW.getTime() + 3 * HOUR);
+    expect((await refresh(JSON.stringify(en), back))[PL]).toMatch(/^applied/);
+    expect(await comp()).toEqual({ refreshed_at: back.getTime(), refresh_status: "ok", refresh_failures: 0, next_refresh_at: null });
+    // Not read again before refresh_hours (24) have passed.
+    expect(await refresh(JSON.stringify(en), new Date(back.getTime() + 23 * HOUR))).toEqual({});
+  });
+
+  it("the cron with a source its format cannot read backs off; an admin's Refresh now resets it", async () => {
+    const admin = <T>(path: string, json: unknown) => callAppJson<T>(path, { method: "POST", json, headers: { cookie, origin: BASE } }, SITE);
+    const good = "http://localhost:8787/dev/feeds/sample-cup.json";
+    // The openfootball reader given the local stand-in's CSV file: refused whole, every time.
+    const bad = "http://localhost:8787/dev/feeds/sample-cup.csv";
+    const create = {
+      nameEn: "Sample Cup",
+      nameEs: "Copa de muestra",
+      shortEn: "Sample Cup",
+      shortEs: "Copa de muestra",
+      kind: "tournament",
+      season: "2027",
+      timeZone: "Europe/London",
+      source: { kind: "openfootball", url: good },
+    };
+    const preview = await admin<FeedPreviewResult>("/api/admin/competitions/preview", create);
+    expect((await admin("/api/admin/competitions", { ...create, expect: preview.body.digest })).status).toBe(201);
+    const id = "sample-cup-2027";
+    await env.DB.prepare("UPDATE competitions SET source_url = ?, refreshed_at = NULL WHERE id = ?").bind(bad, id).run();
+    const t0 = NOW.getTime();
+    await runCron(t0, SITE);
+    expect(await comp(id)).toMatchObject({ refresh_status: "failed", refresh_failures: 1, next_refresh_at: t0 + HOUR });
+    await runCron(t0 + 45 * 60_000, SITE);
+    expect(await comp(id)).toMatchObject({ refresh_failures: 1 });
+    await runCron(t0 + HOUR, SITE);
+    expect(await comp(id)).toMatchObject({ refresh_failures: 2, next_refresh_at: t0 + 3 * HOUR });
+    // The admin refreshes from the right address: applied, and the back-off starts again from nothing.
+    const again = await admin<FeedPreviewResult>(`/api/admin/competitions/${id}/preview`, { sourceUrl: good });
+    expect(again.status).toBe(200);
+    const applied = await admin<FeedApplyResult>(`/api/admin/competitions/${id}/refresh`, { sourceUrl: good, expect: again.body.digest });
+    expect(applied.status).toBe(200);
+    expect(applied.body.competition).toMatchObject({ refreshStatus: "ok", refreshFailures: 0, nextRefreshAt: null });
+    expect(await comp(id)).toMatchObject({ refresh_status: "ok", refresh_failures: 0, next_refresh_at: null });
   });
 });

@@ -168,6 +168,7 @@ function CompetitionRow({ c }: { c: AdminCompetition }) {
           {c.refreshError && (
             <p className="mt-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="refresh-error">
               <span className="font-semibold">Last error:</span> {c.refreshError}
+              {c.nextRefreshAt && ` Next try ${when(c.nextRefreshAt)} (${c.refreshFailures} failed in a row; Refresh now tries at once).`}
             </p>
           )}
         </div>

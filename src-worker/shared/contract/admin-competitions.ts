@@ -31,6 +31,10 @@ const adminCompetition = z.object({
   refreshStatus: z.enum(REFRESH_STATUSES).nullable(),
   /** The last refresh's problem in plain words; null when it went well. */
   refreshError: z.string().nullable(),
+  /** Failed reads in a row since the last success; the cron waits longer after each. */
+  refreshFailures: z.number(),
+  /** After a failed read: when the cron tries the source again; null otherwise. */
+  nextRefreshAt: z.string().nullable(),
   matchCount: z.number(),
 });
 export type AdminCompetition = z.infer<typeof adminCompetition>;
