@@ -307,10 +307,7 @@ async function refreshOne(db: Db, deps: FeedDeps, c: CompetitionRow): Promise<st
     const failures = c.refreshFailures + 1;
     const nextRefreshAt = new Date(deps.now.getTime() + backoffHours(failures, c.refreshHours) * 3_600_000);
     await runBatch(db, [
-      db
-        .update(competitions)
-        .set({ refreshStatus: "failed", refreshError: error, refreshFailures: failures, nextRefreshAt })
-        .where(eq(competitions.id, c.id)),
+      db.update(competitions).set({ refreshStatus: "failed", refreshError: error, refreshFailures: failures, nextRefreshAt }).where(eq(competitions.id, c.id)),
       ...(changed ? [logStatement(db, "competition_refresh_failed", { competitionId: c.id, by: "cron", error }, deps.now.getTime())] : []),
     ]);
     console.error(JSON.stringify({ cron: "refreshCompetitionFeeds", competition: c.id, error, failures, nextRefreshAt }));

@@ -7,7 +7,7 @@ import { COUNTRY_FLAGS } from "../../src-worker/db/seed/club-2026-27/clubs";
 import en from "../../src-worker/db/seed/club-2026-27/en.1.json";
 import { backoffHours, refreshDueCompetitions } from "../../src-worker/services/competition-feeds";
 import type { FeedFetch } from "../../src-worker/services/feeds/source";
-import type { AdminClubPage, ClubEditResult } from "../../src-worker/shared/contract/admin-clubs";
+import { type AdminClubPage, adminClubPage, type ClubEditResult, clubEditResult } from "../../src-worker/shared/contract/admin-clubs";
 import type { AdminCompetition, FeedApplyResult, FeedPreviewResult } from "../../src-worker/shared/contract/admin-competitions";
 import { type AdminMatch, adminMatch as adminMatchSchema, type MatchCorrectionResult } from "../../src-worker/shared/contract/admin-matches";
 import type { Fixture } from "../../src-worker/shared/contract/competitions";
@@ -228,6 +228,7 @@ describe("the club editor", () => {
   it("lists clubs with a search and pages; a competition's clubs", async () => {
     const all = await get<AdminClubPage>("/api/admin/clubs");
     expect(all.status).toBe(200);
+    adminClubPage.parse(all.body);
     expect(all.body).toMatchObject({ total: 96, page: 1, pageSize: 50 });
     expect(all.body.clubs).toHaveLength(50);
     expect((await get<AdminClubPage>("/api/admin/clubs?page=2")).body.clubs).toHaveLength(46);
@@ -250,6 +251,7 @@ describe("the club editor", () => {
       country: "gb-wls",
     });
     expect(res.status).toBe(200);
+    clubEditResult.parse(res.body);
     expect(res.body).toMatchObject({
       changed: true,
       club: { code: "arsenal", shortName: "The Arsenal", nameEs: "Arsenal de Londres", country: "GB-WLS", flag: "🏴󠁧󠁢󠁷󠁬󠁳󠁿" },

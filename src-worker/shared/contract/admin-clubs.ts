@@ -6,7 +6,7 @@ import { competitionIdParams } from "./admin-competitions";
 import { idParam, text } from "./fields";
 import { z } from "./zod";
 
-export const adminClub = z.object({
+const adminClub = z.object({
   /** The code in the club's addresses (/team/{code}): never edited, so links keep working. */
   code: z.string(),
   name: z.string(),
