@@ -30,7 +30,8 @@ const WORLD_CUP = "world-cup-2026";
 
 function useMatchFilter(): [AdminMatchQuery, (f: Partial<AdminMatchQuery>) => void] {
   const [params, setParams] = useSearchParams();
-  const competition = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(params.get("competition") ?? "") ? params.get("competition")! : WORLD_CUP;
+  const rawCompetition = params.get("competition") ?? "";
+  const competition = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(rawCompetition) ? rawCompetition : WORLD_CUP;
   const stage = competition === WORLD_CUP ? STAGES.find((s) => s === params.get("stage")) : undefined;
   const rawTeam = params.get("team") ?? "";
   const team = /^[A-Z]{3}$/.test(rawTeam) || /^[a-z0-9][a-z0-9-]{2,}[a-z0-9]$/.test(rawTeam) ? rawTeam : undefined;
