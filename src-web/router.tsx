@@ -52,6 +52,7 @@ const ALL_PAGES: LazyPage[] = [
   { path: "/admin/matches", load: () => import("./pages/admin/AdminMatchesPage"), englishOnly: true },
   { path: "/admin/pricing", load: () => import("./pages/admin/AdminPricingPage"), englishOnly: true },
   { path: "/admin/competitions", load: () => import("./pages/admin/AdminCompetitionsPage"), englishOnly: true },
+  { path: "/admin/clubs", load: () => import("./pages/admin/AdminClubsPage"), englishOnly: true },
   { path: "/admin/cities/:id/edit", load: () => import("./pages/admin/AdminCityEditPage"), englishOnly: true },
 ];
 

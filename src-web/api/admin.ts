@@ -21,7 +21,9 @@ import type {
   VenueEditRequest,
   VenueEditResult,
 } from "@shared/contract/admin";
-import type { AdminMatchFilter, MatchCorrectionRequest, MatchCorrectionResult } from "@shared/contract/admin-matches";
+import type { AdminClubFilter, ClubEditRequest, ClubEditResult } from "@shared/contract/admin-clubs";
+import type { FeedField } from "@shared/contract/admin-competitions";
+import type { AdminMatchFilter, FixtureCorrectionRequest, MatchCorrectionRequest, MatchCorrectionResult } from "@shared/contract/admin-matches";
 import type { PricingPhaseRequest, PricingPhaseResult, PricingPhaseUpdateRequest } from "@shared/contract/admin-pricing";
 import type { AdminVenueClaims, VenueClaimsRequest } from "@shared/contract/claims";
 import type { OpenDataImportResult } from "@shared/contract/open-data";
@@ -49,6 +51,8 @@ export const useAdminPricing = () => useApiQuery(apiKeys.admin.pricing(), { stal
 export const useAdminLogs = () => useApiQuery(apiKeys.admin.logs(), { refetchInterval: 10_000, staleTime: 0 });
 
 export const useAdminMatches = (filter: AdminMatchFilter = {}) => useApiQuery(apiKeys.admin.matches(filter), { staleTime: ADMIN_STALE_MS });
+/** A page of clubs (search, competition); the side pickers of a league's correction use it too. */
+export const useAdminClubs = (filter: AdminClubFilter, enabled = true) => useApiQuery(apiKeys.admin.clubs(filter), { staleTime: ADMIN_STALE_MS, enabled });
 export const useMatchReports = () => useApiQuery(apiKeys.admin.matchReports(), { staleTime: ADMIN_STALE_MS });
 
 /** After any moderation change, every admin list (and the public lists) may be out of date. */
@@ -262,6 +266,39 @@ export function useCorrectMatch() {
     mutationFn: ({ number, body }: { number: number; body: MatchCorrectionRequest }) =>
       apiFetch<MatchCorrectionResult>(`/api/admin/matches/${number}`, { method: "PATCH", json: body }),
     onSuccess: () => invalidate(["/api/matches"], ["/api/teams"]),
+  });
+}
+
+/** The public reads a club match or a club shows on. */
+const CLUB_READS: QueryKey[] = [["/api/fixtures"], ["/api/competitions"], ["/api/teams"], ["/api/matches"]];
+
+/** A correction to a match of a competition other than the World Cup (a league's). */
+export function useCorrectFixture() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ number, body }: { number: number; body: FixtureCorrectionRequest }) =>
+      apiFetch<MatchCorrectionResult>(`/api/admin/fixtures/${number}`, { method: "PATCH", json: body }),
+    onSuccess: () => invalidate(...CLUB_READS),
+  });
+}
+
+/** Releases a field an admin corrected: the feed's next refresh may write it again. */
+export function useReleaseLock() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ number, field }: { number: number; field: FeedField }) =>
+      apiFetch<MatchCorrectionResult>(`/api/admin/matches/${number}/locks/${field}`, { method: "DELETE" }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** An edit of a club's names and country. */
+export function useEditClub() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: ({ code, body }: { code: string; body: ClubEditRequest }) =>
+      apiFetch<ClubEditResult>(`/api/admin/clubs/${code}`, { method: "PATCH", json: body }),
+    onSuccess: () => invalidate(...CLUB_READS),
   });
 }
 

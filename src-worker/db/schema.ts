@@ -449,6 +449,10 @@ export const competitions = sqliteTable(
     refreshedAt: integer("refreshed_at", { mode: "timestamp_ms" }),
     refreshStatus: text("refresh_status"),
     refreshError: text("refresh_error"),
+    /** Failed reads in a row since the last success (the cron backs off on them: docs/decisions/035). */
+    refreshFailures: integer("refresh_failures").notNull().default(0),
+    /** After a failed read: when the cron tries the source again; null when refresh_hours decide. */
+    nextRefreshAt: integer("next_refresh_at", { mode: "timestamp_ms" }),
   },
   (t) => [
     check("competitions_kind", sql`${t.kind} IN ('tournament', 'league')`),

@@ -43,6 +43,8 @@ function toAdminCompetition(c: CompetitionRow, count: number): AdminCompetition 
     refreshedAt: c.refreshedAt ? c.refreshedAt.toISOString() : null,
     refreshStatus: (c.refreshStatus as AdminCompetition["refreshStatus"]) ?? null,
     refreshError: c.refreshError,
+    refreshFailures: c.refreshFailures,
+    nextRefreshAt: c.nextRefreshAt ? c.nextRefreshAt.toISOString() : null,
     matchCount: Number(count),
   };
 }
@@ -174,6 +176,7 @@ export async function createCompetition(db: Db, deps: FeedDeps, body: NewCompeti
     refreshHours: body.refreshHours,
     refreshedAt: deps.now,
     ...refreshOutcome(plan.preview),
+    ...BACKOFF_RESET,
   };
   await applyAll(db, [
     db.insert(competitions).values(row),
@@ -222,11 +225,24 @@ export async function previewRefresh(db: Db, deps: FeedDeps, id: string, body: R
   return { competitionId: id, preview: plan.preview, digest };
 }
 
+/** A source read and applied, by the cron or an admin: the back-off starts again from nothing. */
+const BACKOFF_RESET = { refreshFailures: 0, nextRefreshAt: null };
+
+/**
+ * How long the cron waits after the n-th failed read in a row: 1 h, 2 h, 4 h ... doubling, capped at
+ * the competition's refresh_hours and at 24 h (a source that stays down is tried at least daily, and
+ * never more often than every tick of its first hour).
+ */
+export function backoffHours(failures: number, refreshHours: number): number {
+  const cap = Math.max(1, Math.min(refreshHours, 24));
+  return Math.min(2 ** Math.max(0, failures - 1), cap);
+}
+
 /** The competition row's writes for an applied refresh. */
 function refreshedRow(db: Db, c: CompetitionRow, preview: FeedPreview, now: Date, url: string | null) {
   return db
     .update(competitions)
-    .set({ refreshedAt: now, sourceUrl: url, ...refreshOutcome(preview) })
+    .set({ refreshedAt: now, sourceUrl: url, ...refreshOutcome(preview), ...BACKOFF_RESET })
     .where(eq(competitions.id, c.id));
 }
 
@@ -239,14 +255,21 @@ export async function applyRefresh(db: Db, deps: FeedDeps, id: string, body: Ref
     refreshedRow(db, c, plan.preview, deps.now, c.sourceKind === "csv" ? null : url),
     logStatement(db, "competition_refreshed", logPayload(id, "admin", plan.preview), deps.now.getTime()),
   ] as Statement[]);
-  const after: CompetitionRow = { ...c, refreshedAt: deps.now, sourceUrl: c.sourceKind === "csv" ? null : url, ...refreshOutcome(plan.preview) };
+  const after: CompetitionRow = {
+    ...c,
+    refreshedAt: deps.now,
+    sourceUrl: c.sourceKind === "csv" ? null : url,
+    ...refreshOutcome(plan.preview),
+    ...BACKOFF_RESET,
+  };
   return { competition: toAdminCompetition(after, count + plan.inserts.length), applied: applied(plan) };
 }
 
 /**
  * The cron's refresh: every competition with an address whose refresh_hours have passed since it was
- * last read. A source that fails, times out or answers garbage leaves the stored fixtures as they are
- * and records the error on the competition; clubs the source names that the site does not know are
+ * last read, or whose back-off has run out after a failure. A source that fails, times out or answers
+ * garbage leaves the stored fixtures as they are, records the error on the competition and is tried
+ * again later and later (backoffHours); clubs the source names that the site does not know are
  * refused rows (an admin adds them with "Refresh now"). Answers what happened to each.
  */
 export async function refreshDueCompetitions(db: Db, deps: FeedDeps): Promise<Record<string, string>> {
@@ -257,7 +280,8 @@ export async function refreshDueCompetitions(db: Db, deps: FeedDeps): Promise<Re
   const now = deps.now.getTime();
   const out: Record<string, string> = {};
   for (const c of due) {
-    if (c.refreshedAt && c.refreshedAt.getTime() + c.refreshHours * 3_600_000 > now) continue;
+    // After a failure the back-off decides; else refresh_hours since the last read.
+    if (c.nextRefreshAt ? c.nextRefreshAt.getTime() > now : c.refreshedAt && c.refreshedAt.getTime() + c.refreshHours * 3_600_000 > now) continue;
     out[c.id] = await refreshOne(db, deps, c);
   }
   return out;
@@ -273,11 +297,13 @@ async function refreshOne(db: Db, deps: FeedDeps, c: CompetitionRow): Promise<st
     const error = `${err.message} The stored fixtures were kept.`;
     // Logged once per new error, not at every tick of a source that stays down.
     const changed = c.refreshStatus !== "failed" || c.refreshError !== error;
+    const failures = c.refreshFailures + 1;
+    const nextRefreshAt = new Date(deps.now.getTime() + backoffHours(failures, c.refreshHours) * 3_600_000);
     await runBatch(db, [
-      db.update(competitions).set({ refreshStatus: "failed", refreshError: error }).where(eq(competitions.id, c.id)),
+      db.update(competitions).set({ refreshStatus: "failed", refreshError: error, refreshFailures: failures, nextRefreshAt }).where(eq(competitions.id, c.id)),
       ...(changed ? [logStatement(db, "competition_refresh_failed", { competitionId: c.id, by: "cron", error }, deps.now.getTime())] : []),
     ]);
-    console.error(JSON.stringify({ cron: "refreshCompetitionFeeds", competition: c.id, error }));
+    console.error(JSON.stringify({ cron: "refreshCompetitionFeeds", competition: c.id, error, failures, nextRefreshAt }));
     return `failed: ${error}`;
   }
   await runBatch(db, [

@@ -4,6 +4,7 @@
 // into the query string. Each key carries the type of its answer, so both sides agree on it.
 import type { AdminListFilter } from "./admin-filter";
 import type { AdminBlogPost, AdminCity, AdminLogEntry, AdminSession, AdminSponsor, AdminVenue } from "./contract/admin";
+import type { AdminClubFilter, AdminClubPage } from "./contract/admin-clubs";
 import type { AdminCompetition } from "./contract/admin-competitions";
 import type { AdminMatch, AdminMatchFilter, AdminMatchReport } from "./contract/admin-matches";
 import type { AdminPricing } from "./contract/admin-pricing";
@@ -131,6 +132,7 @@ export const apiKeys = {
     logs: () => key<AdminLogEntry[]>("/api/admin/logs"),
     matches: (f: AdminMatchFilter = {}) => key<AdminMatch[]>("/api/admin/matches", { ...f }),
     matchReports: () => key<AdminMatchReport[]>("/api/admin/match-reports"),
+    clubs: (f: AdminClubFilter = {}) => key<AdminClubPage>("/api/admin/clubs", { ...f }),
     competitions: () => key<AdminCompetition[]>("/api/admin/competitions"),
   },
 };

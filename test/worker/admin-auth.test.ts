@@ -71,6 +71,15 @@ function routeTable(ids: Ids) {
       ...json({ kickoffAt: "2026-06-11T20:00:00Z", team1: "MEX", team2: "RSA", status: "played", score: { ft: [3, 0] }, winner: "MEX" }),
     },
     { method: "GET", path: "/api/admin/match-reports" },
+    { method: "GET", path: "/api/admin/matches?competition=premier-league-2026-27&team=arsenal&page=1" },
+    {
+      method: "PATCH",
+      path: "/api/admin/fixtures/1001",
+      ...json({ kickoffAt: "2026-08-21T18:00:00Z", kickoffPrecision: "exact", team1: "arsenal", team2: "coventry-city", status: "postponed" }),
+    },
+    { method: "DELETE", path: "/api/admin/matches/1/locks/kickoff" },
+    { method: "GET", path: "/api/admin/clubs?q=ars&page=1" },
+    { method: "PATCH", path: "/api/admin/clubs/arsenal", ...json({ name: "Matrix FC", shortName: "Matrix", country: "GB-WLS" }) },
     { method: "PUT", path: `/api/admin/venues/${ids.approvedVenueId}/claims`, ...json({ showsAllMatches: true, supporters: [{ team: "USA" }] }) },
     { method: "GET", path: `/api/admin/venues/${ids.approvedVenueId}` },
     { method: "PATCH", path: `/api/admin/venues/${ids.approvedVenueId}`, ...json({ name: "Matrix Renamed", phone: "(206) 555-0199" }) },
@@ -97,7 +106,7 @@ async function snapshot() {
     logs: await all("SELECT id FROM admin_logs"),
     matches: await all("SELECT number, kickoff_at, team1_code, team2_code, status, result, admin_locked FROM matches ORDER BY number"),
     competitions: await all("SELECT * FROM competitions ORDER BY id"),
-    teams: await all("SELECT code FROM teams ORDER BY code"),
+    teams: await all("SELECT code, name, short_name, name_es, country, flag FROM teams ORDER BY code"),
     claims: await all("SELECT venue_id, subject, source, confirmed_at FROM venue_claims ORDER BY venue_id, subject"),
     outbox: await all("SELECT id FROM email_outbox"),
     r2: objects.objects.map((o) => o.key).join(","),
@@ -245,7 +254,7 @@ describe("authorization matrix", { timeout: 30_000 }, () => {
   };
 
   it("lists every admin route (the table covers the whole admin API)", () => {
-    expect(routeTable(ids)).toHaveLength(44);
+    expect(routeTable(ids)).toHaveLength(49);
   });
 
   it("no cookie: 401 everywhere, nothing changes", async () => {

@@ -553,8 +553,11 @@ describe("refresh: admin corrections kept, failures recorded", () => {
       [serving("<html><body>Maintenance</body></html>"), /not valid JSON/],
       [serving('{"matches": 42}'), /no "matches" list/],
     ];
+    // Each try once the back-off after the one before has run out (at most 24 hours).
+    let at = NOW.getTime();
     for (const [fetch, message] of sources) {
-      const out = await refreshDueCompetitions(db(), { fetch, now: NOW, timeoutMs: 50 });
+      const out = await refreshDueCompetitions(db(), { fetch, now: new Date(at), timeoutMs: 50 });
+      at += 24 * 3_600_000;
       expect(out[PL]).toMatch(message);
       expect(await matchesOf()).toBe(before);
       const comp = (await env.DB.prepare("SELECT refreshed_at, refresh_status, refresh_error FROM competitions WHERE id = ?")
@@ -570,7 +573,7 @@ describe("refresh: admin corrections kept, failures recorded", () => {
     expect(list.body.find((c) => c.id === PL)).toMatchObject({ refreshStatus: "failed", refreshError: expect.stringMatching(/no "matches" list/) });
     // Each new error is logged once, not at every tick.
     expect(await count("admin_logs", "event = 'competition_refresh_failed'")).toBe(4);
-    await refreshDueCompetitions(db(), { fetch: sources[3][0], now: NOW });
+    expect(await refreshDueCompetitions(db(), { fetch: sources[3][0], now: new Date(at) })).toHaveProperty(PL);
     expect(await count("admin_logs", "event = 'competition_refresh_failed'")).toBe(4);
   });
 

@@ -770,7 +770,44 @@ const ROUTES: Route[] = [
     path: () => "/api/admin/matches",
     input: { kind: "none" },
     admin: true,
-    query: { strict: ["stage"], free: ["team"] },
+    query: { strict: ["stage", "competition", "page"], free: ["team"] },
+  },
+  {
+    method: "PATCH",
+    pattern: "/api/admin/fixtures/:number",
+    // No match 99999: even a well-formed correction changes nothing.
+    path: () => "/api/admin/fixtures/99999",
+    input: {
+      kind: "json",
+      template: () => ({ kickoffAt: "2026-08-21T18:00:00Z", kickoffPrecision: "exact", team1: "arsenal", team2: "coventry-city", status: "scheduled" }),
+    },
+    pathParams: ID_SLOTS("/api/admin/fixtures/"),
+    admin: true,
+  },
+  {
+    method: "DELETE",
+    pattern: "/api/admin/matches/:number/locks/:field",
+    path: () => "/api/admin/matches/99999/locks/kickoff",
+    input: { kind: "none" },
+    pathParams: ID_SLOTS("/api/admin/matches/", "/locks/kickoff"),
+    admin: true,
+  },
+  {
+    method: "GET",
+    pattern: "/api/admin/clubs",
+    path: () => "/api/admin/clubs",
+    input: { kind: "none" },
+    admin: true,
+    query: { strict: ["competition", "page"], free: ["q"] },
+  },
+  {
+    method: "PATCH",
+    pattern: "/api/admin/clubs/:code",
+    // No such club: even a well-formed edit changes nothing.
+    path: () => "/api/admin/clubs/no-such-club",
+    input: { kind: "json", template: () => ({ name: "Fuzz FC", shortName: null, nameEs: null, country: "ES" }) },
+    pathParams: { slots: (v) => `/api/admin/clubs/${v}`, values: BAD_PATH_SLUGS },
+    admin: true,
   },
   {
     method: "PATCH",

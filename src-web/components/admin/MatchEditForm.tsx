@@ -63,7 +63,8 @@ function initial(m: AdminMatch): FormState {
     team2: m.team2?.code ?? "",
     team1Slot: m.team1Slot ?? "",
     team2Slot: m.team2Slot ?? "",
-    status: m.status,
+    // This form is the World Cup's, whose matches are scheduled or played.
+    status: m.status === "played" ? "played" : "scheduled",
     ft: pair(r?.ft),
     ht: pair(r?.ht),
     extraTime: !!r?.aet,
@@ -342,7 +343,7 @@ export function MatchEditForm({ match, teams, onDone }: { match: AdminMatch; tea
         label="Kick-off (UTC)"
         id={`${id}-kickoff`}
         look="admin"
-        hint={`Now ${match.kickoffLocal} local time (UTC${match.utcOffset}) at ${match.stadium.name}; the local time follows the stadium's time zone.`}
+        hint={`Now ${match.kickoffLocal} local time (UTC${match.utcOffset}) at ${match.stadium?.name ?? match.timeZone}; the local time follows the stadium's time zone.`}
       >
         <Input type="datetime-local" value={form.kickoff} onChange={(e) => set("kickoff", e.target.value)} required />
       </Field>

@@ -4,9 +4,12 @@ import type { ClaimMeta } from "@shared/contract/claims";
 import { matchTitle, stageName } from "@shared/match-text";
 import { formatDate } from "../../lib/format";
 
-/** "104 · Final · Spain v Argentina"; a group match names its group. */
-export const matchLabel = (m: Pick<AdminMatch, "number" | "stage" | "group" | "team1" | "team2" | "team1Slot" | "team2Slot">) =>
-  `${m.number} · ${stageName(m)} · ${matchTitle(m)}`;
+/** "104 · Final · Spain v Argentina"; a group match names its group, a league's match its round. */
+export const matchLabel = (m: Pick<AdminMatch, "number" | "stage" | "group" | "round" | "team1" | "team2" | "team1Slot" | "team2Slot">) => {
+  const { stage, group } = m;
+  const part = stage ? stageName({ stage, group }) : m.round;
+  return [m.number, part, matchTitle(m)].filter(Boolean).join(" · ");
+};
 
 const SOURCES: Record<ClaimMeta["source"], string> = {
   venue: "the submitter (not verified)",

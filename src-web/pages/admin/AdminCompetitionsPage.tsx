@@ -180,6 +180,7 @@ function CompetitionRow({ c }: { c: AdminCompetition }) {
           {c.refreshError && (
             <p className="mt-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900" data-testid="refresh-error">
               <span className="font-semibold">Last error:</span> {c.refreshError}
+              {c.nextRefreshAt && ` Next try ${when(c.nextRefreshAt)} (${c.refreshFailures} failed in a row; Refresh now tries at once).`}
             </p>
           )}
         </div>
@@ -353,6 +354,9 @@ function ManageCompetitions() {
       </Link>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">Competitions</h1>
+        <Link to="/admin/clubs" className="text-sm font-medium text-pitch-700 hover:underline">
+          Edit clubs
+        </Link>
         {!adding && (
           <Button onClick={() => setAdding(true)}>
             <Plus className="h-4 w-4" aria-hidden /> Add competition

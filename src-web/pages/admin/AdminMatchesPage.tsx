@@ -1,15 +1,18 @@
-// /admin/matches: fans' reports against venues, and every match with its correction form. The
-// stage and team filters are kept in the URL (?stage=&team=).
+// /admin/matches: fans' reports against venues, and every competition's matches with their correction
+// forms, a page at a time. The competition, stage, team and page are kept in the URL
+// (?competition=&stage=&team=&page=; the World Cup's when no competition is given).
 
-import type { AdminMatch, AdminMatchFilter } from "@shared/contract/admin-matches";
+import type { AdminClub } from "@shared/contract/admin-clubs";
+import { ADMIN_MATCHES_PAGE, type AdminMatch, type AdminMatchQuery } from "@shared/contract/admin-matches";
 import type { Team } from "@shared/contract/matches";
 import { matchTitle } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, Lock } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useAdminMatches, useMatchReports } from "../../api/admin";
-import { useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
+import { useAdminClubs, useAdminMatches, useMatchReports, useReleaseLock } from "../../api/admin";
+import { useAdminFailure, useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
+import { FixtureEditForm, STATUS_LABELS } from "../../components/admin/FixtureEditForm";
 import { MatchEditForm } from "../../components/admin/MatchEditForm";
 import { matchLabel } from "../../components/admin/match-label";
 import { card } from "../../components/admin/ui";
@@ -18,21 +21,33 @@ import { Button } from "../../components/ui/Button";
 import { Field, Select } from "../../components/ui/Field";
 import { useApiQuery } from "../../lib/api";
 import { formatDate } from "../../lib/format";
+import { toast } from "../../lib/toast";
 
 const STAGES = ["Group stage", "Round of 32", "Round of 16", "Quarter-final", "Semi-final", "Third-place play-off", "Final"] as const;
 type Stage = (typeof STAGES)[number];
 
-function useMatchFilter(): [AdminMatchFilter, (f: AdminMatchFilter) => void] {
+const WORLD_CUP = "world-cup-2026";
+
+function useMatchFilter(): [AdminMatchQuery, (f: Partial<AdminMatchQuery>) => void] {
   const [params, setParams] = useSearchParams();
-  const stage = STAGES.find((s) => s === params.get("stage"));
-  const team = /^[A-Z]{3}$/.test(params.get("team") ?? "") ? params.get("team")! : undefined;
-  const set = (f: AdminMatchFilter) => {
+  const rawCompetition = params.get("competition") ?? "";
+  const competition = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(rawCompetition) ? rawCompetition : WORLD_CUP;
+  const stage = competition === WORLD_CUP ? STAGES.find((s) => s === params.get("stage")) : undefined;
+  const rawTeam = params.get("team") ?? "";
+  const team = /^[A-Z]{3}$/.test(rawTeam) || /^[a-z0-9][a-z0-9-]{2,}[a-z0-9]$/.test(rawTeam) ? rawTeam : undefined;
+  const page = Math.max(1, Math.min(1000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const current: AdminMatchQuery = { competition, stage, team, page };
+  const set = (patch: Partial<AdminMatchQuery>) => {
+    // A new filter starts again at its first page.
+    const f = { ...current, page: 1, ...patch };
     const q = new URLSearchParams();
+    if (f.competition !== WORLD_CUP) q.set("competition", f.competition);
     if (f.stage) q.set("stage", f.stage);
     if (f.team) q.set("team", f.team);
+    if (f.page > 1) q.set("page", String(f.page));
     setParams(q, { replace: true });
   };
-  return [{ stage, team }, set];
+  return [current, set];
 }
 
 const REASONS = { not_showing: "not showing the match", closed: "closed" } as const;
@@ -107,25 +122,84 @@ function score(m: AdminMatch): string | null {
   return `${a}-${b}${extra}`;
 }
 
-function MatchRow({ match, teams }: { match: AdminMatch; teams: Team[] }) {
+const LOCK_LABELS: Record<AdminMatch["adminLocked"][number], string> = {
+  kickoff: "Kick-off",
+  round: "Round",
+  team1: "Home side",
+  team2: "Away side",
+  status: "Status",
+  result: "Score",
+};
+
+/** The fields an admin corrected, each with its Release (the feed may write it again). */
+function Locks({ match }: { match: AdminMatch }) {
+  const release = useReleaseLock();
+  const fail = useAdminFailure();
+  if (!match.adminLocked.length) return null;
+  return (
+    <ul className="mt-2 space-y-1 text-sm text-slate-700" aria-label={`Corrected fields of match ${match.number}`}>
+      {match.adminLocked.map((field) => (
+        <li key={field} className="flex flex-wrap items-center gap-x-2" data-testid="admin-lock">
+          <Lock className="h-3.5 w-3.5 text-slate-500" aria-hidden />
+          <span>{LOCK_LABELS[field]} locked by admin correction</span>
+          <span aria-hidden>·</span>
+          <button
+            type="button"
+            className="font-medium text-pitch-700 hover:underline disabled:opacity-60"
+            disabled={release.isPending}
+            aria-label={`Release the ${LOCK_LABELS[field].toLowerCase()} of match ${match.number}: the feed may write it again`}
+            onClick={() =>
+              release.mutate(
+                { number: match.number, field },
+                {
+                  onSuccess: () =>
+                    toast({
+                      title: "Lock Released",
+                      description: `The feed may write the ${LOCK_LABELS[field].toLowerCase()} of match ${match.number} again.`,
+                      variant: "success",
+                    }),
+                  onError: (err) => fail(err, "Release Failed"),
+                },
+              )
+            }
+          >
+            Release
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const UNSURE = { time_tbc: "time to be confirmed", date_tbc: "provisional date" } as const;
+
+/** Where and when, as stored: a World Cup match at its stadium, a league's in its competition's zone. */
+function whenText(m: AdminMatch): string {
+  const time = m.kickoffPrecision === "exact" ? `${m.kickoffLocal} local (UTC${m.utcOffset})` : `${m.kickoffLocal} (${UNSURE[m.kickoffPrecision]})`;
+  return m.stadium ? `${time} · ${m.stadium.name}, ${m.stadium.hostCity}` : `${time} · ${m.timeZone}`;
+}
+
+const STATUS_TONES = { played: "green", scheduled: "amber", postponed: "amber", cancelled: "neutral" } as const;
+
+function MatchRow({ match, teams, clubs }: { match: AdminMatch; teams: Team[]; clubs: AdminClub[] }) {
   const [editing, setEditing] = useState(false);
   const result = score(match);
+  const worldCup = match.competitionId === WORLD_CUP;
   return (
     <li className={card} data-testid="admin-match">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-1.5">
             <Badge tone="navy">Match {match.number}</Badge>
-            <Badge>{match.group ? `Group ${match.group}` : match.stage}</Badge>
-            <Badge tone={match.status === "played" ? "green" : "amber"}>{match.status === "played" ? "Played" : "Scheduled"}</Badge>
+            {(match.group || match.stage || match.round) && <Badge>{match.group ? `Group ${match.group}` : (match.stage ?? match.round)}</Badge>}
+            <Badge tone={STATUS_TONES[match.status]}>{STATUS_LABELS[match.status]}</Badge>
           </div>
           <h2 className="mt-2 text-lg font-semibold text-slate-900">
             {matchTitle(match)}
             {result && <span className="ml-2 text-slate-700">{result}</span>}
           </h2>
-          <p className="text-sm text-slate-600">
-            {match.kickoffLocal} local (UTC{match.utcOffset}) · {match.stadium.name}, {match.stadium.hostCity}
-          </p>
+          <p className="text-sm text-slate-600">{whenText(match)}</p>
+          <Locks match={match} />
         </div>
         {!editing && (
           <Button size="sm" variant="secondary" onClick={() => setEditing(true)} aria-label={`Edit match ${matchLabel(match)}`}>
@@ -133,17 +207,43 @@ function MatchRow({ match, teams }: { match: AdminMatch; teams: Team[] }) {
           </Button>
         )}
       </div>
-      {editing && <MatchEditForm match={match} teams={teams} onDone={() => setEditing(false)} />}
+      {editing &&
+        (worldCup ? (
+          <MatchEditForm match={match} teams={teams} onDone={() => setEditing(false)} />
+        ) : (
+          <FixtureEditForm match={match} clubs={clubs} onDone={() => setEditing(false)} />
+        ))}
     </li>
+  );
+}
+
+function Pager({ page, full, onPage }: { page: number; full: boolean; onPage: (page: number) => void }) {
+  if (page === 1 && !full) return null;
+  return (
+    <nav aria-label="Match pages" className="mt-6 flex items-center gap-3">
+      <Button size="sm" variant="secondary" disabled={page === 1} onClick={() => onPage(page - 1)}>
+        Previous
+      </Button>
+      <span className="text-sm text-slate-700">Page {page}</span>
+      <Button size="sm" variant="secondary" disabled={!full} onClick={() => onPage(page + 1)}>
+        Next
+      </Button>
+    </nav>
   );
 }
 
 function ManageMatches() {
   const [filter, setFilter] = useMatchFilter();
+  const worldCup = filter.competition === WORLD_CUP;
   const list = useAdminMatches(filter);
-  const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000 });
+  const competitions = useApiQuery(apiKeys.admin.competitions(), { staleTime: 60_000 });
+  const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000, enabled: worldCup });
+  const clubs = useAdminClubs({ competition: filter.competition }, !worldCup);
   useRedirectOn401(list.error);
   const sortedTeams = [...(teams.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const clubList = clubs.data?.clubs ?? [];
+  const sides = worldCup ? sortedTeams.map((t) => ({ code: t.code, name: t.name })) : clubList;
+  const from = (filter.page - 1) * ADMIN_MATCHES_PAGE;
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-10">
       <Link to="/admin/dashboard" className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-pitch-700 hover:underline">
@@ -151,21 +251,32 @@ function ManageMatches() {
       </Link>
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-slate-900">Manage Matches</h1>
       <MatchReports />
-      <form role="search" aria-label="Match filters" className="grid gap-4 sm:grid-cols-2 lg:max-w-2xl" onSubmit={(e) => e.preventDefault()}>
-        <Field label="Stage" id="filter-stage" look="admin">
-          <Select value={filter.stage ?? ""} onChange={(e) => setFilter({ ...filter, stage: (e.target.value || undefined) as Stage | undefined })}>
-            <option value="">All stages</option>
-            {STAGES.map((s) => (
-              <option key={s} value={s}>
-                {s}
+      <form role="search" aria-label="Match filters" className="grid gap-4 sm:grid-cols-3" onSubmit={(e) => e.preventDefault()}>
+        <Field label="Competition" id="filter-competition" look="admin">
+          <Select value={filter.competition} onChange={(e) => setFilter({ competition: e.target.value, stage: undefined, team: undefined })}>
+            {(competitions.data ?? [{ id: WORLD_CUP, nameEn: "World Cup 2026" }]).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.nameEn}
               </option>
             ))}
           </Select>
         </Field>
+        {worldCup && (
+          <Field label="Stage" id="filter-stage" look="admin">
+            <Select value={filter.stage ?? ""} onChange={(e) => setFilter({ stage: (e.target.value || undefined) as Stage | undefined })}>
+              <option value="">All stages</option>
+              {STAGES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        )}
         <Field label="Team" id="filter-team" look="admin">
-          <Select value={filter.team ?? ""} onChange={(e) => setFilter({ ...filter, team: e.target.value || undefined })}>
+          <Select value={filter.team ?? ""} onChange={(e) => setFilter({ team: e.target.value || undefined })}>
             <option value="">All teams</option>
-            {sortedTeams.map((t) => (
+            {sides.map((t) => (
               <option key={t.code} value={t.code}>
                 {t.name}
               </option>
@@ -185,18 +296,27 @@ function ManageMatches() {
           </p>
         )}
         {list.data?.length === 0 && (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">No matches found with the selected filters.</p>
+          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-slate-700">
+            {filter.page > 1 ? "No more matches with the selected filters." : "No matches found with the selected filters."}
+          </p>
         )}
         {list.data && list.data.length > 0 && (
           <ul className="grid gap-4" aria-label="Matches">
             {list.data.map((m) => (
-              <MatchRow key={m.number} match={m} teams={sortedTeams} />
+              <MatchRow key={m.number} match={m} teams={sortedTeams} clubs={clubList} />
             ))}
           </ul>
         )}
       </div>
       {/* Not a live region: a save refreshes the list, and the count is no news then. */}
-      {list.data && <p className="mt-6 text-sm text-slate-600">Showing {list.data.length} match(es)</p>}
+      {list.data && list.data.length > 0 && (
+        <p className="mt-6 text-sm text-slate-600">
+          {filter.page === 1 && list.data.length < ADMIN_MATCHES_PAGE
+            ? `Showing ${list.data.length} match(es)`
+            : `Showing matches ${from + 1}-${from + list.data.length}`}
+        </p>
+      )}
+      <Pager page={filter.page} full={list.data?.length === ADMIN_MATCHES_PAGE} onPage={(page) => setFilter({ page })} />
     </section>
   );
 }

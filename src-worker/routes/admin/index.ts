@@ -7,6 +7,7 @@ import { requireAdmin } from "../../middleware/require-admin";
 import { adminSignInRoutes, adminSignOutRoutes } from "./auth";
 import { adminBlogRoutes, blogPostWriteRoutes } from "./blog";
 import { adminCityRoutes } from "./cities";
+import { adminClubRoutes } from "./clubs";
 import { adminCompetitionRoutes } from "./competitions";
 import { adminExportRoutes } from "./exports";
 import { adminImportRoutes, standaloneImportRoutes } from "./imports";
@@ -34,6 +35,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/admin", adminOverviewRoutes)
   .route("/admin", adminMatchRoutes)
   .route("/admin/competitions", adminCompetitionRoutes)
+  .route("/admin/clubs", adminClubRoutes)
   .route("/admin/export", adminExportRoutes)
   .route("/blog/posts", blogPostWriteRoutes)
   .route("/import-csv", standaloneImportRoutes);

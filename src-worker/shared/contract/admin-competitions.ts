@@ -9,7 +9,7 @@ import { z } from "./zod";
 const COMPETITION_KINDS = ["tournament", "league"] as const;
 const COMPETITION_SOURCE_KINDS = ["builtin", "openfootball", "ics", "csv"] as const;
 
-const FEED_FIELDS = ["kickoff", "round", "team1", "team2", "status", "result"] as const;
+export const FEED_FIELDS = ["kickoff", "round", "team1", "team2", "status", "result"] as const;
 export type FeedField = (typeof FEED_FIELDS)[number];
 
 /** How a competition's last refresh went: applied, applied with rows refused, or not applied at all. */
@@ -31,6 +31,10 @@ const adminCompetition = z.object({
   refreshStatus: z.enum(REFRESH_STATUSES).nullable(),
   /** The last refresh's problem in plain words; null when it went well. */
   refreshError: z.string().nullable(),
+  /** Failed reads in a row since the last success; the cron waits longer after each. */
+  refreshFailures: z.number(),
+  /** After a failed read: when the cron tries the source again; null otherwise. */
+  nextRefreshAt: z.string().nullable(),
   matchCount: z.number(),
 });
 export type AdminCompetition = z.infer<typeof adminCompetition>;

@@ -2,14 +2,24 @@
 // reports, as admins see them (the stored data, not the public "as of the site clock" form).
 
 import { REPORT_REASONS } from "../constants";
+import { WORLD_CUP_ID } from "../whats-on";
+import { competitionIdParams, FEED_FIELDS } from "./admin-competitions";
+import { idParam } from "./fields";
 import { match, matchListQuery, teamCode, teamSummary } from "./matches";
 import { z } from "./zod";
 
-/** A match as stored: every side and result whatever the site clock says (the result's winner is the team's name). */
+const MATCH_STATUSES = ["scheduled", "played", "postponed", "cancelled"] as const;
+const KICKOFF_PRECISIONS = ["exact", "time_tbc", "date_tbc"] as const;
+
+/**
+ * A match as stored, of any competition: every side and result whatever the site clock says (the
+ * result's winner is the team's name). The World Cup's have a stage and a stadium; a league's a round,
+ * and its local time is in the competition's zone (`timeZone` is the zone `kickoffLocal` is in).
+ * `adminLocked` names the fields corrected by hand, which a feed's refresh never writes.
+ */
 export const adminMatch = match
   .pick({
     number: true,
-    stage: true,
     group: true,
     kickoffAt: true,
     kickoffLocal: true,
@@ -18,19 +28,50 @@ export const adminMatch = match
     team2: true,
     team1Slot: true,
     team2Slot: true,
-    status: true,
     result: true,
     notes: true,
   })
   .extend({
-    stadium: z.object({ id: z.string(), name: z.string(), hostCity: z.string(), timeZone: z.string() }),
+    competitionId: z.string(),
+    stage: match.shape.stage.nullable(),
+    round: z.string().nullable(),
+    kickoffPrecision: z.enum(KICKOFF_PRECISIONS),
+    timeZone: z.string(),
+    stadium: z.object({ id: z.string(), name: z.string(), hostCity: z.string(), timeZone: z.string() }).nullable(),
+    status: z.enum(MATCH_STATUSES),
+    adminLocked: z.array(z.enum(FEED_FIELDS)),
     updatedAt: z.string(),
   });
 export type AdminMatch = z.infer<typeof adminMatch>;
 
-/** GET /api/admin/matches filters (stage, team). */
-export const adminMatchQuery = matchListQuery.pick({ stage: true, team: true });
-export type AdminMatchFilter = z.output<typeof adminMatchQuery>;
+/** Matches per page of GET /api/admin/matches: the World Cup's 104 fit on one, a league's 380 take four. */
+export const ADMIN_MATCHES_PAGE = 120;
+
+/** A side in a filter or a correction: a nation's FIFA code (any case) or a club's code (a lower-case slug). */
+const sideCode = z
+  .string()
+  .trim()
+  .regex(/^(?:[A-Za-z]{3}|[a-z0-9][a-z0-9-]{2,}[a-z0-9])$/, "must be a three-letter FIFA code or a club's code")
+  .max(60, "must be at most 60 characters")
+  .transform((c) => (c.length === 3 ? c.toUpperCase() : c));
+
+/**
+ * GET /api/admin/matches filters: the competition (the World Cup's when left out, so existing links
+ * keep their meaning), stage, team and page (1 on).
+ */
+export const adminMatchQuery = matchListQuery.pick({ stage: true }).extend({
+  competition: competitionIdParams.shape.id.default(WORLD_CUP_ID),
+  team: sideCode.optional(),
+  page: idParam.pipe(z.number().max(1000, "must be at most 1000")).default(1),
+});
+export type AdminMatchQuery = z.output<typeof adminMatchQuery>;
+export type AdminMatchFilter = Partial<AdminMatchQuery>;
+
+/** Any stored match's number (the World Cup's 1-104, other competitions' from 1001). */
+export const adminMatchNumberParams = z.object({ number: idParam });
+
+/** DELETE /api/admin/matches/{number}/locks/{field}: the feed may write that field again. */
+export const lockReleaseParams = adminMatchNumberParams.extend({ field: z.enum(FEED_FIELDS, { message: `must be one of ${FEED_FIELDS.join(", ")}` }) });
 
 const goals = z.number().int("must be a whole number").min(0, "cannot be negative").max(99, "must be at most 99");
 const scorePair = z.tuple([goals, goals]);
@@ -88,6 +129,8 @@ export function resultDetailIssues(
   return issues;
 }
 
+const kickoffInstant = z.iso.datetime({ offset: true, message: "must be an ISO date and time, e.g. 2026-06-11T19:00:00Z" });
+
 /**
  * PATCH /api/admin/matches/{number}: the match's kick-off, sides, status and score. A side is a team
  * (FIFA code) or null with the slot that fills it ("1A", "W74"). The winner (a FIFA code) must be the one the score
@@ -96,7 +139,7 @@ export function resultDetailIssues(
  */
 export const matchCorrectionBody = z
   .object({
-    kickoffAt: z.iso.datetime({ offset: true, message: "must be an ISO date and time, e.g. 2026-06-11T19:00:00Z" }),
+    kickoffAt: kickoffInstant,
     team1: teamCode.nullable(),
     team2: teamCode.nullable(),
     team1Slot: slot,
@@ -146,6 +189,43 @@ export const matchCorrectionBody = z
   });
 export type MatchCorrectionRequest = z.input<typeof matchCorrectionBody>;
 export type MatchCorrection = z.output<typeof matchCorrectionBody>;
+
+/** A club match's kick-off must fall in these years; another is a typo. */
+const FIXTURE_YEARS = [2000, 2100] as const;
+
+/**
+ * PATCH /api/admin/fixtures/{number}: a match of a competition other than the World Cup (a league's).
+ * Its kick-off (an instant, with how sure it is: `exact`, `time_tbc` the day only, `date_tbc` a
+ * placeholder date), its sides (clubs of that competition), status and score (full time, half time and
+ * scorers, kept as stored when left out as for the World Cup's). No extra time, penalties or winner
+ * to give: a league match ends at full time and its winner follows from the score.
+ */
+export const fixtureCorrectionBody = z
+  .object({
+    kickoffAt: kickoffInstant,
+    kickoffPrecision: z.enum(KICKOFF_PRECISIONS, { message: `must be one of ${KICKOFF_PRECISIONS.join(", ")}` }),
+    team1: sideCode,
+    team2: sideCode,
+    status: z.enum(MATCH_STATUSES, { message: `must be one of ${MATCH_STATUSES.join(", ")}` }),
+    score: z
+      .object({ ft: scorePair, ht: scorePair.nullish(), goals1: scorers.optional(), goals2: scorers.optional() })
+      .nullish()
+      .transform((s) => (s ? { ...s, aet: null, penalties: null } : null)),
+  })
+  .superRefine((b, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    const year = new Date(b.kickoffAt).getUTCFullYear();
+    if (year < FIXTURE_YEARS[0] || year >= FIXTURE_YEARS[1]) issue("kickoffAt", `must be between ${FIXTURE_YEARS[0]} and ${FIXTURE_YEARS[1] - 1}`);
+    if (b.team1 === b.team2) issue("team2", "a team cannot play itself");
+    if (b.status !== "played") {
+      if (b.score) issue("score", `a ${b.status} match has no score`);
+      return;
+    }
+    if (!b.score) return issue("score", "a played match needs its full-time score");
+    for (const { path, message } of resultDetailIssues(b.score, b.score, [b.team1, b.team2])) issue(path, message);
+  });
+export type FixtureCorrectionRequest = z.input<typeof fixtureCorrectionBody>;
+export type FixtureCorrection = z.output<typeof fixtureCorrectionBody>;
 
 /** PATCH answer: the match as now stored, and whether anything changed. */
 export const matchCorrectionResult = z.object({ success: z.literal(true), changed: z.boolean(), match: adminMatch });
