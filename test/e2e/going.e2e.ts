@@ -8,7 +8,7 @@ import type { FixturePage } from "../../src-worker/shared/contract/competitions"
 import type { MatchVenues } from "../../src-worker/shared/contract/match-venues";
 import { matchPath } from "../../src-worker/shared/match-text";
 import { check, loaded, serveAxe } from "./axe";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, signInRequests } from "./fixtures";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, followOwnerSignInLink, getJson, openPage, screenshot, signInRequests } from "./fixtures";
 
 const RUN = Date.now().toString(36);
 /** Cancha Kitchen, Boston, shows every match of every competition (the demo claims). */
@@ -141,11 +141,7 @@ describe("I'm going", () => {
     const email = `owner@${domain}`;
     const claimed = await context.request.post(`${baseURL()}/api/owner/claims`, { data: { venueId: venue.id, email }, headers: { origin: baseURL() } });
     expect(claimed.status(), await claimed.text()).toBe(202);
-    const mail = await (await context.request.get(`${baseURL()}/dev/mail`)).text();
-    const token = new RegExp(`${email.replace(/\./g, "\\.")}[\\s\\S]*?/owner/sign-in\\?token=([A-Za-z0-9_-]{43})`).exec(mail)?.[1];
-    expect(token, "a sign-in link to the owner").toBeDefined();
-    await page.goto(`${baseURL()}/owner/sign-in?token=${token}`);
-    await page.getByRole("heading", { level: 1, name: "Your venues" }).waitFor();
+    await followOwnerSignInLink(page, email);
     await page.goto(`${baseURL()}/owner/venues/${venue.id}`);
     await loaded(page);
     const going = page.getByTestId("owner-going");

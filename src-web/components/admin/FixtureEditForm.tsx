@@ -13,8 +13,8 @@ import { Button } from "../ui/Button";
 import { Field, Input, Select } from "../ui/Field";
 import { useAdminFailure } from "./AdminGuard";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { num, type Pair, pair, ScorePair } from "./ScorePair";
 
-type Pair = [string, string];
 type Status = AdminMatch["status"];
 type Precision = AdminMatch["kickoffPrecision"];
 
@@ -34,9 +34,6 @@ interface FormState {
   ft: Pair;
   ht: Pair;
 }
-
-const pair = (p: [number, number] | null | undefined): Pair => (p ? [String(p[0]), String(p[1])] : ["", ""]);
-const num = (p: Pair): [number, number] => [Number(p[0]), Number(p[1])];
 
 function initial(m: AdminMatch): FormState {
   return {
@@ -61,46 +58,6 @@ function toBody(f: FormState): FixtureCorrectionRequest {
     status: f.status,
     score: played ? { ft: num(f.ft), ht: f.ht[0] === "" && f.ht[1] === "" ? null : num(f.ht) } : null,
   };
-}
-
-function ScoreInputs({
-  label,
-  value,
-  onChange,
-  names,
-  optional,
-}: {
-  label: string;
-  value: Pair;
-  onChange: (p: Pair) => void;
-  names: [string, string];
-  optional?: boolean;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="min-w-0">
-      <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
-      <div className="flex items-center gap-2">
-        {[0, 1].map((i) => (
-          <div key={i} className="flex-1">
-            <label htmlFor={`${id}-${i}`} className="sr-only">
-              {`${label}: ${names[i]}`}
-            </label>
-            <Input
-              id={`${id}-${i}`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={99}
-              required={!optional}
-              value={value[i]}
-              onChange={(e) => onChange(i === 0 ? [e.target.value, value[1]] : [value[0], e.target.value])}
-            />
-          </div>
-        ))}
-      </div>
-    </fieldset>
-  );
 }
 
 export function FixtureEditForm({ match, clubs, onDone }: { match: AdminMatch; clubs: AdminClub[]; onDone: () => void }) {
@@ -206,8 +163,8 @@ export function FixtureEditForm({ match, clubs, onDone }: { match: AdminMatch; c
       </div>
       {form.status === "played" && (
         <div className="space-y-3 rounded-lg bg-slate-50 p-3">
-          <ScoreInputs label="Full time" value={form.ft} onChange={(p) => set("ft", p)} names={names} />
-          <ScoreInputs label="Half time" value={form.ht} onChange={(p) => set("ht", p)} names={names} optional />
+          <ScorePair label="Full time" value={form.ft} onChange={(p) => set("ft", p)} names={names} />
+          <ScorePair label="Half time" value={form.ht} onChange={(p) => set("ht", p)} names={names} optional />
           <p className="text-xs text-slate-600">Stored scorers are kept; the winner follows the score.</p>
         </div>
       )}

@@ -14,8 +14,8 @@ import { Button } from "../ui/Button";
 import { Field, Input, Select } from "../ui/Field";
 import { useAdminFailure } from "./AdminGuard";
 import { ConfirmDialog } from "./ConfirmDialog";
+import { inputClass, num, type Pair, pair, ScorePair } from "./ScorePair";
 
-type Pair = [string, string];
 type StoredGoal = NonNullable<AdminMatch["result"]>["goals1"][number];
 type GoalKind = "goal" | "penalty" | "own_goal";
 interface ScorerRow {
@@ -52,8 +52,6 @@ const row = (g?: StoredGoal): ScorerRow => ({
 });
 const goalText = (g: { player: string; minute: string }) => `${g.player} ${g.minute}'`;
 
-const pair = (p: [number, number] | null | undefined): Pair => (p ? [String(p[0]), String(p[1])] : ["", ""]);
-
 function initial(m: AdminMatch): FormState {
   const r = m.result;
   return {
@@ -76,8 +74,6 @@ function initial(m: AdminMatch): FormState {
     goals: [(r?.goals1 ?? []).map(row), (r?.goals2 ?? []).map(row)],
   };
 }
-
-const num = (p: Pair): [number, number] => [Number(p[0]), Number(p[1])];
 
 /** Rows left wholly blank are not scorers; a half-filled one goes to the server, which says what is missing. */
 const filled = (rows: ScorerRow[]) => rows.filter((g) => g.player.trim() || g.minute.trim());
@@ -140,50 +136,6 @@ function whatNeedsConfirming(m: AdminMatch, f: FormState, names: [string, string
   });
   return notes;
 }
-
-function ScorePair({
-  label,
-  value,
-  onChange,
-  names,
-  optional,
-}: {
-  label: string;
-  value: Pair;
-  onChange: (p: Pair) => void;
-  names: [string, string];
-  optional?: boolean;
-}) {
-  const id = useId();
-  return (
-    <fieldset className="min-w-0">
-      <legend className="mb-1 text-sm font-medium text-slate-800">{label}</legend>
-      <div className="flex items-center gap-2">
-        {[0, 1].map((i) => (
-          <div key={i} className="flex-1">
-            <label htmlFor={`${id}-${i}`} className="sr-only">
-              {`${label}: ${names[i]}`}
-            </label>
-            <input
-              id={`${id}-${i}`}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={99}
-              required={!optional}
-              value={value[i]}
-              onChange={(e) => onChange(i === 0 ? [e.target.value, value[1]] : [value[0], e.target.value])}
-              className="block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600 sm:text-sm"
-            />
-          </div>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
-
-const inputClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600 sm:text-sm";
 
 /** One side's scorers: name, minute and kind per row, rows added and removed; says how they match the score. */
 function Scorers({ name, goals, rows, onChange }: { name: string; goals: number | null; rows: ScorerRow[]; onChange: (rows: ScorerRow[]) => void }) {
