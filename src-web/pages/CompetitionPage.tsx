@@ -13,7 +13,7 @@ import { useTranslations } from "use-intl";
 import { useCompetition, useCompetitionMatches } from "../api/competitions";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { CalendarLink } from "../components/fixtures/CalendarLink";
-import { FixtureList } from "../components/fixtures/FixtureList";
+import { FixtureList, FixtureListSkeleton } from "../components/fixtures/FixtureList";
 import { ViewTabs } from "../components/fixtures/ViewTabs";
 import { MessagePage } from "../components/MessagePage";
 import { PageHeading } from "../components/PageHeading";
@@ -123,6 +123,7 @@ export default function CompetitionPage() {
         </p>
       )}
       {matches.data && shown.length === 0 && <p className="text-slate-600">{t("none.window")}</p>}
+      {matches.isPending && <FixtureListSkeleton />}
 
       <div className={clsx("space-y-8", matches.isPlaceholderData && "opacity-60")}>
         {rounds.map(([round, fixtures]) => (

@@ -17,6 +17,7 @@ import { useCompetitions, useFixtures } from "../api/competitions";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { CitySelect } from "../components/fixtures/CitySelect";
 import { FixtureGroups } from "../components/fixtures/FixtureGroups";
+import { FixtureListSkeleton } from "../components/fixtures/FixtureList";
 import { ShowMore, usePortion } from "../components/fixtures/ShowMore";
 import { ViewTabs } from "../components/fixtures/ViewTabs";
 import { PageHeading } from "../components/PageHeading";
@@ -204,6 +205,7 @@ export default function WhatsOnPage() {
         </p>
       )}
       {fixtures.data && shown.length === 0 && <p className="text-slate-600">{none}</p>}
+      {fixtures.isPending && <FixtureListSkeleton />}
 
       <div ref={listRef} className={clsx(fixtures.isPlaceholderData && "opacity-60")}>
         <FixtureGroups

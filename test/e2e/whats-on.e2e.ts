@@ -237,6 +237,31 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("the competi
     });
   });
 
+  it("a visitor outside the edge's zone: what's on and a league's page wait for their matches without moving what is on screen", async () => {
+    // The edge inlines the matches of New York's days; a visitor in Los Angeles asks again for their own.
+    const context = await launch(VIEWPORTS[size], { timezoneId: "America/Los_Angeles" });
+    try {
+      for (const pathname of ["/matches", "/competitions/premier-league-2026-27"]) {
+        const page = await context.newPage();
+        await page.addInitScript(() => {
+          const w = window as unknown as { __shift: number };
+          w.__shift = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.__shift += e.value;
+          }).observe({ type: "layout-shift", buffered: true });
+        });
+        await page.goto(`${server.url}${pathname}`);
+        // The visitor's own matches drawn: the moment the list would have pushed the footer away.
+        await cards(page).first().waitFor();
+        // Cumulative layout shift: 0.1 is the web's "good" line; the footer jumping off screen was 0.27.
+        expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift), pathname).toBeLessThan(0.1);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+    }
+  });
+
   it("an old schedule link lands on the World Cup's schedule with its filter", async () => {
     await visit(browsers[size], "/matches?stage=Final", async (page) => {
       expect(new URL(page.url()).pathname).toBe("/competitions/world-cup-2026");
