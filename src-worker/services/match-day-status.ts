@@ -79,7 +79,9 @@ export const venueFactsColumn = (now: Date) =>
   sql<string | null>`(SELECT json_group_array(json_object(
       'kind', vms.kind, 'at', vms.value, 'setAt', vms.set_at, 'day', vms.day, 'expiresAt', vms.expires_at,
       'match', CASE WHEN m.number IS NULL THEN NULL ELSE json_object('number', m.number, 'kickoffAt', m.kickoff_at, 'kickoffPrecision', m.kickoff_precision,
-        'competition', json_object('id', m.competition_id), 'team1Slot', m.team1_slot, 'team2Slot', m.team2_slot,
+        'competition', json_object('id', m.competition_id),
+        'timeZone', coalesce((SELECT s.time_zone FROM stadiums s WHERE s.id = m.stadium_id), (SELECT co.time_zone FROM competitions co WHERE co.id = m.competition_id)),
+        'team1Slot', m.team1_slot, 'team2Slot', m.team2_slot,
         'team1', CASE WHEN t1.code IS NULL THEN NULL ELSE json_object('code', t1.code, 'kind', t1.kind, 'name', t1.name, 'shortName', coalesce(t1.short_name, t1.name), 'nameEs', t1.name_es, 'flag', t1.flag) END,
         'team2', CASE WHEN t2.code IS NULL THEN NULL ELSE json_object('code', t2.code, 'kind', t2.kind, 'name', t2.name, 'shortName', coalesce(t2.short_name, t2.name), 'nameEs', t2.name_es, 'flag', t2.flag) END) END))
     FROM venue_match_status vms LEFT JOIN matches m ON m.number = vms.match_number

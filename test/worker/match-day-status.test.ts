@@ -80,6 +80,9 @@ describe("setting a match's status", () => {
     expect(page.matchDay![0].match?.number).toBe(match.number);
     expect(page.matchDay![0].match?.team1?.kind).toBe("club");
     expect(page.matchDay![0].match?.kickoffPrecision).toBe("exact");
+    // Named as its competition names it, and dated in the zone its source gives days in.
+    const zone = await env.DB.prepare("SELECT time_zone AS z FROM competitions WHERE id = ?").bind(match.competition).first<{ z: string }>();
+    expect(page.matchDay![0].match).toMatchObject({ competition: { id: match.competition }, timeZone: zone!.z });
     expect(page.matchDay![0].facts.map((f) => f.kind)).toEqual(["full"]);
 
     // Said again later: said now (the age starts again); an opening time is replaced by the new one.

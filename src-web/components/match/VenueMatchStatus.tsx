@@ -2,16 +2,12 @@
 // venue 10 min ago". Under a venue on a match's list, and grouped by match (and today) on the venue
 // page. The age follows the site's clock, and a fact past its time is never shown, even from a
 // cached answer.
-import type { MatchDayFact, VenueMatchDay } from "@shared/contract/match-day-status";
-import { fixtureTitle } from "@shared/fixture-text";
+import type { MatchDayFact } from "@shared/contract/match-day-status";
 import { clockText } from "@shared/hours";
 import type { MatchDayKind } from "@shared/match-day";
 import { Ban, CalendarCheck, Clock, type LucideIcon, Users, Volume2 } from "lucide-react";
-import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { useClockTick } from "../../lib/clock";
-import { dateFormat } from "../../lib/format";
-import { LOCALE } from "../../lib/i18n";
 
 const ICONS: Record<MatchDayKind, LucideIcon> = { opens: Clock, sound_on: Volume2, reservations: CalendarCheck, full: Users, not_showing: Ban };
 
@@ -51,49 +47,5 @@ export function VenueMatchStatus({ facts, className = "" }: { facts: MatchDayFac
         );
       })}
     </ul>
-  );
-}
-
-const KICKOFF: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
-const DAY: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric" };
-
-/** The kick-off as precisely as it is known, in the venue's zone: a placeholder date or time is never given as the match's. */
-function kickoffText(m: NonNullable<VenueMatchDay[number]["match"]>, timeZone: string, tm: ReturnType<typeof useTranslations<"matches">>): string {
-  const at = new Date(m.kickoffAt);
-  if (m.kickoffPrecision === "exact") return dateFormat({ ...KICKOFF, timeZone }).format(at);
-  if (m.kickoffPrecision === "time_tbc") return `${dateFormat({ ...DAY, timeZone }).format(at)} · ${tm("club.timeTbc")}`;
-  return tm("club.dateTbc");
-}
-
-/** The venue page's updates: one block per match (its sides, kick-off in the venue's zone) and one for today. */
-export function VenueMatchDayUpdates({ matchDay, timeZone }: { matchDay: VenueMatchDay; timeZone: string }) {
-  const t = useTranslations("venues.matchDay");
-  const tm = useTranslations("matches");
-  const now = useClockTick();
-  const groups = matchDay.filter((g) => g.facts.some((f) => Date.parse(f.until) > now.getTime()));
-  if (groups.length === 0) return null;
-  return (
-    <section aria-labelledby="match-day-heading" className="space-y-3 rounded-xl border border-amber-200 bg-amber-50/60 p-4" data-testid="venue-match-day">
-      <h2 id="match-day-heading" className="text-lg font-semibold text-slate-900">
-        {t("heading")}
-      </h2>
-      <ul className="space-y-3">
-        {groups.map((g) => (
-          <li key={g.match ? `m${g.match.number}` : `d${g.day}`}>
-            <h3 className="text-sm font-semibold text-slate-800">
-              {g.match ? (
-                <Link to={`/match/${g.match.number}`} className="text-pitch-700 underline hover:text-pitch-800">
-                  {fixtureTitle(g.match, tm, LOCALE)}
-                </Link>
-              ) : (
-                t("today")
-              )}
-              {g.match && <span className="font-normal text-slate-600"> · {kickoffText(g.match, timeZone, tm)}</span>}
-            </h3>
-            <VenueMatchStatus facts={g.facts} className="mt-1" />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

@@ -3,16 +3,15 @@
 // when, and fans' reports once enough of them agree. Across competitions, upcoming matches come first.
 
 import type { ClaimMeta, VenueClaims } from "@shared/contract/claims";
-import type { Fixture } from "@shared/contract/competitions";
+import { competitionName, fixtureWhen } from "@shared/fixture-text";
 import { matchPath, matchTitle, resultLine, stageLabel, teamName, teamPath } from "@shared/match-text";
 import { MATCH_OVER_MS } from "@shared/tournament";
 import { CalendarDays, Flag, Tv } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { useSiteNow } from "../../lib/clock";
-import { dateFormat } from "../../lib/format";
 import { LOCALE } from "../../lib/i18n";
-import { visitorDay, visitorDayTime } from "../../lib/match-time";
+import { visitorDayTime, visitorZone } from "../../lib/match-time";
 import { Confirmation, reportText } from "../claims/Confirmation";
 import { GoingButton } from "../match/GoingButton";
 import { LiveBadge } from "../match/LiveBadge";
@@ -92,19 +91,6 @@ export function VenueMatchClaims({ claims, venue }: { claims: VenueClaims; venue
   );
 }
 
-/** The competition's name in the page's language. */
-const competitionName = (c: { shortEn: string; shortEs: string }) => (LOCALE === "es" ? c.shortEs : c.shortEn);
-
-/** "Sat, Nov 28, 7:30 AM EST"; a day alone when the time is not known; "weekend of Nov 28" for a placeholder date. */
-function FixtureWhen({ fixture }: { fixture: Fixture }) {
-  const t = useTranslations("venues.matchClaims");
-  if (fixture.kickoffPrecision === "date_tbc") {
-    return t("weekendOf", { date: dateFormat({ month: "short", day: "numeric", timeZone: fixture.timeZone }).format(new Date(fixture.kickoffAt)) });
-  }
-  if (fixture.kickoffPrecision === "time_tbc") return t("timeTbc", { date: visitorDay(fixture) });
-  return visitorDayTime(fixture);
-}
-
 function Supporters({ supporters }: { supporters: VenueClaims["supporters"] }) {
   const t = useTranslations("venues.matchClaims");
   const tm = useTranslations("matches");
@@ -141,6 +127,7 @@ function EveryMatchLine({ text, claim }: { text: string; claim: ClaimMeta }) {
 function ShownList({ label, shown, reportsOn, going }: { label: string; shown: Shown[]; reportsOn: Map<number, number>; going?: GoingVenue }) {
   const t = useTranslations("venues.matchClaims");
   const tm = useTranslations("matches");
+  const tf = useTranslations("fixtures");
   if (shown.length === 0) return null;
   return (
     <div>
@@ -153,7 +140,7 @@ function ShownList({ label, shown, reportsOn, going }: { label: string; shown: S
             claim.kind === "all"
               ? t("everyCompetition")
               : claim.kind === "competition"
-                ? t("everyCompetitionMatch", { competition: competitionName(m.competition) })
+                ? t("everyCompetitionMatch", { competition: competitionName(m.competition, LOCALE) })
                 : null;
           return (
             <li key={m.number} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4" data-testid="shown-match">
@@ -164,8 +151,8 @@ function ShownList({ label, shown, reportsOn, going }: { label: string; shown: S
                 {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>} <LiveBadge kickoffAt={m.kickoffAt} />
                 <p className="flex items-center gap-1.5 text-sm text-slate-600">
                   <CalendarDays className="h-3.5 w-3.5" aria-hidden />{" "}
-                  {t("fixtureLine", { competition: competitionName(m.competition), round: m.round ?? (m.stage ? stageLabel(m.stage, tm) : "") })} ·{" "}
-                  <FixtureWhen fixture={m} />
+                  {t("fixtureLine", { competition: competitionName(m.competition, LOCALE), round: m.round ?? (m.stage ? stageLabel(m.stage, tm) : "") })} ·{" "}
+                  {fixtureWhen(m, LOCALE, visitorZone(), tf)}
                 </p>
                 {reported && <p className="text-sm font-medium text-amber-800">{reportText(reported)}</p>}
                 {going && <GoingButton number={m.number} venueId={going.id} venueName={going.name} />}
@@ -198,7 +185,7 @@ function AcrossCompetitions({ claims, venue }: { claims: VenueClaims; venue?: Go
         <ul className="space-y-1">
           {claims.allCompetitions && <EveryMatchLine text={t("everyCompetition")} claim={claims.allCompetitions} />}
           {competitions.map((c) => (
-            <EveryMatchLine key={c.competition.id} text={t("everyCompetitionMatch", { competition: competitionName(c.competition) })} claim={c} />
+            <EveryMatchLine key={c.competition.id} text={t("everyCompetitionMatch", { competition: competitionName(c.competition, LOCALE) })} claim={c} />
           ))}
         </ul>
       )}

@@ -70,6 +70,8 @@ export const venueMatchDay = z.array(
         kickoffPrecision: KICKOFF_PRECISION,
         /** Which competition, for the match's name ("v" in the World Cup, "vs" elsewhere). */
         competition: z.object({ id: z.string() }),
+        /** The zone the source gives its days in: a day without a time is that zone's day. */
+        timeZone: z.string(),
         team1: side.nullable(),
         team2: side.nullable(),
         team1Slot: z.string().nullable(),

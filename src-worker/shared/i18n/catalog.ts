@@ -21,7 +21,7 @@ export const PAGE_NAMESPACES: Record<string, Namespace[]> = {
   HomePage: ["home", "venues", "matches", "fixtures"],
   CitiesPage: ["city"],
   CityPage: ["city", "venues", "content", "matches"],
-  VenuePage: ["venues", "matches", "city", "submit"],
+  VenuePage: ["venues", "matches", "fixtures", "city", "submit"],
   WhatsOnPage: ["fixtures", "matches"],
   CompetitionsPage: ["fixtures", "matches"],
   CompetitionPage: ["fixtures", "matches"],

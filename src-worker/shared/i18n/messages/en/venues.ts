@@ -123,8 +123,6 @@ export default {
     everyCompetition: "Every match of every competition",
     everyCompetitionMatch: "Every {competition} match",
     fixtureLine: "{competition} · {round}",
-    weekendOf: "weekend of {date}",
-    timeTbc: "{date}, time to be confirmed",
     upcoming: "Coming up",
     earlier: "Earlier",
   },

@@ -122,8 +122,6 @@ export default {
     everyCompetition: "Todos los partidos de todas las competiciones",
     everyCompetitionMatch: "Todos los partidos de {competition}",
     fixtureLine: "{competition} · {round}",
-    weekendOf: "fin de semana del {date}",
-    timeTbc: "{date}, hora por confirmar",
     upcoming: "Próximos",
     earlier: "Anteriores",
   },
