@@ -4,16 +4,12 @@
 
 import type { AdminClub } from "@shared/contract/admin-clubs";
 import type { AdminMatch, FixtureCorrectionRequest } from "@shared/contract/admin-matches";
-import { matchTitle } from "@shared/match-text";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useCorrectFixture } from "../../api/admin";
-import { errorMessage } from "../../lib/api";
-import { toast } from "../../lib/toast";
 import { Button } from "../ui/Button";
 import { Field, Input, Select } from "../ui/Field";
-import { useAdminFailure } from "./AdminGuard";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { num, type Pair, pair, ScorePair } from "./ScorePair";
+import { num, type Pair, pair, ScorePair, useCorrectionOutcome } from "./correction-form";
 
 type Status = AdminMatch["status"];
 type Precision = AdminMatch["kickoffPrecision"];
@@ -62,19 +58,13 @@ function toBody(f: FormState): FixtureCorrectionRequest {
 
 export function FixtureEditForm({ match, clubs, onDone }: { match: AdminMatch; clubs: AdminClub[]; onDone: () => void }) {
   const [form, setForm] = useState(() => initial(match));
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, errorRef, showError, outcome } = useCorrectionOutcome(onDone);
   const [confirming, setConfirming] = useState<string | null>(null);
   const correct = useCorrectFixture();
-  const fail = useAdminFailure();
   const id = useId();
-  const errorRef = useRef<HTMLParagraphElement>(null);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const nameOf = (code: string) => clubs.find((c) => c.code === code)?.name ?? code;
   const names: [string, string] = [nameOf(form.team1), nameOf(form.team2)];
-  const showError = (message: string) => {
-    setError(message);
-    requestAnimationFrame(() => errorRef.current?.scrollIntoView({ block: "nearest" }));
-  };
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -91,23 +81,7 @@ export function FixtureEditForm({ match, clubs, onDone }: { match: AdminMatch; c
 
   const save = () => {
     setConfirming(null);
-    correct.mutate(
-      { number: match.number, body: toBody(form) },
-      {
-        onSuccess: ({ changed, match: saved }) => {
-          toast({
-            title: changed ? "Match Updated" : "No Changes",
-            description: changed ? `Match ${saved.number}: ${matchTitle(saved)} is saved.` : `Match ${saved.number} already had these details.`,
-            variant: "success",
-          });
-          onDone();
-        },
-        onError: (err) => {
-          showError(errorMessage(err));
-          fail(err, "Correction Failed");
-        },
-      },
-    );
+    correct.mutate({ number: match.number, body: toBody(form) }, outcome);
   };
 
   const clubSelect = (which: "team1" | "team2") => (

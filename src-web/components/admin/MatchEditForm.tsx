@@ -4,17 +4,13 @@
 
 import type { AdminMatch, MatchCorrectionRequest } from "@shared/contract/admin-matches";
 import type { Team } from "@shared/contract/matches";
-import { matchTitle } from "@shared/match-text";
 import { Plus, X } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useCorrectMatch } from "../../api/admin";
-import { errorMessage } from "../../lib/api";
-import { toast } from "../../lib/toast";
 import { Button } from "../ui/Button";
 import { Field, Input, Select } from "../ui/Field";
-import { useAdminFailure } from "./AdminGuard";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { inputClass, num, type Pair, pair, ScorePair } from "./ScorePair";
+import { inputClass, num, type Pair, pair, ScorePair, useCorrectionOutcome } from "./correction-form";
 
 type StoredGoal = NonNullable<AdminMatch["result"]>["goals1"][number];
 type GoalKind = "goal" | "penalty" | "own_goal";
@@ -223,20 +219,14 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 
 export function MatchEditForm({ match, teams, onDone }: { match: AdminMatch; teams: Team[]; onDone: () => void }) {
   const [form, setForm] = useState(() => initial(match));
-  const [error, setError] = useState<string | null>(null);
+  const { error, setError, errorRef, showError, outcome } = useCorrectionOutcome(onDone);
   const correct = useCorrectMatch();
-  const fail = useAdminFailure();
   const id = useId();
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const nameOf = (code: string, slot: string) => teams.find((t) => t.code === code)?.name ?? (slot || "To be decided");
   const names: [string, string] = [nameOf(form.team1, form.team1Slot), nameOf(form.team2, form.team2Slot)];
 
   const [confirming, setConfirming] = useState<string[] | null>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
-  const showError = (message: string) => {
-    setError(message);
-    requestAnimationFrame(() => errorRef.current?.scrollIntoView({ block: "nearest" }));
-  };
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
@@ -254,23 +244,7 @@ export function MatchEditForm({ match, teams, onDone }: { match: AdminMatch; tea
 
   const save = () => {
     setConfirming(null);
-    correct.mutate(
-      { number: match.number, body: toBody(form) },
-      {
-        onSuccess: ({ changed, match: saved }) => {
-          toast({
-            title: changed ? "Match Updated" : "No Changes",
-            description: changed ? `Match ${saved.number}: ${matchTitle(saved)} is saved.` : `Match ${saved.number} already had these details.`,
-            variant: "success",
-          });
-          onDone();
-        },
-        onError: (err) => {
-          showError(errorMessage(err));
-          fail(err, "Correction Failed");
-        },
-      },
-    );
+    correct.mutate({ number: match.number, body: toBody(form) }, outcome);
   };
 
   const teamSelect = (which: "team1" | "team2") => (

@@ -54,21 +54,14 @@ export function VenueMatchClaims({ claims, venue }: { claims: VenueClaims; venue
       {matches.length > 0 && (
         <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={t("named")}>
           {matches.map(({ match: m, ...claim }) => {
-            const score = m.result ? resultLine(m.result, tm) : null;
             const reported = reportsOn.get(m.number);
             return (
               <li key={m.number} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-                <div className="min-w-0">
-                  <Link to={matchPath(m)} className="font-semibold text-slate-900 hover:text-pitch-700 hover:underline">
-                    {matchTitle(m, tm)}
-                  </Link>
-                  {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>} <LiveBadge kickoffAt={m.kickoffAt} />
-                  <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                    <CalendarDays className="h-3.5 w-3.5" aria-hidden />{" "}
-                    {t("matchLine", { number: String(m.number), stage: stageLabel(m.stage, tm), when: visitorDayTime(m) })}
-                  </p>
-                  {reported && <p className="text-sm font-medium text-amber-800">{reportText(reported)}</p>}
-                </div>
+                <MatchHead
+                  match={m}
+                  reported={reported}
+                  line={t("matchLine", { number: String(m.number), stage: stageLabel(m.stage, tm), when: visitorDayTime(m) })}
+                />
                 <Confirmation claim={claim} />
               </li>
             );
@@ -134,7 +127,6 @@ function ShownList({ label, shown, reportsOn, going }: { label: string; shown: S
       <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</h3>
       <ul className="mt-1 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white" aria-label={label}>
         {shown.map(({ fixture: m, claim }) => {
-          const score = m.result ? resultLine(m.result, tm) : null;
           const reported = reportsOn.get(m.number);
           const why =
             claim.kind === "all"
@@ -144,19 +136,13 @@ function ShownList({ label, shown, reportsOn, going }: { label: string; shown: S
                 : null;
           return (
             <li key={m.number} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4" data-testid="shown-match">
-              <div className="min-w-0">
-                <Link to={matchPath(m)} className="font-semibold text-slate-900 hover:text-pitch-700 hover:underline">
-                  {matchTitle(m, tm)}
-                </Link>
-                {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>} <LiveBadge kickoffAt={m.kickoffAt} />
-                <p className="flex items-center gap-1.5 text-sm text-slate-600">
-                  <CalendarDays className="h-3.5 w-3.5" aria-hidden />{" "}
-                  {t("fixtureLine", { competition: competitionName(m.competition, LOCALE), round: m.round ?? (m.stage ? stageLabel(m.stage, tm) : "") })} ·{" "}
-                  {fixtureWhen(m, LOCALE, visitorZone(), tf)}
-                </p>
-                {reported && <p className="text-sm font-medium text-amber-800">{reportText(reported)}</p>}
+              <MatchHead
+                match={m}
+                reported={reported}
+                line={`${t("fixtureLine", { competition: competitionName(m.competition, LOCALE), round: m.round ?? (m.stage ? stageLabel(m.stage, tm) : "") })} · ${fixtureWhen(m, LOCALE, visitorZone(), tf)}`}
+              >
                 {going && <GoingButton number={m.number} venueId={going.id} venueName={going.name} />}
-              </div>
+              </MatchHead>
               <p className="flex flex-wrap items-center gap-x-2 text-right">
                 {why && <span className="text-xs font-medium text-slate-700">{why}</span>}
                 <Confirmation claim={claim} />
@@ -165,6 +151,35 @@ function ShownList({ label, shown, reportsOn, going }: { label: string; shown: S
           );
         })}
       </ul>
+    </div>
+  );
+}
+
+/** A match's row on the venue page: its name (a link), score and live badge, a line under it, fans' reports, and what follows. */
+function MatchHead({
+  match: m,
+  line,
+  reported,
+  children,
+}: {
+  match: Parameters<typeof matchTitle>[0] & Parameters<typeof matchPath>[0] & { result: Parameters<typeof resultLine>[0] | null; kickoffAt: string };
+  line: string;
+  reported: number | undefined;
+  children?: React.ReactNode;
+}) {
+  const tm = useTranslations("matches");
+  const score = m.result ? resultLine(m.result, tm) : null;
+  return (
+    <div className="min-w-0">
+      <Link to={matchPath(m)} className="font-semibold text-slate-900 hover:text-pitch-700 hover:underline">
+        {matchTitle(m, tm)}
+      </Link>
+      {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>} <LiveBadge kickoffAt={m.kickoffAt} />
+      <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {line}
+      </p>
+      {reported && <p className="text-sm font-medium text-amber-800">{reportText(reported)}</p>}
+      {children}
     </div>
   );
 }

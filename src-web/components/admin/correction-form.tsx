@@ -1,6 +1,11 @@
-// The admin's score fields (full time, half time): two numbers side by side, a label each for screen
-// readers; the World Cup's and the leagues' correction forms share them.
-import { useId } from "react";
+// What the World Cup's and the leagues' correction forms share: the score fields (two numbers side by
+// side, a label each for screen readers), the form's error line, and what a save's answer does.
+import type { MatchCorrectionResult } from "@shared/contract/admin-matches";
+import { matchTitle } from "@shared/match-text";
+import { useId, useRef, useState } from "react";
+import { errorMessage } from "../../lib/api";
+import { toast } from "../../lib/toast";
+import { useAdminFailure } from "./AdminGuard";
 
 export type Pair = [string, string];
 
@@ -49,4 +54,33 @@ export function ScorePair({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The form's error (shown in view) and the save's callbacks: a saved correction says whether anything
+ * changed, then closes the form; a refused one shows its reason in the form.
+ */
+export function useCorrectionOutcome(onDone: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const fail = useAdminFailure();
+  const showError = (message: string) => {
+    setError(message);
+    requestAnimationFrame(() => errorRef.current?.scrollIntoView({ block: "nearest" }));
+  };
+  const outcome = {
+    onSuccess: ({ changed, match: saved }: MatchCorrectionResult) => {
+      toast({
+        title: changed ? "Match Updated" : "No Changes",
+        description: changed ? `Match ${saved.number}: ${matchTitle(saved)} is saved.` : `Match ${saved.number} already had these details.`,
+        variant: "success",
+      });
+      onDone();
+    },
+    onError: (err: unknown) => {
+      showError(errorMessage(err));
+      fail(err, "Correction Failed");
+    },
+  };
+  return { error, setError, errorRef, showError, outcome };
 }
