@@ -1,7 +1,7 @@
 // The competitions (/competitions): each with its season, kind, number of matches, next match, and
 // where its fixtures come from and how recent they are.
 import type { Competition } from "@shared/contract/competitions";
-import { competitionFullName, fixtureDay, fixtureTime, provisionalDay, sourceLine } from "@shared/fixture-text";
+import { competitionFullName, fixtureDay, fixtureTime, provisionalParams, sourceLine } from "@shared/fixture-text";
 import { competitionsMeta } from "@shared/page-titles";
 import { competitionPath } from "@shared/whats-on";
 import { ArrowRight } from "lucide-react";
@@ -20,7 +20,7 @@ function NextMatch({ c }: { c: Competition }) {
   const t = useTranslations("fixtures");
   if (!c.next) return <>{t("competitions.noNext")}</>;
   const next = { ...c.next, timeZone: c.timeZone };
-  if (next.kickoffPrecision === "date_tbc") return <>{t("competitions.nextProvisional", { day: provisionalDay(next, LOCALE) })}</>;
+  if (next.kickoffPrecision === "date_tbc") return <>{t("competitions.nextProvisional", provisionalParams(next, LOCALE))}</>;
   const zone = visitorZone();
   const when =
     next.kickoffPrecision === "time_tbc"

@@ -6,7 +6,7 @@ import { cities, competitions, matches, stadiums, teams } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { CalendarEvent } from "../lib/ical";
 import type { ClubDetail, Competition, Fixture, FixtureFilter, FixturePage } from "../shared/contract/competitions";
-import { clubName, competitionFullName, competitionName, fixtureResultText, fixtureTitle, provisionalDay, roundLabel } from "../shared/fixture-text";
+import { clubName, competitionFullName, competitionName, fixtureResultText, fixtureTitle, provisionalParams, roundLabel } from "../shared/fixture-text";
 import type { Locale } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
 import { matchPath, resultLine } from "../shared/match-text";
@@ -93,7 +93,8 @@ export async function getCompetition(db: Db, id: string, now: Date): Promise<Com
 const team1 = aliasedTable(teams, "team1");
 const team2 = aliasedTable(teams, "team2");
 
-const sideColumns = (t: typeof team1) => ({ code: t.code, kind: t.kind, name: t.name, shortName: t.shortName, nameEs: t.nameEs, flag: t.flag });
+/** A side's columns, in the shape `side` reads. */
+export const sideColumns = (t: typeof team1) => ({ code: t.code, kind: t.kind, name: t.name, shortName: t.shortName, nameEs: t.nameEs, flag: t.flag });
 
 /** Venues of the city that confirmed showing the match: the match itself, its competition, or every match. */
 const venueCountIn = (cityId: number) =>
@@ -132,7 +133,8 @@ function fixtureQuery(db: Db, cityId: number | null) {
 
 type FixtureRow = Awaited<ReturnType<ReturnType<typeof fixtureQuery>["all"]>>[number];
 
-const side = (t: FixtureRow["team1"]) =>
+/** A side as a Fixture names it (a club without a short name goes by its name). */
+export const side = (t: FixtureRow["team1"]) =>
   t ? { code: t.code, kind: t.kind, name: t.name, shortName: t.shortName ?? t.name, nameEs: t.nameEs, flag: t.flag } : null;
 
 /** A side's team once it is known at `now` (a knockout slot's team once the match deciding it is over). */
@@ -350,7 +352,7 @@ export async function competitionCalendar(
     const label = [short, roundLabel(f, tm)].filter(Boolean).join(", ");
     const provisional = f.kickoffPrecision !== "exact";
     const notes = [
-      f.kickoffPrecision === "date_tbc" ? `${t("card.dateTbc")}: ${t("card.provisional", { day: provisionalDay(f, locale) })}.` : null,
+      f.kickoffPrecision === "date_tbc" ? `${t("card.dateTbc")}: ${t("card.provisional", provisionalParams(f, locale))}.` : null,
       f.kickoffPrecision === "time_tbc" ? `${t("card.timeTbc")}.` : null,
       f.status === "postponed" ? `${t("card.postponed")}.` : f.status === "cancelled" ? `${t("card.cancelled")}.` : null,
       f.result ? t("calendar.result", { result: resultLine(f.result, tm) }) : null,

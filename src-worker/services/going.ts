@@ -9,8 +9,10 @@ import type { Db } from "../db/client";
 import { matches, matchGoing, nowMsSql, teams } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
 import type { FanGoing, GoingRemoved, GoingSaved, OwnerGoing } from "../shared/contract/going";
-import { matchTitle } from "../shared/match-text";
+import { fixtureTitle } from "../shared/fixture-text";
+import { translatorFor } from "../shared/i18n/translate";
 import { MATCH_OVER_MS, matchState } from "../shared/tournament";
+import { side, sideColumns } from "./competitions";
 import { bumpDataVersions } from "./data-versions";
 import { venueListingForMatch } from "./match-venues";
 
@@ -88,8 +90,9 @@ export async function ownerGoing(db: Db, venueId: number, now: Date): Promise<Ow
     .select({
       matchNumber: matches.number,
       kickoffAt: matches.kickoffAt,
-      team1: { code: team1.code, name: team1.name, flag: team1.flag },
-      team2: { code: team2.code, name: team2.name, flag: team2.flag },
+      competitionId: matches.competitionId,
+      team1: sideColumns(team1),
+      team2: sideColumns(team2),
       team1Slot: matches.team1Slot,
       team2Slot: matches.team2Slot,
       fans: sql<number>`count(*)`,
@@ -106,7 +109,12 @@ export async function ownerGoing(db: Db, venueId: number, now: Date): Promise<Ow
     matches: rows.map((r) => ({
       matchNumber: r.matchNumber,
       kickoffAt: r.kickoffAt.toISOString(),
-      title: matchTitle(r),
+      // Named as the venue page's row names it (the owner area is in English).
+      title: fixtureTitle(
+        { team1: side(r.team1), team2: side(r.team2), team1Slot: r.team1Slot, team2Slot: r.team2Slot, competition: { id: r.competitionId } },
+        translatorFor("en", "matches"),
+        "en",
+      ),
       fans: Number(r.fans),
       people: Number(r.people),
     })),

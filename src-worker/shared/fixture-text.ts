@@ -112,8 +112,26 @@ function format(locale: Locale, timeZone: string, kind: "day" | "time" | "weeken
 }
 
 /** "Nov 28": the placeholder day of a round whose date is not fixed yet, in the source's zone (its own calendar day). */
-export const provisionalDay = (f: Pick<Fixture, "kickoffAt" | "timeZone">, locale: Locale) =>
-  format(locale, f.timeZone, "weekend").format(new Date(f.kickoffAt));
+const provisionalDay = (f: Pick<Fixture, "kickoffAt" | "timeZone">, locale: Locale) => format(locale, f.timeZone, "weekend").format(new Date(f.kickoffAt));
+
+/**
+ * Which stretch a placeholder date stands for: a league puts a midweek round on its Tuesday to
+ * Thursday and a weekend round on a Saturday or Sunday, its matches spread around it either way.
+ * `day` is the source's own calendar day, "2026-12-02".
+ */
+export const placeholderStretch = (day: string): "midweek" | "weekend" => {
+  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
+  return weekday >= 2 && weekday <= 4 ? "midweek" : "weekend";
+};
+
+const sourceDay = (f: Pick<Fixture, "kickoffAt" | "timeZone">) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: f.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(f.kickoffAt));
+
+/** The values of a "provisionally the weekend of Nov 28" / "provisionally midweek, around Dec 2" text. */
+export const provisionalParams = (f: Pick<Fixture, "kickoffAt" | "timeZone">, locale: Locale) => ({
+  day: provisionalDay(f, locale),
+  stretch: placeholderStretch(sourceDay(f)),
+});
 
 /** "Sat, Nov 28" in `zone`. */
 export const fixtureDay = (f: Pick<Fixture, "kickoffAt">, locale: Locale, zone: string) => format(locale, zone, "day").format(new Date(f.kickoffAt));
@@ -127,7 +145,7 @@ export const fixtureTime = (f: Pick<Fixture, "kickoffAt">, locale: Locale, zone:
  * round's placeholder weekend as provisional. leagueKickoffText says it without the visitor's zone.
  */
 export function fixtureWhen(f: Pick<Fixture, "kickoffAt" | "kickoffPrecision" | "timeZone">, locale: Locale, zone: string, t: FT): string {
-  if (f.kickoffPrecision === "date_tbc") return `${t("card.dateTbc")} · ${t("card.provisional", { day: provisionalDay(f, locale) })}`;
+  if (f.kickoffPrecision === "date_tbc") return `${t("card.dateTbc")} · ${t("card.provisional", provisionalParams(f, locale))}`;
   // A day without a time is the source's calendar day, not the viewer's.
   if (f.kickoffPrecision === "time_tbc") return `${fixtureDay(f, locale, f.timeZone)} · ${t("card.timeTbc")}`;
   return `${fixtureDay(f, locale, zone)}, ${fixtureTime(f, locale, zone)}`;

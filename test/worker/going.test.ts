@@ -31,11 +31,13 @@ const listed = async (siteNow = BEFORE) => {
 };
 const goingAt = async (venueId: number, siteNow = BEFORE) => (await listed(siteNow)).venues.find((v) => v.venue.id === venueId)?.goingCount;
 
-/** The venue's claim that it shows match 94, confirmed by its owner. */
-const namesMatch94 = (venueId: number) =>
-  env.DB.prepare("INSERT INTO venue_claims (venue_id, subject, kind, match_number, source, confirmed_at) VALUES (?, 'match:94', 'match', 94, 'owner', ?)")
-    .bind(venueId, Date.parse(BEFORE))
+/** The venue's claim that it shows a match (94 unless said), confirmed by its owner. */
+const namesMatch94 = (venueId: number, number = 94) =>
+  env.DB.prepare("INSERT INTO venue_claims (venue_id, subject, kind, match_number, source, confirmed_at) VALUES (?, ?, 'match', ?, 'owner', ?)")
+    .bind(venueId, `match:${number}`, number, Date.parse(BEFORE))
     .run();
+/** A Premier League match: Tottenham Hotspur v Fulham, on the league's provisional Dec 2. */
+const CLUB_MATCH = 1121;
 
 let corner: number;
 beforeEach(async () => {
@@ -172,8 +174,10 @@ describe("GET /api/owner/venues/{id}/going", () => {
   it("gives the owner the real fans and people per upcoming match, below the threshold too, and refuses another venue's owner", async () => {
     const venue = await venueWithWebsite();
     await namesMatch94(venue);
+    await namesMatch94(venue, CLUB_MATCH);
     await put(venue, { fanId: fan(), people: 3 });
     await put(venue, { fanId: fan(), people: 1 });
+    expect((await put(venue, { fanId: fan(), people: 2 }, { number: CLUB_MATCH })).status).toBe(201);
     await put(corner, { fanId: fan(), people: 6 });
     const cookie = await ownerOf(venue, "owner@thepitch.example.com");
     const read = (id: number, siteNow = BEFORE) =>
@@ -182,9 +186,13 @@ describe("GET /api/owner/venues/{id}/going", () => {
     const { status, body } = await read(venue);
     expect(status).toBe(200);
     expect(going.ownerGoing.parse(body)).toEqual({
-      matches: [{ matchNumber: 94, kickoffAt: "2026-07-07T00:00:00.000Z", title: expect.stringMatching(/ v /), fans: 2, people: 4 }],
+      // Each named as the venue page names it: the World Cup's "v", a club match's short names and "vs".
+      matches: [
+        { matchNumber: 94, kickoffAt: "2026-07-07T00:00:00.000Z", title: "USA v Belgium", fans: 2, people: 4 },
+        { matchNumber: CLUB_MATCH, kickoffAt: expect.stringMatching(/^2026-12-02T/), title: "Spurs vs Fulham", fans: 1, people: 2 },
+      ],
     });
-    expect((await read(venue, OVER)).body).toEqual({ matches: [] });
+    expect((await read(venue, OVER)).body.matches.map((m) => m.matchNumber)).toEqual([CLUB_MATCH]);
     // Corner Flag Taproom is not theirs.
     const refused = await read(corner);
     expect([refused.status, refused.body.error]).toEqual([403, "You do not manage this venue."]);

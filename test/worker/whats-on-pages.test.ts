@@ -128,6 +128,8 @@ describe("the competitions at the edge", () => {
     expect(html).toContain("Fixtures: openfootball snapshot, results up to Aug 24.");
     // A placeholder round date is never given as the match's date.
     expect(html.includes("Matchday 12 · Date and time to be confirmed · Provisionally the weekend of Nov 28"), "provisional date").toBe(true);
+    // A midweek round's placeholder (a Wednesday) is not called a weekend.
+    expect(html.includes("Matchday 13 · Date and time to be confirmed · Provisionally midweek, around Dec 2"), "provisional midweek").toBe(true);
     const data = initialData(html);
     const query = { from: "2026-11-28", to: "2026-12-25", tz: "America/New_York", limit: 200 };
     expect(data.map((d) => d.queryKey)).toEqual([

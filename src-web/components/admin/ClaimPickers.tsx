@@ -3,6 +3,7 @@
 // competition by its label, and the teams grouped as nations and each league's clubs.
 // docs/decisions/029.
 import type { ClaimChoices, ClaimMeta } from "@shared/contract/claims";
+import { placeholderStretch } from "@shared/fixture-text";
 import { apiKeys } from "@shared/query-keys";
 import { type ReactNode, useMemo } from "react";
 import { useApiQuery } from "../../lib/api";
@@ -28,7 +29,9 @@ export function useMatchLabels(choices: ClaimChoices | undefined): Map<number, s
       choices.matches.map((m) => [
         m.number,
         `Match ${m.number} · ${competitions.get(m.competitionId) ?? m.competitionId} · ${m.round} · ${
-          m.kickoffPrecision === "date_tbc" ? `weekend of ${formatDate(m.kickoffAt)}` : formatDate(m.kickoffAt)
+          m.kickoffPrecision === "date_tbc"
+            ? `${placeholderStretch(m.kickoffAt.slice(0, 10)) === "midweek" ? "midweek, around" : "weekend of"} ${formatDate(m.kickoffAt)}`
+            : formatDate(m.kickoffAt)
         } · ${side(m.side1)} v ${side(m.side2)}`,
       ]),
     );

@@ -3,7 +3,7 @@
 // when, and fans' reports once enough of them agree. Across competitions, upcoming matches come first.
 
 import type { ClaimMeta, VenueClaims } from "@shared/contract/claims";
-import { competitionName, fixtureWhen } from "@shared/fixture-text";
+import { competitionName, fixtureTitle, fixtureWhen } from "@shared/fixture-text";
 import { matchPath, matchTitle, resultLine, stageLabel, teamName, teamPath } from "@shared/match-text";
 import { MATCH_OVER_MS } from "@shared/tournament";
 import { CalendarDays, Flag, Tv } from "lucide-react";
@@ -59,6 +59,7 @@ export function VenueMatchClaims({ claims, venue }: { claims: VenueClaims; venue
               <li key={m.number} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
                 <MatchHead
                   match={m}
+                  title={matchTitle(m, tm)}
                   reported={reported}
                   line={t("matchLine", { number: String(m.number), stage: stageLabel(m.stage, tm), when: visitorDayTime(m) })}
                 />
@@ -138,6 +139,7 @@ function ShownList({ label, shown, reportsOn, going }: { label: string; shown: S
             <li key={m.number} className="flex flex-col gap-0.5 px-4 py-3 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4" data-testid="shown-match">
               <MatchHead
                 match={m}
+                title={fixtureTitle(m, tm, LOCALE)}
                 reported={reported}
                 line={`${t("fixtureLine", { competition: competitionName(m.competition, LOCALE), round: m.round ?? (m.stage ? stageLabel(m.stage, tm) : "") })} · ${fixtureWhen(m, LOCALE, visitorZone(), tf)}`}
               >
@@ -158,11 +160,13 @@ function ShownList({ label, shown, reportsOn, going }: { label: string; shown: S
 /** A match's row on the venue page: its name (a link), score and live badge, a line under it, fans' reports, and what follows. */
 function MatchHead({
   match: m,
+  title,
   line,
   reported,
   children,
 }: {
-  match: Parameters<typeof matchTitle>[0] & Parameters<typeof matchPath>[0] & { result: Parameters<typeof resultLine>[0] | null; kickoffAt: string };
+  match: Parameters<typeof matchPath>[0] & { result: Parameters<typeof resultLine>[0] | null; kickoffAt: string };
+  title: string;
   line: string;
   reported: number | undefined;
   children?: React.ReactNode;
@@ -172,7 +176,7 @@ function MatchHead({
   return (
     <div className="min-w-0">
       <Link to={matchPath(m)} className="font-semibold text-slate-900 hover:text-pitch-700 hover:underline">
-        {matchTitle(m, tm)}
+        {title}
       </Link>
       {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>} <LiveBadge kickoffAt={m.kickoffAt} />
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
