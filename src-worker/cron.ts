@@ -6,6 +6,7 @@ import { drainOutbox, fanOutOutbox, httpEmailSender } from "./services/email-sen
 import { expireFeaturedVenues } from "./services/featured";
 import { feedFetchFor } from "./services/feeds/fetch-for-env";
 import { expireIdempotencyKeys } from "./services/idempotency";
+import { purgeLapsedDayFacts } from "./services/match-day-status";
 import { sweepOrphanUploads } from "./services/media";
 import { askOwnersToConfirm } from "./services/owner-asks";
 import { purgeExpiredOwnerSignIns } from "./services/owner-auth";
@@ -32,6 +33,7 @@ export const cronJobs: Record<string, CronJob> = {
   expireIdempotencyKeys: (env, now) => expireIdempotencyKeys(createDb(env.DB), now),
   purgeIdleRateLimits: (env, now) => purgeIdleRateLimits(createDb(env.DB), now),
   purgeExpiredOwnerSignIns: (env, now) => purgeExpiredOwnerSignIns(createDb(env.DB), now),
+  purgeLapsedDayFacts: (env, now) => purgeLapsedDayFacts(createDb(env.DB), now),
   sweepOrphanUploads: (env, now) => sweepOrphanUploads(createDb(env.DB), env.UPLOADS, now),
   // Fixture feeds whose refresh_hours have passed (docs/decisions/028); a source's failure is recorded on its competition.
   refreshCompetitionFeeds: (env, now) => refreshDueCompetitions(createDb(env.DB), { fetch: feedFetchFor(env), now }),

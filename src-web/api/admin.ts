@@ -50,7 +50,8 @@ export const useAdminPricing = () => useApiQuery(apiKeys.admin.pricing(), { stal
 /** Import history polls every 10 seconds (docs/spec.md §7); no other admin query polls. */
 export const useAdminLogs = () => useApiQuery(apiKeys.admin.logs(), { refetchInterval: 10_000, staleTime: 0 });
 
-export const useAdminMatches = (filter: AdminMatchFilter = {}) => useApiQuery(apiKeys.admin.matches(filter), { staleTime: ADMIN_STALE_MS });
+export const useAdminMatches = (filter: AdminMatchFilter = {}, enabled = true) =>
+  useApiQuery(apiKeys.admin.matches(filter), { staleTime: ADMIN_STALE_MS, enabled });
 /** A page of clubs (search, competition); the side pickers of a league's correction use it too. */
 export const useAdminClubs = (filter: AdminClubFilter, enabled = true) => useApiQuery(apiKeys.admin.clubs(filter), { staleTime: ADMIN_STALE_MS, enabled });
 export const useMatchReports = () => useApiQuery(apiKeys.admin.matchReports(), { staleTime: ADMIN_STALE_MS });

@@ -2,7 +2,7 @@
 // clear one fact for a match or for today, each with who set it and when, logged and cache-bumped in
 // its own batch; and the SQL that folds the facts into the match list, the city filter and the venue
 // page's existing queries (no query of their own, so their D1 budgets hold).
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, type SQL, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { cities, matches, venueMatchStatus, venues } from "../db/schema";
@@ -272,4 +272,12 @@ export async function ownerMatchDayStatus(db: Db, email: string, venueId: number
       .sort((a, b) => (a.match ?? 0) - (b.match ?? 0) || byKind(a, b)),
     matches: picks.map((m) => ({ ...m, kickoffAt: iso(m.kickoffAt), shown: Boolean(m.shown) })),
   };
+}
+
+/**
+ * Cron: a day's facts past the venue's local midnight are forgotten (who set them stays in the audit).
+ * A match's facts stay: they are read against its kick-off, which a feed may still move.
+ */
+export async function purgeLapsedDayFacts(db: Db, now: Date): Promise<void> {
+  await db.delete(venueMatchStatus).where(and(isNull(venueMatchStatus.matchNumber), lte(venueMatchStatus.expiresAt, now)));
 }

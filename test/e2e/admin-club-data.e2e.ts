@@ -41,6 +41,17 @@ describe("admin: a league match corrected by hand, and a club edited", () => {
         await page.getByRole("heading", { level: 1, name: "Manage Matches" }).waitFor();
         await page.getByLabel("Competition").selectOption(PL);
         await page.waitForURL(/competition=premier-league-2026-27/);
+        if (size === "desktop") {
+          // Pages of 120: the third is full and has a next one; the fourth, the last, has none.
+          await page.goto(`${baseURL()}/admin/matches?competition=${PL}&page=3`);
+          await page.getByText("Showing matches 241-360").waitFor();
+          const pages = page.getByRole("navigation", { name: "Match pages" });
+          await expect.poll(() => pages.getByRole("button", { name: "Next" }).isEnabled()).toBe(true);
+          await pages.getByRole("button", { name: "Next" }).click();
+          await page.waitForURL(/page=4/);
+          await page.getByText("Showing matches 361-380").waitFor();
+          expect(await pages.getByRole("button", { name: "Next" }).isDisabled()).toBe(true);
+        }
         await page.getByLabel("Team").selectOption(club);
         await page.waitForURL(new RegExp(`team=${club}`));
         await page.getByText("Showing 38 match(es)").waitFor();

@@ -3,6 +3,7 @@
 // list and the city filter, claims kept, logged, taken back), who may set it, the cache and the budgets.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { cronJobs } from "../../src-worker/cron";
 import type { Bindings } from "../../src-worker/env";
 import {
   type MatchDayFact,
@@ -147,6 +148,17 @@ describe("setting a match's status", () => {
       .first<{ number: number }>();
     if (sameDay) expect(facts((await listed(sameDay.number, noon)).find((v) => v.venue.id === venueId))).toEqual(["full"]);
     expect((await listed(otherDay!.number, noon)).find((v) => v.venue.id === venueId)?.status).toBeUndefined();
+
+    // The cron forgets the day's fact once it has lapsed, not before; a match's facts stay.
+    expect((await client(cookie, match.kickoffAt - HOUR).put(statusPath("sound_on"))).status).toBe(200);
+    const stored = () => env.DB.prepare("SELECT subject, kind FROM venue_match_status WHERE venue_id = ? ORDER BY subject").bind(venueId).all();
+    await cronJobs.purgeLapsedDayFacts(env as Bindings, new Date(Date.parse("2026-11-29T07:59:59Z")));
+    expect((await stored()).results).toEqual([
+      { subject: "day:2026-11-28", kind: "full" },
+      { subject: `match:${match.number}`, kind: "sound_on" },
+    ]);
+    await cronJobs.purgeLapsedDayFacts(env as Bindings, new Date(Date.parse("2026-11-29T08:00:00Z")));
+    expect((await stored()).results).toEqual([{ subject: `match:${match.number}`, kind: "sound_on" }]);
 
     // "Not showing" is said of a match, never of a day.
     const bad = await client(cookie, noon).put<{ error: string }>(`/api/owner/venues/${venueId}/today/status/not_showing`);

@@ -217,15 +217,15 @@ function MatchRow({ match, teams, clubs }: { match: AdminMatch; teams: Team[]; c
   );
 }
 
-function Pager({ page, full, onPage }: { page: number; full: boolean; onPage: (page: number) => void }) {
-  if (page === 1 && !full) return null;
+function Pager({ page, more, onPage }: { page: number; more: boolean; onPage: (page: number) => void }) {
+  if (page === 1 && !more) return null;
   return (
     <nav aria-label="Match pages" className="mt-6 flex items-center gap-3">
       <Button size="sm" variant="secondary" disabled={page === 1} onClick={() => onPage(page - 1)}>
         Previous
       </Button>
       <span className="text-sm text-slate-700">Page {page}</span>
-      <Button size="sm" variant="secondary" disabled={!full} onClick={() => onPage(page + 1)}>
+      <Button size="sm" variant="secondary" disabled={!more} onClick={() => onPage(page + 1)}>
         Next
       </Button>
     </nav>
@@ -236,6 +236,9 @@ function ManageMatches() {
   const [filter, setFilter] = useMatchFilter();
   const worldCup = filter.competition === WORLD_CUP;
   const list = useAdminMatches(filter);
+  const full = list.data?.length === ADMIN_MATCHES_PAGE;
+  // A full page may be the last one: the next page is fetched ahead, so "Next" never leads to nothing (and opens at once).
+  const next = useAdminMatches({ ...filter, page: filter.page + 1 }, full);
   const competitions = useApiQuery(apiKeys.admin.competitions(), { staleTime: 60_000 });
   const teams = useApiQuery(apiKeys.teams(), { staleTime: 60 * 60 * 1000, enabled: worldCup });
   const clubs = useAdminClubs({ competition: filter.competition }, !worldCup);
@@ -316,7 +319,7 @@ function ManageMatches() {
             : `Showing matches ${from + 1}-${from + list.data.length}`}
         </p>
       )}
-      <Pager page={filter.page} full={list.data?.length === ADMIN_MATCHES_PAGE} onPage={(page) => setFilter({ page })} />
+      <Pager page={filter.page} more={full && next.data?.length !== 0} onPage={(page) => setFilter({ page })} />
     </section>
   );
 }
