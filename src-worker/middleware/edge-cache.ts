@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { ifNoneMatchHits } from "../lib/etag";
+import { edgeVisitorZone, isZonedPage } from "../lib/visitor-zone";
 import { type DataScope, forgetDataVersions, readDataVersions } from "../services/data-versions";
 import { D1_BOOKMARK_HEADER } from "../shared/constants";
 import { splitLocale } from "../shared/i18n/locales";
@@ -120,6 +121,8 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     key.searchParams.set("__d", c.env.CF_VERSION_METADATA?.id ?? "");
     // Answers depend on the site's clock (results, phase): a simulated moment has copies of its own.
     if (c.env.SITE_NOW) key.searchParams.set("__t", c.env.SITE_NOW);
+    // What's on and a league's page are drawn in the visitor's zone: one copy per zone.
+    if (isZonedPage(url.pathname)) key.searchParams.set("__z", edgeVisitorZone(c.req.raw));
     const keyText = key.toString();
     const ifNoneMatch = c.req.header("if-none-match");
 

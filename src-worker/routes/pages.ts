@@ -5,6 +5,7 @@ import { getConfig, publicConfig } from "../env";
 import { injectHead } from "../html/head";
 import { serviceUnavailable } from "../lib/errors";
 import { param } from "../lib/validate";
+import { edgeVisitorZone } from "../lib/visitor-zone";
 import { edgeCache } from "../middleware/edge-cache";
 import { notFoundHead, resolvePage } from "../services/seo";
 import { robotsTxt, sitemapXml } from "../services/sitemap";
@@ -94,7 +95,7 @@ export const pageRoutes = new Hono<AppEnv>()
       const moved = worldCupScheduleRedirect(url);
       if (moved) return c.redirect(moved, 301);
       const config = getConfig(c.env);
-      const page = await resolvePage(c.var.db, config, url, c.var.now);
+      const page = await resolvePage(c.var.db, config, url, c.var.now, edgeVisitorZone(c.req.raw));
       // One address per page: any other that reaches it (the match number alone, a team code or a slug
       // in capitals, a trailing slash) is sent to it before anything is drawn, so the app never
       // swaps the address and moves what was painted. The language and the query string are kept.

@@ -94,6 +94,8 @@ type Context = {
   config: Config;
   url: URL;
   now: Date;
+  /** The visitor's time zone as the edge knows it (lib/visitor-zone.ts): what's on's and a league's days. */
+  zone: string;
   /** The page's language (from its path) and its title translator. */
   locale: Locale;
   t: MetaT;
@@ -389,14 +391,14 @@ async function worldCupSchedulePage(ctx: Context): Promise<ResolvedPage> {
 }
 
 /**
- * What's on (/matches): the matches of the address's filters in the zone most US visitors are in (the
- * app asks again in another zone, or for the city it remembers). At most two queries: the city named
+ * What's on (/matches): the matches of the address's filters in the visitor's zone as the edge knows it
+ * (the app asks again if the browser's differs, or for the city it remembers). At most two queries: the city named
  * is looked up first; the competitions' list (the filter's choices, the sources) is the app's to ask.
  */
 async function whatsOnPage(ctx: Context): Promise<ResolvedPage> {
   const head = base(ctx, whatsOnMeta(ctx.t, ctx.config.SITE_NAME), "/matches");
   const filter = readWhatsOnFilter(ctx.url.searchParams);
-  const query = whatsOnQuery(filter, localDay(ctx.now, DEFAULT_VISITOR_ZONE), DEFAULT_VISITOR_ZONE, filter.city);
+  const query = whatsOnQuery(filter, localDay(ctx.now, ctx.zone), ctx.zone, filter.city);
   // Read as the API reads its query string, so the inlined answer is the app's.
   const parsed = fixtureListQuery.safeParse(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
   const page = parsed.success ? await catchNotFound(whatsOn(ctx.db, parsed.data, ctx.now)) : null;
@@ -423,11 +425,11 @@ async function competitionsPage(ctx: Context): Promise<ResolvedPage> {
 
 /**
  * A competition's schedule: the competition and the window of its own address (four weeks from today
- * by default), in the zone most US visitors are in; the first paint lists those matches. Two queries.
+ * by default), in the visitor's zone as the edge knows it; the first paint lists those matches. Two queries.
  */
 async function competitionPage(ctx: Context, id: string): Promise<ResolvedPage> {
   const filter = readCompetitionFilter(ctx.url.searchParams);
-  const query = competitionQuery(filter, localDay(ctx.now, DEFAULT_VISITOR_ZONE), DEFAULT_VISITOR_ZONE);
+  const query = competitionQuery(filter, localDay(ctx.now, ctx.zone), ctx.zone);
   const [competition, page] = await Promise.all([getCompetition(ctx.db, id, ctx.now), competitionFixtures(ctx.db, id, query, ctx.now)]);
   if (!competition) return notFoundPage(ctx, "competition");
   const name = competitionFullName(competition, ctx.locale);
@@ -438,7 +440,7 @@ async function competitionPage(ctx: Context, id: string): Promise<ResolvedPage> 
   const items = page.matches.slice(0, 12).map((f) => ({
     href: matchPath(f),
     text: fixtureTitle(f, tm, ctx.locale),
-    line: [roundLabel(f, tm), fixtureWhen(f, ctx.locale, DEFAULT_VISITOR_ZONE, t)].filter(Boolean).join(" · "),
+    line: [roundLabel(f, tm), fixtureWhen(f, ctx.locale, ctx.zone, t)].filter(Boolean).join(" · "),
   }));
   const lead = `${t("competition.edgeLead", { season: competition.season })} ${sourceLine(competition, ctx.locale, t)}.`;
   return { status: 200, head, module: "CompetitionPage", prerender: prerenderLinks(ctx.locale, ctx.config.SITE_NAME, name, lead, items) };
@@ -481,10 +483,10 @@ const catchNotFound = <T>(p: Promise<T>) => p.catch((e) => (e instanceof ApiErro
  * The head and status of an SPA route, or null when the path is not an SPA route
  * (the caller then serves a static file or the 404 shell).
  */
-export async function resolvePage(db: Db, config: Config, url: URL, now: Date): Promise<ResolvedPage | null> {
+export async function resolvePage(db: Db, config: Config, url: URL, now: Date, zone: string): Promise<ResolvedPage | null> {
   const split = splitLocale(url.pathname);
   const path = split.path.replace(/\/+$/, "") || "/";
-  const ctx: Context = { db, config, url, now, locale: split.locale, t: translatorFor(split.locale, "meta"), path };
+  const ctx: Context = { db, config, url, now, zone, locale: split.locale, t: translatorFor(split.locale, "meta"), path };
   const { t } = ctx;
   if (path === "/") {
     // The competitions tell the hero's copy whether a season is being played; the featured venues,

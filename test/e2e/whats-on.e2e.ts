@@ -238,7 +238,8 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("the competi
   });
 
   it("a visitor outside the edge's zone: what's on and a league's page wait for their matches without moving what is on screen", async () => {
-    // The edge inlines the matches of New York's days; a visitor in Los Angeles asks again for their own.
+    // The edge inlines the days of the zone the network places the visitor in (locally: Chicago); a browser
+    // in Los Angeles asks again for its own.
     const context = await launch(VIEWPORTS[size], { timezoneId: "America/Los_Angeles" });
     try {
       for (const pathname of ["/matches", "/competitions/premier-league-2026-27"]) {

@@ -80,6 +80,24 @@ describe("what's on at the edge", () => {
     expect(initialData(unknown.html)).toEqual([]);
   });
 
+  it("inlines the visitor's own days where the edge places them, with one cached copy per zone", async () => {
+    const at = async (path: string, timezone?: string) => {
+      const res = await callApp(path, timezone === undefined ? {} : ({ cf: { timezone } } as RequestInit), NOW);
+      const entries = initialData(await res.text());
+      const query = entries[entries.length - 1].queryKey.at(-1) as { from: string; tz: string };
+      return { cache: res.headers.get("x-cache"), from: query.from, tz: query.tz };
+    };
+    expect(await at("/matches", "America/Los_Angeles")).toEqual({ cache: "MISS", from: "2026-11-28", tz: "America/Los_Angeles" });
+    // Already the 29th on Kiritimati (UTC+14): its visitors' list starts a day later.
+    expect(await at("/matches", "Pacific/Kiritimati")).toEqual({ cache: "MISS", from: "2026-11-29", tz: "Pacific/Kiritimati" });
+    expect(await at("/matches", "America/Los_Angeles")).toEqual({ cache: "HIT", from: "2026-11-28", tz: "America/Los_Angeles" });
+    // No placement, or one the runtime does not know: New York's days, one copy for both.
+    expect(await at("/matches")).toEqual({ cache: "MISS", from: "2026-11-28", tz: "America/New_York" });
+    expect(await at("/matches", "Mars/Olympus_Mons")).toEqual({ cache: "HIT", from: "2026-11-28", tz: "America/New_York" });
+    expect(await at("/es/competitions/premier-league-2026-27", "America/Chicago")).toMatchObject({ cache: "MISS", tz: "America/Chicago" });
+    expect(await at("/es/competitions/premier-league-2026-27", "America/Denver")).toMatchObject({ cache: "MISS", tz: "America/Denver" });
+  });
+
   it("stays within two D1 queries and a small answer", async () => {
     for (const path of [
       "/matches",
