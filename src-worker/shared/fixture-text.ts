@@ -9,6 +9,7 @@ import type { Translator } from "./i18n/catalog";
 import type { Locale } from "./i18n/locales";
 import { localKickoffText, resultLine, sideName, stageName } from "./match-text";
 import { clubMatchMeta, clubMeta, type MetaT, type PageMeta } from "./page-titles";
+import { localDay } from "./time-zones";
 import { WORLD_CUP_ID } from "./whats-on";
 
 type MT = Translator<"matches">;
@@ -124,13 +125,10 @@ export const placeholderStretch = (day: string): "midweek" | "weekend" => {
   return weekday >= 2 && weekday <= 4 ? "midweek" : "weekend";
 };
 
-const sourceDay = (f: Pick<Fixture, "kickoffAt" | "timeZone">) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: f.timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(f.kickoffAt));
-
 /** The values of a "provisionally the weekend of Nov 28" / "provisionally midweek, around Dec 2" text. */
 export const provisionalParams = (f: Pick<Fixture, "kickoffAt" | "timeZone">, locale: Locale) => ({
   day: provisionalDay(f, locale),
-  stretch: placeholderStretch(sourceDay(f)),
+  stretch: placeholderStretch(localDay(new Date(f.kickoffAt), f.timeZone)),
 });
 
 /** "Sat, Nov 28" in `zone`. */
