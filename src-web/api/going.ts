@@ -2,6 +2,7 @@
 import type { FanGoing, GoingRemoved, GoingRequest, GoingSaved } from "@shared/contract/going";
 import { apiKeys } from "@shared/query-keys";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
 import { isNewAnonymousId, useAnonymousId } from "../lib/anonymous-id";
 import { apiFetch, useApiQuery, withQuery } from "../lib/api";
 
@@ -12,10 +13,16 @@ export function useMyGoing() {
   return { fanId, ...query };
 }
 
+/** GET /api/venues/{id}/going: the venue page's public counts, by match number (none asked for without a venue). */
+export function useVenueGoing(venueId: number | undefined): Map<number, number> {
+  const { data } = useApiQuery(apiKeys.venueGoing(venueId ?? 0), { enabled: venueId !== undefined });
+  return useMemo(() => new Map((data?.matches ?? []).map((m) => [m.matchNumber, m.goingCount])), [data]);
+}
+
 /**
  * PUT (people) or DELETE (null) /api/matches/{number}/venues/{venueId}/going. The fan's answers are
- * set from the reply at once; the match's venue list is asked again, so a count that reached the
- * threshold (or fell below it) shows.
+ * set from the reply at once; the match's venue list and the venue's counts are asked again, so a
+ * count that reached the threshold (or fell below it) shows.
  */
 export function useSetGoing(fanId: string | null, number: number, venueId: number) {
   const queryClient = useQueryClient();
@@ -33,6 +40,10 @@ export function useSetGoing(fanId: string | null, number: number, venueId: numbe
         return { going: people === null ? others : [...others, { matchNumber: number, venueId, people }] };
       }),
     onSettled: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: key }), queryClient.invalidateQueries({ queryKey: ["/api/matches", String(number), "venues"] })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: key }),
+        queryClient.invalidateQueries({ queryKey: ["/api/matches", String(number), "venues"] }),
+        queryClient.invalidateQueries({ queryKey: apiKeys.venueGoing(venueId) }),
+      ]),
   });
 }

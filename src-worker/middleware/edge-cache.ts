@@ -38,6 +38,8 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   // Where to watch: venues' claims, fans' reports (a report bumps the venues scope) and how many are going.
   [/^\/api\/matches\/\d+\/venues$/, ["matches", "cities", "venues", "going"]],
   [/^\/api\/teams\/[A-Za-z0-9-]+\/venues$/, ["matches", "cities", "venues"]],
+  // A venue's public "going" counts: apart from its page, so a fan's answer does not renew every venue page.
+  [/^\/api\/venues\/\d+\/going$/, ["matches", "venues", "going"]],
   [/^\/(?:api\/matches\/\d+|team\/[A-Za-z0-9-]+)\/calendar\.ics$/, ["matches", "cities"]],
   [/^\/(?:match\/[^/]+|team\/[^/]+)$/, ["matches", "cities"]],
   // What's on carries the fixtures of its city with their venues' counts; the competitions' pages their matches.

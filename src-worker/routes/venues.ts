@@ -4,6 +4,7 @@ import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { json, param, query } from "../lib/validate";
 import { minutes, perIp, perUser, rateLimit } from "../middleware/rate-limit";
+import { venueGoing } from "../services/going";
 import { createClaimCheckout, createSubmissionCheckout } from "../services/payments";
 import { getFeaturedPricing, getPricing } from "../services/pricing";
 import { getRating, removeRating, setRating } from "../services/ratings";
@@ -57,6 +58,8 @@ export const venueRoutes = new Hono<AppEnv>()
     if (!venue) throw notFound("Venue not found");
     return c.json(venue);
   })
+  // The public "N going" of the venue's coming matches (docs/decisions/033), cached apart from the venue page.
+  .get("/:id/going", param(venueIdParams), async (c) => c.json(await venueGoing(c.var.db, c.req.valid("param").id, c.var.now)))
   // The venue page's view beacon (the page itself is edge cached): a count, nothing about the visitor.
   .post("/:id/view", param(venueIdParams), viewLimit, async (c) => {
     await recordView(c.var.db, c.req.valid("param").id);

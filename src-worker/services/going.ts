@@ -3,18 +3,19 @@
 // table's key), written with the "going" data-version bump in one batch, so the match's cached venue
 // list shows the new figure. Refused, with nothing written, for a match that is over, cancelled or
 // unknown, and for a venue that is not listed under the match now. Free of HTTP.
-import { aliasedTable, and, asc, eq, gt, sql } from "drizzle-orm";
+import { aliasedTable, and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
-import { matches, matchGoing, nowMsSql, teams } from "../db/schema";
+import { matches, matchGoing, nowMsSql, teams, venues } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
-import type { FanGoing, GoingRemoved, GoingSaved, OwnerGoing } from "../shared/contract/going";
+import type { FanGoing, GoingRemoved, GoingSaved, OwnerGoing, VenueGoing } from "../shared/contract/going";
 import { fixtureTitle } from "../shared/fixture-text";
 import { translatorFor } from "../shared/i18n/translate";
 import { MATCH_OVER_MS, matchState } from "../shared/tournament";
 import { side, sideColumns } from "./competitions";
 import { bumpDataVersions } from "./data-versions";
-import { venueListingForMatch } from "./match-venues";
+import { notShowingSql } from "./match-day-status";
+import { publicGoingCount, venueListingForMatch } from "./match-venues";
 
 interface GoingKey {
   number: number;
@@ -118,5 +119,33 @@ export async function ownerGoing(db: Db, venueId: number, now: Date): Promise<Ow
       fans: Number(r.fans),
       people: Number(r.people),
     })),
+  };
+}
+
+/**
+ * The venue page's public counts: per match not over nor cancelled, and not one the venue said it is
+ * not showing after all, that reached the threshold. An unknown or unpublished venue is a 404. One
+ * round trip (the venue and its counts in one batch).
+ */
+export async function venueGoing(db: Db, venueId: number, now: Date): Promise<VenueGoing> {
+  const [venue, rows] = await db.batch([
+    db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(and(eq(venues.id, venueId), eq(venues.status, "approved"))),
+    db
+      .select({ matchNumber: matchGoing.matchNumber, fans: sql<number>`count(*)`, people: sql<number>`sum(${matchGoing.people})` })
+      .from(matchGoing)
+      .innerJoin(matches, eq(matches.number, matchGoing.matchNumber))
+      .where(and(eq(matchGoing.venueId, venueId), notOver(now), ne(matches.status, "cancelled"), notShowingSql(sql`${matchGoing.venueId}`, matches.number)))
+      .groupBy(matchGoing.matchNumber)
+      .orderBy(asc(matches.kickoffAt), asc(matchGoing.matchNumber)),
+  ]);
+  if (!venue.length) throw notFound("Venue not found");
+  return {
+    matches: rows.flatMap((r) => {
+      const goingCount = publicGoingCount(Number(r.people), Number(r.fans));
+      return goingCount === null ? [] : [{ matchNumber: r.matchNumber, goingCount }];
+    }),
   };
 }

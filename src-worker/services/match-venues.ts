@@ -99,10 +99,12 @@ const REASON_ORDER: Record<MatchVenue["reason"], number> = { match: 0, supporter
 
 const meta = (c: { source: ClaimSource; confirmedAt: Date }) => ({ source: c.source, confirmedAt: c.confirmedAt.toISOString() });
 
+/** The public "N going": the real number of people once GOING_THRESHOLD of them from GOING_MIN_FANS fans said so, else null. */
+export const publicGoingCount = (people: number, fans: number): number | null => (people >= GOING_THRESHOLD && fans >= GOING_MIN_FANS ? people : null);
+
 /** The public "N going" of a listing: the real number of people, from the threshold on; only where `showGoing` (a match not over, on the page). */
 function goingCount(row: Row, showGoing: boolean): number | null {
-  const people = Number(row.goingPeople);
-  return showGoing && people >= GOING_THRESHOLD && Number(row.goingFans) >= GOING_MIN_FANS ? people : null;
+  return showGoing ? publicGoingCount(Number(row.goingPeople), Number(row.goingFans)) : null;
 }
 
 /** One venue's rows (one per relevant claim) as its listing under the match, or null when no claim holds now. */

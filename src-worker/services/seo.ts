@@ -63,15 +63,7 @@ import {
 import { apiKeys, initialEntry } from "../shared/query-keys";
 import { localDay } from "../shared/time-zones";
 import { sitePhase, tournamentPhase } from "../shared/tournament";
-import {
-  competitionPath,
-  competitionQuery,
-  DEFAULT_VISITOR_ZONE,
-  readCompetitionFilter,
-  readWhatsOnFilter,
-  WORLD_CUP_ID,
-  whatsOnQuery,
-} from "../shared/whats-on";
+import { competitionPath, competitionQuery, readCompetitionFilter, readWhatsOnFilter, WORLD_CUP_ID, whatsOnQuery } from "../shared/whats-on";
 import { getPublicPost, listPublicPosts } from "./blog";
 import { getCityBySlug, listCities } from "./cities";
 import { competitionFixtures, getClub, getCompetition, getFixture, listCompetitions, whatsOn } from "./competitions";

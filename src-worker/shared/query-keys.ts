@@ -14,7 +14,7 @@ import type { ClaimChoices } from "./contract/claims";
 import type { PublicConfig } from "./contract/common";
 import type { ClubDetail, Competition, Fixture, FixturePage } from "./contract/competitions";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
-import type { FanGoing, OwnerGoing } from "./contract/going";
+import type { FanGoing, OwnerGoing, VenueGoing } from "./contract/going";
 import type { OwnerMatchDayStatus } from "./contract/match-day-status";
 import type { MatchVenues, TeamVenues } from "./contract/match-venues";
 import type { Match, MatchFilter, Team, TeamDetail } from "./contract/matches";
@@ -83,6 +83,8 @@ export const apiKeys = {
   bookmarks: (userId: string | null) => key<Bookmark[]>("/api/bookmarks", { userId }),
   /** The fan's own "I'm going" answers on matches not over (never shared by a cache). */
   going: (fanId: string | null) => key<FanGoing>("/api/going", { fanId }),
+  /** A venue's public "N going" per coming match (edge-cached under the "going" scope). */
+  venueGoing: (id: number) => key<VenueGoing>("/api/venues", String(id), "going"),
   /** A checkout's summary, by the reference the success address carries. */
   checkout: (reference: string | undefined) => key<CheckoutSummary>("/api/checkouts", reference),
   matches: (filter: Partial<MatchFilter> = {}) => key<Match[]>("/api/matches", { ...filter }),

@@ -1,7 +1,8 @@
 // "I'm going" (docs/decisions/033), as people do it, at phone and desktop size: on a club match's page a
 // fan says they are going to a Boston bar with 2 people, sees their own answer, changes it and takes it
 // back; the bar's count shows only once 5 people from other fans said so; on the venue page the fan's
-// answer is there too; the bar's owner sees the real figures in the owner area. Every screen axe-clean.
+// answer is there too, and the bar's count once enough people said so; the bar's owner sees the real
+// figures in the owner area. Every screen axe-clean.
 import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { FixturePage } from "../../src-worker/shared/contract/competitions";
@@ -127,6 +128,14 @@ describe("I'm going", () => {
     await row.getByLabel("How many people?").selectOption({ label: "4 people" });
     await row.getByRole("button", { name: "Save" }).click();
     await expect.poll(() => row.getByTestId("going-mine").textContent()).toBe("You're going, 4 people");
+    // One fan's 4 people make no public count; another fan's 1 makes 5 from 2 fans: the row shows it.
+    expect(await row.getByTestId("going-count").count()).toBe(0);
+    const number = Number((await row.getByRole("link").first().getAttribute("href"))!.split("/")[2].split("-")[0]);
+    await answer(number, venue.id, 1);
+    await page.reload();
+    await loaded(page);
+    row = page.getByRole("list", { name: "Coming up" }).getByTestId("shown-match").filter({ hasText: title });
+    await expect.poll(() => row.getByTestId("going-count").textContent()).toMatch(/^\s*5 fans going$/);
     await check(page, "desktop venue page, going");
     await screenshot(page, "going-venue-desktop");
 
@@ -146,9 +155,9 @@ describe("I'm going", () => {
     await loaded(page);
     const going = page.getByTestId("owner-going");
     await going.waitFor();
-    // Real figures, below the public threshold too: the fan's 4 people; the match tests' 3 fans and 5 people.
+    // Real figures: the fan's 4 people and the other fan's 1; the match tests' 3 fans and 5 people.
     const figures = (name: string) => going.getByTestId("owner-going-match").filter({ hasText: name }).locator("td").allTextContents();
-    await expect.poll(async () => (await figures(title)).slice(1)).toEqual(["1", "4"]);
+    await expect.poll(async () => (await figures(title)).slice(1)).toEqual(["2", "5"]);
     const other = await going.getByTestId("owner-going-match").filter({ hasNotText: title }).first().locator("td").allTextContents();
     expect(other.slice(1)).toEqual(["3", "5"]);
     await check(page, "desktop owner venue page, fans going");

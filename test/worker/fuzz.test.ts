@@ -298,6 +298,13 @@ const ROUTES: Route[] = [
   { method: "POST", pattern: "/api/venues/claim", path: () => "/api/venues/claim", input: { kind: "json", template: () => ({ venueId: MISSING_ID }) } },
   {
     method: "GET",
+    pattern: "/api/venues/:id/going",
+    path: () => `/api/venues/${MISSING_ID}/going`,
+    input: { kind: "none" },
+    pathParams: ID_SLOTS("/api/venues/", "/going"),
+  },
+  {
+    method: "GET",
     pattern: "/api/venues/:id/rating",
     path: (ids) => `/api/venues/${ids.approvedVenueId}/rating`,
     input: { kind: "none" },

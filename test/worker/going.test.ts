@@ -7,7 +7,7 @@ import { GOING_MAX_PEOPLE, GOING_THRESHOLD } from "../../src-worker/shared/const
 import * as going from "../../src-worker/shared/contract/going";
 import type { MatchVenues } from "../../src-worker/shared/contract/match-venues";
 import { RATE_LIMITS } from "../../src-worker/shared/limits";
-import { BASE, callAppJson, cityId, count, idOf, insertVenue, seedDemo, testModeEnv, UNLISTED } from "./helpers";
+import { BASE, callAppJson, cityId, count, countingD1, idOf, insertVenue, seedDemo, testModeEnv, UNLISTED } from "./helpers";
 import { ownerOf, venueWithWebsite } from "./owner-helpers";
 
 /** Match 94 (USA v Belgium) kicks off at 2026-07-07 00:00 UTC; this is the morning before. */
@@ -167,6 +167,32 @@ describe("the public count on a match's venue list", () => {
     // Other venues carry no figure.
     expect((await listed()).venues.filter((v) => v.goingCount !== undefined)).toHaveLength(1);
     expect(await goingAt(corner, OVER)).toBeUndefined();
+  });
+});
+
+describe("GET /api/venues/{id}/going", () => {
+  it("gives the venue page the public count per coming match from the threshold on, renewed by each answer, never once the match is over", async () => {
+    const counts = async (id = corner, siteNow = BEFORE) => callAppJson<going.VenueGoing & { error?: string }>(`/api/venues/${id}/going`, {}, at(siteNow));
+    const first = await counts();
+    expect([first.status, first.body]).toEqual([200, { matches: [] }]);
+    expect(first.res.headers.get("cache-control")).toMatch(/public/);
+    await put(corner, { fanId: fan(), people: 4 });
+    // 4 people: below the threshold, nothing public (the cached answer was renewed by the write).
+    expect((await counts()).body).toEqual({ matches: [] });
+    await put(corner, { fanId: fan(), people: 1 });
+    expect(going.venueGoing.parse((await counts()).body)).toEqual({ matches: [{ matchNumber: 94, goingCount: 5 }] });
+    expect((await counts(corner, OVER)).body).toEqual({ matches: [] });
+    // An unknown or unpublished venue is not found.
+    expect((await counts(999_999)).status).toBe(404);
+    const pending = await insertVenue(await cityId(), { name: UNLISTED.pending, status: "pending" });
+    expect((await counts(pending)).body.error).toBe("Venue not found");
+  });
+
+  it("stays within two D1 queries", async () => {
+    const { db, queries } = countingD1(env.DB);
+    const { status } = await callAppJson(`/api/venues/${corner}/going`, {}, { ...at(BEFORE), DB: db });
+    expect(status).toBe(200);
+    expect(queries.length, queries.join(" | ")).toBeLessThanOrEqual(2);
   });
 });
 

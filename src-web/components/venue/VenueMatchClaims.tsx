@@ -9,6 +9,7 @@ import { MATCH_OVER_MS } from "@shared/tournament";
 import { CalendarDays, Flag, Tv } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
+import { useVenueGoing } from "../../api/going";
 import { useSiteNow } from "../../lib/clock";
 import { LOCALE } from "../../lib/i18n";
 import { visitorDayTime, visitorZone } from "../../lib/match-time";
@@ -122,6 +123,7 @@ function ShownList({ label, shown, reportsOn, going }: { label: string; shown: S
   const t = useTranslations("venues.matchClaims");
   const tm = useTranslations("matches");
   const tf = useTranslations("fixtures");
+  const goingCounts = useVenueGoing(going && shown.length > 0 ? going.id : undefined);
   if (shown.length === 0) return null;
   return (
     <div>
@@ -143,7 +145,7 @@ function ShownList({ label, shown, reportsOn, going }: { label: string; shown: S
                 reported={reported}
                 line={`${t("fixtureLine", { competition: competitionName(m.competition, LOCALE), round: m.round ?? (m.stage ? stageLabel(m.stage, tm) : "") })} · ${fixtureWhen(m, LOCALE, visitorZone(), tf)}`}
               >
-                {going && <GoingButton number={m.number} venueId={going.id} venueName={going.name} />}
+                {going && <GoingButton number={m.number} venueId={going.id} venueName={going.name} goingCount={goingCounts.get(m.number)} />}
               </MatchHead>
               <p className="flex flex-wrap items-center gap-x-2 text-right">
                 {why && <span className="text-xs font-medium text-slate-700">{why}</span>}

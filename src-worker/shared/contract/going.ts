@@ -45,3 +45,10 @@ export const ownerGoing = z.object({
   ),
 });
 export type OwnerGoing = z.infer<typeof ownerGoing>;
+
+/**
+ * GET /api/venues/{id}/going: the venue page's public counts, per match not over that reached the
+ * threshold (GOING_THRESHOLD people from GOING_MIN_FANS fans); a match below it is not listed.
+ */
+export const venueGoing = z.object({ matches: z.array(z.object({ matchNumber: z.number(), goingCount: z.number() })) });
+export type VenueGoing = z.infer<typeof venueGoing>;
