@@ -6,16 +6,15 @@
 import { aliasedTable, and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
-import { matches, matchGoing, nowMsSql, teams, venues } from "../db/schema";
+import { competitions, matches, matchGoing, nowMsSql, teams, venues } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
 import type { FanGoing, GoingRemoved, GoingSaved, OwnerGoing, VenueGoing } from "../shared/contract/going";
-import { fixtureTitle } from "../shared/fixture-text";
-import { translatorFor } from "../shared/i18n/translate";
 import { MATCH_OVER_MS, matchState } from "../shared/tournament";
 import { side, sideColumns } from "./competitions";
 import { bumpDataVersions } from "./data-versions";
 import { notShowingSql } from "./match-day-status";
 import { publicGoingCount, venueListingForMatch } from "./match-venues";
+import { ownerMatchText } from "./owner-match-text";
 
 interface GoingKey {
   number: number;
@@ -91,7 +90,10 @@ export async function ownerGoing(db: Db, venueId: number, now: Date): Promise<Ow
     .select({
       matchNumber: matches.number,
       kickoffAt: matches.kickoffAt,
+      kickoffPrecision: matches.kickoffPrecision,
       competitionId: matches.competitionId,
+      sourceZone: competitions.timeZone,
+      venueZone: sql<string>`(SELECT c.time_zone FROM venues v JOIN cities c ON c.id = v.city_id WHERE v.id = ${venueId})`,
       team1: sideColumns(team1),
       team2: sideColumns(team2),
       team1Slot: matches.team1Slot,
@@ -101,6 +103,7 @@ export async function ownerGoing(db: Db, venueId: number, now: Date): Promise<Ow
     })
     .from(matchGoing)
     .innerJoin(matches, eq(matches.number, matchGoing.matchNumber))
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
     .leftJoin(team1, eq(team1.code, matches.team1Code))
     .leftJoin(team2, eq(team2.code, matches.team2Code))
     .where(and(eq(matchGoing.venueId, venueId), notOver(now)))
@@ -110,11 +113,19 @@ export async function ownerGoing(db: Db, venueId: number, now: Date): Promise<Ow
     matches: rows.map((r) => ({
       matchNumber: r.matchNumber,
       kickoffAt: r.kickoffAt.toISOString(),
-      // Named as the venue page's row names it (the owner area is in English).
-      title: fixtureTitle(
-        { team1: side(r.team1), team2: side(r.team2), team1Slot: r.team1Slot, team2Slot: r.team2Slot, competition: { id: r.competitionId } },
-        translatorFor("en", "matches"),
-        "en",
+      // Named and timed as the venue page's row says it, in the venue's zone.
+      ...ownerMatchText(
+        {
+          team1: side(r.team1),
+          team2: side(r.team2),
+          team1Slot: r.team1Slot,
+          team2Slot: r.team2Slot,
+          kickoffAt: r.kickoffAt.toISOString(),
+          kickoffPrecision: r.kickoffPrecision,
+          timeZone: r.sourceZone,
+          competition: { id: r.competitionId },
+        },
+        r.venueZone,
       ),
       fans: Number(r.fans),
       people: Number(r.people),

@@ -7,12 +7,17 @@ import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
 import { cities, matches, venueMatchStatus, venues } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/errors";
+import type { Fixture } from "../shared/contract/competitions";
 import type { MatchDayFact, OwnerMatchDayFact, OwnerMatchDayStatus, VenueMatchDay } from "../shared/contract/match-day-status";
+
+type Side = NonNullable<Fixture["team1"]>;
+
 import { DAY_KINDS, MATCH_DAY_KINDS, MATCH_DAY_LABELS, type MatchDayKind } from "../shared/match-day";
 import { endOfLocalDay, localDay } from "../shared/time-zones";
 import { MATCH_OVER_MS } from "../shared/tournament";
 import { logStatement } from "./admin-logs";
 import { bumpDataVersions } from "./data-versions";
+import { ownerMatchText } from "./owner-match-text";
 import { assertOwns } from "./owner-venues";
 
 /** A fact is about one match, or about the venue's current local day. */
@@ -223,6 +228,11 @@ export async function clearMatchDayStatus(db: Db, email: string, venueId: number
   return removed.length > 0;
 }
 
+/** A joined team row as a Fixture's side (JSON, null without a team). */
+const sideJson = (t: "t1" | "t2") =>
+  sql.raw(`CASE WHEN ${t}.code IS NULL THEN NULL ELSE json_object('code', ${t}.code, 'kind', ${t}.kind, 'name', ${t}.name,
+    'shortName', coalesce(${t}.short_name, ${t}.name), 'nameEs', ${t}.name_es, 'flag', ${t}.flag) END`);
+
 /** The owner's page: today at the venue, its live facts (with who set them), and the matches to pick from. */
 export async function ownerMatchDayStatus(db: Db, email: string, venueId: number, now: Date): Promise<OwnerMatchDayStatus> {
   await assertOwns(db, email, venueId);
@@ -238,15 +248,17 @@ export async function ownerMatchDayStatus(db: Db, email: string, venueId: number
       number: number;
       kickoffAt: number;
       kickoffPrecision: "exact" | "time_tbc" | "date_tbc";
+      competitionId: string;
       competition: string;
+      sourceZone: string;
       team1: string | null;
       team2: string | null;
       team1Slot: string | null;
       team2Slot: string | null;
       shown: number;
     }>(sql`
-      SELECT m.number, m.kickoff_at AS kickoffAt, m.kickoff_precision AS kickoffPrecision, co.short_en AS competition, coalesce(t1.short_name, t1.name) AS team1, coalesce(t2.short_name, t2.name) AS team2,
-        m.team1_slot AS team1Slot, m.team2_slot AS team2Slot,
+      SELECT m.number, m.kickoff_at AS kickoffAt, m.kickoff_precision AS kickoffPrecision, m.competition_id AS competitionId, co.short_en AS competition,
+        co.time_zone AS sourceZone, ${sideJson("t1")} AS team1, ${sideJson("t2")} AS team2, m.team1_slot AS team1Slot, m.team2_slot AS team2Slot,
         EXISTS (SELECT 1 FROM venue_claims vc WHERE vc.venue_id = ${venueId} AND (vc.subject IN ('all', 'match:' || m.number, 'competition:' || m.competition_id)
           OR vc.team_code IN (m.team1_code, m.team2_code))) AS shown
       FROM matches m JOIN competitions co ON co.id = m.competition_id
@@ -270,7 +282,24 @@ export async function ownerMatchDayStatus(db: Db, email: string, venueId: number
         setBy: f.setBy,
       }))
       .sort((a, b) => (a.match ?? 0) - (b.match ?? 0) || byKind(a, b)),
-    matches: picks.map((m) => ({ ...m, kickoffAt: iso(m.kickoffAt), shown: Boolean(m.shown) })),
+    matches: picks.map((m) => {
+      const kickoffAt = iso(m.kickoffAt);
+      const side = (json: string | null) => (json ? (JSON.parse(json) as Side) : null);
+      const text = ownerMatchText(
+        {
+          team1: side(m.team1),
+          team2: side(m.team2),
+          team1Slot: m.team1Slot,
+          team2Slot: m.team2Slot,
+          kickoffAt,
+          kickoffPrecision: m.kickoffPrecision,
+          timeZone: m.sourceZone,
+          competition: { id: m.competitionId },
+        },
+        venue.timeZone,
+      );
+      return { number: m.number, kickoffAt, kickoffPrecision: m.kickoffPrecision, competition: m.competition, ...text, shown: Boolean(m.shown) };
+    }),
   };
 }
 

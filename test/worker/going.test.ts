@@ -214,8 +214,16 @@ describe("GET /api/owner/venues/{id}/going", () => {
     expect(going.ownerGoing.parse(body)).toEqual({
       // Each named as the venue page names it: the World Cup's "v", a club match's short names and "vs".
       matches: [
-        { matchNumber: 94, kickoffAt: "2026-07-07T00:00:00.000Z", title: "USA v Belgium", fans: 2, people: 4 },
-        { matchNumber: CLUB_MATCH, kickoffAt: expect.stringMatching(/^2026-12-02T/), title: "Spurs vs Fulham", fans: 1, people: 2 },
+        { matchNumber: 94, kickoffAt: "2026-07-07T00:00:00.000Z", title: "USA v Belgium", when: "Mon, Jul 6, 5:00 PM PDT", fans: 2, people: 4 },
+        {
+          matchNumber: CLUB_MATCH,
+          kickoffAt: expect.stringMatching(/^2026-12-02T/),
+          title: "Spurs vs Fulham",
+          // The league's placeholder date is never given as the match's.
+          when: "Date and time to be confirmed · Provisionally midweek, around Dec 2",
+          fans: 1,
+          people: 2,
+        },
       ],
     });
     expect((await read(venue, OVER)).body.matches.map((m) => m.matchNumber)).toEqual([CLUB_MATCH]);

@@ -108,7 +108,14 @@ describe("setting a match's status", () => {
     const mine = await client(cookie, t1).get<OwnerMatchDayStatus>(`/api/owner/venues/${venueId}/status`);
     ownerMatchDayStatus.parse(mine.body);
     expect(mine.body.facts).toEqual([expect.objectContaining({ kind: "opens", at: "06:30", match: match.number, setBy: "owner@thepitch.example.com" })]);
-    expect(mine.body.matches.find((m) => m.number === match.number)).toMatchObject({ shown: true });
+    // Named and timed as the public cards say it, in the venue's zone (Seattle).
+    expect(mine.body.matches.find((m) => m.number === match.number)).toMatchObject({
+      shown: true,
+      title: expect.stringMatching(/^\S.* vs \S.*$/),
+      when: expect.stringMatching(/^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}, \d{1,2}:\d{2} [AP]M P[SD]T$/),
+    });
+    // A placeholder date is said as such.
+    expect(mine.body.matches.find((m) => m.kickoffPrecision === "date_tbc")?.when).toMatch(/^Date and time to be confirmed · Provisionally /);
   });
 
   it("lapses three hours after kick-off, and can no longer be set then", async () => {

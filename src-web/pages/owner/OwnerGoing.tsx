@@ -4,10 +4,7 @@
 import { GOING_MIN_FANS, GOING_THRESHOLD } from "@shared/constants";
 import { Users } from "lucide-react";
 import { useOwnerGoing } from "../../api/owner";
-import { dateFormat } from "../../lib/format";
 import { ownerCard } from "./owner-ui";
-
-const kickoff = dateFormat({ weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
 
 export function OwnerGoing({ id }: { id: string }) {
   const going = useOwnerGoing(id);
@@ -40,7 +37,7 @@ export function OwnerGoing({ id }: { id: string }) {
               <tr key={m.matchNumber} data-testid="owner-going-match">
                 <td className="py-2 pr-3">
                   <span className="font-medium text-slate-900">{m.title}</span>
-                  <span className="block text-slate-600">{kickoff.format(new Date(m.kickoffAt))}</span>
+                  <span className="block text-slate-600">{m.when}</span>
                 </td>
                 <td className="py-2 pr-3 text-right text-base font-semibold text-slate-900">{m.fans}</td>
                 <td className="py-2 text-right text-base font-semibold text-slate-900">{m.people}</td>

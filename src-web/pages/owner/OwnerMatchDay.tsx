@@ -11,7 +11,6 @@ import { toast } from "../../lib/toast";
 import { ownerCard } from "./owner-ui";
 
 const WEEK_DAY: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric" };
-const WHEN: Intl.DateTimeFormatOptions = { weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" };
 
 function ago(setAt: string, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - Date.parse(setAt)) / 60_000));
@@ -31,20 +30,13 @@ export function OwnerMatchDay({ venueId, usualOpening }: { venueId: number; usua
   if (!status.data) return null;
   const { facts, matches, today, timeZone } = status.data;
   const when = new Intl.DateTimeFormat("en-US", { ...WEEK_DAY, timeZone });
-  const fmt = new Intl.DateTimeFormat("en-US", { ...WHEN, timeZone });
   // The first match the venue shows, else today, until the owner picks.
   const picked = choice || (matches[0] ? String(matches[0].number) : "today");
   const target: MatchDayTarget = picked === "today" ? "today" : Number(picked);
   const current = facts.filter((f) => (target === "today" ? f.day === today : f.match === target));
   const kinds = MATCH_DAY_KINDS.filter((k) => target !== "today" || k !== "not_showing");
-  // A placeholder date or time is never given as the match's.
-  const whenOf = (m: (typeof matches)[number]) =>
-    m.kickoffPrecision === "exact"
-      ? fmt.format(new Date(m.kickoffAt))
-      : m.kickoffPrecision === "time_tbc"
-        ? `${when.format(new Date(m.kickoffAt))}, time TBC`
-        : `Date TBC (provisionally ${when.format(new Date(m.kickoffAt))})`;
-  const label = (m: (typeof matches)[number]) => `${whenOf(m)} · ${m.competition} · ${m.team1 ?? m.team1Slot ?? "?"} v ${m.team2 ?? m.team2Slot ?? "?"}`;
+  // The match first: a phone shows only the start of an option.
+  const label = (m: (typeof matches)[number]) => `${m.title} · ${m.competition} · ${m.when}`;
 
   const send = (kind: MatchDayKind, set: boolean) =>
     change.mutate(

@@ -37,8 +37,10 @@ export const ownerGoing = z.object({
     z.object({
       matchNumber: z.number(),
       kickoffAt: z.string(),
-      /** "Arsenal v Chelsea"; a side not known yet is its slot ("Winner match 73"). */
+      /** "Spurs vs Fulham", "USA v Belgium"; a side not known yet is its slot ("Winner match 73"). */
       title: z.string(),
+      /** When, as sure as the source is, in the venue's zone ("Sat, Nov 28, 7:30 AM PST"; a placeholder date said as such). */
+      when: z.string(),
       fans: z.number(),
       people: z.number(),
     }),

@@ -40,11 +40,12 @@ const ownerStatusMatch = z.object({
   kickoffAt: z.string(),
   /** A placeholder date or time is never shown as the match's (docs/decisions/025). */
   kickoffPrecision: KICKOFF_PRECISION,
+  /** The competition's short name ("Premier League"). */
   competition: z.string(),
-  team1: z.string().nullable(),
-  team2: z.string().nullable(),
-  team1Slot: z.string().nullable(),
-  team2Slot: z.string().nullable(),
+  /** "Spurs vs Fulham"; a side not known yet is its slot. */
+  title: z.string(),
+  /** When, as sure as the source is, in the venue's zone ("Wed, Dec 2, 3:00 PM EST"; a placeholder date said as such). */
+  when: z.string(),
   shown: z.boolean(),
 });
 
