@@ -108,6 +108,9 @@ const INPUTS: Record<"venueName" | "address" | "contactEmail", InputSpec> = {
   },
 };
 
+/** The form picks teams and competitions, never a match: the season's matches are not asked for. */
+const TEAMS_ONLY = { without: "matches" } as const;
+
 /** The e-mail field's example address (the same in every language). */
 const EMAIL_PLACEHOLDER = "you@example.com";
 
@@ -131,7 +134,7 @@ function SupportersTeamField({
   const t = useTranslations("submit.page");
   const validation = useTranslations("submit.validation");
   const tm = useTranslations("matches");
-  const teams = useApiQuery(apiKeys.claimChoices(), { staleTime: 60 * 60 * 1000 });
+  const teams = useApiQuery(apiKeys.claimChoices(TEAMS_ONLY), { staleTime: 60 * 60 * 1000 });
   // Nations by their name in the page's language, then each league's clubs.
   const groups = useMemo(() => {
     const data = teams.data;
@@ -178,7 +181,7 @@ function SupportersTeamField({
 function CompetitionsField({ id, value, onChange, missing }: { id: string; value: string[]; onChange: (ids: string[]) => void; missing: boolean }) {
   const t = useTranslations("submit.page");
   const validation = useTranslations("submit.validation");
-  const choices = useApiQuery(apiKeys.claimChoices(), { staleTime: 60 * 60 * 1000 });
+  const choices = useApiQuery(apiKeys.claimChoices(TEAMS_ONLY), { staleTime: 60 * 60 * 1000 });
   return (
     <fieldset className="sm:col-span-2" aria-describedby={`${id}-hint`}>
       <legend className="text-sm font-medium text-slate-700">{t("competitionsShown")}</legend>

@@ -11,6 +11,7 @@ import { getRating, removeRating, setRating } from "../services/ratings";
 import { claimChoices } from "../services/venue-claims";
 import { recordView } from "../services/venue-stats";
 import { getPublicVenue, listFeaturedVenues, listVenuesByIds, listVenuesPage } from "../services/venues";
+import { claimChoicesQuery } from "../shared/contract/claims";
 import { optionalUserQuery, ratingBody, userQuery } from "../shared/contract/fans";
 import { claimCheckoutBody, submissionCheckoutBody } from "../shared/contract/payments";
 import { venueIdParams, venueListQuery } from "../shared/contract/venues";
@@ -39,7 +40,7 @@ export const venueRoutes = new Hono<AppEnv>()
   })
   .get("/featured", async (c) => c.json(await listFeaturedVenues(c.var.db)))
   // What the claim forms pick from (competitions, teams, matches): the edge cache keys it on the data versions.
-  .get("/claim-choices", async (c) => c.json(await claimChoices(c.var.db)))
+  .get("/claim-choices", query(claimChoicesQuery), async (c) => c.json(await claimChoices(c.var.db, c.req.valid("query").without !== "matches")))
   // Phases change on fixed dates; the edge cache keys these on the pricing data version.
   .get("/submission-pricing", async (c) => c.json(await getPricing(c.var.db, "submission", c.var.now)))
   .get("/featured-pricing", async (c) => c.json(await getFeaturedPricing(c.var.db, c.var.now)))

@@ -308,8 +308,8 @@ export async function adminClaims(db: Db, venueIds: number[]): Promise<Map<numbe
   return out;
 }
 
-/** What the claim forms pick from: three queries side by side. */
-export async function claimChoices(db: Db): Promise<ClaimChoices> {
+/** What the claim forms pick from: three queries side by side (two without the matches). */
+export async function claimChoices(db: Db, withMatches = true): Promise<ClaimChoices> {
   const [comps, teamRows, matchRows] = await Promise.all([
     db
       .select({
@@ -333,20 +333,22 @@ export async function claimChoices(db: Db): Promise<ClaimChoices> {
       })
       .from(teams)
       .orderBy(asc(teams.name)),
-    db
-      .select({
-        number: matches.number,
-        competitionId: matches.competitionId,
-        kickoffAt: matches.kickoffAt,
-        kickoffPrecision: matches.kickoffPrecision,
-        round: matches.round,
-        stage: matches.stage,
-        group: matches.group,
-        side1: sql<string>`coalesce(${matches.team1Code}, ${matches.team1Slot}, '')`,
-        side2: sql<string>`coalesce(${matches.team2Code}, ${matches.team2Slot}, '')`,
-      })
-      .from(matches)
-      .orderBy(asc(matches.kickoffAt), asc(matches.number)),
+    !withMatches
+      ? []
+      : db
+          .select({
+            number: matches.number,
+            competitionId: matches.competitionId,
+            kickoffAt: matches.kickoffAt,
+            kickoffPrecision: matches.kickoffPrecision,
+            round: matches.round,
+            stage: matches.stage,
+            group: matches.group,
+            side1: sql<string>`coalesce(${matches.team1Code}, ${matches.team1Slot}, '')`,
+            side2: sql<string>`coalesce(${matches.team2Code}, ${matches.team2Slot}, '')`,
+          })
+          .from(matches)
+          .orderBy(asc(matches.kickoffAt), asc(matches.number)),
   ]);
   return {
     competitions: comps,

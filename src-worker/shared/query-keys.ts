@@ -10,7 +10,7 @@ import type { AdminMatch, AdminMatchFilter, AdminMatchReport } from "./contract/
 import type { AdminPricing } from "./contract/admin-pricing";
 import type { BlogPost, BlogPostSummary } from "./contract/blog";
 import type { CityDetail, CityListItem, CityVenuePage, CityVenuePoint, VenueFilter } from "./contract/cities";
-import type { ClaimChoices } from "./contract/claims";
+import type { ClaimChoices, ClaimChoicesQuery } from "./contract/claims";
 import type { PublicConfig } from "./contract/common";
 import type { ClubDetail, Competition, Fixture, FixturePage } from "./contract/competitions";
 import type { Bookmark, VenueRatingSummary } from "./contract/fans";
@@ -77,7 +77,7 @@ export const apiKeys = {
   blogPost: (slug: string | undefined) => key<BlogPost>("/api/blog/posts", slug),
   submissionPricing: () => key<Pricing>("/api/venues/submission-pricing"),
   /** What the claim forms pick from: competitions, nations and clubs, every match. */
-  claimChoices: () => key<ClaimChoices>("/api/venues/claim-choices"),
+  claimChoices: (query?: ClaimChoicesQuery) => key<ClaimChoices>("/api/venues/claim-choices", ...(query ? [query] : [])),
   featuredPricing: () => key<FeaturedPricing>("/api/venues/featured-pricing"),
   sponsorPricing: () => key<Pricing>("/api/venues/sponsor-pricing"),
   bookmarks: (userId: string | null) => key<Bookmark[]>("/api/bookmarks", { userId }),

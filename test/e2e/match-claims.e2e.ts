@@ -35,6 +35,8 @@ describe("matches on the city and venue pages", () => {
       const match = page.getByLabel("Showing match");
       await match.focus();
       await match.locator('option[value="16"]').waitFor({ state: "attached" });
+      // The World Cup keeps its "v".
+      expect(await match.locator('option[value="16"]').textContent()).toMatch(/^16 · Jun 15 · Belgium v Egypt$/);
       await match.selectOption({ value: "16" });
       await page.waitForURL(/match=16/);
       await page.getByTestId("venue-count").getByText("Showing 4 venues in Seattle").waitFor();

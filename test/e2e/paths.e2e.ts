@@ -259,7 +259,9 @@ describe("paths people walk", () => {
 
   it("desktop: a slow page shows its skeleton, not a bare line over the footer", async () => {
     const { page } = await openPage(browsers.desktop, "/");
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    // The app's own page, not the edge's first paint (its .pr-header goes when the app renders): the
+    // router listens for history changes only once the app has rendered; one before that is missed.
+    await page.waitForFunction(() => !document.querySelector(".pr-header") && document.querySelector("h1"));
     let release: () => void = () => undefined;
     const held = new Promise<void>((r) => {
       release = r;

@@ -283,6 +283,14 @@ describe("showing across competitions", () => {
     const first = body.matches.find((m) => m.number === 1001)!;
     expect(first.competitionId).toBe(PL);
     expect(first.round).toMatch(/Matchday|Round/);
+
+    // Without the matches (the submission form's): the same competitions and teams, a small answer.
+    const { status, body: light } = await callJson<ClaimChoices>("/api/venues/claim-choices?without=matches");
+    expect(status).toBe(200);
+    expect(light).toEqual({ competitions: body.competitions, teams: body.teams, matches: [] });
+    expect(JSON.stringify(light).length).toBeLessThan(40 * 1024);
+    const bad = await callJson<{ error: string }>("/api/venues/claim-choices?without=teams");
+    expect([bad.status, bad.body.error]).toEqual([400, expect.stringContaining('without can only be "matches".')]);
   });
 });
 

@@ -5,6 +5,7 @@ import type { VenueFilter } from "@shared/contract/cities";
 import type { ClaimChoices } from "@shared/contract/claims";
 import { teamName } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
+import { MATCH_OVER_MS } from "@shared/tournament";
 import { useId, useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
 import { useApiQuery } from "../../lib/api";
@@ -20,7 +21,6 @@ const SHORT_DATE: Intl.DateTimeFormatOptions = { month: "short", day: "numeric" 
 /** A league's matches listed: those not over yet, for the next four weeks (a link may name any other). */
 const LEAGUE_DAYS_AHEAD = 28;
 const DAY_MS = 86_400_000;
-const MATCH_OVER_MS = 2 * 60 * 60 * 1000;
 
 type MT = ReturnType<typeof useTranslations<"matches">>;
 
@@ -43,7 +43,11 @@ function matchGroups(choices: ClaimChoices, now: number, selected: number | unde
               m.number === selected ||
               (Date.parse(m.kickoffAt) + MATCH_OVER_MS > now && Date.parse(m.kickoffAt) < now + LEAGUE_DAYS_AHEAD * DAY_MS)),
         )
-        .map((m) => ({ number: m.number, text: `${dateFormat(SHORT_DATE).format(new Date(m.kickoffAt))} · ${side(m.side1)} v ${side(m.side2)}` })),
+        .map((m) => ({
+          number: m.number,
+          // Named as the match's cards name it: the World Cup's "v", a league's "vs".
+          text: `${dateFormat(SHORT_DATE).format(new Date(m.kickoffAt))} · ${tm(c.kind === "tournament" ? "title" : "club.title", { team1: side(m.side1), team2: side(m.side2) })}`,
+        })),
     }))
     .filter((g) => g.matches.length > 0);
 }

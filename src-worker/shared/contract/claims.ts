@@ -158,3 +158,10 @@ const claimChoices = z.object({
   ),
 });
 export type ClaimChoices = z.infer<typeof claimChoices>;
+
+/**
+ * GET /api/venues/claim-choices?without=matches: the competitions and teams alone (a form that picks
+ * no match, such as /submit, skips the season's ~1,900 matches; `matches` is then empty).
+ */
+export const claimChoicesQuery = z.object({ without: z.literal("matches", { error: 'without can only be "matches".' }).optional() });
+export type ClaimChoicesQuery = z.infer<typeof claimChoicesQuery>;
