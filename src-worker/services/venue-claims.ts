@@ -327,6 +327,7 @@ export async function claimChoices(db: Db, withMatches = true): Promise<ClaimCho
         code: teams.code,
         kind: teams.kind,
         name: teams.name,
+        shortName: sql<string>`coalesce(${teams.shortName}, ${teams.name})`,
         nameEs: teams.nameEs,
         flag: teams.flag,
         competitions: sql<string>`(SELECT json_group_array(DISTINCT m.competition_id) FROM matches m WHERE m.team1_code = ${teams.code} OR m.team2_code = ${teams.code})`,

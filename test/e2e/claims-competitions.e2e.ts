@@ -75,7 +75,7 @@ describe("claims per competition", () => {
       // The first Premier League match the list offers (the coming weeks').
       const offered = match.locator('optgroup[label="Premier League"] option').first();
       await offered.waitFor({ state: "attached" });
-      // Named as its cards name it ("1121 · Dec 2 · Tottenham Hotspur vs Fulham").
+      // Named as its cards name it ("1121 · Dec 2 · Spurs vs Fulham").
       expect(await offered.textContent()).toMatch(/^\d+ · [A-Z][a-z]{2} \d{1,2} · \S.* vs \S.*$/);
       const clubMatch = Number(await offered.getAttribute("value"));
       expect(clubMatch).toBeGreaterThan(1000);

@@ -278,6 +278,9 @@ describe("showing across competitions", () => {
     expect(body.competitions.map((c) => c.id)).toContain(PL);
     const arsenal = body.teams.find((t) => t.code === "arsenal")!;
     expect(arsenal).toMatchObject({ kind: "club", competitions: [PL] });
+    // The name fans use, for the match filter's options ("Spurs vs Fulham"); the name when none is set.
+    expect(body.teams.find((t) => t.code === "tottenham-hotspur")).toMatchObject({ name: "Tottenham Hotspur", shortName: "Spurs" });
+    expect(body.teams.find((t) => t.code === "USA")?.shortName).toBe(body.teams.find((t) => t.code === "USA")?.name);
     expect(body.teams.find((t) => t.code === "USA")).toMatchObject({ kind: "nation", competitions: ["world-cup-2026"] });
     expect(body.matches.find((m) => m.number === 104)).toMatchObject({ competitionId: "world-cup-2026", round: "Final" });
     const first = body.matches.find((m) => m.number === 1001)!;

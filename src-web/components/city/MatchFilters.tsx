@@ -3,6 +3,7 @@
 // someone reaches for them (or a link already names one), so the city page's first load does not pay for them.
 import type { VenueFilter } from "@shared/contract/cities";
 import type { ClaimChoices } from "@shared/contract/claims";
+import { fixtureSideName } from "@shared/fixture-text";
 import { teamName } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
 import { MATCH_OVER_MS } from "@shared/tournament";
@@ -27,10 +28,10 @@ type MT = ReturnType<typeof useTranslations<"matches">>;
 /** The match list by competition: the World Cup's every match, each league's coming weeks (and the match asked for). */
 function matchGroups(choices: ClaimChoices, now: number, selected: number | undefined, tm: MT) {
   const teams = new Map(choices.teams.map((t) => [t.code, t]));
+  // The names fans use, as the cards do ("Spurs vs Fulham").
   const side = (code: string) => {
     const team = teams.get(code);
-    if (!team) return code;
-    return team.kind === "nation" ? teamName(team, tm) : LOCALE === "es" ? (team.nameEs ?? team.name) : team.name;
+    return team ? fixtureSideName(team, null, tm, LOCALE) : code;
   };
   return choices.competitions
     .map((c) => ({

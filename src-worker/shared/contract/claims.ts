@@ -137,6 +137,8 @@ const claimChoices = z.object({
       code: z.string(),
       kind: z.enum(["nation", "club"]),
       name: z.string(),
+      /** How fans say it ("Spurs"); the name when it has none. */
+      shortName: z.string(),
       /** The Spanish name where fans say it differently, else null. */
       nameEs: z.string().nullable(),
       flag: z.string(),
