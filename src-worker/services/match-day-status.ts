@@ -9,9 +9,6 @@ import { cities, matches, venueMatchStatus, venues } from "../db/schema";
 import { badRequest, conflict, notFound } from "../lib/errors";
 import type { Fixture } from "../shared/contract/competitions";
 import type { MatchDayFact, OwnerMatchDayFact, OwnerMatchDayStatus, VenueMatchDay } from "../shared/contract/match-day-status";
-
-type Side = NonNullable<Fixture["team1"]>;
-
 import { DAY_KINDS, MATCH_DAY_KINDS, MATCH_DAY_LABELS, type MatchDayKind } from "../shared/match-day";
 import { endOfLocalDay, localDay } from "../shared/time-zones";
 import { MATCH_OVER_MS } from "../shared/tournament";
@@ -227,6 +224,8 @@ export async function clearMatchDayStatus(db: Db, email: string, venueId: number
   ]);
   return removed.length > 0;
 }
+
+type Side = NonNullable<Fixture["team1"]>;
 
 /** A joined team row as a Fixture's side (JSON, null without a team). */
 const sideJson = (t: "t1" | "t2") =>
