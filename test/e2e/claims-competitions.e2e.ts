@@ -2,21 +2,14 @@
 // desktop, a venue's owner signs in, ticks "Every Premier League match" and sets "opens early" in one
 // save; a fan then sees both on the venue page (English and Spanish), and filters the city by a club
 // match to find the venue. Every screen is checked with axe.
-import type { BrowserContext } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { VenueSummary } from "../../src-worker/shared/contract/venues";
 import { check, serveAxe } from "./axe";
-import { baseURL, claimAndSignIn, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, signInRequests, toastWith } from "./fixtures";
+import { baseURL, claimAndSignIn, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, setVenueWebsite, toastWith } from "./fixtures";
 
 const RUN = Date.now().toString(36);
 /** A city no other suite counts venues or claims in. */
 const CITY = "houston";
-
-async function setWebsite(context: BrowserContext, venueId: number, website: string) {
-  await signInRequests(context);
-  const res = await context.request.patch(`${baseURL()}/api/admin/venues/${venueId}`, { data: { website }, headers: { origin: baseURL() } });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 describe("claims per competition", () => {
   const browsers = desktopAndPhone();
@@ -33,7 +26,7 @@ describe("claims per competition", () => {
     it(`${size}: an owner claims every Premier League match and opens early; a fan sees both and finds the venue by a club match`, async () => {
       const venue = venues[size === "phone" ? 0 : 1];
       const domain = `claims-${size}-${RUN}.test`;
-      await setWebsite(browsers[size], venue.id, `https://www.${domain}/`);
+      await setVenueWebsite(browsers[size], venue.id, `https://www.${domain}/`);
       const { page, external, consoleErrors } = await openPage(browsers[size], "/");
       await claimAndSignIn(page, venue.id, `manager@${domain}`);
       await page.getByRole("link", { name: venue.name }).click();

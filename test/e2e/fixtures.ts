@@ -166,6 +166,13 @@ export async function signInRequests(context: BrowserContext) {
   expect(session.status(), "the suite's admin session").toBe(200);
 }
 
+/** As the suite's admin: gives the venue a website at a run's own domain, so an owner's address there is verified. */
+export async function setVenueWebsite(context: BrowserContext, venueId: number, website: string) {
+  await signInRequests(context);
+  const res = await context.request.patch(`${baseURL()}/api/admin/venues/${venueId}`, { data: { website }, headers: { origin: baseURL() } });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
 /**
  * Opens the newest owner sign-in link mailed to `email` from the development mailbox, then presses
  * "Sign in" (opening the link alone signs nobody in: mail scanners open links too). Returns the link.

@@ -9,7 +9,7 @@ import type { FixturePage } from "../../src-worker/shared/contract/competitions"
 import type { MatchVenues } from "../../src-worker/shared/contract/match-venues";
 import { matchPath } from "../../src-worker/shared/match-text";
 import { check, loaded, serveAxe } from "./axe";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, followOwnerSignInLink, getJson, openPage, screenshot, signInRequests } from "./fixtures";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, followOwnerSignInLink, getJson, openPage, screenshot, setVenueWebsite } from "./fixtures";
 
 const RUN = Date.now().toString(36);
 /** Cancha Kitchen, Boston, shows every match of every competition (the demo claims). */
@@ -140,13 +140,8 @@ describe("I'm going", () => {
     await screenshot(page, "going-venue-desktop");
 
     // The owner: a website at this run's domain (as an admin sets it), a claim from it, the e-mailed link.
-    await signInRequests(context);
     const domain = `going-${RUN}.test`;
-    const patched = await context.request.patch(`${baseURL()}/api/admin/venues/${venue.id}`, {
-      data: { website: `https://${domain}/` },
-      headers: { origin: baseURL() },
-    });
-    expect(patched.status(), await patched.text()).toBe(200);
+    await setVenueWebsite(context, venue.id, `https://${domain}/`);
     const email = `owner@${domain}`;
     const claimed = await context.request.post(`${baseURL()}/api/owner/claims`, { data: { venueId: venue.id, email }, headers: { origin: baseURL() } });
     expect(claimed.status(), await claimed.text()).toBe(202);

@@ -7,7 +7,7 @@ import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
 import { check, serveAxe } from "./axe";
-import { baseURL, claimAndSignIn, getJson, launch, openPage, screenshot, signInRequests, toastWith, VIEWPORTS } from "./fixtures";
+import { baseURL, claimAndSignIn, getJson, launch, openPage, screenshot, setVenueWebsite, toastWith, VIEWPORTS } from "./fixtures";
 
 const RUN = Date.now().toString(36);
 /** A city no other suite counts venues in. */
@@ -36,12 +36,7 @@ describe("last confirmed by the venue", () => {
     it(`${size}: the venue page dates the owner's confirmation in the venue's zone, and past 60 days names its month`, async () => {
       const venue = venues[size === "phone" ? 0 : 1];
       const domain = `confirmed-${size}-${RUN}.test`;
-      await signInRequests(browsers[size]);
-      const patched = await browsers[size].request.patch(`${baseURL()}/api/admin/venues/${venue.id}`, {
-        data: { website: `https://www.${domain}/` },
-        headers: { origin: baseURL() },
-      });
-      expect(patched.status(), await patched.text()).toBe(200);
+      await setVenueWebsite(browsers[size], venue.id, `https://www.${domain}/`);
 
       const { page, external, consoleErrors } = await openPage(browsers[size], "/");
       await claimAndSignIn(page, venue.id, `manager@${domain}`);

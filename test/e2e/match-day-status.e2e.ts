@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { MatchVenues } from "../../src-worker/shared/contract/match-venues";
 import type { VenueSummary } from "../../src-worker/shared/contract/venues";
 import { check, serveAxe } from "./axe";
-import { baseURL, claimAndSignIn, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, signInRequests, toastWith } from "./fixtures";
+import { baseURL, claimAndSignIn, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot, setVenueWebsite, toastWith } from "./fixtures";
 
 const RUN = Date.now().toString(36);
 /** A city no other suite counts venues or claims in. */
@@ -16,13 +16,10 @@ const CITY = "philadelphia";
 
 /** As an admin: the venue's website at this run's own domain (so its owner's claim is verified) and "every match of every competition". */
 async function prepare(context: BrowserContext, venueId: number, website: string) {
-  await signInRequests(context);
-  const headers = { origin: baseURL() };
-  const patched = await context.request.patch(`${baseURL()}/api/admin/venues/${venueId}`, { data: { website }, headers });
-  expect(patched.status(), await patched.text()).toBe(200);
+  await setVenueWebsite(context, venueId, website);
   const claims = await context.request.put(`${baseURL()}/api/admin/venues/${venueId}/claims`, {
     data: { allCompetitions: true, competitions: [], matches: [], supporters: [] },
-    headers,
+    headers: { origin: baseURL() },
   });
   expect(claims.status(), await claims.text()).toBe(200);
 }

@@ -4,12 +4,12 @@
 // "not yet confirmed" with its source, date and attribution, and can hide such places; the owner
 // claims one and it becomes an ordinary listing. Every screen is checked with axe.
 import path from "node:path";
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CityDetail } from "../../src-worker/shared/contract/cities";
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
 import { check, serveAxe } from "./axe";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, followOwnerSignInLink, getJson, openPage, screenshot, signIn, signInRequests } from "./fixtures";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, followOwnerSignInLink, getJson, openPage, screenshot, setVenueWebsite, signIn } from "./fixtures";
 
 const DATA = path.resolve("src-worker/db/seed/osm-sf-downtown");
 const RUN = Date.now().toString(36);
@@ -27,12 +27,6 @@ async function preview(page: Page, file: string, dataDate?: string) {
   await page.getByRole("button", { name: "Preview" }).click();
   await page.getByTestId("open-data-preview").waitFor();
   return page.getByTestId("open-data-summary").innerText();
-}
-
-async function setWebsite(context: BrowserContext, venueId: number, website: string) {
-  await signInRequests(context);
-  const res = await context.request.patch(`${baseURL()}/api/admin/venues/${venueId}`, { data: { website }, headers: { origin: baseURL() } });
-  expect(res.status(), await res.text()).toBe(200);
 }
 
 describe("places from open map data", () => {
@@ -132,7 +126,7 @@ describe("places from open map data", () => {
   it("phone: the owner claims an imported place from its page, and it becomes an ordinary listing", async () => {
     const place = (await getJson<VenueSummary[]>("/api/cities/san-francisco/venues")).find((v) => v.name === "Mr. Bing's")!;
     const domain = `mrbings-${RUN}.test`;
-    await setWebsite(browsers.phone, place.id, `https://www.${domain}/`);
+    await setVenueWebsite(browsers.phone, place.id, `https://www.${domain}/`);
     const { page } = await openPage(browsers.phone, `/venue/${place.id}`);
     await page.getByTestId("open-data-notice").getByRole("link", { name: "Claim this listing" }).click();
     await page.getByRole("button", { name: "Own this venue? Manage this listing" }).click();

@@ -4,7 +4,7 @@
 // desktop a claim from another address waits in the admins' queue, an admin approves it, and the
 // owner then finds the venue in the owner area; the admin reads the owner's trail on the venue
 // editor and reverts the edit. Every screen is checked with axe.
-import type { BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Venue, VenueSummary } from "../../src-worker/shared/contract/venues";
 import { WEEKDAYS } from "../../src-worker/shared/hours";
@@ -17,21 +17,14 @@ import {
   getJson,
   openPage,
   screenshot,
+  setVenueWebsite,
   signIn,
-  signInRequests,
   toastWith,
 } from "./fixtures";
 
 const RUN = Date.now().toString(36);
 /** A city no other suite counts venues in. */
 const CITY = "kansas-city";
-
-/** Gives the venue a website at this run's own domain, as an admin would (so the domain rule can match). */
-async function setWebsite(context: BrowserContext, venueId: number, website: string) {
-  await signInRequests(context);
-  const res = await context.request.patch(`${baseURL()}/api/admin/venues/${venueId}`, { data: { website }, headers: { origin: baseURL() } });
-  expect(res.status(), await res.text()).toBe(200);
-}
 
 async function claimFromVenuePage(page: Page, email: string, message?: string) {
   await page.getByRole("button", { name: "Own this venue? Manage this listing" }).click();
@@ -64,7 +57,7 @@ describe("owner area", () => {
     const venue = venues[0];
     const domain = `owner-${RUN}.test`;
     const email = `manager@${domain}`;
-    await setWebsite(browsers.phone, venue.id, `https://www.${domain}/`);
+    await setVenueWebsite(browsers.phone, venue.id, `https://www.${domain}/`);
 
     const { page, external } = await openPage(browsers.phone, `/venue/${venue.id}`);
     await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();

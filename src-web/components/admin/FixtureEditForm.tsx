@@ -6,10 +6,10 @@ import type { AdminClub } from "@shared/contract/admin-clubs";
 import type { AdminMatch, FixtureCorrectionRequest } from "@shared/contract/admin-matches";
 import { useId, useState } from "react";
 import { useCorrectFixture } from "../../api/admin";
-import { Button } from "../ui/Button";
 import { Field, Input, Select } from "../ui/Field";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { num, type Pair, pair, ScorePair, useCorrectionOutcome } from "./correction-form";
+import { SaveOrCancel } from "./SaveOrCancel";
 
 type Status = AdminMatch["status"];
 type Precision = AdminMatch["kickoffPrecision"];
@@ -145,14 +145,7 @@ export function FixtureEditForm({ match, clubs, onDone }: { match: AdminMatch; c
       <p className="text-xs text-slate-600">
         The fields you change are kept as corrected: the competition's feed no longer writes them until you release them.
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" pending={correct.isPending} pendingLabel="Saving...">
-          Save match
-        </Button>
-        <Button size="sm" variant="secondary" onClick={onDone} disabled={correct.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel label="Save match" pending={correct.isPending} onCancel={onDone} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

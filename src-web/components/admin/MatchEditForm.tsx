@@ -11,6 +11,7 @@ import { Button } from "../ui/Button";
 import { Field, Input, Select } from "../ui/Field";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { inputClass, num, type Pair, pair, ScorePair, useCorrectionOutcome } from "./correction-form";
+import { SaveOrCancel } from "./SaveOrCancel";
 
 type StoredGoal = NonNullable<AdminMatch["result"]>["goals1"][number];
 type GoalKind = "goal" | "penalty" | "own_goal";
@@ -328,14 +329,7 @@ export function MatchEditForm({ match, teams, onDone }: { match: AdminMatch; tea
           </div>
         </div>
       )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" pending={correct.isPending} pendingLabel="Saving...">
-          Save match
-        </Button>
-        <Button size="sm" variant="secondary" onClick={onDone} disabled={correct.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel label="Save match" pending={correct.isPending} onCancel={onDone} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

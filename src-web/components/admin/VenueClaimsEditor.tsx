@@ -15,6 +15,7 @@ import { useAdminFailure } from "./AdminGuard";
 import { CompetitionChoices, useClaimChoices, useMatchLabels, useTeamGroups } from "./ClaimPickers";
 import { MatchSearch } from "./MatchSearch";
 import { claimOrigin } from "./match-label";
+import { SaveOrCancel } from "./SaveOrCancel";
 
 /** "Every competition · 2 competitions · 3 matches · USA, arsenal supporters", or null when the venue claims nothing. */
 function claimsSummary(c: AdminVenueClaims): string | null {
@@ -187,14 +188,7 @@ function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venue
         </Button>
       </fieldset>
 
-      <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={onSave} pending={save.isPending} pendingLabel="Saving...">
-          Save claims
-        </Button>
-        <Button size="sm" variant="secondary" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel label="Save claims" pending={save.isPending} onCancel={onDone} onSave={onSave} />
     </div>
   );
 }

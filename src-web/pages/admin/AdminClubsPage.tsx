@@ -9,6 +9,7 @@ import { useId, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAdminClubs, useEditClub } from "../../api/admin";
 import { useAdminFailure, useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
+import { SaveOrCancel } from "../../components/admin/SaveOrCancel";
 import { card } from "../../components/admin/ui";
 import { Button } from "../../components/ui/Button";
 import { Field, Input } from "../../components/ui/Field";
@@ -72,14 +73,7 @@ function ClubForm({ club, onDone }: { club: AdminClub; onDone: () => void }) {
       <p className="text-xs text-slate-600">
         Address: <span className="font-mono">{teamPath(club.code)}</span> (never changes){club.sourceName ? ` · feed name: ${club.sourceName}` : ""}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" size="sm" pending={edit.isPending} pendingLabel="Saving...">
-          Save club
-        </Button>
-        <Button size="sm" variant="secondary" onClick={onDone} disabled={edit.isPending}>
-          Cancel
-        </Button>
-      </div>
+      <SaveOrCancel label="Save club" pending={edit.isPending} onCancel={onDone} />
     </form>
   );
 }
