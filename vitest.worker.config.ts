@@ -15,6 +15,8 @@ export default defineConfig(async () => {
             ADMIN_PASSWORD: "test-admin-password",
             // test/worker/wc-golden.test.ts prints its answers instead of comparing them when set.
             RECORD_GOLDEN: process.env.RECORD_GOLDEN ?? "",
+            // test/worker/setup.ts: the machine's clock that many days ahead (`npm test` runs a year ahead).
+            TEST_CLOCK_SHIFT_DAYS: process.env.TEST_CLOCK_SHIFT_DAYS ?? "",
           },
         },
       }),

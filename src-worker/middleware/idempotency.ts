@@ -83,9 +83,9 @@ async function answerOf(res: Response): Promise<StoredAnswer | null> {
 /** What a request whose key is already recorded gets. */
 async function answerRetry(c: Context<AppEnv>, record: IdempotencyRecord, requestHash: string): Promise<Response> {
   // An admin's answer goes to a signed-in admin only, whatever the key.
-  if (record.admin && !(await findSession(c.var.db, getCookie(c, SESSION_COOKIE)))) throw unauthorized("Unauthorized");
+  if (record.admin && !(await findSession(c.var.db, getCookie(c, SESSION_COOKIE), Date.now()))) throw unauthorized("Unauthorized");
   // An owner's answer goes to a signed-in owner only.
-  if (OWNER_ONLY.test(record.scope) && !(await findOwnerSession(c.var.db, getCookie(c, OWNER_COOKIE)))) throw unauthorized("Unauthorized");
+  if (OWNER_ONLY.test(record.scope) && !(await findOwnerSession(c.var.db, getCookie(c, OWNER_COOKIE), Date.now()))) throw unauthorized("Unauthorized");
   if (record.requestHash !== requestHash) {
     throw new ApiError(422, "idempotency_key_reused", "This Idempotency-Key was already used for a different request. Send a new key with a new request.");
   }

@@ -20,7 +20,8 @@ export function rateLimit(limits: RateLimit[], { message }: { message?: string }
   return async (c, next) => {
     try {
       for (const limit of limits) {
-        await enforceRateLimit(c.var.db, { key: limit.key(c), max: limit.max, windowSeconds: limit.windowMs / 1000 });
+        // Real seconds, whatever the site's clock says (docs/decisions/036).
+        await enforceRateLimit(c.var.db, { key: limit.key(c), max: limit.max, windowSeconds: limit.windowMs / 1000 }, Date.now());
       }
     } catch (err) {
       if (message && err instanceof ApiError && err.status === 429) throw tooManyRequests(Number(err.headers?.["Retry-After"]), message);

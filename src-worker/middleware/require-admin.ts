@@ -6,7 +6,7 @@ import { unauthorized } from "../lib/errors";
 import { findSession, SESSION_COOKIE } from "../services/admin-auth";
 
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const session = await findSession(c.var.db, getCookie(c, SESSION_COOKIE));
+  const session = await findSession(c.var.db, getCookie(c, SESSION_COOKIE), Date.now());
   if (!session) throw unauthorized("Unauthorized");
   c.set("admin", true);
   // Admin answers are private and change with every action: never kept by a browser or proxy.

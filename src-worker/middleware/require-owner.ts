@@ -6,7 +6,7 @@ import { unauthorized } from "../lib/errors";
 import { findOwnerSession, OWNER_COOKIE } from "../services/owner-auth";
 
 export const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const session = await findOwnerSession(c.var.db, getCookie(c, OWNER_COOKIE));
+  const session = await findOwnerSession(c.var.db, getCookie(c, OWNER_COOKIE), Date.now());
   if (!session) throw unauthorized("Please sign in to manage your listing.");
   c.set("owner", session.email);
   // An owner's answers are private: never kept by a browser or proxy.

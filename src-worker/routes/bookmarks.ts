@@ -22,7 +22,7 @@ export const bookmarkRoutes = new Hono<AppEnv>()
   })
   .post("/", json(bookmarkBody), writeLimit("json"), async (c) => {
     const { userId, venueId } = c.req.valid("json");
-    const { created } = await addBookmark(c.var.db, userId, venueId);
+    const { created } = await addBookmark(c.var.db, userId, venueId, c.var.now);
     return c.json({ venueId, saved: true as const, created }, created ? 201 : 200);
   })
   .delete("/", query(bookmarkQuery), writeLimit("query"), async (c) => {

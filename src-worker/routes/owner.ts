@@ -32,11 +32,16 @@ const linkLimit = rateLimit([{ key: perIp("owner-link"), max: LINKS.perIp, windo
 
 async function limitPerEmail(c: Context<AppEnv>, email: string): Promise<void> {
   try {
-    await enforceRateLimit(c.var.db, {
-      key: `owner-link:email:${await hashToken(email)}`,
-      max: LINKS.perEmail,
-      windowSeconds: minutes(LINKS.windowMinutes) / 1000,
-    });
+    await enforceRateLimit(
+      c.var.db,
+      {
+        key: `owner-link:email:${await hashToken(email)}`,
+        max: LINKS.perEmail,
+        windowSeconds: minutes(LINKS.windowMinutes) / 1000,
+      },
+      // Rate limits count real seconds, whatever the site's clock says (docs/decisions/036).
+      Date.now(),
+    );
   } catch (err) {
     if (err instanceof ApiError && err.status === 429) throw tooManyRequests(Number(err.headers?.["Retry-After"]), "Too many sign-in requests.");
     throw err;
@@ -69,7 +74,7 @@ const ownerVenueRoutes = new Hono<AppEnv>()
   .get("/:id", param(ownerVenueIdParams), async (c) => c.json(await getOwnerVenue(c.var.db, c.var.owner!, c.req.valid("param").id)))
   .patch("/:id", param(ownerVenueIdParams), json(ownerVenueEditBody), async (c) => {
     const { id } = c.req.valid("param");
-    const result = await editOwnerVenue(c.var.db, c.var.owner!, id, c.req.valid("json"), new Date());
+    const result = await editOwnerVenue(c.var.db, c.var.owner!, id, c.req.valid("json"), c.var.now);
     return c.json({ success: true as const, venueId: id, ...result });
   })
   .post("/:id/confirm", param(ownerVenueIdParams), async (c) => {
@@ -81,13 +86,13 @@ const ownerVenueRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     await assertOwns(c.var.db, c.var.owner!, id);
     const coverImage = await receiveCover(c, "venues", id);
-    await writeReferencing(c.env.UPLOADS, coverKey(coverImage), () => setOwnerCover(c.var.db, c.var.owner!, id, coverImage, new Date()));
+    await writeReferencing(c.env.UPLOADS, coverKey(coverImage), () => setOwnerCover(c.var.db, c.var.owner!, id, coverImage, c.var.now));
     return c.json({ success: true as const, coverImage });
   })
   .get("/:id/figures", param(ownerVenueIdParams), async (c) => {
     const { id } = c.req.valid("param");
     await assertOwns(c.var.db, c.var.owner!, id);
-    return c.json(await venueFigures(c.var.db, id));
+    return c.json(await venueFigures(c.var.db, id, c.var.now.getTime()));
   })
   // Fans going per upcoming match: the venue's own figures, from the first answer.
   .get("/:id/going", param(ownerVenueIdParams), async (c) => {
@@ -122,26 +127,27 @@ export const ownerRoutes = new Hono<AppEnv>()
   .post("/claims", json(ownerClaimBody), linkLimit, async (c) => {
     const body = c.req.valid("json");
     await limitPerEmail(c, body.email);
-    await requestOwnerClaim(c.var.db, body, siteOf(c));
+    await requestOwnerClaim(c.var.db, body, siteOf(c), Date.now());
     return linkSent(c);
   })
   .post("/sign-in", json(ownerSignInBody), linkLimit, async (c) => {
     const { email } = c.req.valid("json");
     await limitPerEmail(c, email);
-    await requestOwnerSignIn(c.var.db, email, siteOf(c));
+    await requestOwnerSignIn(c.var.db, email, siteOf(c), Date.now());
     return linkSent(c);
   })
   // Uses a sign-in link: a new session (new token) on every sign-in. Only this POST (the page's
   // "Sign in" button, Origin checked) spends a link: opening it, as mail scanners do, never does.
   .post("/session", signInLimit, json(ownerSessionBody), async (c) => {
     const { token } = c.req.valid("json");
-    const session = await signInWithToken(c.var.db, token, getCookie(c, OWNER_COOKIE));
-    if (!session) throw unauthorized(await linkRefusal(c.var.db, token));
+    // Sign-in links and sessions are security timers: real seconds, whatever the site's clock says (docs/decisions/036).
+    const session = await signInWithToken(c.var.db, token, getCookie(c, OWNER_COOKIE), Date.now());
+    if (!session) throw unauthorized(await linkRefusal(c.var.db, token, Date.now()));
     setCookie(c, OWNER_COOKIE, session.token, { ...cookieOptions(c), maxAge: OWNER_SESSION_TTL_MS / 1000 });
     return c.json({ email: session.email, expiresAt: session.expiresAt.toISOString() }, 200, { "Cache-Control": "private, no-store" });
   })
   .get("/session", async (c) => {
-    const session = await findOwnerSession(c.var.db, getCookie(c, OWNER_COOKIE));
+    const session = await findOwnerSession(c.var.db, getCookie(c, OWNER_COOKIE), Date.now());
     if (!session) throw unauthorized("Please sign in to manage your listing.");
     return c.json({ email: session.email, expiresAt: session.expiresAt.toISOString() }, 200, { "Cache-Control": "private, no-store" });
   })

@@ -12,7 +12,7 @@ export const sponsorRoutes = new Hono<AppEnv>().post(
   json(sponsorCheckoutBody),
   rateLimit([{ key: perIp("checkout:sponsor"), max: RATE_LIMITS.sponsorCheckout.perIp, windowMs: minutes(RATE_LIMITS.sponsorCheckout.windowMinutes) }]),
   async (c) => {
-    const { url } = await createSponsorCheckout({ db: c.var.db, env: c.env, now: new Date() }, c.req.valid("json"));
+    const { url } = await createSponsorCheckout({ db: c.var.db, env: c.env, now: c.var.now }, c.req.valid("json"));
     return c.json({ url });
   },
 );

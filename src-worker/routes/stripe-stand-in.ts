@@ -91,7 +91,7 @@ export const stripeStandInRoutes = new Hono<AppEnv>()
         if (error) return checkoutPage(c, found, { value, error });
         payerEmail = value;
       }
-      const outcome = await fulfilCheckout(c.var.db, { checkoutId: found.checkout.id, now: new Date(), siteName: getConfig(c.env).SITE_NAME, payerEmail });
+      const outcome = await fulfilCheckout(c.var.db, { checkoutId: found.checkout.id, now: c.var.now, siteName: getConfig(c.env).SITE_NAME, payerEmail });
       if (outcome.status !== "fulfilled") return message(c, 409, "Checkout closed", STATUS_TEXT.paid);
       return c.redirect(found.payload.successUrl, 303);
     },
@@ -101,7 +101,7 @@ export const stripeStandInRoutes = new Hono<AppEnv>()
     if (refused) return refused;
     const found = await loadPending(c);
     if (found.error) return found.error;
-    const cancelled = await cancelCheckout(c.var.db, found.checkout.id, new Date());
+    const cancelled = await cancelCheckout(c.var.db, found.checkout.id, c.var.now);
     if (!cancelled) return message(c, 409, "Checkout closed", "This checkout is closed.");
     return c.redirect(found.payload.cancelUrl, 303);
   });

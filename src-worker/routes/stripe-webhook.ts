@@ -25,7 +25,7 @@ export const stripeWebhookRoutes = new Hono<AppEnv>().post("/webhook", limitBody
   } catch {
     throw badRequest("Invalid webhook signature.");
   }
-  const outcome = await handleStripeEvent(c.var.db, event, new Date(), getConfig(c.env).SITE_NAME);
+  const outcome = await handleStripeEvent(c.var.db, event, c.var.now, getConfig(c.env).SITE_NAME);
   console.log(JSON.stringify({ stripeEvent: event.id, type: event.type, outcome }));
   return c.json({ received: true });
 });

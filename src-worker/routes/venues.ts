@@ -46,12 +46,12 @@ export const venueRoutes = new Hono<AppEnv>()
   .get("/featured-pricing", async (c) => c.json(await getFeaturedPricing(c.var.db, c.var.now)))
   .get("/sponsor-pricing", async (c) => c.json(await getPricing(c.var.db, "sponsor", c.var.now)))
   .post("/submission-checkout", json(submissionCheckoutBody), checkoutLimit("submission", RATE_LIMITS.submissionCheckout), async (c) => {
-    const { url } = await createSubmissionCheckout({ db: c.var.db, env: c.env, now: new Date() }, c.req.valid("json"));
+    const { url } = await createSubmissionCheckout({ db: c.var.db, env: c.env, now: c.var.now }, c.req.valid("json"));
     return c.json({ url });
   })
   .post("/claim", json(claimCheckoutBody), checkoutLimit("claim", RATE_LIMITS.claimCheckout), async (c) => {
     const { venueId, locale } = c.req.valid("json");
-    const { url } = await createClaimCheckout({ db: c.var.db, env: c.env, now: new Date() }, venueId, locale);
+    const { url } = await createClaimCheckout({ db: c.var.db, env: c.env, now: c.var.now }, venueId, locale);
     return c.json({ url });
   })
   .get("/:id", param(venueIdParams), async (c) => {
@@ -63,7 +63,7 @@ export const venueRoutes = new Hono<AppEnv>()
   .get("/:id/going", param(venueIdParams), async (c) => c.json(await venueGoing(c.var.db, c.req.valid("param").id, c.var.now)))
   // The venue page's view beacon (the page itself is edge cached): a count, nothing about the visitor.
   .post("/:id/view", param(venueIdParams), viewLimit, async (c) => {
-    await recordView(c.var.db, c.req.valid("param").id);
+    await recordView(c.var.db, c.req.valid("param").id, c.var.now.getTime());
     return c.body(null, 204, PRIVATE);
   })
   .get("/:id/rating", param(venueIdParams), query(optionalUserQuery), async (c) => {
@@ -72,7 +72,7 @@ export const venueRoutes = new Hono<AppEnv>()
   })
   .put("/:id/rating", param(venueIdParams), json(ratingBody), ratingLimit("json"), async (c) => {
     const { userId, stars } = c.req.valid("json");
-    return c.json(await setRating(c.var.db, c.req.valid("param").id, userId, stars), 200, PRIVATE);
+    return c.json(await setRating(c.var.db, c.req.valid("param").id, userId, stars, c.var.now), 200, PRIVATE);
   })
   .delete("/:id/rating", param(venueIdParams), query(userQuery), ratingLimit("query"), async (c) => {
     return c.json(await removeRating(c.var.db, c.req.valid("param").id, c.req.valid("query").userId), 200, PRIVATE);

@@ -45,7 +45,7 @@ function newSessionToken(): string {
  * A new session on every login (rotation): the session the browser presented, if any, ends, and
  * expired sessions are purged in the same batch.
  */
-export async function createSession(db: Db, previousToken?: string, now = Date.now()): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Db, previousToken: string | undefined, now: number): Promise<{ token: string; expiresAt: Date }> {
   const token = newSessionToken();
   const expiresAt = now + SESSION_TTL_MS;
   const statements = [
@@ -58,7 +58,7 @@ export async function createSession(db: Db, previousToken?: string, now = Date.n
 }
 
 /** The session's expiry when the token belongs to a live session; null otherwise. */
-export async function findSession(db: Db, token: string | undefined, now = Date.now()): Promise<{ expiresAt: Date } | null> {
+export async function findSession(db: Db, token: string | undefined, now: number): Promise<{ expiresAt: Date } | null> {
   // A real token is 43 base64url characters; anything else cannot match, so skip the query.
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const [row] = await db

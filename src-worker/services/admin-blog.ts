@@ -83,7 +83,7 @@ async function postCity(db: Db, cityId: number | null | undefined) {
   return city;
 }
 
-export async function createPost(db: Db, input: NewPost, now = Date.now()): Promise<AdminBlogPost> {
+export async function createPost(db: Db, input: NewPost, now: number): Promise<AdminBlogPost> {
   const city = await postCity(db, input.cityId);
   const base = slugify(input.title);
   if (!base) throw badRequest("The title must contain letters or digits.");
@@ -117,7 +117,7 @@ export async function createPost(db: Db, input: NewPost, now = Date.now()): Prom
   throw conflict("Could not find a free slug for this title. Please try again.");
 }
 
-export async function approvePost(db: Db, postId: number, now = Date.now()): Promise<AdminBlogPost> {
+export async function approvePost(db: Db, postId: number, now: number): Promise<AdminBlogPost> {
   const post = await getPost(db, postId);
   if (post.status === "approved") throw conflict("This post is already approved.");
   await runBatch(db, [
@@ -132,7 +132,7 @@ export async function approvePost(db: Db, postId: number, now = Date.now()): Pro
 }
 
 /** Reject a pending post, or 'unapprove' a published one (it leaves the public blog). */
-export async function rejectPost(db: Db, postId: number, now = Date.now()): Promise<AdminBlogPost> {
+export async function rejectPost(db: Db, postId: number, now: number): Promise<AdminBlogPost> {
   const post = await getPost(db, postId);
   if (post.status === "rejected") throw conflict("This post is already rejected.");
   await runBatch(db, [
@@ -145,7 +145,7 @@ export async function rejectPost(db: Db, postId: number, now = Date.now()): Prom
   return { ...post, status: "rejected", updatedAt: new Date(now).toISOString() };
 }
 
-export async function deletePost(db: Db, postId: number, now = Date.now()): Promise<void> {
+export async function deletePost(db: Db, postId: number, now: number): Promise<void> {
   const post = await getPost(db, postId);
   await runBatch(db, [
     db.delete(blogPosts).where(eq(blogPosts.id, postId)),
@@ -154,13 +154,13 @@ export async function deletePost(db: Db, postId: number, now = Date.now()): Prom
   ]);
 }
 
-export async function deleteAllPosts(db: Db, now = Date.now()): Promise<{ deleted: number }> {
+export async function deleteAllPosts(db: Db, now: number): Promise<{ deleted: number }> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)` }).from(blogPosts);
   await runBatch(db, [db.delete(blogPosts), logStatement(db, "blog_posts_deleted_all", { count: n }, now), bumpDataVersions(db, ["blog"])]);
   return { deleted: n };
 }
 
-export async function setPostCover(db: Db, postId: number, coverImage: string, now = Date.now()): Promise<AdminBlogPost> {
+export async function setPostCover(db: Db, postId: number, coverImage: string, now: number): Promise<AdminBlogPost> {
   const post = await getPost(db, postId);
   await runBatch(db, [
     db
@@ -179,7 +179,7 @@ export async function setPostCover(db: Db, postId: number, coverImage: string, n
  * Like a post an admin writes, a guide lands pending, unpublished: nothing goes public without its
  * own Approve (decision 012).
  */
-export async function seedSeattleGuides(db: Db, now = Date.now()): Promise<AdminBlogPost[]> {
+export async function seedSeattleGuides(db: Db, now: number): Promise<AdminBlogPost[]> {
   const [seattle] = await db.select({ id: cities.id, name: cities.name, slug: cities.slug }).from(cities).where(eq(cities.slug, "seattle"));
   if (!seattle) throw conflict("The city 'seattle' does not exist yet. Seed the cities first.");
   const slugs = SEATTLE_GUIDES.map((g) => g.slug);

@@ -57,7 +57,7 @@ async function getAdminCity(db: Db, id: number): Promise<AdminCity> {
  * Sets what the body gives of the city's state, centre, time zone and Spanish texts. An edit that changes nothing
  * writes nothing; any other is logged with the values before and after.
  */
-export async function updateCity(db: Db, id: number, body: CityUpdate, now = Date.now()): Promise<AdminCity> {
+export async function updateCity(db: Db, id: number, body: CityUpdate, now: number): Promise<AdminCity> {
   const city = await getAdminCity(db, id);
   const before = {
     state: city.state,

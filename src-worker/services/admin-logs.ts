@@ -5,7 +5,7 @@ import { adminLogs, venues } from "../db/schema";
 import type { AdminLogEntry } from "../shared/contract/admin";
 
 /** A statement to put inside the runBatch() of the change it records. */
-export function logStatement(db: Db, event: string, payload: Record<string, unknown>, now = Date.now()) {
+export function logStatement(db: Db, event: string, payload: Record<string, unknown>, now: number) {
   return db.insert(adminLogs).values({ event, payload: JSON.stringify(payload), createdAt: new Date(now) });
 }
 

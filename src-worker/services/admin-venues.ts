@@ -182,11 +182,12 @@ async function submitterStatements(
       subject: `Your venue is live: ${venue.name}`,
       body: approvalEmailBody(venue.name, venue.cityName, site, venue.id, access),
       dedupeKey: `venue-approved:${venue.id}`,
+      at: new Date(now),
     }),
   ];
 }
 
-export async function approveVenue(db: Db, venueId: number, siteUrl: string, now = Date.now()): Promise<void> {
+export async function approveVenue(db: Db, venueId: number, siteUrl: string, now: number): Promise<void> {
   const venue = await getVenue(db, venueId);
   if (venue.status !== "pending") throw conflict("Only pending venues can be approved.");
   await runBatch(db, [
@@ -200,7 +201,7 @@ export async function approveVenue(db: Db, venueId: number, siteUrl: string, now
   ]);
 }
 
-export async function rejectVenue(db: Db, venueId: number, now = Date.now()): Promise<void> {
+export async function rejectVenue(db: Db, venueId: number, now: number): Promise<void> {
   const venue = await getVenue(db, venueId);
   if (venue.status !== "pending") throw conflict("Only pending venues can be rejected.");
   await runBatch(db, [
@@ -227,7 +228,7 @@ export async function featureVenue(
   db: Db,
   venueId: number,
   length: { days: number; until?: string },
-  now = Date.now(),
+  now: number,
 ): Promise<{ featuredUntil: string; days: number }> {
   const venue = await getVenue(db, venueId);
   if (venue.status !== "approved") throw conflict("Only approved venues can be featured.");
@@ -261,7 +262,7 @@ export async function featureVenue(
 }
 
 /** Ends a running feature now (paid or not; a refund is a matter for the payment provider). */
-export async function unfeatureVenue(db: Db, venueId: number, now = Date.now()): Promise<void> {
+export async function unfeatureVenue(db: Db, venueId: number, now: number): Promise<void> {
   const venue = await getVenue(db, venueId);
   if (!isCurrentlyFeatured(venue, now)) throw conflict("This venue is not featured.");
   await runBatch(db, [
@@ -274,7 +275,7 @@ export async function unfeatureVenue(db: Db, venueId: number, now = Date.now()):
   ]);
 }
 
-export async function deleteVenue(db: Db, venueId: number, now = Date.now()): Promise<void> {
+export async function deleteVenue(db: Db, venueId: number, now: number): Promise<void> {
   const venue = await getVenue(db, venueId);
   await runBatch(db, [
     db.delete(venues).where(eq(venues.id, venueId)),
@@ -283,13 +284,13 @@ export async function deleteVenue(db: Db, venueId: number, now = Date.now()): Pr
   ]);
 }
 
-export async function deleteAllVenues(db: Db, now = Date.now()): Promise<{ deleted: number }> {
+export async function deleteAllVenues(db: Db, now: number): Promise<{ deleted: number }> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)` }).from(venues);
   await runBatch(db, [db.delete(venues), logStatement(db, "venues_deleted_all", { count: n }, now), bumpDataVersions(db, VENUE_SCOPES)]);
   return { deleted: n };
 }
 
-export async function setVenueCover(db: Db, venueId: number, coverImage: string, now = Date.now()): Promise<void> {
+export async function setVenueCover(db: Db, venueId: number, coverImage: string, now: number): Promise<void> {
   await runBatch(db, [
     db
       .update(venues)

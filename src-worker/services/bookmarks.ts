@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
-import { bookmarks, nowMsSql, venues } from "../db/schema";
+import { bookmarks, venues } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { Bookmark } from "../shared/contract/fans";
 import { countStatement } from "./venue-stats";
@@ -29,20 +29,20 @@ export async function listBookmarks(db: Db, userId: string): Promise<Bookmark[]>
  * (user, venue) index with ON CONFLICT DO NOTHING keeps concurrent adds to exactly one row.
  * Returns whether a row was created now; throws 404 for unknown or non-approved venues.
  */
-export async function addBookmark(db: Db, userId: string, venueId: number): Promise<{ created: boolean }> {
+export async function addBookmark(db: Db, userId: string, venueId: number, now: Date): Promise<{ created: boolean }> {
   const approvedVenue = and(eq(venues.id, venueId), eq(venues.status, "approved"));
   const insert = db
     .insert(bookmarks)
     .select(
       db
-        .select({ id: sql`NULL`.as("id"), userId: sql`${userId}`.as("user_id"), venueId: venues.id, createdAt: nowMsSql().as("created_at") })
+        .select({ id: sql`NULL`.as("id"), userId: sql`${userId}`.as("user_id"), venueId: venues.id, createdAt: sql`${now.getTime()}`.as("created_at") })
         .from(venues)
         .where(approvedVenue),
     )
     .onConflictDoNothing({ target: [bookmarks.userId, bookmarks.venueId] })
     .returning({ id: bookmarks.id });
   // The owner's daily "saves" count, in the same batch: only when the insert before it added a row.
-  const [inserted] = await runBatch(db, [insert, countStatement(venueId, "saves", Date.now(), sql`changes() = 1`)]);
+  const [inserted] = await runBatch(db, [insert, countStatement(venueId, "saves", now.getTime(), sql`changes() = 1`)]);
   if (inserted.length) return { created: true };
   // Nothing inserted: either it was already saved, or the venue is not public.
   const existing = await db

@@ -495,7 +495,7 @@ function cityFill(city: StoredCity | undefined, rows: ParsedRow[], formState: st
   return { fill, filled, stateFrom };
 }
 
-export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, now = Date.now()): Promise<ImportOutcome> {
+export async function importCsv(db: Db, bucket: R2Bucket, req: ImportRequest, now: number): Promise<ImportOutcome> {
   checkCsvType(req.fileType);
   const text = csvText(req.bytes);
   if (req.format === "standalone" && !SLUG_PATTERN.test(req.citySlug)) {

@@ -11,13 +11,26 @@ export interface OutgoingEmail {
   dedupeKey?: string;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of RFC 8058 on mail a fan can stop). */
   headers?: Record<string, string>;
+  /**
+   * The time of the run that queues it (a request's or the cron's clock): the row is queued and due
+   * then, never at the database's own clock, which a run on another clock would not agree with.
+   */
+  at: Date;
 }
 
 /** A statement to run alone or inside the runBatch() of the write that caused it. */
 export function enqueueEmail(db: Db, email: OutgoingEmail) {
   return db
     .insert(emailOutbox)
-    .values({ toAddress: email.to, subject: email.subject, body: email.body, dedupeKey: email.dedupeKey ?? null, headers: email.headers ?? null })
+    .values({
+      toAddress: email.to,
+      subject: email.subject,
+      body: email.body,
+      dedupeKey: email.dedupeKey ?? null,
+      headers: email.headers ?? null,
+      nextAttemptAt: email.at,
+      createdAt: email.at,
+    })
     .onConflictDoNothing();
 }
 
@@ -28,8 +41,9 @@ export function enqueueEmail(db: Db, email: OutgoingEmail) {
  */
 export function enqueueEmailIf(email: OutgoingEmail, condition: SQL): SQL {
   return sql`
-    INSERT INTO email_outbox (to_address, subject, body, dedupe_key, headers)
-    SELECT ${email.to}, ${email.subject}, ${email.body}, ${email.dedupeKey ?? null}, ${email.headers ? JSON.stringify(email.headers) : null}
+    INSERT INTO email_outbox (to_address, subject, body, dedupe_key, headers, next_attempt_at, created_at)
+    SELECT ${email.to}, ${email.subject}, ${email.body}, ${email.dedupeKey ?? null}, ${email.headers ? JSON.stringify(email.headers) : null},
+      ${email.at.getTime()}, ${email.at.getTime()}
     WHERE ${condition}
     ON CONFLICT DO NOTHING`;
 }

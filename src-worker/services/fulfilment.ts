@@ -111,7 +111,7 @@ function submissionStatements(checkout: Checkout, sub: typeof submissions.$infer
       input.now,
     ),
     enqueueEmailIf(
-      { to: sub.contactEmail, subject: `Receipt: venue listing for ${sub.venueName}`, body: receipt, dedupeKey: `receipt:${checkout.id}` },
+      { to: sub.contactEmail, subject: `Receipt: venue listing for ${sub.venueName}`, body: receipt, dedupeKey: `receipt:${checkout.id}`, at: input.now },
       stillOpen(checkout.id),
     ),
   ];
@@ -174,7 +174,7 @@ function featuredStatements(db: Db, checkout: Checkout, venue: FeaturedVenue | n
     ].join("\n");
     statements.push(
       enqueueEmailIf(
-        { to, subject: `Receipt: ${venue.name} is featured`, body, dedupeKey: `receipt:${checkout.id}` },
+        { to, subject: `Receipt: ${venue.name} is featured`, body, dedupeKey: `receipt:${checkout.id}`, at: input.now },
         sql`${stillOpen(checkout.id)} AND EXISTS (SELECT 1 FROM venues WHERE id = ${checkout.venueId})`,
       ),
     );
@@ -208,7 +208,10 @@ function sponsorStatements(checkout: Checkout, cityName: string | null, input: F
       "We will contact you at this address within 24 hours to set up your sponsor placement.",
     ].join("\n");
     statements.push(
-      enqueueEmailIf({ to, subject: `Receipt: city sponsorship for ${cityName}`, body, dedupeKey: `receipt:${checkout.id}` }, stillOpen(checkout.id)),
+      enqueueEmailIf(
+        { to, subject: `Receipt: city sponsorship for ${cityName}`, body, dedupeKey: `receipt:${checkout.id}`, at: input.now },
+        stillOpen(checkout.id),
+      ),
     );
   }
   return statements;

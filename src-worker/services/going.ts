@@ -6,7 +6,7 @@
 import { aliasedTable, and, asc, eq, gt, ne, sql } from "drizzle-orm";
 import { runBatch } from "../db/batch";
 import type { Db } from "../db/client";
-import { competitions, matches, matchGoing, nowMsSql, teams, venues } from "../db/schema";
+import { competitions, matches, matchGoing, teams, venues } from "../db/schema";
 import { conflict, notFound } from "../lib/errors";
 import type { FanGoing, GoingRemoved, GoingSaved, OwnerGoing, VenueGoing } from "../shared/contract/going";
 import { MATCH_OVER_MS, matchState } from "../shared/tournament";
@@ -47,8 +47,8 @@ export async function setGoing(db: Db, key: GoingKey, people: number, now: Date)
   await runBatch(db, [
     db
       .insert(matchGoing)
-      .values({ venueId: key.venueId, matchNumber: key.number, fanId: key.fanId, people })
-      .onConflictDoUpdate({ target: [matchGoing.venueId, matchGoing.matchNumber, matchGoing.fanId], set: { people, updatedAt: nowMsSql() } }),
+      .values({ venueId: key.venueId, matchNumber: key.number, fanId: key.fanId, people, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: [matchGoing.venueId, matchGoing.matchNumber, matchGoing.fanId], set: { people, updatedAt: now } }),
     bumpDataVersions(db, ["going"]),
   ]);
   return { ...answer, created: !existing };

@@ -40,7 +40,8 @@ export async function findRecord(db: Db, scope: string, key: string): Promise<Id
 export function recordStatement(d1: D1Database, record: RecordKey, answer: StoredAnswer | null): D1PreparedStatement {
   const query = createDb(d1)
     .insert(idempotencyKeys)
-    .values({ ...record, status: answer?.status ?? null, body: answer?.body ?? null, contentType: answer?.contentType ?? null })
+    // Stamped with the machine's clock, as the in-progress check that reads it (a lease of real seconds).
+    .values({ ...record, status: answer?.status ?? null, body: answer?.body ?? null, contentType: answer?.contentType ?? null, createdAt: new Date() })
     .toSQL();
   return d1.prepare(query.sql).bind(...query.params);
 }

@@ -276,7 +276,7 @@ export async function reportMatchVenue(db: Db, number: number, input: MatchRepor
   const [inserted] = await runBatch(db, [
     db
       .insert(matchReports)
-      .values({ venueId: input.venueId, matchNumber: number, fanId: input.fanId, reason: input.reason })
+      .values({ venueId: input.venueId, matchNumber: number, fanId: input.fanId, reason: input.reason, createdAt: now })
       .onConflictDoNothing()
       .returning({ venueId: matchReports.venueId }),
     bumpDataVersions(db, ["venues"]),

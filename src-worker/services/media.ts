@@ -37,7 +37,7 @@ export async function storeCover(bucket: R2Bucket, owner: CoverOwner, id: number
 export const coverKey = (url: string) => url.replace(/^\/media\//, "");
 
 /** Stores a raw CSV upload under imports/{yyyy-mm-dd}/{uuid}.csv; answers the key. */
-export async function storeImportUpload(bucket: R2Bucket, bytes: Uint8Array, fileName: string, now = Date.now()): Promise<string> {
+export async function storeImportUpload(bucket: R2Bucket, bytes: Uint8Array, fileName: string, now: number): Promise<string> {
   const day = new Date(now).toISOString().slice(0, 10);
   const key = `imports/${day}/${crypto.randomUUID()}.csv`;
   await put(bucket, key, bytes, {

@@ -362,7 +362,7 @@ function chunks<T>(rows: T[]): T[][] {
 
 const j = (path: string) => sql.raw(`json_extract(value, '$.${path}')`);
 
-export async function importOpenData(db: Db, req: OpenDataImportRequest, now = Date.now()): Promise<OpenDataImportResult> {
+export async function importOpenData(db: Db, req: OpenDataImportRequest, now: number): Promise<OpenDataImportResult> {
   if (!ACCEPTED_TYPES.has(baseType(req.fileType))) {
     throw unsupportedMediaType("Unsupported file type. Upload Overpass API JSON or GeoJSON (.json or .geojson).");
   }

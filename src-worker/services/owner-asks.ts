@@ -98,7 +98,7 @@ export async function askOwnersToConfirm(db: Db, env: Bindings, now: Date): Prom
       statements.push(
         sql`INSERT INTO owner_sign_in_tokens (token_hash, email, expires_at, created_at)
           SELECT ${await hashToken(token)}, ${o.email}, ${now.getTime() + ASK_LINK_TTL_MS}, ${now.getTime()} WHERE ${notSent}`,
-        enqueueEmailIf({ to: o.email, subject: `Is the listing of ${o.name} still right?`, body, dedupeKey }, notSent),
+        enqueueEmailIf({ to: o.email, subject: `Is the listing of ${o.name} still right?`, body, dedupeKey, at: now }, notSent),
       );
     }
   }

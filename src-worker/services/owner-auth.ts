@@ -34,7 +34,7 @@ export const signInUrl = (siteUrl: string, token: string, venueId?: number) =>
   `${siteUrl.replace(/\/$/, "")}/owner/sign-in?token=${token}${venueId ? `&venue=${venueId}` : ""}`;
 
 /** A statement (for the batch that queues the e-mail) storing a new link's token hash (hashToken of the token). */
-export function signInTokenStatement(db: Db, email: string, tokenHash: string, now = Date.now()) {
+export function signInTokenStatement(db: Db, email: string, tokenHash: string, now: number) {
   return db.insert(ownerSignInTokens).values({ tokenHash, email, expiresAt: new Date(now + SIGN_IN_LINK_TTL_MS), createdAt: new Date(now) });
 }
 
@@ -48,7 +48,7 @@ export async function signInWithToken(
   db: Db,
   token: string,
   previousSession: string | undefined,
-  now = Date.now(),
+  now: number,
 ): Promise<{ token: string; email: string; expiresAt: Date } | null> {
   if (!TOKEN.test(token)) return null;
   // The lookup is by hash: the stored value is never compared with what the visitor sent.
@@ -79,7 +79,7 @@ export async function signInWithToken(
  * Why a sign-in link could not be used, checked against its stored hash (a link is kept until 15
  * minutes after it expired, so an older one reads as unknown): the message the owner is shown.
  */
-export async function linkRefusal(db: Db, token: string, now = Date.now()): Promise<string> {
+export async function linkRefusal(db: Db, token: string, now: number): Promise<string> {
   const [row] = TOKEN.test(token)
     ? await db
         .select({ usedAt: ownerSignInTokens.usedAt, expiresAt: ownerSignInTokens.expiresAt })
@@ -92,7 +92,7 @@ export async function linkRefusal(db: Db, token: string, now = Date.now()): Prom
 }
 
 /** The signed-in owner's address and session expiry (idle deadline), or null; a used session's deadline moves forward. */
-export async function findOwnerSession(db: Db, token: string | undefined, now = Date.now()): Promise<{ email: string; expiresAt: Date } | null> {
+export async function findOwnerSession(db: Db, token: string | undefined, now: number): Promise<{ email: string; expiresAt: Date } | null> {
   if (!token || !TOKEN.test(token)) return null;
   const tokenHash = await hashToken(token);
   const [row] = await db

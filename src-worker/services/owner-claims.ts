@@ -103,7 +103,13 @@ async function signInLinkStatements(db: Db, mail: LinkMail, now: number): Promis
   ].join("\n");
   return [
     signInTokenStatement(db, mail.email, await hashToken(token), now),
-    enqueueEmail(db, { to: mail.email, subject: mail.subject ?? `Your sign-in link for ${mail.siteName}`, body, dedupeKey: mail.dedupeKey }),
+    enqueueEmail(db, {
+      to: mail.email,
+      subject: mail.subject ?? `Your sign-in link for ${mail.siteName}`,
+      body,
+      dedupeKey: mail.dedupeKey,
+      at: new Date(now),
+    }),
   ];
 }
 
@@ -118,7 +124,7 @@ export interface ClaimInput {
  * answers the same either way. A claim already waiting or decided for the same address and venue is
  * not repeated (the link is sent again).
  */
-export async function requestOwnerClaim(db: Db, input: ClaimInput, site: { url: string; name: string }, now = Date.now()): Promise<void> {
+export async function requestOwnerClaim(db: Db, input: ClaimInput, site: { url: string; name: string }, now: number): Promise<void> {
   const [venue] = await db
     .select({ id: venues.id, name: venues.name, website: venues.website })
     .from(venues)
@@ -178,7 +184,7 @@ export async function requestOwnerClaim(db: Db, input: ClaimInput, site: { url: 
 }
 
 /** Queues a sign-in link for an address that manages a venue or has a claim; nothing otherwise. */
-export async function requestOwnerSignIn(db: Db, email: string, site: { url: string; name: string }, now = Date.now()): Promise<void> {
+export async function requestOwnerSignIn(db: Db, email: string, site: { url: string; name: string }, now: number): Promise<void> {
   const [known] = await db
     .select({ one: sql`1` })
     .from(ownerClaims)
@@ -264,7 +270,7 @@ async function pendingClaim(db: Db, claimId: number) {
 const stillPending = (claimId: number) => and(eq(ownerClaims.id, claimId), eq(ownerClaims.status, "pending"));
 
 /** Approves a claim: the address manages the venue from now on, and is told so. */
-export async function approveOwnerClaim(db: Db, claimId: number, site: { url: string; name: string }, now = Date.now()): Promise<{ venueId: number }> {
+export async function approveOwnerClaim(db: Db, claimId: number, site: { url: string; name: string }, now: number): Promise<{ venueId: number }> {
   const claim = await pendingClaim(db, claimId);
   await runBatch(db, [
     db
@@ -294,7 +300,7 @@ export async function approveOwnerClaim(db: Db, claimId: number, site: { url: st
   return { venueId: claim.venueId };
 }
 
-export async function rejectOwnerClaim(db: Db, claimId: number, now = Date.now()): Promise<{ venueId: number }> {
+export async function rejectOwnerClaim(db: Db, claimId: number, now: number): Promise<{ venueId: number }> {
   const claim = await pendingClaim(db, claimId);
   await runBatch(db, [
     db

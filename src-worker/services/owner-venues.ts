@@ -277,7 +277,7 @@ export async function revertOwnerChange(db: Db, logId: number, now: Date): Promi
 }
 
 /** The address no longer manages the venue (its open session stays, but reaches nothing of this venue). */
-export async function revokeOwner(db: Db, venueId: number, email: string, now = Date.now()): Promise<void> {
+export async function revokeOwner(db: Db, venueId: number, email: string, now: number): Promise<void> {
   const [row] = await db
     .select({ name: venues.name })
     .from(venueOwners)

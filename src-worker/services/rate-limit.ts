@@ -15,7 +15,7 @@ export interface Limit {
 }
 
 /** Counts one hit; throws a 429 (with Retry-After: when the oldest hit leaves the window) once `max` hits are in it. */
-export async function enforceRateLimit(db: Db, limit: Limit, now = Date.now()): Promise<void> {
+export async function enforceRateLimit(db: Db, limit: Limit, now: number): Promise<void> {
   const windowMs = limit.windowSeconds * 1000;
   // The kept hits still inside the window (SET expressions all read the row as it was).
   const recent = sql`(SELECT json_group_array(value) FROM json_each(${rateLimits.hits}) WHERE value > ${now - windowMs})`;

@@ -5,7 +5,7 @@
 import { and, eq, exists, sql } from "drizzle-orm";
 import { runBatch, type Statement } from "../db/batch";
 import type { Db } from "../db/client";
-import { nowMsSql, venueRatings, venues } from "../db/schema";
+import { venueRatings, venues } from "../db/schema";
 import { notFound } from "../lib/errors";
 import type { VenueRatingSummary } from "../shared/contract/fans";
 import { bumpDataVersions } from "./data-versions";
@@ -41,7 +41,7 @@ function summary(row: Aggregate | undefined, stars: number | null): VenueRatingS
 }
 
 /** Sets (or changes) a fan's rating; throws 404 when the venue is unknown or not approved. */
-export async function setRating(db: Db, venueId: number, userId: string, stars: number): Promise<VenueRatingSummary> {
+export async function setRating(db: Db, venueId: number, userId: string, stars: number, now: Date): Promise<VenueRatingSummary> {
   // Conditional on the venue being approved, so a rating never lands on a hidden venue.
   const upsert = db
     .insert(venueRatings)
@@ -51,15 +51,15 @@ export async function setRating(db: Db, venueId: number, userId: string, stars: 
           venueId: venues.id,
           userId: sql`${userId}`.as("user_id"),
           stars: sql`${stars}`.as("stars"),
-          createdAt: nowMsSql().as("created_at"),
-          updatedAt: nowMsSql().as("updated_at"),
+          createdAt: sql`${now.getTime()}`.as("created_at"),
+          updatedAt: sql`${now.getTime()}`.as("updated_at"),
         })
         .from(venues)
         .where(approvedVenue(venueId)),
     )
-    .onConflictDoUpdate({ target: [venueRatings.venueId, venueRatings.userId], set: { stars: sql`excluded.stars`, updatedAt: nowMsSql() } });
+    .onConflictDoUpdate({ target: [venueRatings.venueId, venueRatings.userId], set: { stars: sql`excluded.stars`, updatedAt: sql`excluded.updated_at` } });
   // The owner's daily "ratings" count (a rating given or changed), in the same batch.
-  return summary(await writeAndRecompute(db, venueId, upsert, [countStatement(venueId, "ratings")]), stars);
+  return summary(await writeAndRecompute(db, venueId, upsert, [countStatement(venueId, "ratings", now.getTime())]), stars);
 }
 
 /** Removes a fan's rating (not an error when there is none); throws 404 for non-public venues. */

@@ -16,6 +16,7 @@ import { INTL_LOCALE, LOCALE_PREFIX, type Locale } from "../shared/i18n/locales"
 import { translatorFor } from "../shared/i18n/translate";
 import { matchPath, teamName } from "../shared/match-text";
 import { localDay, localTimeToUtc } from "../shared/time-zones";
+import { enqueueEmail } from "./email-outbox";
 import { cityVenuesForMatch } from "./match-venues";
 import { base64url } from "./owner-auth";
 
@@ -169,7 +170,7 @@ const teamLabel = (team: { code: string; name: string; nameEs: string | null }, 
  * known or not. A follow already confirmed is left as it is (a stranger's form cannot move it); its
  * e-mail then carries the fan's own links instead.
  */
-export async function signUpForReminders(db: Db, env: Bindings, input: SignUpInput): Promise<void> {
+export async function signUpForReminders(db: Db, env: Bindings, input: SignUpInput, now: Date): Promise<void> {
   const email = input.email.trim().toLowerCase();
   const [[team], city] = await Promise.all([
     db.select({ code: teams.code, name: teams.name, nameEs: teams.nameEs }).from(teams).where(eq(teams.code, input.team)),
@@ -181,7 +182,7 @@ export async function signUpForReminders(db: Db, env: Bindings, input: SignUpInp
   // The address first (idempotent): its id is part of the links the e-mail carries.
   const [subscriber] = await db
     .insert(reminderSubscribers)
-    .values({ email })
+    .values({ email, createdAt: now })
     .onConflictDoUpdate({ target: reminderSubscribers.email, set: { email: sql`excluded.email` } })
     .returning({ id: reminderSubscribers.id });
   const [existing] = await db
@@ -205,7 +206,7 @@ export async function signUpForReminders(db: Db, env: Bindings, input: SignUpInp
     statements.push(
       db
         .insert(reminderFollows)
-        .values({ subscriberId: subscriber.id, teamCode: team.code, cityId: city.id, locale: input.locale })
+        .values({ subscriberId: subscriber.id, teamCode: team.code, cityId: city.id, locale: input.locale, createdAt: now })
         .onConflictDoUpdate({
           target: [reminderFollows.subscriberId, reminderFollows.teamCode],
           set: { cityId: city.id, locale: input.locale, createdAt: sql`excluded.created_at` },
@@ -213,7 +214,7 @@ export async function signUpForReminders(db: Db, env: Bindings, input: SignUpInp
         }),
     );
   }
-  statements.push(db.insert(emailOutbox).values({ toAddress: email, subject: t("mail.confirmSubject", { team: name }), body, headers: links.headers }));
+  statements.push(enqueueEmail(db, { to: email, subject: t("mail.confirmSubject", { team: name }), body, headers: links.headers, at: now }));
   await runBatch(db, statements);
 }
 
@@ -522,8 +523,8 @@ export async function sendDueReminders(db: Db, env: Bindings, now: Date): Promis
         SELECT value ->> 's', value ->> 'n', value ->> 'k', ${nowMs} FROM json_each(${records})
         WHERE EXISTS (SELECT 1 FROM reminder_subscribers WHERE id = value ->> 's')
         ON CONFLICT (subscriber_id, match_number) DO UPDATE SET kickoff_at = excluded.kickoff_at, sent_at = excluded.sent_at`,
-      sql`INSERT INTO email_outbox (to_address, subject, body, dedupe_key, headers)
-        SELECT value ->> 'to', value ->> 'subject', value ->> 'body', value ->> 'dedupe', value ->> 'headers' FROM json_each(${mails})
+      sql`INSERT INTO email_outbox (to_address, subject, body, dedupe_key, headers, next_attempt_at, created_at)
+        SELECT value ->> 'to', value ->> 'subject', value ->> 'body', value ->> 'dedupe', value ->> 'headers', ${nowMs}, ${nowMs} FROM json_each(${mails})
         WHERE EXISTS (SELECT 1 FROM reminder_subscribers WHERE email = value ->> 'to')
         ON CONFLICT DO NOTHING`,
     ]);

@@ -29,7 +29,7 @@ const xmlEscape = escapeHtml;
  * every other competition's. A city that All Cities does not
  * list (no state yet) is not announced here either.
  */
-export async function sitemapXml(db: Db, siteUrl: string, now = Date.now()): Promise<string> {
+export async function sitemapXml(db: Db, siteUrl: string, now: number): Promise<string> {
   // Read through sql, lastmod stays the stored epoch ms (a timestamp column would map to a Date).
   // `language`: the one language a page exists in (a blog post's), NULL for pages in every language.
   const entry = (path: SQL, lastmod: SQL | SQLiteColumn, language: SQL | SQLiteColumn = sql`NULL`) => ({

@@ -14,7 +14,7 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * One more of `counter` for the venue today, only when `when` holds inside the batch (e.g. the venue
  * is listed, or the write before it changed a row). Raw SQL: a conditional upsert.
  */
-export function countStatement(venueId: number, counter: Counter, now = Date.now(), when: SQL = sql`1`): SQL {
+export function countStatement(venueId: number, counter: Counter, now: number, when: SQL = sql`1`): SQL {
   const col = sql.raw(counter);
   return sql`
     INSERT INTO venue_daily_stats (venue_id, day, ${col})
@@ -23,14 +23,14 @@ export function countStatement(venueId: number, counter: Counter, now = Date.now
 }
 
 /** The venue page's view beacon. */
-export async function recordView(db: Db, venueId: number, now = Date.now()): Promise<void> {
+export async function recordView(db: Db, venueId: number, now: number): Promise<void> {
   await db.run(countStatement(venueId, "views", now));
 }
 
 const FIGURES_DAYS = 30;
 
 /** The last 30 days (today included) of a venue's counts. */
-export async function venueFigures(db: Db, venueId: number, now = Date.now()): Promise<OwnerFigures> {
+export async function venueFigures(db: Db, venueId: number, now: number): Promise<OwnerFigures> {
   const from = dayOf(now - (FIGURES_DAYS - 1) * 86_400_000);
   const daily = await db
     .select({ day: venueDailyStats.day, views: venueDailyStats.views, saves: venueDailyStats.saves, ratings: venueDailyStats.ratings })

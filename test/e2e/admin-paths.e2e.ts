@@ -9,6 +9,7 @@ import type { AdminBlogPost, AdminCity } from "../../src-worker/shared/contract/
 import type { CityListItem } from "../../src-worker/shared/contract/cities";
 import { lastDayLabel, localDay } from "../../src-worker/shared/time-zones";
 import { expectNoSeriousViolations, serveAxe } from "./axe";
+import { e2eNow } from "./clock";
 import {
   baseURL,
   desktopAndPhone,
@@ -182,7 +183,7 @@ describe("admin paths people reported", () => {
     quiet(phone);
 
     // Approve and feature until a date, ended in Boise's time.
-    const day = localDay(new Date(Date.now() + 14 * 86_400_000), "America/Boise");
+    const day = localDay(new Date(e2eNow().getTime() + 14 * 86_400_000), "America/Boise");
     const label = lastDayLabel(`${day}T12:00:00Z`, "UTC");
     await card.getByRole("button", { name: `Feature ${name}` }).click();
     const dialog = page.getByRole("alertdialog");

@@ -5,11 +5,12 @@ import { siteFaq } from "../../src-worker/shared/content/faq";
 import type { BlogPostSummary } from "../../src-worker/shared/contract/blog";
 import type { Venue } from "../../src-worker/shared/contract/venues";
 import { tournamentPhase } from "../../src-worker/shared/tournament";
+import { e2eNow } from "./clock";
 import { baseURL, desktopAndPhone, expectNoHorizontalScroll, networkIdle, openPage, pageApi, screenshot } from "./fixtures";
 import { expectMapVenues } from "./map";
 
 // The suite's server runs on the real clock, so the FAQ reads as true at today's phase.
-const SITE_FAQ = siteFaq(tournamentPhase(new Date()));
+const SITE_FAQ = siteFaq(tournamentPhase(e2eNow()));
 
 const toast = (page: Page) => page.getByTestId("toast");
 

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 // @ts-expect-error plain JS helper
 import { executeSql, migrateLocal, seedLocal, startDev } from "../../scripts/lib/wrangler.mjs";
+import { E2E_NOW } from "./clock";
 import { E2E_RUNNERS } from "./runners";
 
 const E2E_ADMIN_PASSWORD = "e2e-admin-password";
@@ -50,6 +51,7 @@ async function startServer(port: number): Promise<{ server: E2EServer; stop: () 
     vars: {
       ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       ENVIRONMENT: "test",
+      SITE_NOW: E2E_NOW,
       SITE_URL: `http://127.0.0.1:${port}`,
       // Tiles are requested from this server (which has none) so no request leaves the machine.
       TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png`,

@@ -9,6 +9,7 @@ import type { FixturePage } from "../../src-worker/shared/contract/competitions"
 import type { MatchVenues } from "../../src-worker/shared/contract/match-venues";
 import { matchPath } from "../../src-worker/shared/match-text";
 import { check, loaded, serveAxe } from "./axe";
+import { e2eNow } from "./clock";
 import { baseURL, desktopAndPhone, expectNoHorizontalScroll, followOwnerSignInLink, getJson, openPage, screenshot, setVenueWebsite } from "./fixtures";
 
 const RUN = Date.now().toString(36);
@@ -49,7 +50,7 @@ describe("I'm going", () => {
     await serveAxe(browsers.phone);
     // Premier League matches still to be played, with a known time, as of the server's clock.
     const page = await getJson<FixturePage>(`/api/fixtures?competition=premier-league-2026-27&city=${CITY}&limit=50`);
-    fixtures = page.matches.filter((m) => Date.parse(m.kickoffAt) > Date.now() + 3_600_000);
+    fixtures = page.matches.filter((m) => Date.parse(m.kickoffAt) > e2eNow().getTime() + 3_600_000);
     expect(fixtures.length).toBeGreaterThanOrEqual(2);
     const listed = await getJson<MatchVenues>(`/api/matches/${fixtures[0].number}/venues?city=${CITY}`);
     const found = listed.venues.find((v) => v.venue.name === VENUE_NAME);

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { CityListItem } from "../../src-worker/shared/contract/cities";
 import type { FeaturedPricing, Pricing } from "../../src-worker/shared/contract/payments";
 import type { Venue } from "../../src-worker/shared/contract/venues";
+import { e2eNow } from "./clock";
 import { baseURL, desktopAndPhone, expectNoHorizontalScroll, getJson, openPage, screenshot } from "./fixtures";
 
 const usd = (n: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(n);
@@ -184,14 +185,14 @@ describe("venue owners pay", () => {
       await claim.waitFor();
       await page.waitForFunction(() => !document.querySelector('[data-testid="featured-pricing"] button')?.hasAttribute("disabled"));
       const cardText = await card.innerText();
-      // In the club season (the suite's server runs on the real clock) the season's offer is sold: what
+      // In the club season (the suite's server clock, clock.ts) the season's offer is sold: what
       // it buys, until when if bought today, and its tiers; no tier sold for the World Cup, nor an ended one.
       expect(featured.phase).toBe("club-season-2026-27");
       expect(featured.tiers.map((t) => t.label)).toEqual(["2026-27 club season", "Between seasons"]);
       expect(cardText).toContain(
         `${usd(featured.price)} today buys 30 days of premium placement at the top of your city page, marked as Featured, during the 2026-27 club season.`,
       );
-      const until = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric" });
+      const until = new Date(e2eNow().getTime() + 30 * 86_400_000).toLocaleDateString("en-US", { month: "short", day: "2-digit", year: "numeric" });
       expect(cardText).toContain(`Bought today, it runs until ${until}.`);
       expect(await card.locator("table tbody tr").allInnerTexts()).toEqual([
         expect.stringMatching(/^2026-27 club season\s+NOW\s+\$250\s+Ends May 31, 2027$/),
@@ -220,7 +221,7 @@ describe("venue owners pay", () => {
         const reference = new URL(page.url()).searchParams.get("checkout")!;
         const after = await getJson<Venue>(`/api/venues/${venue.id}`);
         expect(after.isFeatured).toBe(true);
-        expect(new Date(after.featuredUntil!).getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+        expect(new Date(after.featuredUntil!).getTime()).toBeGreaterThan(e2eNow().getTime() + 29 * 24 * 3600 * 1000);
 
         // What was bought, until when, the reference, where the receipt went and the next step.
         const summary = page.getByTestId("checkout-summary");

@@ -1,5 +1,5 @@
 // The home page in each phase of the tournament, at phone and desktop size. The suite's server runs on
-// the real clock (after the final); two more servers show the site as of a moment before the opening
+// its fixed clock (clock.ts: after the final); two more servers show the site as of a moment before the opening
 // match and during the group stage (SITE_NOW), each on its own copy of one prepared database.
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +13,7 @@ import type { Match } from "../../src-worker/shared/contract/matches";
 import homeEn from "../../src-worker/shared/i18n/messages/en/home";
 import { matchState, sitePhase, tournamentPhase } from "../../src-worker/shared/tournament";
 import { expectNoSeriousViolations, loaded, serveAxe } from "./axe";
+import { e2eNow } from "./clock";
 import { baseURL, expectNoHorizontalScroll, followTeam, launch, screenshot, VIEWPORTS } from "./fixtures";
 
 /** The hero's headlines of each phase (the English catalogue's). */
@@ -218,14 +219,15 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
   });
 
   it("after the final, inside the club season: season copy, what is on next, the World Cup as its archive with the final", async () => {
-    // The suite's server runs on the real clock: after the World Cup, while the leagues play.
-    expect(tournamentPhase(new Date())).toBe("after");
+    // The suite's server runs on its fixed clock (clock.ts): after the World Cup, while the leagues play.
+    expect(tournamentPhase(e2eNow())).toBe("after");
     const competitions = (await (await fetch(`${baseURL()}/api/competitions`)).json()) as Competition[];
-    expect(sitePhase(new Date(), competitions)).toBe("season");
+    expect(sitePhase(e2eNow(), competitions)).toBe("season");
     const final = (await (await fetch(`${baseURL()}/api/matches/104`)).json()) as Match;
     expect(final.result?.winner).toBe("Spain");
     await home(browsers[size], baseURL(), async (page) => {
-      expect(await page.getByTestId("simulated-clock").count()).toBe(0);
+      // The fixed clock is said, as on any site shown as of another moment.
+      expect(await page.getByTestId("simulated-clock").innerText()).toMatch(/^Viewing the site as of Nov 2[89], 2026/);
       expect(HEADLINES.season).toContain(await headline(page));
       expect(await page.getByTestId("home-intro").innerText()).toContain("Premier League, LaLiga");
       await page.getByTestId("whats-next").getByRole("heading", { level: 2, name: "What's on next" }).waitFor();

@@ -1,9 +1,10 @@
 // Admin sign-in, sessions, and the authorization matrix over every admin route.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import type { Bindings } from "../../src-worker/env";
 import { hashToken } from "../../src-worker/services/admin-auth";
 import { STANDALONE_CSV_HEADER } from "../../src-worker/shared/constants";
-import { ADMIN_PASSWORD, BASE, call, callApp, callJson, count, type AdminIds as Ids, login, multipart, PNG, seedAdminFixtures } from "./helpers";
+import { ADMIN_PASSWORD, BASE, call, callApp, callJson, count, type AdminIds as Ids, login, multipart, PNG, seedAdminFixtures, testModeEnv } from "./helpers";
 
 const FOREIGN = "https://evil.example";
 
@@ -113,13 +114,17 @@ async function snapshot() {
   };
 }
 
-function send(route: { method: string; path: string; json?: unknown; form?: () => FormData }, headers: Record<string, string>) {
-  return call(route.path, {
+/** A fixed clock: the price phase the table changes is still to come whatever the real date. */
+const CLOCK = testModeEnv({ SITE_NOW: "2026-12-05T12:00:00Z" });
+
+function send(route: { method: string; path: string; json?: unknown; form?: () => FormData }, headers: Record<string, string>, clock?: Bindings) {
+  const init = {
     method: route.method,
     headers,
     ...(route.json !== undefined ? { json: route.json } : {}),
     ...(route.form ? { body: route.form() } : {}),
-  });
+  };
+  return clock ? callApp(route.path, init, clock) : call(route.path, init);
 }
 
 describe("admin login", () => {
@@ -309,7 +314,7 @@ describe("authorization matrix", { timeout: 30_000 }, () => {
     });
     expect(create.status).toBe(201);
     for (const route of routeTable(ids).filter((r) => r.method === "PATCH" || r.method === "PUT")) {
-      const res = await send(route, { cookie, origin: BASE });
+      const res = await send(route, { cookie, origin: BASE }, CLOCK);
       await res.json();
       expect(res.status, route.path).toBe(200);
     }

@@ -332,11 +332,12 @@ describe("import results: each kind of row apart, by name", () => {
     const seattle = await cityId();
     const id = await insertVenue(seattle, { name: "Named Pub", status: "pending" });
     await admin.post("/api/admin/venues/approve", { venueId: id });
-    await env.DB.prepare("INSERT INTO admin_logs (event, payload) VALUES ('venue_rejected', ?)")
-      .bind(JSON.stringify({ venueId: id }))
+    // Stamped after the approval, on the clock it ran on (never the database's own).
+    await env.DB.prepare("INSERT INTO admin_logs (event, payload, created_at) VALUES ('venue_rejected', ?, ?)")
+      .bind(JSON.stringify({ venueId: id }), Date.now() + 1_000)
       .run();
-    await env.DB.prepare("INSERT INTO admin_logs (event, payload) VALUES ('venue_rejected', ?)")
-      .bind(JSON.stringify({ venueId: 987654 }))
+    await env.DB.prepare("INSERT INTO admin_logs (event, payload, created_at) VALUES ('venue_rejected', ?, ?)")
+      .bind(JSON.stringify({ venueId: 987654 }), Date.now() + 2_000)
       .run();
     const logs = (await admin.get<AdminLogEntry[]>("/api/admin/logs")).body;
     expect(logs.map((l) => [l.event, l.venueName])).toEqual([

@@ -5,17 +5,19 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { type AdminPricing, adminPricing, pricingPhaseResult } from "../../src-worker/shared/contract/admin-pricing";
 import type { FeaturedPricing } from "../../src-worker/shared/contract/payments";
-import { asAdmin, callJson, count, login, seedBase } from "./helpers";
+import { asAdmin, callAppJson, count, login, seedBase, testModeEnv } from "./helpers";
 
+/** A fixed clock in the 2026-27 club season: which phase has ended, is on sale or is to come never depends on the real date. */
+const CLOCK = testModeEnv({ SITE_NOW: "2026-12-05T12:00:00Z" });
 let cookie = "";
-const admin = asAdmin(() => cookie);
+const admin = asAdmin(() => cookie, CLOCK);
 
 beforeEach(async () => {
   await seedBase();
   cookie = await login();
   // A public read first, as on a live site: the cache versions start at random, never where an
   // earlier test's database left a cached answer.
-  await callJson("/api/venues/featured-pricing");
+  await callAppJson("/api/venues/featured-pricing", {}, CLOCK);
 });
 
 const list = async () => adminPricing.parse((await admin.get<AdminPricing>("/api/admin/pricing")).body);
@@ -57,7 +59,7 @@ describe("admin prices", () => {
       state: "upcoming",
       endsAt: "2028-06-01T00:00:00.000Z",
     });
-    const tiers = (await callJson<FeaturedPricing>("/api/venues/featured-pricing")).body.tiers;
+    const tiers = (await callAppJson<FeaturedPricing>("/api/venues/featured-pricing", {}, CLOCK)).body.tiers;
     expect(tiers.map((t) => [t.label, t.price])).toEqual([
       ["2026-27 club season", 250],
       ["Between seasons", 150],
@@ -81,7 +83,7 @@ describe("admin prices", () => {
       endsAt: null,
     });
     expect(res.status).toBe(201);
-    const pricing = (await callJson<FeaturedPricing>("/api/venues/featured-pricing")).body;
+    const pricing = (await callAppJson<FeaturedPricing>("/api/venues/featured-pricing", {}, CLOCK)).body;
     expect(pricing).toMatchObject({ phase: "winter-offer", price: 199.5 });
   });
 

@@ -77,9 +77,9 @@ describe("cron: expireAbandonedCheckouts", () => {
 });
 
 describe("cron: drainOutbox", () => {
-  const queue = async (n: number, at = 0) => {
-    for (let i = 0; i < n; i++) await enqueueEmail(db(), { to: `fan${i}@example.com`, subject: `Subject ${i}`, body: `Body ${i}` });
-    if (at) await env.DB.prepare("UPDATE email_outbox SET next_attempt_at = ?").bind(at).run();
+  /** Queues n e-mails at `at` (ms; the runs below read them on the same fixed clock). */
+  const queue = async (n: number, at: number) => {
+    for (let i = 0; i < n; i++) await enqueueEmail(db(), { to: `fan${i}@example.com`, subject: `Subject ${i}`, body: `Body ${i}`, at: new Date(at) });
   };
   const rows = () =>
     env.DB.prepare("SELECT * FROM email_outbox ORDER BY id")
@@ -211,7 +211,7 @@ describe("cron: drainOutbox", () => {
 
 describe("runScheduled", () => {
   it("runs every job and reports ok", async () => {
-    const results = await runScheduled(env as Bindings, new Date());
+    const results = await runScheduled(env as Bindings, new Date("2026-12-05T12:00:00Z"));
     expect(results).toMatchObject({ expireFeaturedVenues: "ok", drainOutbox: "ok", expireAbandonedCheckouts: "ok" });
   });
 });

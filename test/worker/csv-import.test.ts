@@ -346,7 +346,11 @@ describe("scale, logging and R2", () => {
     }
 
     // Only the last 10 events, newest first.
-    for (let i = 0; i < 12; i++) await env.DB.prepare("INSERT INTO admin_logs (event, payload) VALUES ('filler', '{}')").run();
+    // Stamped after the imports, on the clock they ran on (never the database's own).
+    for (let i = 0; i < 12; i++)
+      await env.DB.prepare("INSERT INTO admin_logs (event, payload, created_at) VALUES ('filler', '{}', ?)")
+        .bind(Date.now() + 1_000)
+        .run();
     const last = await call("/api/admin/logs", { headers: { cookie } });
     const ten = (await last.json()) as AdminLogEntry[];
     expect(ten).toHaveLength(10);

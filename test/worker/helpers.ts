@@ -94,14 +94,18 @@ export async function login(headers: Record<string, string> = {}): Promise<strin
   return cookie![0];
 }
 
-/** JSON calls as the signed-in admin; `cookie` is read at each call, as tests sign in anew before each test. */
-export function asAdmin(cookie: () => string) {
+/**
+ * JSON calls as the signed-in admin; `cookie` is read at each call, as tests sign in anew before each test.
+ * With `bindings` (a fixed SITE_NOW, say) the calls go to the app with that env.
+ */
+export function asAdmin(cookie: () => string, bindings?: Bindings) {
+  const send = <T>(path: string, init: Init) => (bindings ? callAppJson<T>(path, init, bindings) : callJson<T>(path, init));
   return {
-    get: <T>(path: string) => callJson<T>(path, { headers: { cookie: cookie() } }),
+    get: <T>(path: string) => send<T>(path, { headers: { cookie: cookie() } }),
     post: <T = { error: string; code: string }>(path: string, json?: unknown) =>
-      callJson<T>(path, { method: "POST", headers: { cookie: cookie() }, ...(json !== undefined ? { json } : {}) }),
-    del: <T = { error: string; code: string }>(path: string) => callJson<T>(path, { method: "DELETE", headers: { cookie: cookie() } }),
-    patch: <T = { error: string; code: string }>(path: string, json: unknown) => callJson<T>(path, { method: "PATCH", headers: { cookie: cookie() }, json }),
+      send<T>(path, { method: "POST", headers: { cookie: cookie() }, ...(json !== undefined ? { json } : {}) }),
+    del: <T = { error: string; code: string }>(path: string) => send<T>(path, { method: "DELETE", headers: { cookie: cookie() } }),
+    patch: <T = { error: string; code: string }>(path: string, json: unknown) => send<T>(path, { method: "PATCH", headers: { cookie: cookie() }, json }),
   };
 }
 
@@ -313,9 +317,9 @@ export async function seedAdminFixtures(): Promise<AdminIds> {
   };
 }
 
-/** A page as the Worker serves it, with its HTML. */
-export async function page(path: string) {
-  const res = await call(path);
+/** A page as the Worker serves it, with its HTML (with `bindings`: as the app serves it with that env). */
+export async function page(path: string, bindings?: Bindings) {
+  const res = bindings ? await callApp(path, {}, bindings) : await call(path);
   return { status: res.status, html: await res.text(), res };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { escapeHtml } from "../../src-worker/html/escape";
 import en from "../../src-worker/shared/i18n/messages/en";
 import es from "../../src-worker/shared/i18n/messages/es";
-import { allInitialData, call, count, initialData, jsonLd, page, seedDemo } from "./helpers";
+import { allInitialData, call, count, initialData, jsonLd, page, seedDemo, testModeEnv } from "./helpers";
 
 describe("SEO at the edge", () => {
   it("city pages get the spec's default title, meta, Open Graph, canonical, ItemList and inlined data", async () => {
@@ -83,29 +83,30 @@ describe("SEO at the edge", () => {
 
   it("the home, About and schedule pages paint their heading from the HTML; a city with a hero image paints it", async () => {
     await seedDemo();
-    // Past the final, while the leagues play (the real clock): the home page's hero speaks of the season, in both languages.
+    // Past the final, while the leagues play (a fixed clock): the home page's hero speaks of the season, in both languages.
+    const season = testModeEnv({ SITE_NOW: "2026-12-05T12:00:00Z" });
     for (const [path, messages] of [
       ["/", en],
       ["/es", es],
     ] as const) {
-      const { html } = await page(path);
+      const { html } = await page(path, season);
       expect(html, path).toContain('<img class="pr-hero-img" src="/images/hero-stadium.svg" alt="" fetchpriority="high">');
       expect(html, path).toContain(`<h1>${escapeHtml(messages.home.headlines.season.h0)}</h1>`);
       expect(html, path).toContain(escapeHtml(messages.home.intro.season.replace("{tagline}", messages.common.footer.tagline)));
     }
-    const about = await page("/about");
+    const about = await page("/about", season);
     expect(about.html).toContain('<h1 class="pr-title">About World Cup Watch Spots</h1>');
     const { mission } = en.content.about;
     expect(about.html).toContain(`<p class="pr-body">${escapeHtml(`${mission.season} ${mission.goal}`)}</p>`);
     // The submission page's price banner, in each language (the Spanish page says what the fee buys in Spanish).
-    const submit = await page("/submit");
+    const submit = await page("/submit", season);
     expect(submit.html).toMatch(/<section class="pr-price"><h2>\$\d+ <span>per submission<\/span><\/h2>/);
     // In the club season the fee says what it buys now; "the World Cup is over" was for the price sold for it.
     expect(submit.html).toContain(`<p>${escapeHtml(en.submit.price.seasonDescriptions.submission["club-season-2026-27"])}</p>`);
     expect(submit.html).not.toContain(escapeHtml(en.submit.price.afterFinalSubmission));
-    const submitEs = await page("/es/submit");
+    const submitEs = await page("/es/submit", season);
     expect(submitEs.html).toContain(`<p>${escapeHtml(es.submit.price.seasonDescriptions.submission["club-season-2026-27"])}</p>`);
-    const schedule = await page("/es/competitions/world-cup-2026");
+    const schedule = await page("/es/competitions/world-cup-2026", season);
     expect(schedule.html).toContain(`<h1 class="pr-title">${es.matches.schedule.title}</h1>\n<p class="pr-lead">${es.matches.schedule.edgeLead}</p>`);
 
     const city = await env.DB.prepare("SELECT hero_image_url, description FROM cities WHERE slug = 'seattle'").first<{
@@ -113,7 +114,7 @@ describe("SEO at the edge", () => {
       description: string;
     }>();
     expect(city!.hero_image_url).toBeTruthy();
-    const { html } = await page("/city/seattle");
+    const { html } = await page("/city/seattle", season);
     expect(html).toContain(`<img class="pr-hero-img" src="${escapeHtml(city!.hero_image_url)}" alt="" fetchpriority="high">`);
     expect(html).toContain(`<p class="pr-desc">${escapeHtml(city!.description)}</p>`);
     expect(html).toContain('<nav class="pr-crumbs" aria-label="Breadcrumb"><a href="/">Home</a> › <a href="/cities">Cities</a> › Seattle</nav>');

@@ -44,13 +44,14 @@ export const adminSignInRoutes = new Hono<AppEnv>()
       const { password } = c.req.valid("json");
       if (!password) throw badRequest("Please enter the admin password.");
       if (!(await passwordMatches(password, c.env.ADMIN_PASSWORD ?? ""))) throw unauthorized("Invalid password. Please try again.");
-      const session = await createSession(c.var.db, getCookie(c, SESSION_COOKIE));
+      // Sessions are security timers: real seconds, whatever the site's clock says (docs/decisions/036).
+      const session = await createSession(c.var.db, getCookie(c, SESSION_COOKIE), Date.now());
       setCookie(c, SESSION_COOKIE, session.token, { ...cookieOptions(c), maxAge: SESSION_TTL_MS / 1000 });
       return c.json({ authenticated: true as const, expiresAt: session.expiresAt.toISOString() });
     },
   )
   .get("/session", async (c) => {
-    const session = await findSession(c.var.db, getCookie(c, SESSION_COOKIE));
+    const session = await findSession(c.var.db, getCookie(c, SESSION_COOKIE), Date.now());
     if (!session) throw unauthorized("Unauthorized");
     c.header("Cache-Control", "no-store");
     return c.json({ authenticated: true as const, expiresAt: session.expiresAt.toISOString() });

@@ -17,26 +17,30 @@ const MAX_POST_BODY_BYTES = 512 * 1024;
 /** /api/admin/blog/* */
 export const adminBlogRoutes = new Hono<AppEnv>()
   .get("/posts", query(adminListQuery), async (c) => c.json(await listAdminPosts(c.var.db, c.req.valid("query"))))
-  .post("/approve", json(postIdBody), async (c) => c.json({ success: true as const, post: await approvePost(c.var.db, c.req.valid("json").postId) }))
-  .post("/reject", json(postIdBody), async (c) => c.json({ success: true as const, post: await rejectPost(c.var.db, c.req.valid("json").postId) }))
+  .post("/approve", json(postIdBody), async (c) =>
+    c.json({ success: true as const, post: await approvePost(c.var.db, c.req.valid("json").postId, c.var.now.getTime()) }),
+  )
+  .post("/reject", json(postIdBody), async (c) =>
+    c.json({ success: true as const, post: await rejectPost(c.var.db, c.req.valid("json").postId, c.var.now.getTime()) }),
+  )
   .post("/delete-all", confirmedDeleteAll(DELETE_ALL_POSTS_PHRASE, "every blog post"), async (c) =>
-    c.json({ success: true as const, ...(await deleteAllPosts(c.var.db)) }),
+    c.json({ success: true as const, ...(await deleteAllPosts(c.var.db, c.var.now.getTime())) }),
   )
   .post("/posts/:id/cover", param(idParams), async (c) => {
     const { id } = c.req.valid("param");
     await assertPostExists(c.var.db, id);
     const coverImage = await receiveCover(c, "posts", id);
-    const post = await writeReferencing(c.env.UPLOADS, coverKey(coverImage), () => setPostCover(c.var.db, id, coverImage));
+    const post = await writeReferencing(c.env.UPLOADS, coverKey(coverImage), () => setPostCover(c.var.db, id, coverImage, c.var.now.getTime()));
     return c.json({ success: true as const, coverImage, post });
   });
 
 /** POST /api/blog/posts, DELETE /api/blog/posts/{id} */
 export const blogPostWriteRoutes = new Hono<AppEnv>()
   .post("/", json(newPostBody, { maxBytes: MAX_POST_BODY_BYTES }), async (c) =>
-    c.json({ success: true as const, post: await createPost(c.var.db, c.req.valid("json")) }, 201),
+    c.json({ success: true as const, post: await createPost(c.var.db, c.req.valid("json"), c.var.now.getTime()) }, 201),
   )
   .delete("/:id", param(idParams), async (c) => {
     const { id } = c.req.valid("param");
-    await deletePost(c.var.db, id);
+    await deletePost(c.var.db, id, c.var.now.getTime());
     return c.json({ success: true as const, postId: id });
   });

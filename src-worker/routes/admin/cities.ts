@@ -8,6 +8,6 @@ import { cityIdParams, cityUpdateBody } from "../../shared/contract/admin";
 export const adminCityRoutes = new Hono<AppEnv>()
   .get("/", async (c) => c.json(await listAdminCities(c.var.db)))
   .patch("/:id", param(cityIdParams), json(cityUpdateBody), async (c) => {
-    const city = await updateCity(c.var.db, c.req.valid("param").id, c.req.valid("json"));
+    const city = await updateCity(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.var.now.getTime());
     return c.json({ success: true as const, city });
   });

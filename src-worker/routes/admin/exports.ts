@@ -7,7 +7,7 @@ import { param } from "../../lib/validate";
 import { allVenuesZip, blogJson, blogMarkdownZip, cityVenuesCsv } from "../../services/exports";
 import { citySlugParams } from "../../shared/contract/cities";
 
-const day = () => new Date().toISOString().slice(0, 10);
+const day = (now: Date) => now.toISOString().slice(0, 10);
 
 const attachment = (fileName: string, type: string) => ({
   "Content-Type": type,
@@ -16,10 +16,16 @@ const attachment = (fileName: string, type: string) => ({
 });
 
 export const adminExportRoutes = new Hono<AppEnv>()
-  .get("/venues.zip", async (c) => c.body((await allVenuesZip(c.var.db, new Date())).slice().buffer, 200, attachment(`venues-${day()}.zip`, "application/zip")))
+  .get("/venues.zip", async (c) =>
+    c.body((await allVenuesZip(c.var.db, c.var.now)).slice().buffer, 200, attachment(`venues-${day(c.var.now)}.zip`, "application/zip")),
+  )
   .get("/cities/:slug/venues.csv", param(citySlugParams), async (c) => {
     const { slug } = c.req.valid("param");
-    return c.body(await cityVenuesCsv(c.var.db, slug), 200, attachment(`venues-${slug}-${day()}.csv`, "text/csv; charset=utf-8"));
+    return c.body(await cityVenuesCsv(c.var.db, slug), 200, attachment(`venues-${slug}-${day(c.var.now)}.csv`, "text/csv; charset=utf-8"));
   })
-  .get("/blog.zip", async (c) => c.body((await blogMarkdownZip(c.var.db, new Date())).slice().buffer, 200, attachment(`blog-${day()}.zip`, "application/zip")))
-  .get("/blog.json", async (c) => c.json(await blogJson(c.var.db, new Date()), 200, attachment(`blog-${day()}.json`, "application/json; charset=utf-8")));
+  .get("/blog.zip", async (c) =>
+    c.body((await blogMarkdownZip(c.var.db, c.var.now)).slice().buffer, 200, attachment(`blog-${day(c.var.now)}.zip`, "application/zip")),
+  )
+  .get("/blog.json", async (c) =>
+    c.json(await blogJson(c.var.db, c.var.now), 200, attachment(`blog-${day(c.var.now)}.json`, "application/json; charset=utf-8")),
+  );

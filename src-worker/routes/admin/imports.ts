@@ -22,7 +22,12 @@ export const adminImportRoutes = new Hono<AppEnv>()
     const citySlug = upload.text("citySlug");
     if (!citySlug || !upload.form.has("file")) throw badRequest("Please select a city and choose a CSV file");
     const { file, bytes } = await upload.file("file");
-    const result = await importCsv(c.var.db, c.env.UPLOADS, { format: "admin", citySlug, fileName: file.name, fileType: file.type, bytes });
+    const result = await importCsv(
+      c.var.db,
+      c.env.UPLOADS,
+      { format: "admin", citySlug, fileName: file.name, fileType: file.type, bytes },
+      c.var.now.getTime(),
+    );
     return c.json({
       imported: result.imported,
       inserted: result.inserted,
@@ -44,7 +49,7 @@ export const adminImportRoutes = new Hono<AppEnv>()
     if (!citySlug || !upload.form.has("file")) throw badRequest("Please select a city and choose an Overpass JSON or GeoJSON file");
     const { mode, dataDate } = parseWith(openDataImportForm, { mode: upload.text("mode") || undefined, dataDate: upload.text("dataDate") || undefined });
     const { file, bytes } = await upload.file("file");
-    return c.json(await importOpenData(c.var.db, { citySlug, mode, dataDate, fileType: file.type, bytes }));
+    return c.json(await importOpenData(c.var.db, { citySlug, mode, dataDate, fileType: file.type, bytes }, c.var.now.getTime()));
   })
   .get("/logs", async (c) => {
     c.header("Cache-Control", "no-store");
@@ -59,15 +64,20 @@ export const standaloneImportRoutes = new Hono<AppEnv>().post("/", async (c) => 
   const cityName = upload.text("city_name").slice(0, 120);
   const cityState = upload.text("city_state").slice(0, 40);
   const { file, bytes } = await upload.file("file");
-  const result = await importCsv(c.var.db, c.env.UPLOADS, {
-    format: "standalone",
-    citySlug,
-    cityName: cityName || undefined,
-    cityState: cityState || undefined,
-    fileName: file.name,
-    fileType: file.type,
-    bytes,
-  });
+  const result = await importCsv(
+    c.var.db,
+    c.env.UPLOADS,
+    {
+      format: "standalone",
+      citySlug,
+      cityName: cityName || undefined,
+      cityState: cityState || undefined,
+      fileName: file.name,
+      fileType: file.type,
+      bytes,
+    },
+    c.var.now.getTime(),
+  );
   return c.json({
     city_slug: result.city_slug,
     counts: { inserted: result.inserted, updated: result.updated, skipped: result.skipped, unchanged: result.unchanged, rejected: result.rejected },

@@ -6,4 +6,4 @@ import { listAdminSponsors } from "../../services/admin-venues";
 
 export const adminOverviewRoutes = new Hono<AppEnv>()
   .get("/sponsors", async (c) => c.json(await listAdminSponsors(c.var.db)))
-  .post("/seed-seattle", async (c) => c.json({ posts: await seedSeattleGuides(c.var.db) }));
+  .post("/seed-seattle", async (c) => c.json({ posts: await seedSeattleGuides(c.var.db, c.var.now.getTime()) }));

@@ -18,28 +18,28 @@ export const adminOwnerRoutes = new Hono<AppEnv>()
   })
   .post("/owner-claims/:id/approve", param(ownerItemParams), async (c) => {
     const config = getConfig(c.env);
-    const { venueId } = await approveOwnerClaim(c.var.db, c.req.valid("param").id, { url: config.SITE_URL, name: config.SITE_NAME });
+    const { venueId } = await approveOwnerClaim(c.var.db, c.req.valid("param").id, { url: config.SITE_URL, name: config.SITE_NAME }, Date.now());
     return c.json({ success: true as const, venueId });
   })
   .post("/owner-claims/:id/reject", param(ownerItemParams), async (c) => {
-    const { venueId } = await rejectOwnerClaim(c.var.db, c.req.valid("param").id);
+    const { venueId } = await rejectOwnerClaim(c.var.db, c.req.valid("param").id, c.var.now.getTime());
     return c.json({ success: true as const, venueId });
   })
   .post("/owner-changes/:id/approve", param(ownerItemParams), async (c) => {
-    const { venueId } = await decideOwnerChange(c.var.db, c.req.valid("param").id, true, new Date());
+    const { venueId } = await decideOwnerChange(c.var.db, c.req.valid("param").id, true, c.var.now);
     return c.json({ success: true as const, venueId });
   })
   .post("/owner-changes/:id/reject", param(ownerItemParams), async (c) => {
-    const { venueId } = await decideOwnerChange(c.var.db, c.req.valid("param").id, false, new Date());
+    const { venueId } = await decideOwnerChange(c.var.db, c.req.valid("param").id, false, c.var.now);
     return c.json({ success: true as const, venueId });
   })
   .post("/owner-audit/:id/revert", param(ownerItemParams), async (c) => {
-    const result = await revertOwnerChange(c.var.db, c.req.valid("param").id, new Date());
+    const result = await revertOwnerChange(c.var.db, c.req.valid("param").id, c.var.now);
     return c.json({ success: true as const, ...result });
   })
   .get("/venues/:id/owners", param(ownerItemParams), async (c) => c.json(await venueOwnersAndAudit(c.var.db, c.req.valid("param").id)))
   .post("/venues/:id/owners/revoke", param(ownerItemParams), json(revokeOwnerBody), async (c) => {
     const { id } = c.req.valid("param");
-    await revokeOwner(c.var.db, id, c.req.valid("json").email);
+    await revokeOwner(c.var.db, id, c.req.valid("json").email, c.var.now.getTime());
     return c.json({ success: true as const, venueId: id });
   });

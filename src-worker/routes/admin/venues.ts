@@ -32,26 +32,26 @@ export const adminVenueRoutes = new Hono<AppEnv>()
   .get("/", query(adminListQuery), async (c) => c.json(await listAdminVenues(c.var.db, c.req.valid("query"))))
   .post("/approve", json(venueIdBody), async (c) => {
     const { venueId } = c.req.valid("json");
-    await approveVenue(c.var.db, venueId, getConfig(c.env).SITE_URL);
+    await approveVenue(c.var.db, venueId, getConfig(c.env).SITE_URL, c.var.now.getTime());
     return c.json({ success: true as const, venueId });
   })
   .post("/reject", json(venueIdBody), async (c) => {
     const { venueId } = c.req.valid("json");
-    await rejectVenue(c.var.db, venueId);
+    await rejectVenue(c.var.db, venueId, c.var.now.getTime());
     return c.json({ success: true as const, venueId });
   })
   .post("/feature", json(featureBody), async (c) => {
     const { venueId, days, until } = c.req.valid("json");
-    const featured = await featureVenue(c.var.db, venueId, { days, until });
+    const featured = await featureVenue(c.var.db, venueId, { days, until }, c.var.now.getTime());
     return c.json({ success: true as const, venueId, ...featured });
   })
   .post("/unfeature", json(venueIdBody), async (c) => {
     const { venueId } = c.req.valid("json");
-    await unfeatureVenue(c.var.db, venueId);
+    await unfeatureVenue(c.var.db, venueId, c.var.now.getTime());
     return c.json({ success: true as const, venueId });
   })
   .post("/delete-all", confirmedDeleteAll(DELETE_ALL_VENUES_PHRASE, "every venue"), async (c) =>
-    c.json({ success: true as const, ...(await deleteAllVenues(c.var.db)) }),
+    c.json({ success: true as const, ...(await deleteAllVenues(c.var.db, c.var.now.getTime())) }),
   )
   .get("/:id", param(venueIdParams), async (c) => c.json(await getAdminVenue(c.var.db, c.req.valid("param").id)))
   // The open map data the venue was made from or linked to, with what the last import read (docs/decisions/030).
@@ -59,19 +59,19 @@ export const adminVenueRoutes = new Hono<AppEnv>()
   // Edits any of the venue's fields.
   .patch("/:id", param(venueIdParams), json(venueEditBody), async (c) => {
     const { id } = c.req.valid("param");
-    const { changed, venue } = await updateVenue(c.var.db, id, c.req.valid("json"), getConfig(c.env).SITE_URL, new Date());
+    const { changed, venue } = await updateVenue(c.var.db, id, c.req.valid("json"), getConfig(c.env).SITE_URL, c.var.now);
     return c.json({ success: true as const, venueId: id, changed, venue });
   })
   .delete("/:id", param(venueIdParams), async (c) => {
     const { id } = c.req.valid("param");
-    await deleteVenue(c.var.db, id);
+    await deleteVenue(c.var.db, id, c.var.now.getTime());
     return c.json({ success: true as const, venueId: id });
   })
   .post("/:id/cover", param(venueIdParams), async (c) => {
     const { id } = c.req.valid("param");
     await assertVenueExists(c.var.db, id);
     const coverImage = await receiveCover(c, "venues", id);
-    await writeReferencing(c.env.UPLOADS, coverKey(coverImage), () => setVenueCover(c.var.db, id, coverImage));
+    await writeReferencing(c.env.UPLOADS, coverKey(coverImage), () => setVenueCover(c.var.db, id, coverImage, c.var.now.getTime()));
     return c.json({ success: true as const, coverImage });
   })
   // The venue's whole set of claims; the site clock dates the new ones.
