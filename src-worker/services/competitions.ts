@@ -13,7 +13,7 @@ import { matchPath, resultLine } from "../shared/match-text";
 import { endOfLocalDay, localDay, localTimeToUtc } from "../shared/time-zones";
 import { MATCH_OVER_MS } from "../shared/tournament";
 import { WORLD_CUP_ID } from "../shared/whats-on";
-import { notShowingSql } from "./match-day-status";
+import { notShowingSql } from "./match-day-sql";
 import { slotKnownFrom } from "./matches";
 
 /** The zone of a range's days when neither the request nor its city gives one. */

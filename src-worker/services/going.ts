@@ -12,7 +12,7 @@ import type { FanGoing, GoingRemoved, GoingSaved, OwnerGoing, VenueGoing } from 
 import { MATCH_OVER_MS, matchState } from "../shared/tournament";
 import { side, sideColumns } from "./competitions";
 import { bumpDataVersions } from "./data-versions";
-import { notShowingSql } from "./match-day-status";
+import { notShowingSql } from "./match-day-sql";
 import { publicGoingCount, venueListingForMatch } from "./match-venues";
 import { ownerMatchText } from "./owner-match-text";
 

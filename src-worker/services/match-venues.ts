@@ -15,7 +15,7 @@ import { earlyKickoff } from "../shared/hours";
 import { matchState, reportWindow } from "../shared/tournament";
 import { getFixture } from "./competitions";
 import { bumpDataVersions } from "./data-versions";
-import { matchFactsColumn, notShowingSql, toMatchFacts } from "./match-day-status";
+import { matchFactsColumn, notShowingSql, toMatchFacts } from "./match-day-sql";
 import { toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 const { citySlug: _slug, cityName: _name, ...venueColumns } = venueSummaryColumns;

@@ -10,7 +10,7 @@ import type { CityVenuePage, CityVenuePoint } from "../shared/contract/cities";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import type { LatLng } from "../shared/geo";
 import { cityIdBySlugQuery } from "./cities";
-import { notShowingSql, notShownNumbers, toVenueMatchDay, venueFactsColumn } from "./match-day-status";
+import { notShowingSql, notShownNumbers, toVenueMatchDay, venueFactsColumn } from "./match-day-sql";
 import { toVenueClaims, venueClaimsColumns } from "./venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue, toVenueSummary, venueSummaryColumns } from "./venue-view";
 
