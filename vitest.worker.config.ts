@@ -13,7 +13,7 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             ENVIRONMENT: "test",
             ADMIN_PASSWORD: "test-admin-password",
-            // test/worker/wc-golden.test.ts prints its answers instead of comparing them when set.
+            // test/worker/matches/wc-golden.test.ts prints its answers instead of comparing them when set.
             RECORD_GOLDEN: process.env.RECORD_GOLDEN ?? "",
             // test/worker/setup.ts: the machine's clock that many days ahead (`npm test` runs a year ahead).
             TEST_CLOCK_SHIFT_DAYS: process.env.TEST_CLOCK_SHIFT_DAYS ?? "",

@@ -1,4 +1,4 @@
-// Writes test/worker/fixtures/wc-golden.json from the output of test/worker/wc-golden.test.ts run
+// Writes test/worker/fixtures/wc-golden.json from the output of test/worker/matches/wc-golden.test.ts run
 // with RECORD_GOLDEN=1 (see that file): one line "GOLDEN {name, answer}" per call.
 import { readFileSync, writeFileSync } from "node:fs";
 

@@ -1,18 +1,18 @@
 // The scheduled handler. Each job is idempotent and safe to re-run after a crash mid-way.
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
-import { refreshDueCompetitions } from "./services/competition-feeds";
-import { drainOutbox, fanOutOutbox, httpEmailSender } from "./services/email-sender";
-import { expireFeaturedVenues } from "./services/featured";
-import { feedFetchFor } from "./services/feeds/fetch-for-env";
-import { expireIdempotencyKeys } from "./services/idempotency";
-import { purgeLapsedDayFacts } from "./services/match-day-status";
-import { sweepOrphanUploads } from "./services/media";
-import { askOwnersToConfirm } from "./services/owner-asks";
-import { purgeExpiredOwnerSignIns } from "./services/owner-auth";
-import { expireAbandonedCheckouts } from "./services/payments";
-import { purgeIdleRateLimits } from "./services/rate-limit";
-import { forgetUnconfirmedReminders, sendDueReminders } from "./services/reminders";
+import { purgeExpiredOwnerSignIns } from "./services/auth/owner-auth";
+import { drainOutbox, fanOutOutbox, httpEmailSender } from "./services/mail/email-sender";
+import { forgetUnconfirmedReminders, sendDueReminders } from "./services/mail/reminders";
+import { refreshDueCompetitions } from "./services/matches/competition-feeds";
+import { feedFetchFor } from "./services/matches/feeds/fetch-for-env";
+import { purgeLapsedDayFacts } from "./services/owners/match-day-status";
+import { askOwnersToConfirm } from "./services/owners/owner-asks";
+import { expireAbandonedCheckouts } from "./services/payments/payments";
+import { expireIdempotencyKeys } from "./services/platform/idempotency";
+import { sweepOrphanUploads } from "./services/platform/media";
+import { purgeIdleRateLimits } from "./services/platform/rate-limit";
+import { expireFeaturedVenues } from "./services/venues/featured";
 
 export type CronJob = (env: Bindings, now: Date) => Promise<unknown>;
 

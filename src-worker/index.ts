@@ -3,7 +3,7 @@ import { runScheduled } from "./cron";
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
 import { reportProductionGaps } from "./middleware/production-config";
-import { deliverQueued, httpEmailSender, type OutboxMessage } from "./services/email-sender";
+import { deliverQueued, httpEmailSender, type OutboxMessage } from "./services/mail/email-sender";
 
 const app = createApp();
 

@@ -13,7 +13,7 @@ import { toast } from "./toast";
 
 /**
  * The query parameter (name and value) each purchase's return addresses carry; the Worker sets
- * them as the checkout's success and cancel URLs (services/payments.ts).
+ * them as the checkout's success and cancel URLs (services/payments/payments.ts).
  */
 const RETURN_PARAMS = {
   submission: { success: ["success", "1"], cancelled: ["cancelled", "1"] },

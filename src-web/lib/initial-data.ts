@@ -1,4 +1,4 @@
-// The Worker inlines the first screen's API answers into the page (src-worker/services/seo.ts, under the keys of src-worker/shared/query-keys.ts);
+// The Worker inlines the first screen's API answers into the page (src-worker/services/content/seo.ts, under the keys of src-worker/shared/query-keys.ts);
 // putting them in the query cache before the first render saves a round trip.
 import type { QueryClient } from "@tanstack/react-query";
 

@@ -8,7 +8,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { ifNoneMatchHits } from "../lib/etag";
 import { edgeVisitorZone, isZonedPage } from "../lib/visitor-zone";
-import { type DataScope, forgetDataVersions, readDataVersions } from "../services/data-versions";
+import { type DataScope, forgetDataVersions, readDataVersions } from "../services/platform/data-versions";
 import { D1_BOOKMARK_HEADER } from "../shared/constants";
 import { splitLocale } from "../shared/i18n/locales";
 
@@ -19,7 +19,7 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/cities$/, ["cities", "venues"]],
   [/^\/(?:city\/[^/]+|venue\/\d+)$/, ["cities", "venues"]],
   [/^\/blog\/[^/]+$/, ["cities", "blog"]],
-  // The blog's list carries its posts (services/seo.ts).
+  // The blog's list carries its posts (services/content/seo.ts).
   [/^\/blog$/, ["blog"]],
   [/^\/api\/cities$/, ["cities", "venues"]],
   [/^\/api\/cities\/[^/]+$/, ["cities"]],
@@ -29,7 +29,7 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/api\/venues\/(?:submission|featured|sponsor)-pricing$/, ["pricing"]],
   // What the claim forms pick from: competitions, teams and matches.
   [/^\/api\/venues\/claim-choices$/, ["matches"]],
-  // The submit page carries its price and the cities to choose from (services/seo.ts).
+  // The submit page carries its price and the cities to choose from (services/content/seo.ts).
   [/^\/submit$/, ["pricing", "cities", "venues"]],
   [/^\/api\/venues(?:\/featured|\/\d+)?$/, ["cities", "venues"]],
   [/^\/api\/blog\/posts(?:\/[^/]+)?$/, ["blog"]],

@@ -3,7 +3,7 @@
 // answer is known), so a retry with the same key gets the first answer (`Idempotent-Replayed: true`)
 // and never writes again, even when D1 failed after the write committed. The same key with another
 // request is a 422; a retry while the first is still running, a 409 with Retry-After. Keys are kept
-// 24 hours (services/idempotency.ts). Mounted once, on /api (app.ts); docs/decisions/013.
+// 24 hours (services/platform/idempotency.ts). Mounted once, on /api (app.ts); docs/decisions/013.
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { constraintConflict, isConstraintFailure } from "../db/batch";
@@ -11,9 +11,9 @@ import { createDb } from "../db/client";
 import { holdWrites } from "../db/held-writes";
 import type { AppEnv } from "../env";
 import { ApiError, unauthorized } from "../lib/errors";
-import { findSession, SESSION_COOKIE } from "../services/admin-auth";
-import { findRecord, type IdempotencyRecord, type RecordKey, recordStatement, type StoredAnswer, storeAnswer } from "../services/idempotency";
-import { findOwnerSession, OWNER_COOKIE } from "../services/owner-auth";
+import { findSession, SESSION_COOKIE } from "../services/auth/admin-auth";
+import { findOwnerSession, OWNER_COOKIE } from "../services/auth/owner-auth";
+import { findRecord, type IdempotencyRecord, type RecordKey, recordStatement, type StoredAnswer, storeAnswer } from "../services/platform/idempotency";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -1,10 +1,10 @@
 // Rate limits as route middleware: each limit counts one hit per request under its key and answers
 // 429 with Retry-After, and a message saying when to retry, once the sliding window is full
-// (services/rate-limit.ts keeps the hits). The numbers of every limit are in shared/limits.ts.
+// (services/platform/rate-limit.ts keeps the hits). The numbers of every limit are in shared/limits.ts.
 import type { Context, MiddlewareHandler } from "hono";
 import type { AppEnv } from "../env";
 import { ApiError, tooManyRequests } from "../lib/errors";
-import { clientIp, enforceRateLimit } from "../services/rate-limit";
+import { clientIp, enforceRateLimit } from "../services/platform/rate-limit";
 
 export interface RateLimit {
   /** e.g. `bookmarks:ip:1.2.3.4`; built from the request after its input was validated. */

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
 import { unauthorized } from "../lib/errors";
-import { findSession, SESSION_COOKIE } from "../services/admin-auth";
+import { findSession, SESSION_COOKIE } from "../services/auth/admin-auth";
 
 export const requireAdmin: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = await findSession(c.var.db, getCookie(c, SESSION_COOKIE), Date.now());

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import type { AppEnv } from "../env";
 import { unauthorized } from "../lib/errors";
-import { findOwnerSession, OWNER_COOKIE } from "../services/owner-auth";
+import { findOwnerSession, OWNER_COOKIE } from "../services/auth/owner-auth";
 
 export const requireOwner: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = await findOwnerSession(c.var.db, getCookie(c, OWNER_COOKIE), Date.now());

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { param, query } from "../lib/validate";
-import { getPublicPost, listPublicPosts } from "../services/blog";
+import { getPublicPost, listPublicPosts } from "../services/content/blog";
 import { blogListQuery, postSlugParams } from "../shared/contract/blog";
 
 export const blogRoutes = new Hono<AppEnv>()

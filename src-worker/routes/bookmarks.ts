@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { json, query } from "../lib/validate";
 import { minutes, perIp, perUser, rateLimit } from "../middleware/rate-limit";
-import { addBookmark, listBookmarks, removeBookmark } from "../services/bookmarks";
+import { addBookmark, listBookmarks, removeBookmark } from "../services/venues/bookmarks";
 import { bookmarkBody, bookmarkQuery, userQuery } from "../shared/contract/fans";
 import { RATE_LIMITS } from "../shared/limits";
 

@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { param } from "../lib/validate";
-import { getCheckoutSummary } from "../services/payments";
+import { getCheckoutSummary } from "../services/payments/payments";
 import { checkoutRefParams } from "../shared/contract/payments";
 
 export const checkoutRoutes = new Hono<AppEnv>().get("/:id", param(checkoutRefParams), async (c) => {

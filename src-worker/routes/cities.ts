@@ -4,8 +4,8 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { param, query } from "../lib/validate";
-import { getCityBySlug, listCities } from "../services/cities";
-import { listCityVenuePage, listCityVenuePoints, listCityVenues } from "../services/venues";
+import { getCityBySlug, listCities } from "../services/cities/cities";
+import { listCityVenuePage, listCityVenuePoints, listCityVenues } from "../services/venues/venues";
 import { citySlugParams, cityVenuePageQuery, venueFilterQuery } from "../shared/contract/cities";
 
 export const cityRoutes = new Hono<AppEnv>()

@@ -6,7 +6,7 @@ import { getConfig } from "../env";
 import { notFound } from "../lib/errors";
 import { calendar } from "../lib/ical";
 import { param, query } from "../lib/validate";
-import { competitionCalendar, competitionMatches, getCompetition, getFixture, listCompetitions, whatsOn } from "../services/competitions";
+import { competitionCalendar, competitionMatches, getCompetition, getFixture, listCompetitions, whatsOn } from "../services/matches/competitions";
 import { competitionMatchesQuery, competitionParams, fixtureListQuery, fixtureNumberParams } from "../shared/contract/competitions";
 import { calendarQuery } from "../shared/contract/matches";
 

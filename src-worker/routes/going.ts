@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { query } from "../lib/validate";
-import { fanGoing } from "../services/going";
+import { fanGoing } from "../services/venues/going";
 import { goingFanQuery } from "../shared/contract/going";
 
 export const goingRoutes = new Hono<AppEnv>().get("/", query(goingFanQuery), async (c) =>

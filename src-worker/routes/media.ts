@@ -4,7 +4,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound } from "../lib/errors";
 import { ifNoneMatchHits } from "../lib/etag";
-import { isServableKey } from "../services/media";
+import { isServableKey } from "../services/platform/media";
 
 export const mediaRoutes = new Hono<AppEnv>().get("/*", async (c) => {
   const key = new URL(c.req.url).pathname.replace(/^\/media\//, "");

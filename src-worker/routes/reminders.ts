@@ -5,8 +5,7 @@ import type { AppEnv } from "../env";
 import { ApiError, tooManyRequests } from "../lib/errors";
 import { json, param, query } from "../lib/validate";
 import { minutes, perIp, rateLimit } from "../middleware/rate-limit";
-import { hashToken } from "../services/admin-auth";
-import { enforceRateLimit } from "../services/rate-limit";
+import { hashToken } from "../services/auth/admin-auth";
 import {
   changeReminderCity,
   confirmReminders,
@@ -14,7 +13,8 @@ import {
   getReminderPage,
   removeReminderFollow,
   signUpForReminders,
-} from "../services/reminders";
+} from "../services/mail/reminders";
+import { enforceRateLimit } from "../services/platform/rate-limit";
 import { reminderCityBody, reminderFollowParams, reminderSignUpBody, reminderTokenBody, reminderTokenQuery } from "../shared/contract/reminders";
 import { RATE_LIMITS } from "../shared/limits";
 

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { json } from "../lib/validate";
 import { minutes, perIp, rateLimit } from "../middleware/rate-limit";
-import { createSponsorCheckout } from "../services/payments";
+import { createSponsorCheckout } from "../services/payments/payments";
 import { sponsorCheckoutBody } from "../shared/contract/payments";
 import { RATE_LIMITS } from "../shared/limits";
 

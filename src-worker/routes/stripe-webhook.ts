@@ -4,8 +4,8 @@ import type { AppEnv } from "../env";
 import { getConfig } from "../env";
 import { limitBody } from "../lib/body-limit";
 import { ApiError, badRequest } from "../lib/errors";
-import { handleStripeEvent } from "../services/fulfilment";
-import { type Stripe, verifyWebhookEvent } from "../services/stripe";
+import { handleStripeEvent } from "../services/payments/fulfilment";
+import { type Stripe, verifyWebhookEvent } from "../services/payments/stripe";
 
 /** Stripe's events are a few KB; anything far larger is not from Stripe. */
 const MAX_WEBHOOK_BYTES = 512 * 1024;

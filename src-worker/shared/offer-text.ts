@@ -32,7 +32,7 @@ export function offerWording(tournament: TournamentPhase, phase: string): "tourn
 }
 
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
-/** "Ends Oct. 31st, 2025" / "From June 8th, 2026" (services/pricing.ts datedNote). */
+/** "Ends Oct. 31st, 2025" / "From June 8th, 2026" (services/payments/pricing.ts datedNote). */
 const DATED_NOTE = /^(Ends|From) ([A-Za-z]{3})[a-z]*\.? (\d{1,2})(?:st|nd|rd|th)?, (\d{4})$/;
 
 /** The long date of a note ("31 de octubre de 2025"), given as a UTC timestamp. */

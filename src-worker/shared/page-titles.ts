@@ -1,5 +1,5 @@
 // Every page's <title> and meta description. The Worker writes them into the served HTML
-// (services/seo.ts) and the SPA sets them when it changes page (src-web/lib/document-head.ts);
+// (services/content/seo.ts) and the SPA sets them when it changes page (src-web/lib/document-head.ts);
 // both read them from here, so a page has the same title however it was reached.
 // The site name is a parameter: the Worker's comes from its configuration. The texts are in the
 // "meta" catalogue (i18n/messages), so every function takes that namespace's translator.

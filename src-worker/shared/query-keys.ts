@@ -1,5 +1,5 @@
 // The query keys of every API read, shared by the SPA's hooks and the Worker, which inlines the first
-// screen's answers into the page under the keys the SPA then asks for (services/seo.ts). A key is
+// screen's answers into the page under the keys the SPA then asks for (services/content/seo.ts). A key is
 // the URL's parts: the SPA's default query function joins them with "/" and turns a trailing object
 // into the query string. Each key carries the type of its answer, so both sides agree on it.
 import type { AdminListFilter } from "./admin-filter";

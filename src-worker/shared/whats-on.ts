@@ -1,6 +1,6 @@
 // What's on (/matches) and a competition's page (/competitions/{id}): their addresses' filters and the
 // API queries they make, shared by the SPA and the Worker so the Worker inlines the very answer the app
-// asks for (services/seo.ts). No zod: the SPA imports this. How a match is named and timed: fixture-text.ts.
+// asks for (services/content/seo.ts). No zod: the SPA imports this. How a match is named and timed: fixture-text.ts.
 // docs/decisions/026.
 import type { Fixture } from "./contract/competitions";
 

@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { cronJobs, runScheduled } from "../../src-worker/cron";
 import { createDb } from "../../src-worker/db/client";
 import type { Bindings } from "../../src-worker/env";
-import { enqueueEmail } from "../../src-worker/services/email-outbox";
-import { DEFAULT_EMAIL_API_URL, drainOutbox, type EmailMessage, type EmailSender, httpEmailSender } from "../../src-worker/services/email-sender";
-import { expireFeaturedVenues } from "../../src-worker/services/featured";
-import { expireAbandonedCheckouts } from "../../src-worker/services/payments";
+import { enqueueEmail } from "../../src-worker/services/mail/email-outbox";
+import { DEFAULT_EMAIL_API_URL, drainOutbox, type EmailMessage, type EmailSender, httpEmailSender } from "../../src-worker/services/mail/email-sender";
+import { expireAbandonedCheckouts } from "../../src-worker/services/payments/payments";
+import { expireFeaturedVenues } from "../../src-worker/services/venues/featured";
 import { cityId, insertVenue, runCron, seedBase } from "./helpers";
 
 const MINUTE = 60 * 1000;

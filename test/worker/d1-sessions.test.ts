@@ -9,7 +9,7 @@ import { createDb } from "../../src-worker/db/client";
 import type { AppEnv } from "../../src-worker/env";
 import { sessionStart } from "../../src-worker/middleware/db";
 import { edgeCache } from "../../src-worker/middleware/edge-cache";
-import { forgetDataVersions } from "../../src-worker/services/data-versions";
+import { forgetDataVersions } from "../../src-worker/services/platform/data-versions";
 import { D1_BOOKMARK_HEADER } from "../../src-worker/shared/constants";
 import type { VenueRatingSummary } from "../../src-worker/shared/contract/fans";
 import { callApp, callAppJson, idOf, seedDemo, testModeEnv } from "./helpers";

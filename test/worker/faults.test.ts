@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cronJobs, runScheduled } from "../../src-worker/cron";
 import type { Bindings } from "../../src-worker/env";
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../../src-worker/middleware/request-timeout";
-import { CHECKOUT_TTL_MS } from "../../src-worker/services/payments";
+import { CHECKOUT_TTL_MS } from "../../src-worker/services/payments/payments";
 import { STANDALONE_CSV_HEADER as STANDALONE_HEADER } from "../../src-worker/shared/constants";
 import { brokenD1, d1Error, d1FailingAfter, dump } from "./d1-faults";
 import { ADMIN_PASSWORD, type AdminIds, BASE, callApp, count, login, multipart, PNG, seedAdminFixtures, seedDemo } from "./helpers";

@@ -3,7 +3,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../src-worker/db/client";
 import { ApiError } from "../../src-worker/lib/errors";
-import { enforceRateLimit } from "../../src-worker/services/rate-limit";
+import { enforceRateLimit } from "../../src-worker/services/platform/rate-limit";
 import { isOpenNow } from "../../src-worker/shared/hours";
 import { ADMIN_PASSWORD, call, callJson, count, runCron, seedBase, seedDemo } from "./helpers";
 import { resetStorage } from "./storage";

@@ -1,10 +1,10 @@
 // The five European leagues of 2026-27 as rows, from openfootball's shipped snapshot (public domain,
 // see club-2026-27/SOURCE.md). Real data, seeded in every mode like the World Cup's; rows already
 // present are left alone. The files are read by the feeds' own openfootball reader
-// (services/feeds/openfootball.ts), so the seed and a refresh read a file the same way.
+// (services/matches/feeds/openfootball.ts), so the seed and a refresh read a file the same way.
 
-import { readOpenfootball } from "../../services/feeds/openfootball";
-import { FIRST_CLUB_MATCH_NUMBER, storedResult } from "../../services/feeds/rows";
+import { readOpenfootball } from "../../services/matches/feeds/openfootball";
+import { FIRST_CLUB_MATCH_NUMBER, storedResult } from "../../services/matches/feeds/rows";
 import { CLUBS, COUNTRY_FLAGS } from "./club-2026-27/clubs";
 import de from "./club-2026-27/de.1.json";
 import en from "./club-2026-27/en.1.json";

@@ -1,7 +1,7 @@
 // The 2026 World Cup as played: 16 stadiums, 48 teams, 104 matches with results (CC0 data, see
 // wc2026/SOURCE.md). Real data, seeded in every mode (remote included); rows already present are
 // left alone, so an admin's correction of a match survives a re-seed.
-import { slugify } from "../../services/slug";
+import { slugify } from "../../services/platform/slug";
 import fixtures from "./wc2026/fixtures.json";
 import stadiumData from "./wc2026/stadiums.json";
 import teamData from "./wc2026/teams.json";

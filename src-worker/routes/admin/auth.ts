@@ -5,7 +5,7 @@ import type { AppEnv } from "../../env";
 import { badRequest, serviceUnavailable, unauthorized } from "../../lib/errors";
 import { json } from "../../lib/validate";
 import { minutes, overall, perIp, rateLimit } from "../../middleware/rate-limit";
-import { createSession, deleteSession, findSession, passwordMatches, SESSION_COOKIE, SESSION_TTL_MS } from "../../services/admin-auth";
+import { createSession, deleteSession, findSession, passwordMatches, SESSION_COOKIE, SESSION_TTL_MS } from "../../services/auth/admin-auth";
 import { loginBody } from "../../shared/contract/admin";
 import { RATE_LIMITS } from "../../shared/limits";
 

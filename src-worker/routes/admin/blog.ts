@@ -3,8 +3,17 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { json, param, query } from "../../lib/validate";
-import { approvePost, assertPostExists, createPost, deleteAllPosts, deletePost, listAdminPosts, rejectPost, setPostCover } from "../../services/admin-blog";
-import { coverKey, writeReferencing } from "../../services/media";
+import {
+  approvePost,
+  assertPostExists,
+  createPost,
+  deleteAllPosts,
+  deletePost,
+  listAdminPosts,
+  rejectPost,
+  setPostCover,
+} from "../../services/admin/admin-blog";
+import { coverKey, writeReferencing } from "../../services/platform/media";
 import { DELETE_ALL_POSTS_PHRASE } from "../../shared/constants";
 import { adminListQuery, newPostBody, postIdBody } from "../../shared/contract/admin";
 import { venueIdParams as idParams } from "../../shared/contract/venues";

@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { json, param } from "../../lib/validate";
-import { listAdminCities, updateCity } from "../../services/admin-cities";
+import { listAdminCities, updateCity } from "../../services/admin/admin-cities";
 import { cityIdParams, cityUpdateBody } from "../../shared/contract/admin";
 
 export const adminCityRoutes = new Hono<AppEnv>()

@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { json, param, query } from "../../lib/validate";
-import { editClub, listClubs } from "../../services/admin-clubs";
+import { editClub, listClubs } from "../../services/admin/admin-clubs";
 import { adminClubQuery, clubCodeParams, clubEditBody } from "../../shared/contract/admin-clubs";
 
 export const adminClubRoutes = new Hono<AppEnv>()

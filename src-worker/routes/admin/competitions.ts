@@ -4,8 +4,15 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { json, param } from "../../lib/validate";
-import { applyRefresh, createCompetition, type FeedDeps, listAdminCompetitions, previewNewCompetition, previewRefresh } from "../../services/competition-feeds";
-import { feedFetchFor } from "../../services/feeds/fetch-for-env";
+import {
+  applyRefresh,
+  createCompetition,
+  type FeedDeps,
+  listAdminCompetitions,
+  previewNewCompetition,
+  previewRefresh,
+} from "../../services/matches/competition-feeds";
+import { feedFetchFor } from "../../services/matches/feeds/fetch-for-env";
 import { competitionIdParams, newCompetitionBody, refreshBody } from "../../shared/contract/admin-competitions";
 import { MAX_FEED_BYTES } from "../../shared/limits";
 

@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { param } from "../../lib/validate";
-import { allVenuesZip, blogJson, blogMarkdownZip, cityVenuesCsv } from "../../services/exports";
+import { allVenuesZip, blogJson, blogMarkdownZip, cityVenuesCsv } from "../../services/content/exports";
 import { citySlugParams } from "../../shared/contract/cities";
 
 const day = (now: Date) => now.toISOString().slice(0, 10);

@@ -6,9 +6,9 @@ import type { AppEnv } from "../../env";
 import { badRequest } from "../../lib/errors";
 import { readMultipart } from "../../lib/multipart";
 import { parseWith } from "../../lib/validate";
-import { recentLogs } from "../../services/admin-logs";
-import { importCsv } from "../../services/csv-import";
-import { importOpenData } from "../../services/open-data-import";
+import { importCsv } from "../../services/imports/csv-import";
+import { importOpenData } from "../../services/imports/open-data-import";
+import { recentLogs } from "../../services/platform/admin-logs";
 import { openDataImportForm } from "../../shared/contract/open-data";
 import { MAX_CSV_BYTES, MAX_OPEN_DATA_BYTES } from "../../shared/limits";
 

@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { json, param, query } from "../../lib/validate";
-import { correctFixture, correctMatch, listAdminMatches, listMatchReports, releaseLock } from "../../services/admin-matches";
+import { correctFixture, correctMatch, listAdminMatches, listMatchReports, releaseLock } from "../../services/admin/admin-matches";
 import { adminMatchNumberParams, adminMatchQuery, fixtureCorrectionBody, lockReleaseParams, matchCorrectionBody } from "../../shared/contract/admin-matches";
 import { matchNumberParams } from "../../shared/contract/matches";
 

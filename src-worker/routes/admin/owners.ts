@@ -5,8 +5,8 @@ import { z } from "zod";
 import type { AppEnv } from "../../env";
 import { getConfig } from "../../env";
 import { json, param, query } from "../../lib/validate";
-import { approveOwnerClaim, listOwnerClaims, rejectOwnerClaim } from "../../services/owner-claims";
-import { decideOwnerChange, listOwnerChanges, revertOwnerChange, revokeOwner, venueOwnersAndAudit } from "../../services/owner-venues";
+import { approveOwnerClaim, listOwnerClaims, rejectOwnerClaim } from "../../services/owners/owner-claims";
+import { decideOwnerChange, listOwnerChanges, revertOwnerChange, revokeOwner, venueOwnersAndAudit } from "../../services/owners/owner-venues";
 import { ownerItemParams, revokeOwnerBody } from "../../shared/contract/owner";
 
 const claimsQuery = z.object({ status: z.enum(["pending", "approved", "rejected", "verified"]).default("pending") });

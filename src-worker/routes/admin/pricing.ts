@@ -3,7 +3,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { json, param } from "../../lib/validate";
-import { createPricingPhase, deletePricingPhase, listAdminPricing, updatePricingPhase } from "../../services/admin-pricing";
+import { createPricingPhase, deletePricingPhase, listAdminPricing, updatePricingPhase } from "../../services/admin/admin-pricing";
 import { pricingPhaseBody, pricingPhaseParams, pricingPhaseUpdateBody } from "../../shared/contract/admin-pricing";
 
 export const adminPricingRoutes = new Hono<AppEnv>()

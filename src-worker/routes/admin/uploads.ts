@@ -4,7 +4,7 @@ import type { AppEnv } from "../../env";
 import { unsupportedMediaType } from "../../lib/errors";
 import { detectImageType } from "../../lib/file-type";
 import { readMultipart } from "../../lib/multipart";
-import { type CoverOwner, storeCover } from "../../services/media";
+import { type CoverOwner, storeCover } from "../../services/platform/media";
 import { MAX_COVER_BYTES } from "../../shared/limits";
 
 /** Reads the multipart field `file`, checks it is a JPEG/PNG/WebP by its bytes, stores it; answers its URL. */

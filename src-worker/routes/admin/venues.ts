@@ -17,9 +17,9 @@ import {
   setVenueCover,
   unfeatureVenue,
   updateVenue,
-} from "../../services/admin-venues";
-import { coverKey, writeReferencing } from "../../services/media";
-import { venueOpenData } from "../../services/open-data-import";
+} from "../../services/admin/admin-venues";
+import { venueOpenData } from "../../services/imports/open-data-import";
+import { coverKey, writeReferencing } from "../../services/platform/media";
 import { DELETE_ALL_VENUES_PHRASE } from "../../shared/constants";
 import { adminListQuery, featureBody, venueEditBody } from "../../shared/contract/admin";
 import { claimsVenueIdParams, venueClaimsBody } from "../../shared/contract/claims";

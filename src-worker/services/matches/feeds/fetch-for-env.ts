@@ -1,0 +1,20 @@
+// The fetch a refresh uses: the Worker's own in production; elsewhere the sample feeds under
+// /dev/feeds/ on a local address are answered from memory (no network, no request to itself).
+import { SAMPLE_FEEDS } from "../../../db/seed/sample-feeds";
+import { type Bindings, getConfig } from "../../../env";
+import type { FeedFetch } from "./source";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** A sample feed's answer for a local /dev/feeds/{file} address, else null. */
+export function sampleFeedResponse(url: string): Response | null {
+  const u = URL.parse(url);
+  if (!u || !LOCAL_HOSTS.has(u.hostname) || !u.pathname.startsWith("/dev/feeds/")) return null;
+  const file = SAMPLE_FEEDS[u.pathname.slice("/dev/feeds/".length)];
+  return file ? new Response(file.body, { headers: { "content-type": file.type, "cache-control": "no-store" } }) : null;
+}
+
+export function feedFetchFor(env: Bindings): FeedFetch {
+  if (getConfig(env).ENVIRONMENT === "production") return (url, init) => fetch(url, init);
+  return (url, init) => Promise.resolve(sampleFeedResponse(url) ?? fetch(url, init));
+}

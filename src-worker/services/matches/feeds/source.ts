@@ -1,0 +1,118 @@
+// A source's text, read within the limits (docs/decisions/028): at most 5 MB and 5,000 fixtures, an
+// address answered within 10 seconds. Over a limit, or unreadable, the whole source is refused with
+// the reason; nothing of it is applied. The count is taken before any row is read, so a file of
+// 100,000 rows is refused at once.
+import { decodeText } from "../../../lib/file-type";
+import { FEED_TIMEOUT_MS, MAX_FEED_BYTES, MAX_FEED_FIXTURES } from "../../../shared/limits";
+import { readFixtureCsv } from "./csv";
+import { readIcs } from "./ics";
+import { readOpenfootballText } from "./openfootball";
+import { FeedError, type FeedRead } from "./rows";
+
+export type FeedKind = "openfootball" | "ics" | "csv";
+
+/** The fetch a refresh uses: the Worker's own in production, a local stand-in in tests and development. */
+export type FeedFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+const tooLarge = () => new FeedError("The source is over 5 MB: a source that large is refused whole.");
+const tooMany = (n: number | string) =>
+  new FeedError(
+    `The source holds ${typeof n === "number" ? n.toLocaleString("en-US") : n} fixtures, over the limit of ${MAX_FEED_FIXTURES.toLocaleString("en-US")}: it is refused whole.`,
+  );
+
+/** Counts occurrences without building an array (a large file is scanned once). */
+function occurrences(text: string, pattern: RegExp, stopAfter: number): number {
+  let n = 0;
+  pattern.lastIndex = 0;
+  while (pattern.exec(text)) if (++n > stopAfter) break;
+  return n;
+}
+
+/** Reads a source's text in its format, within the limits. */
+export function readFeed(kind: FeedKind, source: string, timeZone: string): FeedRead {
+  if (new TextEncoder().encode(source).length > MAX_FEED_BYTES) throw tooLarge();
+  if (kind === "csv") {
+    // Lines that hold anything, minus the header: a cell spanning lines can only make this larger.
+    const lines = occurrences(source, /[^\r\n][^\r\n]*/g, MAX_FEED_FIXTURES + 1) - 1;
+    if (lines > MAX_FEED_FIXTURES) throw tooMany("more than 5,000");
+  }
+  if (kind === "ics" && occurrences(source, /^BEGIN:VEVENT/gim, MAX_FEED_FIXTURES) > MAX_FEED_FIXTURES) throw tooMany("more than 5,000");
+  const read = kind === "csv" ? readFixtureCsv(source, timeZone) : kind === "ics" ? readIcs(source, timeZone) : readOpenfootballText(source, timeZone);
+  const total = read.rows.length + read.rejected.length;
+  if (total > MAX_FEED_FIXTURES) throw tooMany(total);
+  return read;
+}
+
+/**
+ * Reads an address: 10 seconds at most for the whole answer, 5 MB at most (the declared length, then
+ * as it streams), UTF-8 text. The wait is raced, so a fetch that ignores its signal cannot hold a refresh.
+ */
+export async function fetchFeed(fetchFn: FeedFetch, url: string, timeoutMs = FEED_TIMEOUT_MS): Promise<string> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new FeedError(`The source did not answer within ${timeoutMs / 1000} seconds.`));
+    }, timeoutMs);
+  });
+  const reading = read(fetchFn, url, controller.signal);
+  // Once the wait is over, the read's own failure is nobody's to handle.
+  reading.catch(() => {});
+  try {
+    return await Promise.race([reading, timedOut]);
+  } finally {
+    clearTimeout(timer);
+    controller.abort();
+  }
+}
+
+async function read(fetchFn: FeedFetch, url: string, signal: AbortSignal): Promise<string> {
+  let res: Response;
+  try {
+    res = await fetchFn(url, { signal, redirect: "follow", headers: { accept: "application/json, text/calendar, text/csv, */*" } });
+  } catch (err) {
+    throw new FeedError(`The source could not be reached (${err instanceof Error ? err.message : String(err)}).`);
+  }
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    throw new FeedError(`The source answered ${res.status}${res.statusText ? ` ${res.statusText}` : ""}, not the file.`);
+  }
+  if (Number(res.headers.get("content-length") ?? 0) > MAX_FEED_BYTES) {
+    await res.body?.cancel().catch(() => {});
+    throw tooLarge();
+  }
+  const bytes = await readCapped(res);
+  const text = decodeText(bytes);
+  if (text === null) throw new FeedError("The source is not text (it is not UTF-8, or holds binary data).");
+  return text;
+}
+
+async function readCapped(res: Response): Promise<Uint8Array> {
+  if (!res.body) return new Uint8Array();
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > MAX_FEED_BYTES) {
+        await reader.cancel().catch(() => {});
+        throw tooLarge();
+      }
+      chunks.push(value);
+    }
+  } catch (err) {
+    if (err instanceof FeedError) throw err;
+    throw new FeedError(`The source's answer broke off (${err instanceof Error ? err.message : String(err)}).`);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}

@@ -1,0 +1,162 @@
+// "I'm going" (docs/decisions/033): a fan says they are going to a venue for a match, with how many
+// people, changes the number or takes it back. One answer per anonymous fan, venue and match (the
+// table's key), written with the "going" data-version bump in one batch, so the match's cached venue
+// list shows the new figure. Refused, with nothing written, for a match that is over, cancelled or
+// unknown, and for a venue that is not listed under the match now. Free of HTTP.
+import { aliasedTable, and, asc, eq, gt, ne, sql } from "drizzle-orm";
+import { runBatch } from "../../db/batch";
+import type { Db } from "../../db/client";
+import { competitions, matches, matchGoing, teams, venues } from "../../db/schema";
+import { conflict, notFound } from "../../lib/errors";
+import type { FanGoing, GoingRemoved, GoingSaved, OwnerGoing, VenueGoing } from "../../shared/contract/going";
+import { MATCH_OVER_MS, matchState } from "../../shared/tournament";
+import { side, sideColumns } from "../matches/competitions";
+import { ownerMatchText } from "../matches/owner-match-text";
+import { bumpDataVersions } from "../platform/data-versions";
+import { notShowingSql } from "./match-day-sql";
+import { publicGoingCount, venueListingForMatch } from "./match-venues";
+
+interface GoingKey {
+  number: number;
+  venueId: number;
+  fanId: string;
+}
+
+const when = (kickoffAt: string) => `${kickoffAt.replace("T", " ").slice(0, 16)} UTC`;
+
+/** Refuses an answer on a match that is over, saying when it kicked off. */
+function assertNotOver(match: { number: number; kickoffAt: string }, now: Date) {
+  if (matchState(match.kickoffAt, now) === "over")
+    throw conflict(`Match ${match.number} is over (it kicked off at ${when(match.kickoffAt)}): "I'm going" is taken until 3 hours after kick-off.`);
+}
+
+const keyOf = ({ number, venueId, fanId }: GoingKey) => and(eq(matchGoing.venueId, venueId), eq(matchGoing.matchNumber, number), eq(matchGoing.fanId, fanId));
+
+/** Says (or changes) how many people the fan brings; a retry with the same number changes nothing. */
+export async function setGoing(db: Db, key: GoingKey, people: number, now: Date): Promise<GoingSaved> {
+  const [state, [existing]] = await Promise.all([
+    venueListingForMatch(db, key.number, key.venueId, now),
+    db.select({ people: matchGoing.people }).from(matchGoing).where(keyOf(key)),
+  ]);
+  if (!state) throw notFound("Match not found");
+  assertNotOver(state.match, now);
+  if (state.match.status === "cancelled") throw conflict(`Match ${key.number} was cancelled: there is nothing to go to.`);
+  if (!state.listed) throw notFound(`Venue ${key.venueId} is not listed for match ${key.number}.`);
+  const answer = { matchNumber: key.number, venueId: key.venueId, people };
+  if (existing?.people === people) return { ...answer, created: false };
+  await runBatch(db, [
+    db
+      .insert(matchGoing)
+      .values({ venueId: key.venueId, matchNumber: key.number, fanId: key.fanId, people, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: [matchGoing.venueId, matchGoing.matchNumber, matchGoing.fanId], set: { people, updatedAt: now } }),
+    bumpDataVersions(db, ["going"]),
+  ]);
+  return { ...answer, created: !existing };
+}
+
+/** Takes the fan's answer back (none is no error) while the match is not over. */
+export async function removeGoing(db: Db, key: GoingKey, now: Date): Promise<GoingRemoved> {
+  const [match] = await db.select({ number: matches.number, kickoffAt: matches.kickoffAt }).from(matches).where(eq(matches.number, key.number));
+  if (!match) throw notFound("Match not found");
+  // A cancelled match's answer can still be taken back.
+  assertNotOver({ ...match, kickoffAt: match.kickoffAt.toISOString() }, now);
+  const [removed] = await runBatch(db, [db.delete(matchGoing).where(keyOf(key)).returning({ people: matchGoing.people }), bumpDataVersions(db, ["going"])]);
+  return { matchNumber: key.number, venueId: key.venueId, people: null, removed: removed.length > 0 };
+}
+
+/** Matches still counted: kick-off less than MATCH_OVER_MS ago. */
+const notOver = (now: Date) => gt(matches.kickoffAt, new Date(now.getTime() - MATCH_OVER_MS));
+
+/** The fan's own answers on matches that are not over. One query. */
+export async function fanGoing(db: Db, fanId: string, now: Date): Promise<FanGoing> {
+  const rows = await db
+    .select({ matchNumber: matchGoing.matchNumber, venueId: matchGoing.venueId, people: matchGoing.people })
+    .from(matchGoing)
+    .innerJoin(matches, eq(matches.number, matchGoing.matchNumber))
+    .where(and(eq(matchGoing.fanId, fanId), notOver(now)))
+    .orderBy(asc(matches.kickoffAt), asc(matchGoing.venueId));
+  return { going: rows };
+}
+
+const team1 = aliasedTable(teams, "team1");
+const team2 = aliasedTable(teams, "team2");
+
+/**
+ * The venue's real figures per match that is not over and has answers, soonest first: fans and
+ * people in all (its owner sees them from the first answer, below the public threshold). One query.
+ */
+export async function ownerGoing(db: Db, venueId: number, now: Date): Promise<OwnerGoing> {
+  const rows = await db
+    .select({
+      matchNumber: matches.number,
+      kickoffAt: matches.kickoffAt,
+      kickoffPrecision: matches.kickoffPrecision,
+      competitionId: matches.competitionId,
+      sourceZone: competitions.timeZone,
+      venueZone: sql<string>`(SELECT c.time_zone FROM venues v JOIN cities c ON c.id = v.city_id WHERE v.id = ${venueId})`,
+      team1: sideColumns(team1),
+      team2: sideColumns(team2),
+      team1Slot: matches.team1Slot,
+      team2Slot: matches.team2Slot,
+      fans: sql<number>`count(*)`,
+      people: sql<number>`sum(${matchGoing.people})`,
+    })
+    .from(matchGoing)
+    .innerJoin(matches, eq(matches.number, matchGoing.matchNumber))
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .leftJoin(team1, eq(team1.code, matches.team1Code))
+    .leftJoin(team2, eq(team2.code, matches.team2Code))
+    .where(and(eq(matchGoing.venueId, venueId), notOver(now)))
+    .groupBy(matches.number)
+    .orderBy(asc(matches.kickoffAt), asc(matches.number));
+  return {
+    matches: rows.map((r) => ({
+      matchNumber: r.matchNumber,
+      kickoffAt: r.kickoffAt.toISOString(),
+      // Named and timed as the venue page's row says it, in the venue's zone.
+      ...ownerMatchText(
+        {
+          team1: side(r.team1),
+          team2: side(r.team2),
+          team1Slot: r.team1Slot,
+          team2Slot: r.team2Slot,
+          kickoffAt: r.kickoffAt.toISOString(),
+          kickoffPrecision: r.kickoffPrecision,
+          timeZone: r.sourceZone,
+          competition: { id: r.competitionId },
+        },
+        r.venueZone,
+      ),
+      fans: Number(r.fans),
+      people: Number(r.people),
+    })),
+  };
+}
+
+/**
+ * The venue page's public counts: per match not over nor cancelled, and not one the venue said it is
+ * not showing after all, that reached the threshold. An unknown or unpublished venue is a 404. One
+ * round trip (the venue and its counts in one batch).
+ */
+export async function venueGoing(db: Db, venueId: number, now: Date): Promise<VenueGoing> {
+  const [venue, rows] = await db.batch([
+    db
+      .select({ id: venues.id })
+      .from(venues)
+      .where(and(eq(venues.id, venueId), eq(venues.status, "approved"))),
+    db
+      .select({ matchNumber: matchGoing.matchNumber, fans: sql<number>`count(*)`, people: sql<number>`sum(${matchGoing.people})` })
+      .from(matchGoing)
+      .innerJoin(matches, eq(matches.number, matchGoing.matchNumber))
+      .where(and(eq(matchGoing.venueId, venueId), notOver(now), ne(matches.status, "cancelled"), notShowingSql(sql`${matchGoing.venueId}`, matches.number)))
+      .groupBy(matchGoing.matchNumber)
+      .orderBy(asc(matches.kickoffAt), asc(matchGoing.matchNumber)),
+  ]);
+  if (!venue.length) throw notFound("Venue not found");
+  return {
+    matches: rows.flatMap((r) => {
+      const goingCount = publicGoingCount(Number(r.people), Number(r.fans));
+      return goingCount === null ? [] : [{ matchNumber: r.matchNumber, goingCount }];
+    }),
+  };
+}
