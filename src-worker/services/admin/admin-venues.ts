@@ -163,7 +163,7 @@ function approvalEmailBody(name: string, cityName: string, siteUrl: string, venu
 
 /**
  * For the batch that approves a submitted venue: its submitter becomes the listing's owner, or waits
- * for their claim (services/owner-claims.ts), and is told how to manage it. Nothing without a submitter.
+ * for their claim (services/owners/owner-claims.ts), and is told how to manage it. Nothing without a submitter.
  */
 async function submitterStatements(
   db: Db,
@@ -222,7 +222,7 @@ const MAX_FEATURE_DAYS = 365;
 
 /**
  * Features an approved venue for `days`, or until the end of the day `until` ("YYYY-MM-DD") in its
- * city's time zone. The cron ends it then (services/featured.ts).
+ * city's time zone. The cron ends it then (services/venues/featured.ts).
  */
 export async function featureVenue(
   db: Db,

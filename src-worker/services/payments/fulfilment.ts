@@ -152,7 +152,7 @@ function featuredStatements(db: Db, checkout: Checkout, venue: FeaturedVenue | n
         AND NOT EXISTS (SELECT 1 FROM venues v WHERE v.id = c.venue_id)`,
   ];
   const to = checkout.contactEmail ?? input.payerEmail;
-  // The purchaser asks to manage the listing: a claim waits in the admins' queue (services/owner-claims.ts).
+  // The purchaser asks to manage the listing: a claim waits in the admins' queue (services/owners/owner-claims.ts).
   if (to) statements.push(purchaseClaimStatement(checkout.id, to, nowMs));
   if (to && venue) {
     // The same rule as extendedFeaturedUntil, on the row read just before the batch.
