@@ -37,6 +37,3 @@ export const perIp = (name: string) => (c: Context<AppEnv>) => `${name}:ip:${cli
 /** Keyed by the fan's anonymous id, read from the validated JSON body or query. */
 export const perUser = (name: string, target: "json" | "query") => (c: Context<AppEnv>) =>
   `${name}:user:${(c.req.valid(target as never) as { userId: string }).userId}`;
-
-/** One budget shared by every client. */
-export const overall = (name: string) => () => `${name}:global`;

@@ -48,7 +48,12 @@ export const MAX_IMPORT_ROWS = 5000;
  * message saying when to try again. The README's table of limits is this one.
  */
 export const RATE_LIMITS = {
-  login: { windowMinutes: 15, perIp: 10, overall: 200 },
+  /**
+   * Admin sign-in counts failed attempts only (SECURITY.md, "Admin sign-in"): `perIp` failures lock that
+   * address; once the account has `accountUnderAttack` failures from all addresses, each address may fail
+   * only `perIpUnderAttack` times. A correct password from an address not itself locked always signs in.
+   */
+  login: { windowMinutes: 15, perIp: 10, accountUnderAttack: 50, perIpUnderAttack: 3 },
   submissionCheckout: { windowMinutes: 10, perIp: 10 },
   claimCheckout: { windowMinutes: 10, perIp: 20 },
   sponsorCheckout: { windowMinutes: 10, perIp: 10 },

@@ -2,10 +2,10 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { AppEnv } from "../../env";
-import { badRequest, serviceUnavailable, unauthorized } from "../../lib/errors";
+import { ApiError, badRequest, serviceUnavailable, tooManyRequests, unauthorized } from "../../lib/errors";
 import { json } from "../../lib/validate";
-import { minutes, overall, perIp, rateLimit } from "../../middleware/rate-limit";
 import { createSession, deleteSession, findSession, passwordMatches, SESSION_COOKIE, SESSION_TTL_MS } from "../../services/auth/admin-auth";
+import { clearHits, clientIp, enforceRateLimit, recentHits, recordHit } from "../../services/platform/rate-limit";
 import { loginBody } from "../../shared/contract/admin";
 import { RATE_LIMITS } from "../../shared/limits";
 
@@ -21,14 +21,28 @@ function cookieOptions(c: Context<AppEnv>) {
 }
 
 const LOGIN = RATE_LIMITS.login;
-/** Login attempts per client address and overall, in a sliding 15 minutes. */
-const loginLimit = rateLimit(
-  [
-    { key: perIp("login"), max: LOGIN.perIp, windowMs: minutes(LOGIN.windowMinutes) },
-    { key: overall("login"), max: LOGIN.overall, windowMs: minutes(LOGIN.windowMinutes) },
-  ],
-  { message: "Too many login attempts." },
-);
+const WINDOW_SECONDS = LOGIN.windowMinutes * 60;
+/** The one admin account's failures, from every address. */
+const ACCOUNT_FAILURES = "login-failed:account:admin";
+
+/**
+ * Holds a slot among the address's failures before the password is compared (so parallel guesses
+ * cannot overshoot the limit) and answers 429 when the address is locked; the caller frees the slot
+ * on success. Only failures count (SECURITY.md, "Admin sign-in"): an office that signs in often is
+ * never locked, and failures from other addresses tighten each address's allowance without locking
+ * out an address that has not failed itself.
+ */
+async function holdFailureSlot(c: Context<AppEnv>, now: number): Promise<string> {
+  const key = `login-failed:ip:${clientIp(c.req.raw.headers)}`;
+  const underAttack = (await recentHits(c.var.db, ACCOUNT_FAILURES, WINDOW_SECONDS, now)) >= LOGIN.accountUnderAttack;
+  try {
+    await enforceRateLimit(c.var.db, { key, max: underAttack ? LOGIN.perIpUnderAttack : LOGIN.perIp, windowSeconds: WINDOW_SECONDS }, now);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 429) throw tooManyRequests(Number(err.headers?.["Retry-After"]), "Too many login attempts.");
+    throw err;
+  }
+  return key;
+}
 
 /** Answers without a sign-in: login, and the session check the admin screens start with. */
 export const adminSignInRoutes = new Hono<AppEnv>()
@@ -38,14 +52,19 @@ export const adminSignInRoutes = new Hono<AppEnv>()
       if (!c.env.ADMIN_PASSWORD) throw serviceUnavailable("Admin login is not configured");
       await next();
     },
-    loginLimit,
     json(loginBody),
     async (c) => {
       const { password } = c.req.valid("json");
       if (!password) throw badRequest("Please enter the admin password.");
-      if (!(await passwordMatches(password, c.env.ADMIN_PASSWORD ?? ""))) throw unauthorized("Invalid password. Please try again.");
-      // Sessions are security timers: real seconds, whatever the site's clock says (docs/decisions/036).
-      const session = await createSession(c.var.db, getCookie(c, SESSION_COOKIE), Date.now());
+      // Sessions and rate limits are security timers: real seconds, whatever the site's clock says (docs/decisions/036).
+      const now = Date.now();
+      const addressFailures = await holdFailureSlot(c, now);
+      if (!(await passwordMatches(password, c.env.ADMIN_PASSWORD ?? ""))) {
+        await recordHit(c.var.db, ACCOUNT_FAILURES, WINDOW_SECONDS, LOGIN.accountUnderAttack, now);
+        throw unauthorized("Invalid password. Please try again.");
+      }
+      await clearHits(c.var.db, addressFailures);
+      const session = await createSession(c.var.db, getCookie(c, SESSION_COOKIE), now);
       setCookie(c, SESSION_COOKIE, session.token, { ...cookieOptions(c), maxAge: SESSION_TTL_MS / 1000 });
       return c.json({ authenticated: true as const, expiresAt: session.expiresAt.toISOString() });
     },
