@@ -10,7 +10,7 @@ import { venueGoing } from "../services/venues/going";
 import { getRating, removeRating, setRating } from "../services/venues/ratings";
 import { claimChoices } from "../services/venues/venue-claims";
 import { recordView } from "../services/venues/venue-stats";
-import { getPublicVenue, listFeaturedVenues, listVenuesByIds, listVenuesPage } from "../services/venues/venues";
+import { countVenues, getPublicVenue, listFeaturedVenues, listVenuesByIds, listVenuesPage } from "../services/venues/venues";
 import { claimChoicesQuery } from "../shared/contract/claims";
 import { optionalUserQuery, ratingBody, userQuery } from "../shared/contract/fans";
 import { claimCheckoutBody, submissionCheckoutBody } from "../shared/contract/payments";
@@ -30,13 +30,32 @@ const ratingLimit = (target: "json" | "query") =>
 /** View beacons per client address per minute. */
 const viewLimit = rateLimit([{ key: perIp("views"), max: RATE_LIMITS.venueViews.perIp, windowMs: minutes(RATE_LIMITS.venueViews.windowMinutes) }]);
 
+/**
+ * RFC 8288 links to the first, previous, next and last pages of GET /api/venues: absolute, on the
+ * address asked (the edge cache keys on the full URL), with the same page size.
+ */
+function pageLinks(url: URL, limit: number, offset: number, total: number): string {
+  const at = (o: number) => `<${url.origin}${url.pathname}?limit=${limit}&offset=${o}>`;
+  const last = total > 0 ? Math.floor((total - 1) / limit) * limit : 0;
+  const links = [`${at(0)}; rel="first"`];
+  if (offset > 0) links.push(`${at(Math.max(0, Math.min(offset - limit, last)))}; rel="prev"`);
+  if (offset + limit < total) links.push(`${at(offset + limit)}; rel="next"`);
+  links.push(`${at(last)}; rel="last"`);
+  return links.join(", ");
+}
+
 // The answer includes the fan's own stars, so it must not be shared by caches.
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export const venueRoutes = new Hono<AppEnv>()
   .get("/", query(venueListQuery), async (c) => {
     const q = c.req.valid("query");
-    return c.json(q.ids ? await listVenuesByIds(c.var.db, q.ids) : await listVenuesPage(c.var.db, q.limit, q.offset));
+    if (q.ids) return c.json(await listVenuesByIds(c.var.db, q.ids));
+    const [page, total] = await Promise.all([listVenuesPage(c.var.db, q.limit, q.offset), countVenues(c.var.db)]);
+    // The spec's answer is a bare array: where it stops and how many there are travel in headers (RFC 8288).
+    c.header("X-Total-Count", String(total));
+    c.header("Link", pageLinks(new URL(c.req.url), q.limit, q.offset, total));
+    return c.json(page);
   })
   .get("/featured", async (c) => c.json(await listFeaturedVenues(c.var.db)))
   // What the claim forms pick from (competitions, teams, matches): the edge cache keys it on the data versions.

@@ -228,6 +228,16 @@ export async function listVenuesPage(db: Db, limit: number, offset: number): Pro
   return rows.map(toVenueSummary);
 }
 
+/** How many approved venues there are: the total a page of listVenuesPage is part of. */
+export async function countVenues(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(venues)
+    .innerJoin(...cityJoin)
+    .where(approved);
+  return Number(row?.n ?? 0);
+}
+
 /** The approved venues among these ids, in the order asked; unknown or unapproved ids are skipped. */
 export async function listVenuesByIds(db: Db, ids: number[]): Promise<VenueSummary[]> {
   if (ids.length === 0) return [];

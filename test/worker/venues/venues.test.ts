@@ -1,7 +1,22 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Venue } from "../../../src-worker/shared/contract/venues";
-import { call, callJson, cityId, count, expectBadQueries, getPublic, insertVenue, seedBase, seedDemo, seedDemoWithUnlisted, UNLISTED } from "../helpers";
+import {
+  BASE,
+  call,
+  callApp,
+  callJson,
+  cityId,
+  count,
+  expectBadQueries,
+  getPublic,
+  insertVenue,
+  seedBase,
+  seedDemo,
+  seedDemoWithUnlisted,
+  testModeEnv,
+  UNLISTED,
+} from "../helpers";
 
 const approvedCount = () => count("venues", "status = 'approved'");
 
@@ -28,6 +43,37 @@ describe("GET /api/venues", () => {
     expect(small.body.map((v) => v.id)).toEqual(all.slice(1, 4).map((v) => v.id));
     const beyond = await callJson<Venue[]>("/api/venues?offset=100000");
     expect(beyond.body).toEqual([]);
+  });
+
+  it("says where the rest is: RFC 8288 Link first/prev/next/last and X-Total-Count, walkable to the end", async () => {
+    await seedDemoWithUnlisted();
+    const clock = testModeEnv({ SITE_NOW: "2026-07-01T18:00:00Z" });
+    const total = await approvedCount();
+    const links = (res: Response) => Object.fromEntries([...(res.headers.get("link") ?? "").matchAll(/<([^>]+)>; rel="(\w+)"/g)].map((m) => [m[2], m[1]]));
+    const first = await callApp("/api/venues", {}, clock);
+    expect(first.status).toBe(200);
+    expect(first.headers.get("x-total-count")).toBe(String(total));
+    expect(links(first)).toMatchObject({ first: `${BASE}/api/venues?limit=50&offset=0`, next: `${BASE}/api/venues?limit=50&offset=50` });
+    expect(links(first).prev).toBeUndefined();
+    expect(links(first).last).toBe(`${BASE}/api/venues?limit=50&offset=${Math.floor((total - 1) / 50) * 50}`);
+
+    // Following rel="next" from the first page reaches every approved venue once, then stops.
+    const seen: number[] = [];
+    let next: string | undefined = `${BASE}/api/venues?limit=20`;
+    while (next) {
+      const res = await callApp(next, {}, clock);
+      seen.push(...(await res.json<Venue[]>()).map((v) => v.id));
+      next = links(res).next;
+    }
+    expect(seen.length).toBe(total);
+    expect(new Set(seen).size).toBe(total);
+
+    const middle = await callApp("/api/venues?limit=3&offset=4", {}, clock);
+    await middle.arrayBuffer();
+    expect(links(middle)).toMatchObject({ prev: `${BASE}/api/venues?limit=3&offset=1`, next: `${BASE}/api/venues?limit=3&offset=7` });
+    const ids = await callApp("/api/venues?ids=1,2", {}, clock);
+    await ids.arrayBuffer();
+    expect(ids.headers.get("link")).toBeNull();
   });
 
   it("answers ids=1,2,3 in the order asked, skipping unknown and non-approved ids", async () => {
