@@ -32,6 +32,7 @@ import { STANDALONE_CSV_HEADER } from "../../shared/constants";
 import type { CsvRowError, ImportCity, ImportLogPayload, ImportRows } from "../../shared/contract/admin";
 import type { VenueClaimsInput } from "../../shared/contract/claims";
 import { MAX_IMPORT_ROWS, SLUG_PATTERN } from "../../shared/limits";
+import { nameProblem } from "../../shared/names";
 import { findUsState } from "../../shared/us-states";
 import { MAX_VENUE_TAGS, VENUE_FIELD_MAX } from "../../shared/venue-fields";
 import { centreOf, stateOfAddresses } from "../cities/city-facts";
@@ -242,7 +243,13 @@ function parseCell(col: Column, raw: string, errors: string[]): Value {
   const v = unescapeFormula(raw.trim());
   const tooLong = () => errors.push(`${col.label} is too long (max ${col.max} characters)`);
   switch (col.kind) {
-    case "name":
+    case "name": {
+      // Same rule as every form (shared/names.ts): a formula or markup is refused, not imported.
+      const problem = v.length > col.max! ? null : nameProblem(v);
+      if (v.length > col.max!) tooLong();
+      else if (problem) errors.push(`${col.label} ${problem}`);
+      return v;
+    }
     case "address":
       if (!v) errors.push(`${col.label} is required`);
       else if (v.length > col.max!) tooLong();

@@ -22,6 +22,7 @@ import type { OpenDataImportResult, SkipReason, VenueOpenData } from "../../shar
 import { haversineKm } from "../../shared/geo";
 import type { WeeklyHours } from "../../shared/hours";
 import { MAX_OPEN_DATA_ELEMENTS } from "../../shared/limits";
+import { nameProblem } from "../../shared/names";
 import { cityLocationProblem, hoursProblem, isPhone, isWebsite, VENUE_FIELD_MAX } from "../../shared/venue-fields";
 import { bumpDataVersions } from "../platform/data-versions";
 import { slugify } from "../platform/slug";
@@ -217,7 +218,7 @@ function readPlace(el: Element, city: CityRow, readHours: HoursReader): Outcome 
     if (amenity === "bar" && (soccer || /\bsports?\b/i.test(rawName ?? ""))) tags = ["Sports Bar"];
   }
   if (!rawName) return skip("no_name");
-  if (unsafe(rawName) || rawName.length > MAX_NAME) return skip("bad_name");
+  if (unsafe(rawName) || rawName.length > MAX_NAME || nameProblem(rawName.trim().replace(/\s+/g, " "))) return skip("bad_name");
   if (!el.sourceId) return skip("not_a_place");
   if (el.lat === undefined || el.lng === undefined || el.lat === null || el.lng === null) return skip("no_location");
   const lat = Number(el.lat);

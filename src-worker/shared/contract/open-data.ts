@@ -13,7 +13,7 @@ export const SKIP_REASONS = {
   outside_city: "Outside the city",
   no_location: "No coordinates",
   bad_location: "Coordinates out of range",
-  bad_name: "Name holds markup or control characters, or is too long",
+  bad_name: "Name is not a plain name (letters, digits, spaces and . ' & - only) or is too long",
   duplicate_in_file: "Listed twice in the file",
   other_city: "Already imported into another city",
   removed: "Its venue was deleted by an admin",

@@ -1,6 +1,7 @@
 // /api/owner (venue owners keep their listing true) and the admin's owner queue: request and response schemas.
 
 import { FIELD_MAX } from "../limits";
+import { nameField } from "../names";
 import { MAX_VENUE_TAGS, VENUE_FIELD_MAX } from "../venue-fields";
 import { adminVenueClaims, venueClaimsBody } from "./claims";
 import { id, idParam, plainIssue, requiredText } from "./fields";
@@ -87,7 +88,7 @@ const ownerTags = z
  */
 export const ownerVenueEditBody = z
   .object({
-    name: requiredText(FIELD_MAX.venueName),
+    name: nameField("Name"),
     address: requiredText(FIELD_MAX.address),
     phone: venueDetailsFields.phone,
     website: websiteField,

@@ -3,6 +3,7 @@
 import { COMPETITION_REQUIRED, SUBMISSION_SHOWS, TEAM_REQUIRED, VENUE_TYPES } from "../constants";
 import { LOCALES } from "../i18n/locales";
 import { FIELD_MAX } from "../limits";
+import { nameProblem } from "../names";
 import { claimTeamCode, competitionId, MAX_CLAIMED_COMPETITIONS } from "./claims";
 import { emailField, id, isEmail, plainIssue, slug } from "./fields";
 import { venueDetailsFields, websiteField } from "./venues";
@@ -50,7 +51,11 @@ export const INVALID_EMAIL = "Please enter a valid email address.";
 /** POST /api/venues/submission-checkout: a half-filled form gets the form's own messages. */
 export const submissionCheckoutBody = z
   .object({
-    venueName: optionalText(FIELD_MAX.venueName, "Venue name"),
+    venueName: optionalText(FIELD_MAX.venueName, "Venue name").superRefine((name, ctx) => {
+      // Blank is the form's "missing fields" (below); anything else must look like a name (shared/names.ts).
+      const problem = name && nameProblem(name);
+      if (problem) ctx.addIssue({ code: "custom", message: `Venue name ${problem}` });
+    }),
     cityId: id.nullish(),
     address: optionalText(FIELD_MAX.address, "Address"),
     contactEmail: emailField,

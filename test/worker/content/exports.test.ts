@@ -108,7 +108,8 @@ describe("venues as CSV in the standalone import format", () => {
 
   it("round trip: a city's export imports into a new city as the same venues, and back into its own city as no change", async () => {
     const seattle = await cityId("seattle");
-    const name = '@Formula\'s Pub, "the" one';
+    // Names follow shared/names.ts (an import refuses a formula there); the other cells carry the formulas.
+    const name = "Formula's Pub & Co.";
     // The importer knows a venue by the slug of its name (a venue renamed since, or a second one of the
     // same name in the city, is a new venue to it: README, Exports).
     await insertVenue(seattle, {

@@ -201,6 +201,58 @@ describe("standalone format (/api/import-csv)", () => {
   });
 });
 
+describe("what a row must be", () => {
+  it("a venue name that is a formula or markup is a row error in both formats; nothing of it is published", async () => {
+    const before = await venueCount();
+    const admin = await importAdmin(
+      [
+        "name,address",
+        `"=cmd|' /C calc'!A0",1 Formula Way`,
+        '\'=HYPERLINK("http://evil"),2 Formula Way',
+        "<script>alert(1)</script>,3 Formula Way",
+        "+Plus Pub,4 Formula Way",
+        "O'Malley's Bar & Grill,5 Formula Way",
+      ].join("\n"),
+    );
+    expect(admin.status).toBe(200);
+    expect(admin.body.errors.map((e) => [e.row, e.message])).toEqual([
+      [2, "Name must not start with =, +, - or @"],
+      [3, "Name must not start with =, +, - or @"],
+      [4, "Name must not contain < or >"],
+      [5, "Name must not start with =, +, - or @"],
+    ]);
+    expect(admin.body.inserted).toBe(1);
+    const standalone = await importStandalone(`${HEADER}\n"=cmd|' /C calc'!A0",1 Formula Way,,,,,,,\n@SUM(1+1),2 Formula Way,,,,,,,\n`);
+    expect(standalone.status).toBe(200);
+    expect(standalone.body.counts).toMatchObject({ inserted: 0, rejected: 2 });
+    expect(await venueCount()).toBe(before + 1);
+    expect(await count("venues", "name LIKE '=%' OR name LIKE '@%' OR name LIKE '+%' OR name LIKE '%<%'")).toBe(0);
+  });
+
+  it("a file with good and bad rows publishes the good ones and reports each bad one by line (the spec's counts)", async () => {
+    const before = await venueCount();
+    const csv = [
+      HEADER,
+      "Per Row One,1 Row St,,,,,,,",
+      ",2 Row St,,,,,,,",
+      "Per Row Two,3 Row St,,,,,,,",
+      "No Address Here,,,,,,,,",
+      "Bad Lat,4 Row St,95,10,,,,,",
+      "Bad Site,5 Row St,,,,ftp://x,,,",
+    ].join("\n");
+    const { status, body } = await importStandalone(csv);
+    expect(status).toBe(200);
+    expect(body.counts).toEqual({ inserted: 2, updated: 0, unchanged: 0, rejected: 4, skipped: 4 });
+    expect(body.errors.map((e) => e.row)).toEqual([3, 5, 6, 7]);
+    expect(await venueCount()).toBe(before + 2);
+    expect(await venue("Per Row One")).toMatchObject({ status: "approved" });
+    expect(await venue("Per Row Two")).toMatchObject({ status: "approved" });
+    // The history says the same: inserted, skipped and the rejected rows.
+    const log = await env.DB.prepare("SELECT payload FROM admin_logs ORDER BY id DESC LIMIT 1").first<{ payload: string }>();
+    expect(JSON.parse(log!.payload)).toMatchObject({ inserted: 2, skipped: 4 });
+  });
+});
+
 describe("upload limits and content checks", () => {
   it("10 MB + 1 byte is 413 on both endpoints; exactly 10 MB is accepted as a file size", async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1).fill(0x61);

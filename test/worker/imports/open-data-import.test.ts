@@ -224,7 +224,8 @@ describe("bad input", () => {
         node(39, { amenity: "pub", name: "Twice" }),
         node(39, { amenity: "pub", name: "Twice" }),
         "not an element",
-        node(40, { amenity: "restaurant", sport: "soccer", name: "東京 Soccer Kitchen 🍺" }),
+        node(40, { amenity: "restaurant", sport: "soccer", name: "東京 Soccer Kitchen" }),
+        node(41, { amenity: "pub", name: "=HYPERLINK(\"http://evil\")" }),
       ]),
     );
     expect(res.status).toBe(200);
@@ -240,8 +241,9 @@ describe("bad input", () => {
       ["node/38", "bad_name"],
       ["node/39", "duplicate_in_file"],
       [null, "not_a_place"],
+      ["node/41", "bad_name"],
     ]);
-    expect(res.body.new.map((r) => r.name)).toEqual(["Twice", "東京 Soccer Kitchen 🍺"]);
+    expect(res.body.new.map((r) => r.name)).toEqual(["Twice", "東京 Soccer Kitchen"]);
   });
 
   it("a file that is not one of the formats is a clear 4xx and changes nothing", async () => {

@@ -406,6 +406,55 @@ describe("the admin's preview and apply", () => {
     expect(await count("matches", "competition_id = 'sample-cup-2027'")).toBe(6);
   });
 
+  it("a club name that is not a name (a formula, markup, a note) is a row error and creates nothing; new clubs are listed for review", async () => {
+    const csv = [
+      "date,time,home,away",
+      '2027-01-09,15:00,"=HYPERLINK(""http://evil"")",Arsenal',
+      "2027-01-09,17:30,Chelsea,<script>alert(1)</script>",
+      "2027-01-10,15:00,@SUM(A1),Chelsea",
+      "2027-01-16,15:00,Harbor City FC,Arsenal",
+    ].join("\n");
+    const body = newCsvCompetition(csv);
+    const preview = await post<FeedPreviewResult>("/api/admin/competitions/preview", body);
+    expect(preview.status).toBe(200);
+    expect(preview.body.preview.newTeams).toEqual([{ code: "harbor-city-fc", name: "Harbor City FC" }]);
+    expect(preview.body.preview.new.map((f) => [f.home, f.away])).toEqual([["Harbor City FC", "Arsenal"]]);
+    expect(preview.body.preview.rejected).toEqual([
+      { at: "line 2", reason: '"=HYPERLINK("http://evil")" is not a club\'s name: it must not start with =, +, - or @' },
+      { at: "line 3", reason: '"<script>alert(1)</script>" is not a club\'s name: it must not contain < or >' },
+      { at: "line 4", reason: '"@SUM(A1)" is not a club\'s name: it must not start with =, +, - or @' },
+    ]);
+    const applied = await post<FeedApplyResult>("/api/admin/competitions", { ...body, expect: preview.body.digest });
+    expect(applied.status).toBe(201);
+    expect(applied.body.applied).toEqual({ new: 1, changed: 0, rejected: 3, newTeams: 1 });
+    expect(await count("teams", "name LIKE '%HYPERLINK%' OR name LIKE '%script%' OR name LIKE '@%'")).toBe(0);
+  });
+
+  it("an iCalendar summary's trailing note is not part of a club's name: it is the round", async () => {
+    const ics = [
+      "BEGIN:VCALENDAR",
+      "BEGIN:VEVENT",
+      "UID:liga-mx-1",
+      "DTSTART:20270116T020000Z",
+      "SUMMARY:Toluca vs Club América (Jornada 2)",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:liga-mx-2",
+      "DTSTART:20270123T020000Z",
+      "CATEGORIES:Clausura",
+      "SUMMARY:Club América - Toluca (aplazado)",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ].join("\r\n");
+    const read = readIcs(ics, "America/Mexico_City");
+    expect(read.rows.map((r) => [r.home, r.away, r.round])).toEqual([
+      ["Toluca", "Club América", "Jornada 2"],
+      ["Club América", "Toluca", "Clausura"],
+    ]);
+    const plan = await diffFeed(db(), { id: "liga-mx-2027" }, read, { now: NOW, unknownTeams: "create" });
+    expect(plan.preview.newTeams.map((t) => t.name)).toEqual(["Toluca", "Club América"]);
+  });
+
   it("adds a competition from a feed address through the local stand-in (iCalendar and openfootball JSON)", async () => {
     const ics = await post<FeedPreviewResult>("/api/admin/competitions/preview", {
       ...newCsvCompetition(""),

@@ -6,6 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { type KickoffPrecision, type MatchResult, matches, teams } from "../../../db/schema";
 import type { FeedChange, FeedField, FeedFixture, FeedPreview } from "../../../shared/contract/admin-competitions";
+import { NAME_MAX, nameProblem } from "../../../shared/names";
 import { slugify, uniqueSlug } from "../../platform/slug";
 import { type FeedRead, type FeedRow, type FeedStatus, type RejectedRow, storedResult } from "./rows";
 
@@ -172,6 +173,9 @@ export async function diffFeed(db: Db, competition: { id: string }, read: FeedRe
     if ("code" in r) return r.code;
     if ("ambiguous" in r) return { at, reason: `the team name "${name}" is ambiguous: it could be ${r.ambiguous.join(" or ")}` };
     if (options.unknownTeams === "reject") return { at, reason: `unknown team "${name}": add it with "Refresh now" on the admin's competitions page` };
+    // A new club is published under the source's name: one that is not a name (markup, a formula, a note) creates nothing.
+    const problem = nameProblem(name);
+    if (problem) return { at, reason: `"${name.slice(0, NAME_MAX)}" is not a club's name: it ${problem}` };
     let team = created.get(name);
     if (!team) {
       team = { code: newClubCode(name, taken), name };

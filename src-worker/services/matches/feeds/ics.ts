@@ -2,7 +2,8 @@
 // one before), one VEVENT per fixture. DTSTART in UTC ("...Z"), with a TZID (converted with that zone's
 // real rules) or a DATE (the day only: time TBC); SUMMARY "Home vs Away" or "Home - Away"; UID is the
 // fixture's stable key; STATUS:CANCELLED marks a cancelled match. A result may follow the teams in the
-// summary ("Home 2-1 Away"), as calendar exports of results write it.
+// summary ("Home 2-1 Away"), as calendar exports of results write it. A trailing note in parentheses
+// ("(Jornada 2)") is taken off the summary, and kept as the round when the event names none.
 import { isIanaTimeZone, localTimeToUtc } from "../../../shared/time-zones";
 import { FeedError, type FeedRead, type FeedRow, instantKickoff, isDate, isTime, localKickoff, type RejectedRow } from "./rows";
 
@@ -71,6 +72,15 @@ function sides(summary: string): { home: string; away: string; ft: [number, numb
   return null;
 }
 
+/** A note in parentheses at the end of a summary ("Toluca vs Club América (Jornada 2)"): never part of the away side's name. */
+function withoutNote(summary: string): { fixture: string; note: string | null } {
+  const m = /^(.*\S)\s*\(([^()]*)\)$/.exec(summary);
+  return m ? { fixture: m[1], note: m[2].trim() || null } : { fixture: summary, note: null };
+}
+
+/** Notes that name the round, kept as the round when the event has no CATEGORIES. */
+const ROUND_NOTE = /\b(round|matchday|matchweek|jornada|fecha|week|semana|leg|final|group|grupo|md\s?\d+|j\s?\d+)\b/i;
+
 type Kickoff = Pick<FeedRow, "kickoffAt" | "kickoffLocal" | "utcOffset" | "precision">;
 
 function kickoffOf(line: Line, timeZone: string): Kickoff | string {
@@ -130,7 +140,7 @@ function readEvent(lines: Line[], at: string, timeZone: string): FeedRow | Rejec
   const prop = (name: string) => own.find((l) => l.name === name);
   const uid = unescapeText(prop("UID")?.value ?? "");
   if (!uid) return { at, reason: "the event has no UID (the stable key of a fixture)" };
-  const summary = unescapeText(prop("SUMMARY")?.value ?? "");
+  const { fixture: summary, note } = withoutNote(unescapeText(prop("SUMMARY")?.value ?? ""));
   const teams = sides(summary);
   if (!teams) return { at, reason: `the summary "${summary}" does not name two sides ("Home vs Away" or "Home - Away")` };
   if (teams.home === teams.away) return { at, reason: `${teams.home} cannot play itself` };
@@ -145,7 +155,7 @@ function readEvent(lines: Line[], at: string, timeZone: string): FeedRow | Rejec
     key: uid,
     home: teams.home,
     away: teams.away,
-    round: category || null,
+    round: category || (note && ROUND_NOTE.test(note) ? note : null),
     ...kickoff,
     status: cancelled ? "cancelled" : teams.ft ? "played" : "scheduled",
     score: teams.ft && !cancelled ? { ft: teams.ft, ht: null, unconfirmed: false } : null,
