@@ -16,6 +16,8 @@ import type {
   Ok,
   PostIdRequest,
   PostResult,
+  RejectVenueRequest,
+  RejectVenueResult,
   SeededPosts,
   StandaloneImportResult,
   VenueEditRequest,
@@ -88,7 +90,16 @@ export function useLogout() {
   });
 }
 
-type VenueAction = "approve" | "reject" | "unfeature";
+type VenueAction = "approve" | "unfeature";
+
+/** Rejects a pending venue; a paid one with the reason e-mailed to the payer, and its refund (or the step to take). */
+export function useRejectVenue() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (body: RejectVenueRequest) => post<RejectVenueResult>("/api/admin/venues/reject", body),
+    onSuccess: () => invalidate(["/api/cities"], ["/api/venues"]),
+  });
+}
 
 export function useVenueAction(action: VenueAction) {
   const invalidate = useInvalidateAdmin();

@@ -127,6 +127,9 @@ export class StripeFake {
       const { request: _request, ...publicCheckout } = sc;
       return Response.json(publicCheckout);
     }
+    if (req.method === "POST" && url.pathname === "/v1/refunds") {
+      return Response.json({ id: this.next("re"), object: "refund", status: "succeeded", payment_intent: form.payment_intent, metadata: form.metadata ?? {} });
+    }
     return Response.json({ error: { type: "invalid_request_error", message: `No fake for ${req.method} ${url.pathname}` } }, { status: 404 });
   }
 

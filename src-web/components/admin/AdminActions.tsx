@@ -2,10 +2,14 @@
 // delete buttons (one item, or everything of a kind after typing a phrase).
 
 import { DELETE_ALL_POSTS_PHRASE, DELETE_ALL_VENUES_PHRASE } from "@shared/constants";
+import { type AdminVenue, REJECT_REASON_MAX, type RejectVenueRequest, type RejectVenueResult } from "@shared/contract/admin";
 import { Trash2 } from "lucide-react";
+import { useState } from "react";
 import { useDeleteAllPosts, useDeleteAllVenues } from "../../api/admin";
+import { formatCents } from "../../lib/format";
 import { type ToastMessage, toast } from "../../lib/toast";
 import { Button, type ButtonVariant } from "../ui/Button";
+import { Field, Textarea } from "../ui/Field";
 import { useAdminFailure } from "./AdminGuard";
 import { ConfirmDialog } from "./ConfirmDialog";
 
@@ -15,8 +19,8 @@ type Toast = Omit<ToastMessage, "id">;
  * What the action buttons need of a TanStack mutation. The promise, not mutate()'s callbacks: those
  * are dropped when the card unmounts first (an approved venue leaves a list filtered to pending).
  */
-interface Mutation<V> {
-  mutateAsync: (vars: V) => Promise<unknown>;
+interface Mutation<V, R = unknown> {
+  mutateAsync: (vars: V) => Promise<R>;
 }
 
 /** A button that runs `mutation(vars)`, then toasts `done`, or `failTitle` with the server's reason. */
@@ -61,9 +65,9 @@ export function ApproveRejectButtons({
   reject,
   disabled,
 }: {
-  venue: { id: number; name: string };
+  venue: { id: number; name: string; submission: AdminVenue["submission"] };
   approve: Mutation<number>;
-  reject: Mutation<number>;
+  reject: Mutation<RejectVenueRequest, RejectVenueResult>;
   disabled: boolean;
 }) {
   return (
@@ -77,17 +81,81 @@ export function ApproveRejectButtons({
       >
         Approve
       </ActionButton>
-      <ActionButton
-        mutation={reject}
-        vars={venue.id}
-        variant="dangerOutline"
-        disabled={disabled}
-        failTitle="Rejection Failed"
-        done={{ title: "Venue Rejected", description: `${venue.name} was rejected.` }}
-      >
-        Reject
-      </ActionButton>
+      <RejectButton venue={venue} reject={reject} disabled={disabled} />
     </>
+  );
+}
+
+/**
+ * Reject, after a confirmation that asks why. A paid submission's payer is e-mailed the reason, and
+ * the admin chooses whether Stripe refunds the payment now; the answer says what was done or what is
+ * left to do by hand (the import history's log keeps it too).
+ */
+function RejectButton({
+  venue,
+  reject,
+  disabled,
+}: {
+  venue: { id: number; name: string; submission: AdminVenue["submission"] };
+  reject: Mutation<RejectVenueRequest, RejectVenueResult>;
+  disabled: boolean;
+}) {
+  const fail = useAdminFailure();
+  const [reason, setReason] = useState("");
+  const [refund, setRefund] = useState(true);
+  const [pending, setPending] = useState(false);
+  const pay = venue.submission?.payment;
+  const paid = pay?.status === "paid";
+  const run = async () => {
+    setPending(true);
+    try {
+      const done = await reject.mutateAsync({ venueId: venue.id, reason: reason.trim() || undefined, refund: paid && refund });
+      toast({
+        title: "Venue Rejected",
+        description: done.refund ? `${venue.name} was rejected and the payer e-mailed. ${done.refund.message}` : `${venue.name} was rejected.`,
+      });
+      setReason("");
+    } catch (err) {
+      fail(err as Error, "Rejection Failed");
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="dangerOutline" size="sm" disabled={disabled}>
+          Reject
+        </Button>
+      }
+      title={`Reject ${venue.name}?`}
+      description={
+        paid ? (
+          <p>
+            This venue was paid for ({formatCents(pay.amountCents, pay.currency)}, reference {pay.reference}). The payer is e-mailed your reason in the language
+            they submitted in.
+          </p>
+        ) : (
+          <p>The venue will not be listed. Say why, for the log.</p>
+        )
+      }
+      confirmLabel="Reject venue"
+      pending={pending}
+      confirmDisabled={!reason.trim()}
+      onConfirm={run}
+    >
+      <Field label="Reason (required)" look="admin" hint={paid ? "Sent to the payer as written." : undefined}>
+        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={REJECT_REASON_MAX} />
+      </Field>
+      {paid && (
+        <label className="flex items-start gap-2 text-sm text-slate-800">
+          <input type="checkbox" className="mt-0.5" checked={refund} onChange={(e) => setRefund(e.target.checked)} />
+          <span>
+            Refund {formatCents(pay.amountCents, pay.currency)} through Stripe now (where Stripe took the payment; otherwise you are told how to refund by hand)
+          </span>
+        </label>
+      )}
+    </ConfirmDialog>
   );
 }
 

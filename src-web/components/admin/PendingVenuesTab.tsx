@@ -4,7 +4,7 @@
 import type { AdminSubmission, AdminVenue } from "@shared/contract/admin";
 import { CheckCircle2, CreditCard, Mail, MapPin, Pencil } from "lucide-react";
 import { Link } from "react-router";
-import { usePendingVenues, useVenueAction } from "../../api/admin";
+import { usePendingVenues, useRejectVenue, useVenueAction } from "../../api/admin";
 import { formatCents, formatDate } from "../../lib/format";
 import { buttonClass } from "../ui/Button";
 import { ApproveRejectButtons } from "./AdminActions";
@@ -66,7 +66,7 @@ function SubmissionFacts({ venue }: { venue: AdminVenue }) {
 
 function PendingVenueCard({ venue }: { venue: AdminVenue }) {
   const approve = useVenueAction("approve");
-  const reject = useVenueAction("reject");
+  const reject = useRejectVenue();
   const busy = approve.isPending || reject.isPending;
 
   return (

@@ -4,7 +4,7 @@ import type { AdminVenue } from "@shared/contract/admin";
 import { hasWeeklyHours, hoursSummary } from "@shared/hours";
 import { Clock, ExternalLink, MapPin, MapPinOff, Pencil, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useDeleteVenue, useVenueAction } from "../../api/admin";
+import { useDeleteVenue, useRejectVenue, useVenueAction } from "../../api/admin";
 import { ApproveRejectButtons } from "../../components/admin/AdminActions";
 import { AmenityBadges, FeaturedBadge, StatusBadge } from "../../components/admin/AdminBadges";
 import { withAdminGuard } from "../../components/admin/AdminGuard";
@@ -16,7 +16,7 @@ import { buttonClass } from "../../components/ui/Button";
 
 function VenueAdminCard({ venue }: { venue: AdminVenue }) {
   const approve = useVenueAction("approve");
-  const reject = useVenueAction("reject");
+  const reject = useRejectVenue();
   const remove = useDeleteVenue();
   const busy = approve.isPending || reject.isPending || remove.isPending;
   // The weekly hours when set (what the venue page shows), else the legacy one-line summary.

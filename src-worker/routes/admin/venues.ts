@@ -19,9 +19,10 @@ import {
   updateVenue,
 } from "../../services/admin/admin-venues";
 import { venueOpenData } from "../../services/imports/open-data-import";
+import { createStripe } from "../../services/payments/stripe";
 import { coverKey, writeReferencing } from "../../services/platform/media";
 import { DELETE_ALL_VENUES_PHRASE } from "../../shared/constants";
-import { adminListQuery, featureBody, venueEditBody } from "../../shared/contract/admin";
+import { adminListQuery, featureBody, type RejectVenueResult, rejectVenueBody, venueEditBody } from "../../shared/contract/admin";
 import { claimsVenueIdParams, venueClaimsBody } from "../../shared/contract/claims";
 import { venueIdBody, venueIdParams } from "../../shared/contract/venues";
 import { confirmedDeleteAll } from "./confirm";
@@ -35,10 +36,11 @@ export const adminVenueRoutes = new Hono<AppEnv>()
     await approveVenue(c.var.db, venueId, getConfig(c.env).SITE_URL, c.var.now.getTime());
     return c.json({ success: true as const, venueId });
   })
-  .post("/reject", json(venueIdBody), async (c) => {
-    const { venueId } = c.req.valid("json");
-    await rejectVenue(c.var.db, venueId, c.var.now.getTime());
-    return c.json({ success: true as const, venueId });
+  .post("/reject", json(rejectVenueBody), async (c) => {
+    const { venueId, reason, refund } = c.req.valid("json");
+    const stripe = createStripe(c.env);
+    const done = await rejectVenue(c.var.db, venueId, { reason, refund, stripe, supportEmail: getConfig(c.env).SUPPORT_EMAIL }, c.var.now.getTime());
+    return c.json({ success: true as const, venueId, ...done } satisfies RejectVenueResult);
   })
   .post("/feature", json(featureBody), async (c) => {
     const { venueId, days, until } = c.req.valid("json");

@@ -7,12 +7,14 @@ import type { Db } from "../../db/client";
 import { checkouts, cities, sponsors, submissions, venues } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { AdminListFilter } from "../../shared/admin-filter";
-import type { AdminSponsor, AdminSubmission, AdminVenue, VenueEdit } from "../../shared/contract/admin";
+import type { AdminSponsor, AdminSubmission, AdminVenue, RefundOutcome, VenueEdit } from "../../shared/contract/admin";
 import type { VenueClaimsInput } from "../../shared/contract/claims";
 import { endOfLocalDay, localDay } from "../../shared/time-zones";
 import { cityLocationProblem } from "../../shared/venue-fields";
 import { enqueueEmail } from "../mail/email-outbox";
 import { submitterOwnerStatements } from "../owners/owner-claims";
+import { paidCheckoutOf, refundPaidCheckout } from "../payments/refunds";
+import type { Stripe } from "../payments/stripe";
 import { logStatement } from "../platform/admin-logs";
 import { bumpDataVersions, type DataScope } from "../platform/data-versions";
 import { DAY_MS } from "../venues/featured";
@@ -20,6 +22,7 @@ import { opensEarlyEdit } from "../venues/opens-early";
 import { adminClaims, assertClaimRefs, claimStatements, claimsAfter, NO_CLAIMS } from "../venues/venue-claims";
 import { cityJoin, publicVenueColumns, toPublicVenue } from "../venues/venue-view";
 import { legacyHoursCleared } from "../venues/venues";
+import { rejectionEmail } from "./rejection-email";
 
 /** Public data a venue change touches (city pages count venues), bumped in the change's batch. */
 const VENUE_SCOPES: DataScope[] = ["venues", "cities"];
@@ -201,17 +204,72 @@ export async function approveVenue(db: Db, venueId: number, siteUrl: string, now
   ]);
 }
 
-export async function rejectVenue(db: Db, venueId: number, now: number): Promise<void> {
+export interface RejectInput {
+  reason?: string;
+  /** Refund through Stripe (when it holds the payment). */
+  refund: boolean;
+  stripe: Stripe | null;
+  supportEmail: string;
+}
+
+/**
+ * Rejects a pending venue. A paid submission needs a reason: the payer is e-mailed it, in the language
+ * they submitted in, with what happens to their money; the refund goes through Stripe first when asked
+ * (so a refused refund rejects nothing), else the answer names the manual step. Logged with all of it.
+ */
+export async function rejectVenue(db: Db, venueId: number, input: RejectInput, now: number): Promise<{ paid: boolean; refund: RefundOutcome | null }> {
   const venue = await getVenue(db, venueId);
   if (venue.status !== "pending") throw conflict("Only pending venues can be rejected.");
+  const paid = await paidCheckoutOf(db, venue.submissionId);
+  if (paid && !input.reason) throw badRequest("Please give a reason: this venue was paid for, and the reason is e-mailed to the payer.");
+  const refund = paid ? await refundPaidCheckout(input.stripe, paid, input.refund) : null;
+  const to = paid && (paid.contactEmail ?? venue.contactEmail);
+  const email =
+    paid && refund && to
+      ? [
+          enqueueEmail(db, {
+            to,
+            ...rejectionEmail(paid.locale, {
+              venueName: venue.name,
+              cityName: venue.cityName,
+              reason: input.reason ?? "",
+              refund,
+              supportEmail: input.supportEmail,
+            }),
+            dedupeKey: `venue-rejected:${venueId}`,
+            at: new Date(now),
+          }),
+        ]
+      : [];
   await runBatch(db, [
     db
       .update(venues)
       .set({ status: "rejected", updatedAt: new Date(now) })
       .where(and(eq(venues.id, venueId), eq(venues.status, "pending"))),
-    logStatement(db, "venue_rejected", { venueId, name: venue.name }, now),
+    logStatement(
+      db,
+      "venue_rejected",
+      {
+        venueId,
+        name: venue.name,
+        ...(input.reason ? { reason: input.reason } : {}),
+        ...(refund
+          ? {
+              checkoutId: refund.checkoutId,
+              amountCents: refund.amountCents,
+              refund: refund.status,
+              refundMethod: refund.method,
+              refundId: refund.refundId ?? null,
+              emailedTo: to || null,
+            }
+          : {}),
+      },
+      now,
+    ),
     bumpDataVersions(db, VENUE_SCOPES),
+    ...email,
   ]);
+  return { paid: !!paid, refund };
 }
 
 const isCurrentlyFeatured = (v: { isFeatured: boolean; featuredUntil: Date | null }, now: number) =>

@@ -2,6 +2,7 @@
 
 import { ADMIN_STATUSES } from "../constants";
 import { FIELD_MAX, POST_CONTENT_MIN } from "../limits";
+import { nameField } from "../names";
 import { isIanaTimeZone } from "../time-zones";
 import { findUsState } from "../us-states";
 import { MAX_VENUE_TAGS, VENUE_FIELD_MAX } from "../venue-fields";
@@ -81,13 +82,44 @@ const venueTags = z
   })
   .pipe(z.array(z.string()).max(MAX_VENUE_TAGS, `At most ${MAX_VENUE_TAGS} tags.`));
 
+/** Longest reason an admin gives for turning a paid submission down (it is e-mailed to the payer). */
+export const REJECT_REASON_MAX = 1000;
+
+/**
+ * POST /api/admin/venues/reject: the spec's {venueId}. A paid submission also needs `reason`, which
+ * is e-mailed to the payer; `refund` asks for the payment back through Stripe where Stripe holds it.
+ */
+export const rejectVenueBody = z.object({
+  venueId: id,
+  reason: z.string().trim().max(REJECT_REASON_MAX, `The reason must be at most ${REJECT_REASON_MAX} characters.`).optional(),
+  refund: z.boolean().optional().default(false),
+});
+export type RejectVenueRequest = z.input<typeof rejectVenueBody>;
+
+/** What was done, or is left to do, about the money of a rejected paid submission. */
+const refundOutcome = z.object({
+  method: z.enum(["stripe", "manual"]),
+  status: z.enum(["refunded", "to_do"]),
+  checkoutId: z.string(),
+  amountCents: z.number(),
+  /** "$150.00" */
+  amount: z.string(),
+  refundId: z.string().optional(),
+  /** What the admin reads: done, or the step to take. */
+  message: z.string(),
+});
+export type RefundOutcome = z.infer<typeof refundOutcome>;
+
+const rejectVenueResult = z.object({ success: z.literal(true), venueId: z.number(), paid: z.boolean(), refund: refundOutcome.nullable() });
+export type RejectVenueResult = z.infer<typeof rejectVenueResult>;
+
 /**
  * PATCH /api/admin/venues/{id}: the fields to change. A field left out stays as it is; null or ""
  * clears an optional one. Same rules as a submission (shared/venue-fields.ts).
  */
 export const venueEditBody = z
   .object({
-    name: requiredText(FIELD_MAX.venueName),
+    name: nameField("Name"),
     cityId: id,
     address: requiredText(FIELD_MAX.address),
     neighborhood: optionalText(VENUE_FIELD_MAX.neighborhood, "Neighborhood"),

@@ -1,8 +1,9 @@
 // Venue moderation: every state transition, its refusals, the audit log and the approval e-mail.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { AdminCity, AdminVenue } from "../../../src-worker/shared/contract/admin";
-import { asAdmin, cityId, count, insertRow, insertVenue, login, seedDemo } from "../helpers";
+import type { AdminCity, AdminVenue, RejectVenueResult } from "../../../src-worker/shared/contract/admin";
+import { asAdmin, cityId, count, insertRow, insertVenue, login, seedDemo, testModeEnv } from "../helpers";
+import { StripeFake, stripeEnv } from "../stripe-fake";
 
 let cookie = "";
 
@@ -159,13 +160,99 @@ describe("venue state transitions", () => {
     expect(mail[0].body).toContain(`/venue/${id}`);
   });
 
-  it("approving a venue without a submission queues no e-mail; rejecting never does", async () => {
+  it("approving a venue without a submission queues no e-mail; rejecting one without a payment neither (the spec's {venueId})", async () => {
     const a = await addVenue("No Mail", "pending");
     const submissionId = await addSubmission("reject@example.com");
     const b = await addVenue("Rejected Owner", "pending", { submissionId });
     await post("/api/admin/venues/approve", { venueId: a });
-    await post("/api/admin/venues/reject", { venueId: b });
+    const rejected = await post("/api/admin/venues/reject", { venueId: b });
+    expect(rejected).toMatchObject({ status: 200, body: { success: true, venueId: b, paid: false, refund: null } });
     expect(await count("email_outbox")).toBe(0);
+  });
+});
+
+describe("rejecting a paid submission", () => {
+  const clock = testModeEnv({ SITE_NOW: "2026-06-20T18:00:00Z" });
+  const site = asAdmin(() => cookie, clock);
+
+  /** A pending venue from a paid submission, its checkout returning to the page in `locale`. */
+  async function paidVenue(name: string, locale: "en" | "es", paymentIntent: string | null) {
+    const submissionId = await addSubmission("payer@example.com");
+    const checkoutId = `chk-${name.toLowerCase().replace(/\W+/g, "-")}`;
+    await insertRow("checkouts", {
+      id: checkoutId,
+      kind: "submission",
+      status: "paid",
+      amount_cents: 15000,
+      submission_id: submissionId,
+      contact_email: "payer@example.com",
+      stripe_payment_intent_id: paymentIntent,
+      payload: JSON.stringify({ successUrl: `http://localhost:8787${locale === "es" ? "/es" : ""}/submit?success=1` }),
+    });
+    return { id: await addVenue(name, "pending", { submissionId }), checkoutId };
+  }
+
+  it("needs a reason; then e-mails the payer in their language and names the manual refund, all logged", async () => {
+    const { id, checkoutId } = await paidVenue("Paid Cantina", "es", null);
+    const missing = await site.post("/api/admin/venues/reject", { venueId: id });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error).toMatch(/reason/);
+    expect((await venueRow(id))!.status).toBe("pending");
+
+    const done = await site.post<RejectVenueResult>("/api/admin/venues/reject", { venueId: id, reason: "No es un bar: es una tienda." });
+    expect(done.status).toBe(200);
+    expect(done.body).toMatchObject({ paid: true, refund: { method: "manual", status: "to_do", checkoutId, amountCents: 15000, amount: "$150.00" } });
+    expect(done.body.refund!.message).toContain(checkoutId);
+    expect((await venueRow(id))!.status).toBe("rejected");
+    const mail = (await env.DB.prepare("SELECT to_address, subject, body, dedupe_key FROM email_outbox").all<Record<string, string>>()).results;
+    expect(mail).toHaveLength(1);
+    expect(mail[0]).toMatchObject({
+      to_address: "payer@example.com",
+      subject: "Tu propuesta no fue aprobada: Paid Cantina",
+      dedupe_key: `venue-rejected:${id}`,
+    });
+    expect(mail[0].body).toContain("Motivo: No es un bar: es una tienda.");
+    expect(mail[0].body).toContain("Te devolveremos $150.00");
+    expect(await logs("venue_rejected")).toEqual([
+      {
+        venueId: id,
+        name: "Paid Cantina",
+        reason: "No es un bar: es una tienda.",
+        checkoutId,
+        amountCents: 15000,
+        refund: "to_do",
+        refundMethod: "manual",
+        refundId: null,
+        emailedTo: "payer@example.com",
+      },
+    ]);
+  });
+
+  it("refunds through Stripe when asked, before anything is written; a refused refund rejects nothing", async () => {
+    const fake = new StripeFake().install();
+    try {
+      const stripe = asAdmin(() => cookie, { ...stripeEnv(), SITE_NOW: "2026-06-20T18:00:00Z" });
+      const { id, checkoutId } = await paidVenue("Refund Tavern", "en", "pi_paid_1");
+      fake.fail(500, 5);
+      const refused = await stripe.post("/api/admin/venues/reject", { venueId: id, reason: "Closed for good.", refund: true });
+      expect(refused.status).toBe(503);
+      expect(refused.body.error).toMatch(/nothing was rejected/);
+      expect((await venueRow(id))!.status).toBe("pending");
+      expect(await count("email_outbox")).toBe(0);
+
+      fake.fail(500, 0);
+      const done = await stripe.post<RejectVenueResult>("/api/admin/venues/reject", { venueId: id, reason: "Closed for good.", refund: true });
+      expect(done.status).toBe(200);
+      expect(done.body.refund).toMatchObject({ method: "stripe", status: "refunded", checkoutId, amount: "$150.00" });
+      const call = fake.requests.find((r) => r.path === "/v1/refunds" && r.form.payment_intent === "pi_paid_1")!;
+      expect(call.headers.get("idempotency-key")).toBe(`refund-${checkoutId}`);
+      const mail = await env.DB.prepare("SELECT subject, body FROM email_outbox").first<{ subject: string; body: string }>();
+      expect(mail!.subject).toBe("Your submission was not approved: Refund Tavern");
+      expect(mail!.body).toContain("We have refunded $150.00");
+      expect((await logs("venue_rejected"))[0]).toMatchObject({ refund: "refunded", refundMethod: "stripe", refundId: done.body.refund!.refundId });
+    } finally {
+      fake.restore();
+    }
   });
 });
 
