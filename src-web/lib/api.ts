@@ -22,6 +22,8 @@ export class ApiRequestError extends Error {
     readonly code: string | null = null,
     /** Retry-After in seconds, when the answer said when to try again. */
     readonly retryAfter: number | null = null,
+    /** The parsed JSON body, for answers that carry more than the message (a stale preview's new one). */
+    readonly body: unknown = null,
   ) {
     // docs/spec.md §8: "{status}: {body text or status text}".
     super(`${status}: ${bodyText || statusText}`);
@@ -124,15 +126,17 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     const text = await res.text();
     let serverMessage = res.statusText;
     let code: string | null = null;
+    let parsed: unknown = null;
     try {
       const body = JSON.parse(text) as ApiErrorBody;
+      parsed = body;
       serverMessage = body.error || serverMessage;
       code = body.code ?? null;
     } catch {
       serverMessage = text || serverMessage;
     }
     const retryAfter = Number(res.headers.get("retry-after"));
-    throw new ApiRequestError(res.status, serverMessage, text, res.statusText, code, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null);
+    throw new ApiRequestError(res.status, serverMessage, text, res.statusText, code, Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null, parsed);
   }
   if (res.status === 204) return undefined as T;
   return (await res.json()) as T;

@@ -1,11 +1,11 @@
 // The admin's competitions in a real browser, at desktop and phone sizes: adding one from a CSV upload
 // and from a feed address (the development stand-in's sample calendar), each previewed then applied,
 // and seeing it listed with its source and refresh; axe on the list and the preview.
-import type { Locator } from "playwright-core";
+import type { BrowserContext, Locator } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { AdminCompetition } from "../../src-worker/shared/contract/admin-competitions";
 import { check, serveAxe } from "./axe";
-import { baseURL, desktopAndPhone, expectNoHorizontalScroll, openPage, pageJson, screenshot, signIn, toastWith } from "./fixtures";
+import { baseURL, desktopAndPhone, expectNoHorizontalScroll, openPage, pageApi, pageJson, screenshot, signIn, toastWith } from "./fixtures";
 
 const RUN = Date.now().toString(36);
 
@@ -18,6 +18,61 @@ const CSV = [
   "e2e-2,2027-02-14,,Chelsea FC,Lakeside United,Round 1,,,",
   "e2e-3,2027-02-30,15:00,Chelsea FC,Arsenal FC,Round 2,,,",
 ].join("\n");
+
+/** Fixtures of a small cup, with the first two kick-offs as given. */
+const cupCsv = (first: string, second: string) =>
+  ["key,date,time,home,away", `k1,2027-04-03,${first},Chelsea FC,Arsenal FC`, `k2,2027-04-10,${second},Arsenal FC,Chelsea FC`].join("\n");
+
+/**
+ * Apply after the stored fixtures changed behind the preview (another admin refreshed the same cup):
+ * the 409 brings the new preview, the card shows it in place of the stale one, and Apply then applies it.
+ */
+async function applyAfterTheSourceChanged(browser: BrowserContext, size: "desktop" | "phone") {
+  const { page, external } = await openPage(browser, "/admin/login");
+  await signIn(page);
+  const name = `Spring Cup ${size} ${RUN}`;
+  const body = {
+    nameEn: name,
+    nameEs: `Copa de Primavera ${size} ${RUN}`,
+    shortEn: name,
+    shortEs: `Copa Primavera ${size} ${RUN}`,
+    kind: "tournament",
+    season: "2027",
+    timeZone: "Europe/London",
+    source: { kind: "csv", csv: cupCsv("15:00", "15:00") },
+  };
+  const first = await pageApi<{ competitionId: string; digest: string }>(page, "/api/admin/competitions/preview", { method: "POST", json: body });
+  expect(first.status).toBe(200);
+  const id = first.body.competitionId;
+  expect((await pageApi(page, "/api/admin/competitions", { method: "POST", json: { ...body, expect: first.body.digest } })).status).toBe(201);
+
+  await page.goto(`${baseURL()}/admin/competitions`);
+  const row = page.getByTestId("admin-competition").filter({ hasText: id });
+  await row.getByRole("button", { name: `Refresh now: ${name}` }).click();
+  await field(row, "CSV file").setInputFiles({ name: "spring-cup.csv", mimeType: "text/csv", buffer: Buffer.from(cupCsv("17:30", "15:00")) });
+  await row.getByRole("button", { name: "Preview" }).click();
+  const preview = row.getByTestId("feed-preview");
+  await preview.getByText("1 changed", { exact: true }).waitFor();
+
+  // Meanwhile the second kick-off is moved by another refresh.
+  const other = { csv: cupCsv("15:00", "20:00") };
+  const otherPreview = await pageApi<{ digest: string }>(page, `/api/admin/competitions/${id}/preview`, { method: "POST", json: other });
+  expect((await pageApi(page, `/api/admin/competitions/${id}/refresh`, { method: "POST", json: { ...other, expect: otherPreview.body.digest } })).status).toBe(
+    200,
+  );
+
+  await preview.getByRole("button", { name: "Apply", exact: true }).click();
+  await toastWith(page, "The source changed", "The preview below is the new one.");
+  // The new preview: this file against what is stored now moves both kick-offs.
+  await preview.getByText("2 changed", { exact: true }).waitFor();
+  await screenshot(page, `admin-competitions-stale-preview-${size}`);
+  await preview.getByRole("button", { name: "Apply", exact: true }).click();
+  await toastWith(page, "Refresh applied", "0 new, 2 changed, 0 refused");
+  const stored = (await pageJson<AdminCompetition[]>(page, "/api/admin/competitions")).find((c) => c.id === id)!;
+  expect(stored).toMatchObject({ matchCount: 2, refreshStatus: "ok" });
+  await expectNoHorizontalScroll(page);
+  expect(external).toEqual([]);
+}
 
 describe("admin: competitions from a source, previewed then applied", () => {
   const browsers = desktopAndPhone();
@@ -111,4 +166,10 @@ describe("admin: competitions from a source, previewed then applied", () => {
     expect(external).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
+
+  it("desktop: an Apply refused because the stored fixtures changed shows the new preview, which then applies", () =>
+    applyAfterTheSourceChanged(browsers.desktop, "desktop"));
+
+  it("phone: an Apply refused because the stored fixtures changed shows the new preview, which then applies", () =>
+    applyAfterTheSourceChanged(browsers.phone, "phone"));
 });

@@ -15,6 +15,7 @@ import { card } from "../../components/admin/ui";
 import { Badge } from "../../components/ui/Badge";
 import { Button } from "../../components/ui/Button";
 import { Field, Input, Select } from "../../components/ui/Field";
+import { ApiRequestError } from "../../lib/api";
 import { dateFormat } from "../../lib/format";
 import { toast } from "../../lib/toast";
 
@@ -80,6 +81,18 @@ function RefreshStatus({ c }: { c: AdminCompetition }) {
   return <Badge>Never refreshed</Badge>;
 }
 
+/**
+ * The preview a 409 on Apply carries (the source or the stored fixtures changed since the last one):
+ * it replaces the stale one on the card, with a toast saying so, so the next Apply applies what is shown.
+ */
+function newerPreview(err: unknown): FeedPreviewResult | null {
+  if (!(err instanceof ApiRequestError) || err.status !== 409) return null;
+  const latest = (err.body as { preview?: FeedPreviewResult } | null)?.preview;
+  if (!latest?.digest || !latest.preview) return null;
+  toast({ title: "The source changed", description: `${err.serverMessage} The preview below is the new one.` });
+  return latest;
+}
+
 /** "Refresh now": read the address (or a new one, or a new CSV file) into a preview, then apply it. */
 function RefreshPanel({ c, onDone }: { c: AdminCompetition; onDone: () => void }) {
   const [url, setUrl] = useState(c.source.url ?? "");
@@ -112,7 +125,9 @@ function RefreshPanel({ c, onDone }: { c: AdminCompetition; onDone: () => void }
       });
       onDone();
     } catch (err) {
-      fail(err, "Refresh not applied");
+      const latest = newerPreview(err);
+      if (latest) setResult(latest);
+      else fail(err, "Refresh not applied");
     }
   };
 
@@ -254,7 +269,9 @@ function AddCompetition({ onDone }: { onDone: () => void }) {
       });
       onDone();
     } catch (err) {
-      fail(err, "Competition not added");
+      const latest = newerPreview(err);
+      if (latest) setResult({ ...result, preview: latest });
+      else fail(err, "Competition not added");
     }
   };
 

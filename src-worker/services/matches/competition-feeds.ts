@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { constraintConflict, isConstraintFailure, runBatch, type Statement } from "../../db/batch";
 import type { Db } from "../../db/client";
 import { competitions } from "../../db/schema";
-import { ApiError, conflict, notFound } from "../../lib/errors";
+import { ApiError, conflict, type ErrorBody, notFound } from "../../lib/errors";
 import type {
   AdminCompetition,
   FeedApplyResult,
@@ -94,9 +94,20 @@ async function digestOf(plan: FeedPlan, extra: unknown): Promise<string> {
 
 const STALE_PREVIEW = "The source or the stored fixtures changed since the preview: nothing was applied. Look at the new preview, then apply it.";
 
-function checkExpected(expect: string | undefined, digest: string) {
+/** A 409 that carries the preview as it is now, so the admin's page shows it at once instead of the stale one. */
+class StalePreview extends ApiError {
+  constructor(readonly latest: FeedPreviewResult) {
+    super(409, "conflict", STALE_PREVIEW);
+  }
+
+  override toBody(): ErrorBody & { preview: FeedPreviewResult } {
+    return { ...super.toBody(), preview: this.latest };
+  }
+}
+
+function checkExpected(expect: string | undefined, latest: FeedPreviewResult) {
   if (!expect) throw new ApiError(400, "bad_request", "Preview the source first: apply takes the preview's digest (expect).");
-  if (expect !== digest) throw conflict(STALE_PREVIEW);
+  if (expect !== latest.digest) throw new StalePreview(latest);
 }
 
 /** The refresh's outcome on the competition row: applied (with the rows refused, if any). */
@@ -157,7 +168,7 @@ const SOURCE_LABELS: Record<FeedKind, string> = { openfootball: "openfootball", 
 
 export async function createCompetition(db: Db, deps: FeedDeps, body: NewCompetition): Promise<FeedApplyResult> {
   const { id, plan, digest } = await newCompetitionPlan(db, deps, body);
-  checkExpected(body.expect, digest);
+  checkExpected(body.expect, { competitionId: id, preview: plan.preview, digest });
   const [{ position }] = await db.select({ position: sql<number>`coalesce(max(${competitions.position}), 0) + 1` }).from(competitions);
   const row: CompetitionRow = {
     id,
@@ -249,7 +260,7 @@ function refreshedRow(db: Db, c: CompetitionRow, preview: FeedPreview, now: Date
 export async function applyRefresh(db: Db, deps: FeedDeps, id: string, body: RefreshRequest): Promise<FeedApplyResult> {
   const { c, matchCount: count } = await competitionOf(db, id);
   const { plan, url, digest } = await refreshPlan(db, deps, c, body);
-  checkExpected(body.expect, digest);
+  checkExpected(body.expect, { competitionId: id, preview: plan.preview, digest });
   await applyAll(db, [
     ...planStatements(db, plan, deps.now),
     refreshedRow(db, c, plan.preview, deps.now, c.sourceKind === "csv" ? null : url),

@@ -225,7 +225,7 @@ describe("bad input", () => {
         node(39, { amenity: "pub", name: "Twice" }),
         "not an element",
         node(40, { amenity: "restaurant", sport: "soccer", name: "東京 Soccer Kitchen" }),
-        node(41, { amenity: "pub", name: "=HYPERLINK(\"http://evil\")" }),
+        node(41, { amenity: "pub", name: '=HYPERLINK("http://evil")' }),
       ]),
     );
     expect(res.status).toBe(200);

@@ -406,6 +406,33 @@ describe("the admin's preview and apply", () => {
     expect(await count("matches", "competition_id = 'sample-cup-2027'")).toBe(6);
   });
 
+  it("an Apply refused because the source or the stored fixtures changed answers 409 with the new preview, which then applies", async () => {
+    const body = newCsvCompetition(SAMPLE_FEEDS["sample-cup.csv"].body);
+    const created = await post<FeedPreviewResult>("/api/admin/competitions/preview", body);
+    expect((await post("/api/admin/competitions", { ...body, expect: created.body.digest })).status).toBe(201);
+    const id = "sample-cup-2027";
+    const mine = { csv: SAMPLE_FEEDS["sample-cup.csv"].body.replace("sc-1,2027-01-09,15:00", "sc-1,2027-01-10,13:00") };
+    const stale = await post<FeedPreviewResult>(`/api/admin/competitions/${id}/preview`, mine);
+    expect(stale.body.preview.changed).toHaveLength(1);
+    // Another refresh moves a second kick-off in between.
+    const other = { csv: SAMPLE_FEEDS["sample-cup.csv"].body.replace("sc-2,2027-01-09,17:30", "sc-2,2027-01-09,20:00") };
+    const otherPreview = await post<FeedPreviewResult>(`/api/admin/competitions/${id}/preview`, other);
+    expect((await post(`/api/admin/competitions/${id}/refresh`, { ...other, expect: otherPreview.body.digest })).status).toBe(200);
+
+    const refused = await post<{ error: string; code: string; preview: FeedPreviewResult }>(`/api/admin/competitions/${id}/refresh`, {
+      ...mine,
+      expect: stale.body.digest,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatch(/changed since the preview: nothing was applied/);
+    const fresh = await post<FeedPreviewResult>(`/api/admin/competitions/${id}/preview`, mine);
+    expect(refused.body.preview).toEqual(fresh.body);
+    expect(refused.body.preview.preview.changed.map((c) => c.at)).toEqual(expect.arrayContaining(["line 2", "line 3"]));
+    const applied = await post<FeedApplyResult>(`/api/admin/competitions/${id}/refresh`, { ...mine, expect: refused.body.preview.digest });
+    expect(applied.status).toBe(200);
+    expect(applied.body.applied).toMatchObject({ changed: 2 });
+  });
+
   it("a club name that is not a name (a formula, markup, a note) is a row error and creates nothing; new clubs are listed for review", async () => {
     const csv = [
       "date,time,home,away",
