@@ -4,7 +4,7 @@ import type { Fixture } from "@shared/contract/competitions";
 import { competitionFullName, roundLabel, sourceLine } from "@shared/fixture-text";
 import { competitionMeta } from "@shared/page-titles";
 import { localDay } from "@shared/time-zones";
-import { addDays, COMPETITION_WINDOW_DAYS, competitionQuery, competitionWindow, type FixtureView, isPast, readCompetitionFilter } from "@shared/whats-on";
+import { addDays, COMPETITION_WINDOW_DAYS, competitionQuery, competitionWindow, type FixtureView, inResults, readCompetitionFilter } from "@shared/whats-on";
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo } from "react";
@@ -67,7 +67,7 @@ export default function CompetitionPage() {
 
   const window = competitionWindow(filter, today);
   const list = matches.data?.matches ?? [];
-  const shown = filter.view === "results" ? list.filter(isPast).reverse() : list;
+  const shown = filter.view === "results" ? list.filter(inResults).reverse() : list;
   const rounds = byRound(shown);
   const href = (view: FixtureView, from?: string) => {
     const next = new URLSearchParams();

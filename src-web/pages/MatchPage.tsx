@@ -124,7 +124,7 @@ function MatchView({ m }: { m: Match }) {
   useDocumentMeta(matchPageMeta(metaT(), SITE.name, m, t));
   // The shared tick: a page left open goes live at kick-off and drops its calendar links, as the home page does.
   const now = useClockTick();
-  const state = matchState(m.kickoffAt, now);
+  const state = matchState(m, now);
   const r = m.result;
   const s = m.stadium;
   const host = s.country === "USA" ? null : s.country === "Canada" ? t("match.canadianHost") : s.country === "Mexico" ? t("match.mexicanHost") : null;

@@ -86,7 +86,7 @@ export default function TeamPage() {
   // The feed in the page's language (its events' titles, stages and places).
   const feedPath = localePath(LOCALE, `/team/${t.code.toLowerCase()}/calendar.ics`);
   const webcal = `webcal://${window.location.host}${feedPath}`;
-  const next = t.matches.find((m) => matchState(m.kickoffAt, now) === "upcoming");
+  const next = t.matches.find((m) => matchState(m, now) === "upcoming");
   const name = teamName(t, mt);
   // With no match left, following and subscribing would promise what will not come.
   const out = teamIsOut(t, t.matches, now);

@@ -6,7 +6,7 @@ import { competitionName, fixtureSideName, sourceLine } from "@shared/fixture-te
 import { byDistance } from "@shared/geo";
 import { whatsOnMeta } from "@shared/page-titles";
 import { localDay } from "@shared/time-zones";
-import { type FixtureView, isPast, readWhatsOnFilter, WHATS_ON_LIMIT, whatsOnQuery } from "@shared/whats-on";
+import { type FixtureView, inResults, readWhatsOnFilter, WHATS_ON_LIMIT, whatsOnQuery } from "@shared/whats-on";
 import { clsx } from "clsx";
 import { ArrowRight, LocateFixed } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -104,7 +104,7 @@ export default function WhatsOnPage() {
   }, [geo.status]);
 
   const list = fixtures.data?.matches ?? [];
-  const shown = filter.view === "results" && !filter.date ? list.filter(isPast) : list;
+  const shown = filter.view === "results" && !filter.date ? list.filter(inResults) : list;
   const teamOptions = teamsOf(withoutTeam.data?.matches ?? [], tm);
   if (filter.team && !teamOptions.some(([code]) => code === filter.team)) {
     const side = list.flatMap((f) => [f.team1, f.team2]).find((s) => s?.code.toLowerCase() === filter.team);

@@ -271,12 +271,16 @@ export function prerenderTeam(locale: Locale, siteName: string, team: TeamDetail
   );
 }
 
-/** Any other competition's match: competition and round, the sides, the kick-off as precisely as it is known, the result. */
+/**
+ * Any other competition's match: competition and round, the sides, the kick-off as precisely as it is
+ * known, the result, or what stands in for it (a kick-off never confirmed is never said to have happened).
+ */
 export function prerenderFixture(locale: Locale, siteName: string, f: Fixture): string {
   const t = translatorFor(locale, "matches");
   const result = fixtureResultText(f, t, locale);
   const kicker = t("club.kicker", { competition: competitionName(f.competition, locale), round: roundLabel(f, t) });
   const settled = f.status === "postponed" || f.status === "cancelled" ? f.status : null;
+  const pending = !settled && f.resultPending ? t(`club.${PENDING_TEXT[f.kickoffPrecision]}`) : null;
   return frame(
     locale,
     siteName,
@@ -284,9 +288,13 @@ export function prerenderFixture(locale: Locale, siteName: string, f: Fixture): 
 <h1 elementtiming="match-title">${esc(fixtureTitle(f, t, locale))}</h1>
 <p>${esc(leagueKickoffText(f, t))}</p>
 ${settled ? `<p class="pr-count"><strong>${esc(t(`club.${settled}`))}</strong></p>` : ""}
+${pending ? `<p class="pr-count">${esc(pending)}</p>` : ""}
 ${result ? `<p class="pr-count"><strong>${esc(result)}</strong></p>` : ""}`,
   );
 }
+
+/** No result yet once a match is no longer upcoming: kicked off, or its date or time never confirmed. */
+const PENDING_TEXT = { exact: "pending", time_tbc: "unconfirmed", date_tbc: "undated" } as const;
 
 /** A club: its name and its matches in order, each as precisely as its kick-off is known. */
 export function prerenderClub(locale: Locale, siteName: string, club: ClubDetail): string {

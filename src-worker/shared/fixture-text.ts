@@ -10,6 +10,7 @@ import type { Locale } from "./i18n/locales";
 import { localKickoffText, resultLine, sideName, stageName } from "./match-text";
 import { clubMatchMeta, clubMeta, type MetaT, type PageMeta } from "./page-titles";
 import { localDay } from "./time-zones";
+import { placeholderStretch } from "./tournament";
 import { WORLD_CUP_ID } from "./whats-on";
 
 type MT = Translator<"matches">;
@@ -115,16 +116,6 @@ function format(locale: Locale, timeZone: string, kind: "day" | "time" | "weeken
 /** "Nov 28": the placeholder day of a round whose date is not fixed yet, in the source's zone (its own calendar day). */
 const provisionalDay = (f: Pick<Fixture, "kickoffAt" | "timeZone">, locale: Locale) => format(locale, f.timeZone, "weekend").format(new Date(f.kickoffAt));
 
-/**
- * Which stretch a placeholder date stands for: a league puts a midweek round on its Tuesday to
- * Thursday and a weekend round on a Saturday or Sunday, its matches spread around it either way.
- * `day` is the source's own calendar day, "2026-12-02".
- */
-export const placeholderStretch = (day: string): "midweek" | "weekend" => {
-  const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
-  return weekday >= 2 && weekday <= 4 ? "midweek" : "weekend";
-};
-
 /** The values of a "provisionally the weekend of Nov 28" / "provisionally midweek, around Dec 2" text. */
 export const provisionalParams = (f: Pick<Fixture, "kickoffAt" | "timeZone">, locale: Locale) => ({
   day: provisionalDay(f, locale),
@@ -149,10 +140,13 @@ export function fixtureWhen(f: Pick<Fixture, "kickoffAt" | "kickoffPrecision" | 
   return `${fixtureDay(f, locale, zone)}, ${fixtureTime(f, locale, zone)}`;
 }
 
-/** What stands in for a result: called off, or the kick-off passed and the source has none yet (a placeholder date never says the match kicked off). */
+/**
+ * What stands in for a result: called off, or no result yet once the match is no longer upcoming. Only a
+ * confirmed kick-off is said to have happened; one never confirmed says so (docs/decisions/038).
+ */
 export function fixtureStatusText(f: Pick<Fixture, "status" | "resultPending" | "kickoffPrecision">, t: FT): string | null {
   if (f.status === "postponed" || f.status === "cancelled") return t(`card.${f.status}`);
-  if (f.resultPending) return t(f.kickoffPrecision === "date_tbc" ? "card.noResult" : "card.pending");
+  if (f.resultPending) return t(f.kickoffPrecision === "date_tbc" ? "card.undated" : f.kickoffPrecision === "time_tbc" ? "card.unconfirmed" : "card.pending");
   return null;
 }
 

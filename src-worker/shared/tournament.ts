@@ -1,5 +1,6 @@
 // The tournament's calendar and the site's phase, shared by the Worker and the SPA. The two dates are
 // those of matches 1 and 104 in the seeded data (test/worker/tournament.test.ts keeps them in step).
+import { endOfLocalDay, localDay, localTimeToUtc } from "./time-zones";
 
 /** Match 1, Mexico v South Africa at Estadio Azteca. */
 export const OPENING_KICKOFF = "2026-06-11T19:00:00Z";
@@ -41,11 +42,75 @@ export function sitePhase(now: Date, competitions: Span[]): SitePhase {
   return competitions.some((c) => competitionPhase(c, now) === "during") ? "season" : "after";
 }
 
-export type MatchState = "upcoming" | "live" | "over";
+/**
+ * How far a kick-off is known (docs/decisions/025): `exact`, a known day with its time to be confirmed
+ * (`time_tbc`), or only the league's placeholder date for the round (`date_tbc`).
+ */
+export type KickoffPrecision = "exact" | "time_tbc" | "date_tbc";
 
-export function matchState(kickoffAt: string | Date, now: Date): MatchState {
-  const start = typeof kickoffAt === "string" ? Date.parse(kickoffAt) : kickoffAt.getTime();
+/**
+ * A match as the rule below reads it: its stored kick-off, how far that is known and the zone of its
+ * days (the competition's; required unless the kick-off is confirmed), and its result as of the clock.
+ * The World Cup's matches are all confirmed, so they pass their kick-off alone.
+ */
+export type MatchTiming = { kickoffAt: string | Date; result?: unknown } & (
+  | { kickoffPrecision?: "exact" }
+  | { kickoffPrecision: KickoffPrecision; timeZone: string }
+);
+
+/**
+ * upcoming, live (the site's three hours from a confirmed kick-off) or over; "unconfirmed" when a
+ * kick-off whose time was never confirmed is past the latest moment it could have been (its day, or its
+ * provisional stretch) with no result in. Nothing the site cannot date is ever live or started.
+ */
+export type MatchState = "upcoming" | "live" | "over" | "unconfirmed";
+
+const DAY_MS = 86_400_000;
+const toMs = (at: string | Date) => (typeof at === "string" ? Date.parse(at) : at.getTime());
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
+
+/**
+ * Which stretch a placeholder date stands for: a league puts a midweek round on its Tuesday to
+ * Thursday and a weekend round on a Saturday or Sunday, its matches spread around it either way.
+ * `day` is the source's own calendar day, "2026-12-02".
+ */
+export const placeholderStretch = (day: string): "midweek" | "weekend" => {
+  const d = weekday(day);
+  return d >= 2 && d <= 4 ? "midweek" : "weekend";
+};
+
+/**
+ * The local days ("YYYY-MM-DD", first and last) a kick-off not confirmed may fall on: its own day for
+ * time_tbc; for a placeholder, the Friday to Monday around a weekend one, the Tuesday to Thursday of a
+ * midweek one.
+ */
+export function kickoffDays(m: { kickoffAt: string | Date; kickoffPrecision: KickoffPrecision; timeZone: string }): [string, string] {
+  const day = localDay(new Date(toMs(m.kickoffAt)), m.timeZone);
+  if (m.kickoffPrecision !== "date_tbc") return [day, day];
+  const d = weekday(day);
+  if (placeholderStretch(day) === "midweek") return [addDays(day, 2 - d), addDays(day, 4 - d)];
+  // Friday (5) to Monday (1): a Monday placeholder closes the weekend before it.
+  const toMonday = (8 - d) % 7;
+  return [addDays(day, toMonday - 3), addDays(day, toMonday)];
+}
+
+/** The earliest and latest instants a kick-off may be, as far as it is known (a confirmed one: itself, twice). */
+function kickoffSpan(m: MatchTiming): [number, number] {
+  const start = toMs(m.kickoffAt);
+  if (!m.kickoffPrecision || m.kickoffPrecision === "exact" || !("timeZone" in m)) return [start, start];
+  const [first, last] = kickoffDays(m);
+  return [localTimeToUtc(first, "00:00", m.timeZone).getTime(), endOfLocalDay(last, m.timeZone).getTime()];
+}
+
+/** Whether the kick-off's time is known (a confirmed kick-off); only such a match can be live or started. */
+export const kickoffConfirmed = (m: MatchTiming) => !m.kickoffPrecision || m.kickoffPrecision === "exact";
+
+export function matchState(m: MatchTiming, now: Date): MatchState {
+  if (m.result) return "over";
   const t = now.getTime();
+  if (!kickoffConfirmed(m)) return t < kickoffSpan(m)[1] ? "upcoming" : "unconfirmed";
+  const start = toMs(m.kickoffAt);
   if (t < start) return "upcoming";
   return t < start + MATCH_OVER_MS ? "live" : "over";
 }
@@ -56,18 +121,19 @@ export const TOURNAMENT_YEAR = 2026;
 /**
  * When fans may report that a venue is not showing a match: from a day before kick-off (a venue may
  * say so in advance) until twelve hours after it (a report on the night, or the morning after). Outside
- * it a report would only add noise to a match nobody is choosing a venue for any more.
+ * it a report would only add noise to a match nobody is choosing a venue for any more. A kick-off not
+ * confirmed counts from the first day it may fall on to the end of the last.
  */
 const REPORTS_OPEN_BEFORE_MS = 24 * 60 * 60 * 1000;
 const REPORTS_CLOSE_AFTER_MS = 12 * 60 * 60 * 1000;
 
 export type ReportWindow = "not_yet" | "open" | "closed";
 
-export function reportWindow(kickoffAt: string | Date, now: Date): ReportWindow {
-  const start = typeof kickoffAt === "string" ? Date.parse(kickoffAt) : kickoffAt.getTime();
+export function reportWindow(m: MatchTiming, now: Date): ReportWindow {
+  const [first, last] = kickoffSpan(m);
   const t = now.getTime();
-  if (t < start - REPORTS_OPEN_BEFORE_MS) return "not_yet";
-  return t < start + REPORTS_CLOSE_AFTER_MS ? "open" : "closed";
+  if (t < first - REPORTS_OPEN_BEFORE_MS) return "not_yet";
+  return t < last + REPORTS_CLOSE_AFTER_MS ? "open" : "closed";
 }
 
 /** Match 73, the first knockout kick-off: every group place is settled by then. */

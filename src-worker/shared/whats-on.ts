@@ -109,3 +109,10 @@ export function competitionQuery(f: CompetitionFilter, today: string, tz: string
 
 /** Whether a match belongs to results: played, waiting for its result, or called off. */
 export const isPast = (f: Pick<Fixture, "status" | "resultPending" | "result">) => f.result !== null || f.resultPending || f.status !== "scheduled";
+
+/**
+ * What the results view lists of its days: the past, and a kick-off never confirmed whose day has come,
+ * which stays upcoming until its day or provisional weekend ends (docs/decisions/038) yet is no longer
+ * on the upcoming view's days; its card says how little is known.
+ */
+export const inResults = (f: Pick<Fixture, "status" | "resultPending" | "result" | "kickoffPrecision">) => isPast(f) || f.kickoffPrecision !== "exact";

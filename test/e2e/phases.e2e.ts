@@ -140,7 +140,7 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("home page b
         expect(text).toContain(m.team2?.name ?? m.team2Slot);
         // Matches earlier that day show their score; the one being played is marked live; later ones show neither.
         expect(/\d-\d/.test(text), `match ${m.number}`).toBe(m.result !== null);
-        expect(/\bLive\b/i.test(text), `match ${m.number}`).toBe(matchState(m.kickoffAt, new Date(DURING)) === "live");
+        expect(/\bLive\b/i.test(text), `match ${m.number}`).toBe(matchState(m, new Date(DURING)) === "live");
       }
       expect(await block.getByRole("link", { name: "See the full schedule" }).getAttribute("href")).toBe("/competitions/world-cup-2026");
       // What is on next is the World Cup's, and the tournament is no archive while it is played.

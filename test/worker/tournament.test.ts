@@ -9,9 +9,11 @@ import {
   competitionPhase,
   FINAL_KICKOFF,
   KNOCKOUT_KICKOFF,
+  kickoffDays,
   MATCH_OVER_MS,
   matchState,
   OPENING_KICKOFF,
+  reportWindow,
   sitePhase,
   teamIsOut,
   tournamentPhase,
@@ -54,10 +56,47 @@ describe("tournamentPhase", () => {
   });
 
   it("a match is upcoming before kick-off, live for three hours, then over", () => {
-    expect(matchState(FINAL_KICKOFF, at(FINAL_KICKOFF, -1))).toBe("upcoming");
-    expect(matchState(FINAL_KICKOFF, at(FINAL_KICKOFF))).toBe("live");
-    expect(matchState(FINAL_KICKOFF, at(FINAL_KICKOFF, MATCH_OVER_MS - 1))).toBe("live");
-    expect(matchState(FINAL_KICKOFF, at(FINAL_KICKOFF, MATCH_OVER_MS))).toBe("over");
+    expect(matchState({ kickoffAt: FINAL_KICKOFF }, at(FINAL_KICKOFF, -1))).toBe("upcoming");
+    expect(matchState({ kickoffAt: FINAL_KICKOFF }, at(FINAL_KICKOFF))).toBe("live");
+    expect(matchState({ kickoffAt: FINAL_KICKOFF }, at(FINAL_KICKOFF, MATCH_OVER_MS - 1))).toBe("live");
+    expect(matchState({ kickoffAt: FINAL_KICKOFF }, at(FINAL_KICKOFF, MATCH_OVER_MS))).toBe("over");
+  });
+});
+
+describe("a kick-off never confirmed (docs/decisions/038)", () => {
+  const london = "Europe/London";
+  // Saturday Dec 12, 2026: a known day with no time, stored at noon in London.
+  const timeTbc = { kickoffAt: "2026-12-12T12:00:00Z", kickoffPrecision: "time_tbc", timeZone: london } as const;
+  // A round's placeholder: every match "Saturday Dec 12, 15:00" until the league fixes the dates.
+  const weekend = { kickoffAt: "2026-12-12T15:00:00Z", kickoffPrecision: "date_tbc", timeZone: london } as const;
+  const midweek = { kickoffAt: "2026-12-16T19:45:00Z", kickoffPrecision: "date_tbc", timeZone: london } as const;
+
+  it("spans its own day (time TBC), the Friday to Monday of a weekend placeholder, the Tuesday to Thursday of a midweek one", () => {
+    expect(kickoffDays(timeTbc)).toEqual(["2026-12-12", "2026-12-12"]);
+    expect(kickoffDays(weekend)).toEqual(["2026-12-11", "2026-12-14"]);
+    expect(kickoffDays({ ...weekend, kickoffAt: "2026-12-13T15:00:00Z" })).toEqual(["2026-12-11", "2026-12-14"]);
+    expect(kickoffDays(midweek)).toEqual(["2026-12-15", "2026-12-17"]);
+  });
+
+  it("is upcoming until the last moment it could kick off, then unconfirmed; never live, never over without a result", () => {
+    for (const at of ["2026-12-12T11:59:00Z", "2026-12-12T12:00:00Z", "2026-12-12T15:30:00Z", "2026-12-12T23:59:59Z"])
+      expect(matchState(timeTbc, new Date(at)), at).toBe("upcoming");
+    expect(matchState(timeTbc, new Date("2026-12-13T00:00:00Z"))).toBe("unconfirmed");
+    for (const at of ["2026-12-12T15:00:00Z", "2026-12-12T16:00:00Z", "2026-12-14T23:59:59Z"]) expect(matchState(weekend, new Date(at)), at).toBe("upcoming");
+    expect(matchState(weekend, new Date("2026-12-15T00:00:00Z"))).toBe("unconfirmed");
+    expect(matchState(midweek, new Date("2026-12-17T23:00:00Z"))).toBe("upcoming");
+    expect(matchState(midweek, new Date("2026-12-18T00:00:00Z"))).toBe("unconfirmed");
+    // A result says it was played, however little was known of its kick-off.
+    expect(matchState({ ...weekend, result: { ft: [1, 0] } }, new Date("2026-12-13T18:00:00Z"))).toBe("over");
+    // A confirmed kick-off in the same zone keeps the three hours of "live".
+    expect(matchState({ ...weekend, kickoffPrecision: "exact" }, new Date("2026-12-12T16:00:00Z"))).toBe("live");
+  });
+
+  it("keeps reports open from a day before the first day it may fall on to twelve hours after the last", () => {
+    expect(reportWindow(weekend, new Date("2026-12-09T23:59:00Z"))).toBe("not_yet");
+    expect(reportWindow(weekend, new Date("2026-12-10T00:00:00Z"))).toBe("open");
+    expect(reportWindow(weekend, new Date("2026-12-15T11:59:00Z"))).toBe("open");
+    expect(reportWindow(weekend, new Date("2026-12-15T12:00:00Z"))).toBe("closed");
   });
 });
 

@@ -3,8 +3,8 @@
 // competition by its label, and the teams grouped as nations and each league's clubs.
 // docs/decisions/029.
 import type { ClaimChoices, ClaimMeta } from "@shared/contract/claims";
-import { placeholderStretch } from "@shared/fixture-text";
 import { apiKeys } from "@shared/query-keys";
+import { placeholderStretch } from "@shared/tournament";
 import { type ReactNode, useMemo } from "react";
 import { useApiQuery } from "../../lib/api";
 import { formatDate } from "../../lib/format";

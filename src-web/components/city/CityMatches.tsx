@@ -35,7 +35,7 @@ function MatchList({ matches, label, citySlug }: { matches: Match[]; label: stri
               <p className="flex items-center gap-1.5 text-sm text-slate-600">
                 <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {stageLabel(m.stage, tm)}
                 {m.group ? t("group", { group: m.group }) : ""} · {visitorDayTime(m)}
-                <LiveBadge kickoffAt={m.kickoffAt} />
+                <LiveBadge match={m} />
               </p>
             </div>
             <Link to={matchPath(m)} onClick={() => setWatchCity(citySlug)} className="shrink-0 text-sm font-semibold text-pitch-700 hover:underline">

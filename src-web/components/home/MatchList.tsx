@@ -39,7 +39,7 @@ export function MatchList({ matches, timeOnly = false }: { matches: Match[]; tim
                   <span className="text-sm font-normal text-slate-500">{score ?? t("versus")}</span>
                   <Side team={m.team2} slot={m.team2Slot} />
                   {suffix && <span className="text-sm font-normal text-slate-600">({suffix})</span>}
-                  <LiveBadge kickoffAt={m.kickoffAt} />
+                  <LiveBadge match={m} />
                 </span>
                 <span className="mt-0.5 block text-sm text-slate-600">
                   <time dateTime={m.kickoffAt}>{timeOnly ? visitorTime(m) : visitorDayTime(m)}</time> · {stageName(m, t)} · {m.stadium.name},{" "}

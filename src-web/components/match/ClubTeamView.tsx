@@ -41,7 +41,13 @@ export function ClubTeamView({ code }: { code: string }) {
   const c = club.data;
   const upcomingRef = useRef<HTMLDivElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
-  const upcoming = c ? c.matches.filter((f) => matchState(f.kickoffAt, now) !== "over" && !f.result) : [];
+  // Still to come or being played; a match never confirmed and past its day or weekend joins the results.
+  const upcoming = c
+    ? c.matches.filter((f) => {
+        const state = matchState(f, now);
+        return state === "upcoming" || state === "live";
+      })
+    : [];
   const results = c ? c.matches.filter((f) => !upcoming.includes(f)).reverse() : [];
   const upcomingPortion = usePortion("more", CLUB_PORTION, upcoming.length);
   const resultsPortion = usePortion("earlier", CLUB_PORTION, results.length);

@@ -6,7 +6,7 @@
 import type { Competition, Fixture } from "@shared/contract/competitions";
 import { competitionName, fixturePageMeta, fixtureSideName, fixtureTitle, roundLabel, zoneCity } from "@shared/fixture-text";
 import { resultLine } from "@shared/match-text";
-import { matchState } from "@shared/tournament";
+import { kickoffConfirmed, matchState } from "@shared/tournament";
 import { Download } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
@@ -45,12 +45,12 @@ function Side({ f, which, align }: { f: Fixture; which: 1 | 2; align: "left" | "
   );
 }
 
-/** When it kicks off, as precisely as the source knows it. */
-function Kickoff({ f, upcoming }: { f: Fixture; upcoming: boolean }) {
+/** When it kicks off, as precisely as the source knows it; "Kicked off" only for a confirmed kick-off that has passed. */
+function Kickoff({ f, started }: { f: Fixture; started: boolean }) {
   const t = useTranslations("matches");
   return (
     <div data-testid="kickoff">
-      <dt className="font-semibold text-slate-900">{t(upcoming ? "match.kickoff" : "match.kickedOff")}</dt>
+      <dt className="font-semibold text-slate-900">{t(started ? "match.kickedOff" : "match.kickoff")}</dt>
       <dd className="mt-1 text-slate-700">
         {f.kickoffPrecision === "exact" && (
           <>
@@ -98,11 +98,15 @@ function Source({ c }: { c: Competition | undefined }) {
   );
 }
 
-/** What is known of the outcome: postponed, cancelled, in play, waiting for the result; never a result it does not have. */
+/**
+ * What is known of the outcome: postponed, cancelled, in play, waiting for the result, or a kick-off never
+ * confirmed whose day or weekend has passed (never said to have kicked off); never a result it does not have.
+ */
 function statusText(f: Fixture, state: ReturnType<typeof matchState>, t: MT): string | null {
   if (f.status === "postponed" || f.status === "cancelled") return t(`club.${f.status}`);
-  if (f.resultPending) return t(f.kickoffPrecision === "date_tbc" ? "club.undated" : "club.pending");
-  if (state === "live" && f.kickoffPrecision === "exact") return t("match.inPlay");
+  if (state === "unconfirmed") return t(f.kickoffPrecision === "date_tbc" ? "club.undated" : "club.unconfirmed");
+  if (f.resultPending && kickoffConfirmed(f)) return t("club.pending");
+  if (state === "live") return t("match.inPlay");
   return null;
 }
 
@@ -112,7 +116,7 @@ export function FixtureMatchView({ f }: { f: Fixture }) {
   const competition = useCompetition(f.competition.id).data;
   useDocumentMeta(fixturePageMeta(metaT(), SITE.name, f, t, LOCALE));
   const now = useClockTick();
-  const state = matchState(f.kickoffAt, now);
+  const state = matchState(f, now);
   const title = fixtureTitle(f, t, LOCALE);
   const r = f.result;
   const status = statusText(f, state, t);
@@ -164,7 +168,7 @@ export function FixtureMatchView({ f }: { f: Fixture }) {
         )}
 
         <dl className="mt-6 grid gap-4 border-t border-slate-200 pt-4 text-sm sm:grid-cols-2">
-          <Kickoff f={f} upcoming={upcoming} />
+          <Kickoff f={f} started={kickoffConfirmed(f) && state !== "upcoming"} />
           <Source c={competition} />
         </dl>
 

@@ -36,7 +36,7 @@ export function MatchCard({ match: m, showDay }: { match: Match; showDay?: strin
           </span>
         </span>
         <span className="flex items-center gap-2 font-medium text-slate-800">
-          <LiveBadge kickoffAt={m.kickoffAt} />
+          <LiveBadge match={m} />
           <span>
             {showDay && `${showDay}, `}
             {visitorTime(m)}

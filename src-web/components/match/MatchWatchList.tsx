@@ -7,7 +7,7 @@ import type { Match } from "@shared/contract/matches";
 import { formatMiles } from "@shared/geo";
 import { clockText } from "@shared/hours";
 import { teamName } from "@shared/match-text";
-import { type MatchState, reportWindow } from "@shared/tournament";
+import { type MatchState, type MatchTiming, reportWindow } from "@shared/tournament";
 import { LocateFixed, MapPin, Sunrise } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -25,7 +25,7 @@ import { Button } from "../ui/Button";
 import { GoingButton } from "./GoingButton";
 import { VenueMatchStatus } from "./VenueMatchStatus";
 
-type WatchMatch = Pick<Match, "number" | "kickoffAt" | "team1" | "team2">;
+type WatchMatch = Pick<Match, "number" | "kickoffAt" | "team1" | "team2"> & MatchTiming;
 
 /**
  * "Not showing?": asks before it reports, then offers to take the report back. Shown only while the
@@ -187,7 +187,7 @@ export function MatchWatchList({ match, state, now }: { match: WatchMatch; state
     near && geo.position ? { lat: round(geo.position.lat), lng: round(geo.position.lng) } : savedCity ? { city: savedCity } : null;
   const venues = useMatchVenues(match.number, where);
   const answer = venues.data;
-  const reportsOpen = reportWindow(match.kickoffAt, now) === "open";
+  const reportsOpen = reportWindow(match, now) === "open";
 
   // The nearest city found from the fan's position becomes the remembered choice.
   useEffect(() => {
@@ -266,7 +266,7 @@ export function MatchWatchList({ match, state, now }: { match: WatchMatch; state
                 <h3 className="mb-2 text-lg font-semibold text-slate-900">{groupTitle(t, reason, match)}</h3>
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {items.map((item) => (
-                    <WatchItem key={item.venue.id} item={item} match={match} reportsOpen={reportsOpen} goingOpen={state !== "over"} />
+                    <WatchItem key={item.venue.id} item={item} match={match} reportsOpen={reportsOpen} goingOpen={state === "upcoming" || state === "live"} />
                   ))}
                 </ul>
               </div>

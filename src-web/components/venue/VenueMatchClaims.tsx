@@ -5,7 +5,7 @@
 import type { ClaimMeta, VenueClaims } from "@shared/contract/claims";
 import { competitionName, fixtureTitle, fixtureWhen } from "@shared/fixture-text";
 import { matchPath, matchTitle, resultLine, stageLabel, teamName, teamPath } from "@shared/match-text";
-import { MATCH_OVER_MS } from "@shared/tournament";
+import { type MatchTiming, matchState } from "@shared/tournament";
 import { CalendarDays, Flag, Tv } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
@@ -21,9 +21,12 @@ import { Badge } from "../ui/Badge";
 type Shown = NonNullable<VenueClaims["showing"]>[number];
 
 /** Upcoming matches first, soonest first; then the ones played, latest first. */
-function upcomingFirst(showing: Shown[], now: number): { upcoming: Shown[]; earlier: Shown[] } {
-  // Over as the match pages count it (shared/tournament.ts).
-  const over = (s: Shown) => Date.parse(s.fixture.kickoffAt) + MATCH_OVER_MS <= now;
+function upcomingFirst(showing: Shown[], now: Date): { upcoming: Shown[]; earlier: Shown[] } {
+  // Past as the match pages count it (shared/tournament.ts): over, or never confirmed and past its day or weekend.
+  const over = (s: Shown) => {
+    const state = matchState(s.fixture, now);
+    return state === "over" || state === "unconfirmed";
+  };
   return { upcoming: showing.filter((s) => !over(s)), earlier: showing.filter(over).reverse() };
 }
 
@@ -167,7 +170,7 @@ function MatchHead({
   reported,
   children,
 }: {
-  match: Parameters<typeof matchPath>[0] & { result: Parameters<typeof resultLine>[0] | null; kickoffAt: string };
+  match: Parameters<typeof matchPath>[0] & { result: Parameters<typeof resultLine>[0] | null; kickoffAt: string } & MatchTiming;
   title: string;
   line: string;
   reported: number | undefined;
@@ -180,7 +183,7 @@ function MatchHead({
       <Link to={matchPath(m)} className="font-semibold text-slate-900 hover:text-pitch-700 hover:underline">
         {title}
       </Link>
-      {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>} <LiveBadge kickoffAt={m.kickoffAt} />
+      {score && <span className="ml-2 font-semibold text-slate-700">{score}</span>} <LiveBadge match={m} />
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <CalendarDays className="h-3.5 w-3.5" aria-hidden /> {line}
       </p>
@@ -194,7 +197,7 @@ function MatchHead({
 function AcrossCompetitions({ claims, venue }: { claims: VenueClaims; venue?: GoingVenue }) {
   const t = useTranslations("venues.matchClaims");
   const now = useSiteNow(60_000);
-  const { upcoming, earlier } = upcomingFirst(claims.showing ?? [], now.getTime());
+  const { upcoming, earlier } = upcomingFirst(claims.showing ?? [], now);
   const reportsOn = new Map(claims.reports.map((r) => [r.matchNumber, r.count]));
   const competitions = claims.competitions ?? [];
   return (

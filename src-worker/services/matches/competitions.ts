@@ -11,7 +11,7 @@ import type { Locale } from "../../shared/i18n/locales";
 import { translatorFor } from "../../shared/i18n/translate";
 import { matchPath, resultLine } from "../../shared/match-text";
 import { endOfLocalDay, localDay, localTimeToUtc } from "../../shared/time-zones";
-import { MATCH_OVER_MS } from "../../shared/tournament";
+import { MATCH_OVER_MS, matchState } from "../../shared/tournament";
 import { WORLD_CUP_ID } from "../../shared/whats-on";
 import { notShowingSql } from "../venues/match-day-sql";
 import { slotKnownFrom } from "./matches";
@@ -149,6 +149,11 @@ function toFixture({ m, competition, stadium, citySlug, team1: t1, team2: t2, te
   const over = now.getTime() >= m.kickoffAt.getTime() + MATCH_OVER_MS;
   const settled = m.status === "postponed" || m.status === "cancelled";
   const status = settled || over ? m.status : "scheduled";
+  // A league's local time is the league's; a World Cup match's, its stadium's.
+  const timeZone = stadium?.timeZone ?? competition.timeZone;
+  const result = over && !settled ? m.result : null;
+  // A kick-off never confirmed is pending only once past its day or provisional stretch (docs/decisions/038).
+  const state = matchState({ kickoffAt: m.kickoffAt, kickoffPrecision: m.kickoffPrecision, timeZone, result }, now);
   return {
     number: m.number,
     competition: { id: competition.id, shortEn: competition.shortEn, shortEs: competition.shortEs },
@@ -159,16 +164,15 @@ function toFixture({ m, competition, stadium, citySlug, team1: t1, team2: t2, te
     kickoffPrecision: m.kickoffPrecision,
     kickoffLocal: m.kickoffLocal,
     utcOffset: m.utcOffset,
-    // A World Cup match's local time is its stadium's; a league's, the league's.
-    timeZone: stadium?.timeZone ?? competition.timeZone,
+    timeZone,
     stadium: stadium ? { id: stadium.id, name: stadium.name, citySlug } : null,
     team1: sideAsOf(t1, team1From, now),
     team2: sideAsOf(t2, team2From, now),
     team1Slot: m.team1Slot,
     team2Slot: m.team2Slot,
     status,
-    resultPending: over && status === "scheduled",
-    result: over && !settled ? m.result : null,
+    resultPending: status === "scheduled" && !result && (state === "over" || state === "unconfirmed"),
+    result,
     notes: m.notes,
     ...(venueCount === null ? {} : { venueCount: Number(venueCount) }),
   };

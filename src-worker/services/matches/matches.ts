@@ -59,7 +59,7 @@ const sideAsOf = (t: MatchRow["team1"], knownFrom: number | null, now: Date) =>
 
 function toMatch({ match: m, stadium: s, citySlug, team1: t1, team2: t2, team1From, team2From }: MatchRow, now: Date): Match {
   const { cityId: _, ...stadium } = s;
-  const over = matchState(m.kickoffAt, now) === "over";
+  const over = matchState({ kickoffAt: m.kickoffAt }, now) === "over";
   return {
     number: m.number,
     // The World Cup's rows always carry these (seed and migration 0011).

@@ -4,7 +4,7 @@
 import { and, asc, eq, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { runBatch } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { cities, matches, matchReports, teams, venueClaims, venues } from "../../db/schema";
+import { cities, competitions, matches, matchReports, teams, venueClaims, venues } from "../../db/schema";
 import { conflict, notFound } from "../../lib/errors";
 import { type ClaimSource, GOING_MIN_FANS, GOING_THRESHOLD, REPORT_THRESHOLD, type ReportReason } from "../../shared/constants";
 import type { ClaimMeta, SupportersClaim } from "../../shared/contract/claims";
@@ -12,7 +12,7 @@ import type { Fixture } from "../../shared/contract/competitions";
 import type { MatchVenue, MatchVenues, MatchVenuesFilter, TeamVenues } from "../../shared/contract/match-venues";
 import { haversineKm, type LatLng } from "../../shared/geo";
 import { earlyKickoff } from "../../shared/hours";
-import { matchState, reportWindow } from "../../shared/tournament";
+import { type MatchTiming, matchState, reportWindow } from "../../shared/tournament";
 import { getFixture } from "../matches/competitions";
 import { bumpDataVersions } from "../platform/data-versions";
 import { matchFactsColumn, notShowingSql, toMatchFacts } from "./match-day-sql";
@@ -183,7 +183,9 @@ export async function listMatchVenues(db: Db, number: number, filter: MatchVenue
     return { city: null, venues: [] };
   }
   const point = filter.lat !== undefined && filter.lng !== undefined ? { lat: filter.lat, lng: filter.lng } : null;
-  const showGoing = matchState(match.kickoffAt, now) !== "over";
+  // Figures only while fans can still answer: upcoming or being played.
+  const state = matchState(match, now);
+  const showGoing = state === "upcoming" || state === "live";
   return { city: rows[0].city, venues: listings(rows, sidesOf(match), point, new Date(match.kickoffAt), now, showGoing) };
 }
 
@@ -248,11 +250,20 @@ export interface MatchReportInput {
  * match. Throws 404 for an unknown match or a venue that is not public. A new report bumps the venues
  * scope, so cached listings and venue pages show the new count once it reaches the threshold.
  */
-/** Refuses a report (or its undo) outside the match's report window, saying when the window is. */
-function assertReportWindow(number: number, kickoffAt: Date, now: Date) {
-  const window = reportWindow(kickoffAt, now);
+/** What the report window reads of a match: its kick-off, how far it is known, and the competition's zone. */
+const timingColumns = { kickoffAt: matches.kickoffAt, kickoffPrecision: matches.kickoffPrecision, timeZone: competitions.timeZone };
+
+/** Refuses a report (or its undo) outside the match's report window, saying when the window is (never that an unconfirmed kick-off happened). */
+function assertReportWindow(number: number, m: MatchTiming & { kickoffAt: Date }, now: Date) {
+  const window = reportWindow(m, now);
   if (window === "open") return;
-  const when = kickoffAt.toISOString().replace("T", " ").slice(0, 16);
+  if (m.kickoffPrecision && m.kickoffPrecision !== "exact")
+    throw conflict(
+      window === "closed"
+        ? `Reports on match ${number} are closed: its time was never confirmed, and its day or provisional weekend has passed.`
+        : `Reports on match ${number} open 24 hours before the first day it may be played.`,
+    );
+  const when = m.kickoffAt.toISOString().replace("T", " ").slice(0, 16);
   throw conflict(
     window === "closed"
       ? `Reports on match ${number} are closed: it kicked off at ${when} UTC, and reports are taken until 12 hours after kick-off.`
@@ -263,15 +274,16 @@ function assertReportWindow(number: number, kickoffAt: Date, now: Date) {
 export async function reportMatchVenue(db: Db, number: number, input: MatchReportInput, now: Date): Promise<{ created: boolean }> {
   const [state] = await db
     .select({
-      kickoffAt: matches.kickoffAt,
+      ...timingColumns,
       venueOk: sql<number>`EXISTS (SELECT 1 FROM venues v WHERE v.id = ${input.venueId} AND v.status = 'approved')`,
       already: sql<number>`EXISTS (SELECT 1 FROM match_reports r WHERE r.venue_id = ${input.venueId} AND r.match_number = ${number} AND r.fan_id = ${input.fanId})`,
     })
     .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
     .where(eq(matches.number, number));
   if (!state) throw notFound("Match not found");
   if (!state.venueOk) throw notFound("Venue not found");
-  assertReportWindow(number, state.kickoffAt, now);
+  assertReportWindow(number, state, now);
   if (state.already) return { created: false };
   const [inserted] = await runBatch(db, [
     db
@@ -286,9 +298,13 @@ export async function reportMatchVenue(db: Db, number: number, input: MatchRepor
 
 /** Takes back a fan's report while the match's report window is open; removing none is no error. */
 export async function withdrawMatchReport(db: Db, number: number, input: { venueId: number; fanId: string }, now: Date): Promise<{ removed: boolean }> {
-  const [match] = await db.select({ kickoffAt: matches.kickoffAt }).from(matches).where(eq(matches.number, number));
+  const [match] = await db
+    .select(timingColumns)
+    .from(matches)
+    .innerJoin(competitions, eq(competitions.id, matches.competitionId))
+    .where(eq(matches.number, number));
   if (!match) throw notFound("Match not found");
-  assertReportWindow(number, match.kickoffAt, now);
+  assertReportWindow(number, match, now);
   const [removed] = await runBatch(db, [
     db
       .delete(matchReports)

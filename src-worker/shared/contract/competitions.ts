@@ -73,7 +73,10 @@ export const fixture = z.object({
   team1Slot: z.string().nullable(),
   team2Slot: z.string().nullable(),
   status: z.enum(["scheduled", "played", "postponed", "cancelled"]),
-  /** Kick-off passed and the source has no result yet: shown as exactly that. */
+  /**
+   * No result yet and the match is no longer upcoming: a confirmed kick-off over, or one never confirmed
+   * past its day or provisional stretch (never said to have kicked off; docs/decisions/038).
+   */
   resultPending: z.boolean(),
   result: match.shape.result,
   notes: z.string().nullable(),

@@ -133,6 +133,14 @@ describe("GET /api/competitions/{id}/matches", () => {
     expect(early.body.matches[0]).toMatchObject({ status: "scheduled", result: null, resultPending: false });
     const pending = await get<FixturePage>("/api/competitions/premier-league-2026-27/matches?from=2026-11-21&to=2026-11-21&tz=Europe/London");
     expect(pending.body.matches[0]).toMatchObject({ status: "scheduled", result: null, resultPending: true });
+    // A round's placeholder (the Saturday of Dec 12 in London) is upcoming all its weekend, then its time
+    // was never confirmed: pending, never "kicked off" (docs/decisions/038).
+    const round = "/api/competitions/premier-league-2026-27/matches?from=2026-12-12&to=2026-12-12&tz=Europe/London";
+    const sunday = await callAppJson<FixturePage>(round, {}, testModeEnv({ SITE_NOW: "2026-12-13T18:00:00Z" }));
+    expect(sunday.body.matches.length).toBeGreaterThan(0);
+    expect(sunday.body.matches.every((m) => m.kickoffPrecision === "date_tbc" && !m.resultPending && m.status === "scheduled")).toBe(true);
+    const tuesday = await callAppJson<FixturePage>(round, {}, testModeEnv({ SITE_NOW: "2026-12-15T01:00:00Z" }));
+    expect(tuesday.body.matches.every((m) => m.resultPending && m.result === null)).toBe(true);
     const last = await get<FixturePage>("/api/competitions/premier-league-2026-27/matches?limit=200&offset=200");
     expect(last.body.matches).toHaveLength(180);
     expect(last.body.next).toBeNull();

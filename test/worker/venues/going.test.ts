@@ -112,6 +112,21 @@ describe("PUT and DELETE /api/matches/{number}/venues/{venueId}/going", () => {
     expect(await count("match_going")).toBe(0);
   });
 
+  it("takes answers on a match never dated until its provisional midweek ends, then refuses saying it never kicked off", async () => {
+    await namesMatch94(corner, CLUB_MATCH);
+    const id = fan();
+    // Thursday evening in London, the last day of the midweek around the placeholder Wednesday Dec 2.
+    expect((await put(corner, { fanId: id, people: 2 }, { number: CLUB_MATCH, siteNow: "2026-12-03T22:00:00Z" })).status).toBe(201);
+    expect((await mine(id, "2026-12-03T22:00:00Z")).body.going).toHaveLength(1);
+    const late = await put(corner, { fanId: fan(), people: 2 }, { number: CLUB_MATCH, siteNow: "2026-12-04T00:30:00Z" });
+    expect(late.status).toBe(409);
+    expect(late.body.error).toBe(
+      `Match ${CLUB_MATCH}'s time was never confirmed, and its provisional dates have passed with no result: "I'm going" is taken only while it is upcoming.`,
+    );
+    expect((await mine(id, "2026-12-04T00:30:00Z")).body.going).toEqual([]);
+    expect(await count("match_going")).toBe(1);
+  });
+
   it("refuses saying and taking back once the match is over (kick-off + 3 h on the site's clock)", async () => {
     const id = fan();
     await put(corner, { fanId: id, people: 2 });

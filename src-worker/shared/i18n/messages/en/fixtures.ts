@@ -55,7 +55,9 @@ export default {
     dateTbc: "Date and time to be confirmed",
     provisional: "Provisionally {stretch, select, midweek {midweek, around {day}} other {the weekend of {day}}}",
     pending: "Kicked off: result not in yet",
-    noResult: "Result not in yet",
+    // Past the day (or provisional weekend) of a kick-off whose time was never confirmed: never "kicked off".
+    unconfirmed: "Time never confirmed; result not in yet",
+    undated: "Date never confirmed; result not in yet",
     postponed: "Postponed",
     cancelled: "Cancelled",
     venues:

@@ -263,6 +263,7 @@ export default {
     cancelled: "Cancelled",
     pending: "Kick-off has passed; the result is not in yet.",
     undated: "The league never fixed this match's date, and no result is in.",
+    unconfirmed: "The time of this match was never confirmed, and no result is in yet.",
     finalScore: "Final score",
     halfTime: "Half-time {score}",
     source: "Fixtures from {label} ({licence}).",

@@ -57,7 +57,8 @@ export default {
     dateTbc: "Fecha y hora por confirmar",
     provisional: "En principio, {stretch, select, midweek {entre semana, hacia el {day}} other {el fin de semana del {day}}}",
     pending: "Ya empezó: aún sin resultado",
-    noResult: "Aún sin resultado",
+    unconfirmed: "Hora nunca confirmada; aún sin resultado",
+    undated: "Fecha nunca confirmada; aún sin resultado",
     postponed: "Aplazado",
     cancelled: "Cancelado",
     venues:

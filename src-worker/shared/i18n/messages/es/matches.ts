@@ -258,6 +258,7 @@ export default {
     cancelled: "Cancelado",
     pending: "Ya pasó la hora de inicio; el resultado aún no está.",
     undated: "La liga nunca fijó la fecha de este partido y no hay resultado.",
+    unconfirmed: "La hora de este partido nunca se confirmó y aún no hay resultado.",
     finalScore: "Resultado final",
     halfTime: "Medio tiempo {score}",
     source: "Partidos de {label} ({licence}).",
