@@ -131,7 +131,8 @@ describe("bookmarks", () => {
     await del.arrayBuffer();
     // Another fan is not affected.
     expect((await post({ userId: crypto.randomUUID(), venueId: venues[0].id })).status).toBe(201);
-  });
+    // Sixty real writes one after the other: seconds on a busy 2-core machine, so more than the default 5.
+  }, 30_000);
 
   it("rate limits writes per client address", async () => {
     await seedDemo();
