@@ -121,8 +121,9 @@ describe("club match and club pages", () => {
       // The one fixture card: said as what's on says it, with the round's provisional date (a Wednesday: midweek).
       expect(await card.getByTestId("fixture-when").textContent({ timeout: 5000 })).toBe("Date and time to be confirmed · Provisionally midweek, around Dec 2");
       expect(await card.textContent()).toMatch(/^Premier League · Matchday \d+/);
-      // The next match is named, with its kick-off as precisely as it is known.
-      expect(await page.locator("main p", { hasText: "Next match:" }).textContent()).toMatch(/Spurs vs Fulham · Date and time to be confirmed/);
+      // The next match is named, with its kick-off as precisely as it is known: the round of the weekend
+      // of Nov 28 is still upcoming on Sunday night, its dates never fixed (docs/decisions/038).
+      expect(await page.locator("main p", { hasText: "Next match:" }).textContent()).toMatch(/(Spurs vs|vs Spurs)[^·]* · Date and time to be confirmed/);
       const results = page.getByTestId("club-results").getByTestId("fixture-card");
       expect(await results.count()).toBeGreaterThan(0);
       expect(await results.first().textContent()).toMatch(/\d/);
