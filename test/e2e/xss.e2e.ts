@@ -34,9 +34,12 @@ const CITY_NAME = `Xss Town ${P.title} ${P.img} \u202Eevil\u202C`;
 const csvCell = (value: string | number) => `"${String(value).replace(/"/g, '""')}"`;
 const csv = (rows: (string | number)[][]) => rows.map((r) => r.map(csvCell).join(",")).join("\r\n") + "\r\n";
 
-/** One standalone row per payload, every text column hostile. */
+/**
+ * One standalone row per payload, every text column hostile but the name: a venue's name must look
+ * like a name (shared/names.ts), so a hostile one is refused at the door (test/worker/imports/csv-import.test.ts).
+ */
 const standaloneRows = CORPUS.map((p, i) => ({
-  name: `Xss ${i} ${p} end`,
+  name: `Xss ${i} end`,
   address: `${i} Hostile Ave ${p} end`,
   // A grid wide enough that no two map markers overlap.
   lat: (43.6 + (i % 4) * 0.012).toFixed(4),
@@ -50,7 +53,7 @@ const standaloneRows = CORPUS.map((p, i) => ({
 
 /** Admin-tab rows (flexible columns, with notes). */
 const adminRows = [P.script, P.img, P.closeScript, P.unicode].map((p, i) => ({
-  name: `Adm ${i} ${p} end`,
+  name: `Adm ${i} end`,
   address: `${i} Admin Rd ${p} end`,
   lat: "43.5620",
   lng: (-116.2 + i * 0.018).toFixed(4),
@@ -60,7 +63,7 @@ const adminRows = [P.script, P.img, P.closeScript, P.unicode].map((p, i) => ({
 }));
 
 const PAID = {
-  venueName: `Paid ${P.img} ${P.unicode} end`,
+  venueName: "Paid Xss end",
   address: `${P.closeScript} 9 Paid St end`,
   details: `Paid details start\n${CORPUS.join("\n")}\nPaid details end`,
   // The address must be a valid e-mail; quotes and plus signs are allowed in one.
