@@ -118,7 +118,10 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("what's on i
       await cards(page).first().waitFor();
       const statuses = await page.getByTestId("fixture-status").allTextContents();
       expect(statuses.length).toBeGreaterThan(0);
-      for (const s of statuses) expect(s).toMatch(/^(Kicked off: result not in yet|Date never confirmed; result not in yet|Time never confirmed; result not in yet|Postponed|Cancelled)$/);
+      for (const s of statuses)
+        expect(s).toMatch(
+          /^(Kicked off: result not in yet|Date never confirmed; result not in yet|Time never confirmed; result not in yet|Postponed|Cancelled)$/,
+        );
       expect(await page.getByRole("link", { name: "Results" }).getAttribute("aria-current")).toBe("page");
       await networkIdle(page);
       await expectNoSeriousViolations(page, `${size} /matches?view=results`);
