@@ -207,7 +207,12 @@ export default function WhatsOnPage() {
       {fixtures.data && shown.length === 0 && <p className="text-slate-600">{none}</p>}
       {fixtures.isPending && <FixtureListSkeleton />}
 
-      <div ref={listRef} className={clsx(fixtures.isPlaceholderData && "opacity-60")}>
+      <div
+        ref={listRef}
+        className={clsx(fixtures.isPlaceholderData && "opacity-60")}
+        aria-busy={fixtures.isPending || fixtures.isPlaceholderData}
+        data-testid="fixture-list"
+      >
         <FixtureGroups
           fixtures={portionShown}
           zone={zone}

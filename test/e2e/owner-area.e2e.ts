@@ -73,7 +73,7 @@ describe("owner area", () => {
     await page.getByRole("heading", { level: 1, name: venue.name }).waitFor();
     await check(page, "phone owner venue editor");
 
-    await page.getByLabel("Phone").fill("(816) 555-0142");
+    await page.getByLabel("Phone", { exact: true }).fill("(816) 555-0142");
     // New hours on the first open day: the venue page then shows them, not the old one-line summary.
     const { hours, hoursShort } = await getJson<Venue>(`/api/venues/${venue.id}`);
     const day = WEEKDAYS.find((d) => hours?.[d]?.length)!;

@@ -36,7 +36,7 @@ describe("venue details: submission, summary, approval, admin edit", () => {
     await form.getByLabel("City").selectOption(String(city.id));
     await form.getByLabel("Address").fill("1701 Wynkoop St, Denver, CO 80202");
     await form.getByLabel("Your Email").fill("owner@example.com");
-    await form.getByLabel("Phone").fill("12");
+    await form.getByLabel("Phone", { exact: true }).fill("12");
     await form.getByLabel("Website", { exact: true }).fill("https://mile-high-pitch.example.com");
     await form.getByLabel("Instagram").fill("https://www.instagram.com/milehighpitch/");
 
@@ -63,7 +63,7 @@ describe("venue details: submission, summary, approval, admin edit", () => {
     await form.getByRole("button", { name: /& Submit$/ }).click();
     expect(await (await toastWith(page, "Please Check the Details")).innerText()).toContain("Enter a phone number with its area code");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("phone");
-    await form.getByLabel("Phone").fill("(303) 555-0142");
+    await form.getByLabel("Phone", { exact: true }).fill("(303) 555-0142");
     await expectNoHorizontalScroll(page);
     await check(page, "phone submit form with details");
     await screenshot(page, "venue-details-submit-phone");
@@ -136,14 +136,14 @@ describe("venue details: submission, summary, approval, admin edit", () => {
     await page.waitForURL(`**/admin/venues/${venueId}/edit`);
     await page.getByRole("heading", { level: 1, name: `Edit ${NAME}` }).waitFor();
     const form = page.getByRole("form", { name: `Edit ${NAME}` });
-    expect(await form.getByLabel("Phone").inputValue()).toBe("(303) 555-0142");
+    expect(await form.getByLabel("Phone", { exact: true }).inputValue()).toBe("(303) 555-0142");
     expect(await form.getByLabel("Instagram").inputValue()).toBe("@milehighpitch");
     await form.locator("canvas").waitFor();
     await check(page, "desktop admin edit screen");
 
     const renamed = `${NAME} Taproom`;
     await form.getByRole("textbox", { name: "Name", exact: true }).fill(renamed);
-    await form.getByLabel("Phone").fill("+1 303 555 0199");
+    await form.getByLabel("Phone", { exact: true }).fill("+1 303 555 0199");
     await form.getByLabel("Brewery").check();
     await form.getByLabel("Craft Beer").check();
     await form.getByRole("button", { name: "Add hours on Sunday" }).click();

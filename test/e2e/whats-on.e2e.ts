@@ -113,8 +113,12 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("what's on i
 
   it("shows results a tap away, at their own address: a passed kick-off without a result says exactly that", async () => {
     await visit(browsers[size], "/matches?competition=bundesliga-2026-27", async (page) => {
+      const results = page.waitForResponse((r) => r.url().includes("/api/fixtures?"));
       await page.getByRole("link", { name: "Results" }).click();
       await page.waitForURL((u) => u.searchParams.get("view") === "results" && u.searchParams.get("competition") === "bundesliga-2026-27");
+      // Until the results arrive the upcoming list stays, dimmed and busy: read the results themselves.
+      await results;
+      await expect.poll(() => page.getByTestId("fixture-list").getAttribute("aria-busy")).toBe("false");
       await cards(page).first().waitFor();
       const statuses = await page.getByTestId("fixture-status").allTextContents();
       expect(statuses.length).toBeGreaterThan(0);
