@@ -146,7 +146,7 @@ export default function VenuePage() {
               {venue.neighborhood ? ` · ${venue.neighborhood}` : ""}
             </p>
             <div className="flex items-start justify-between gap-3">
-              <h1 className="text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{venue.name}</h1>
+              <h1 className="text-balance wrap-anywhere text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{venue.name}</h1>
               <BookmarkButton venueId={venue.id} />
             </div>
             <p className="flex items-start gap-2 text-lg text-slate-700">
@@ -170,7 +170,7 @@ export default function VenuePage() {
             <h2 id="about-heading" className="text-xl font-semibold text-slate-900">
               {t("about")}
             </h2>
-            <p className="whitespace-pre-line text-slate-700">{venue.notes?.trim() || t("defaultNotes")}</p>
+            <p className="whitespace-pre-line wrap-anywhere text-slate-700">{venue.notes?.trim() || t("defaultNotes")}</p>
             {venue.tags.length > 0 && (
               <ul className="flex flex-wrap gap-2" aria-label={t("venueTypes")}>
                 {venue.tags.map((tag) => (

@@ -35,7 +35,7 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-header{border-bottom:1px solid ${BORDER}}
 .pr-bar,.pr-main{max-width:80rem;margin:0 auto;padding:0 1rem}
 .pr-bar{display:flex;height:4rem;align-items:center}
-.pr-main{padding:2rem 1rem}
+.pr-main{padding:2rem 1rem;overflow-wrap:anywhere}
 .pr-logo{font-size:1.125rem;line-height:1.75rem;font-weight:700;color:#0f5132;text-decoration:none}
 .pr-main h1{margin:0;font-size:1.875rem;line-height:2.25rem;font-weight:700;letter-spacing:-.025em}
 .pr-main p{margin:.5rem 0 0;color:${MUTED};max-width:42rem}
