@@ -60,3 +60,6 @@ export function formatUsd(dollars: number): string {
 export function formatCents(cents: number, currency = "usd"): string {
   return numberFormat({ style: "currency", currency: currency.toUpperCase() }).format(cents / 100);
 }
+
+/** A city as every picker names it: with its state, since "Springfield" and "Aurora" are two cities each. */
+export const cityLabel = (c: { name: string; state?: string | null }) => (c.state ? `${c.name}, ${c.state}` : c.name);

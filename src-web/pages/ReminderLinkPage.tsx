@@ -14,6 +14,7 @@ import { Button, ButtonLink } from "../components/ui/Button";
 import { Field, Select } from "../components/ui/Field";
 import { errorMessage } from "../lib/api";
 import { useStaticPageMeta } from "../lib/document-head";
+import { cityLabel } from "../lib/format";
 import { INTL_TAG, LOCALE } from "../lib/i18n";
 
 type Mode = "confirm" | "manage" | "unsubscribe";
@@ -93,7 +94,7 @@ function Follow({ token, follow }: { token: string; follow: ReminderPage["follow
             {!cityList.some((c) => c.slug === city) && <option value={city}>{follow.city.name}</option>}
             {cityList.map((c) => (
               <option key={c.slug} value={c.slug}>
-                {c.state ? `${c.name}, ${c.state}` : c.name}
+                {cityLabel(c)}
               </option>
             ))}
           </Select>

@@ -35,7 +35,7 @@ import { useApiQuery } from "../lib/api";
 import { useCheckoutReference, useCheckoutReturn, useCheckoutStart } from "../lib/checkout-return";
 import { currentPhase } from "../lib/clock";
 import { useStaticPageMeta } from "../lib/document-head";
-import { formatUsd } from "../lib/format";
+import { cityLabel, formatUsd } from "../lib/format";
 import { INTL_TAG, LOCALE } from "../lib/i18n";
 import { usePricingText } from "../lib/offers";
 import { toast } from "../lib/toast";
@@ -447,7 +447,7 @@ export default function SubmitPage() {
                 <option value="">{cities.isLoading ? t("loadingCities") : t("selectCity")}</option>
                 {sortedCities.map((city) => (
                   <option key={city.id} value={String(city.id)}>
-                    {city.state ? `${city.name}, ${city.state}` : city.name}
+                    {cityLabel(city)}
                   </option>
                 ))}
               </Select>

@@ -88,6 +88,10 @@ describe.each(Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[])("what's on i
       await screenshot(page, `whats-on-${size}`);
 
       // A city: each match says how many of its venues confirmed it, none said as none.
+      // Two Auroras, two Springfields: each city is named with its state, once.
+      const cityNames = await page.getByLabel("Venues in").locator("option").allTextContents();
+      expect(new Set(cityNames).size).toBe(cityNames.length);
+      expect(cityNames).toEqual(expect.arrayContaining(["Aurora, Colorado", "Aurora, Illinois"]));
       await page.getByLabel("Venues in").selectOption("seattle");
       await page.waitForURL((u) => u.searchParams.get("city") === "seattle");
       await page.getByTestId("venue-count").first().waitFor();

@@ -17,6 +17,7 @@ import { useMatchVenues, useReportMatchVenue, useWithdrawMatchReport, type Watch
 import { useAnonymousId } from "../../lib/anonymous-id";
 import { errorMessage } from "../../lib/api";
 import { setWatchCity, useWatchCity } from "../../lib/device-choices";
+import { cityLabel } from "../../lib/format";
 import { locationMessage, useGeolocation } from "../../lib/geolocation";
 import { toast } from "../../lib/toast";
 import { Confirmation, reportText } from "../claims/Confirmation";
@@ -217,7 +218,7 @@ export function MatchWatchList({ match, state, now }: { match: WatchMatch; state
             <option value="">{t("watch.chooseCity")}</option>
             {cityList.map((c) => (
               <option key={c.slug} value={c.slug}>
-                {c.state ? `${c.name}, ${c.state}` : c.name}
+                {cityLabel(c)}
               </option>
             ))}
           </select>

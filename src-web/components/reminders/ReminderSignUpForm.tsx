@@ -10,6 +10,7 @@ import { useTranslations } from "use-intl";
 import { useCities } from "../../api/cities";
 import { apiFetch, errorMessage } from "../../lib/api";
 import { useWatchCity } from "../../lib/device-choices";
+import { cityLabel } from "../../lib/format";
 import { useGeolocation } from "../../lib/geolocation";
 import { LOCALE } from "../../lib/i18n";
 import { Button } from "../ui/Button";
@@ -99,7 +100,7 @@ function SignUp({ team }: { team: ReminderTeam }) {
           <option value="">{located ? t("useLocation") : t("chooseCity")}</option>
           {cityList.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.state ? `${c.name}, ${c.state}` : c.name}
+              {cityLabel(c)}
             </option>
           ))}
         </Select>
