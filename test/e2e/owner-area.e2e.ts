@@ -85,6 +85,16 @@ describe("owner area", () => {
     await page.getByRole("button", { name: /^Add Match 104 · .* · Final · / }).click();
     await page.getByRole("checkbox", { name: /Mexico$/ }).check();
     await check(page, "phone owner venue editor with matches and teams chosen");
+    // Unsaved changes: a link away asks first, and staying keeps everything typed.
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("link", { name: "Your venues" }).click();
+    expect(asked).toEqual(["You have changes that are not saved. Leave this page and lose them?"]);
+    expect(new URL(page.url()).pathname).toBe(`/owner/venues/${venue.id}`);
+    expect(await page.getByLabel("Phone", { exact: true }).inputValue()).toBe("(816) 555-0142");
     await page.getByRole("button", { name: "Save changes" }).click();
     await toastWith(page, "Listing saved");
     const saved = await getJson<Venue>(`/api/venues/${venue.id}`);
@@ -96,6 +106,10 @@ describe("owner area", () => {
     expect(await page.getByTestId("verified-by-venue").first().innerText()).toMatch(/^Verified by the venue on /);
     await expectNoHorizontalScroll(page);
     await screenshot(page, "owner-editor-phone");
+    // Saved: leaving asks nothing.
+    await page.getByRole("link", { name: "Your venues" }).click();
+    await page.waitForURL((u) => u.pathname === "/owner");
+    expect(asked).toHaveLength(1);
 
     await page.goto(`${baseURL()}/venue/${venue.id}`);
     const badge = page.getByTestId("verified-by-venue");

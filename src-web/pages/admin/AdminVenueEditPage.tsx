@@ -28,6 +28,7 @@ import { checkDetails, type DetailsDraft, type DetailsErrors, type DetailsField,
 import { HoursEditor } from "../../components/venue-form/HoursEditor";
 import { LocationPicker } from "../../components/venue-form/LocationPicker";
 import { errorMessage } from "../../lib/api";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { toast } from "../../lib/toast";
 
 type AmenityKey = (typeof VENUE_AMENITIES)[number][0];
@@ -97,6 +98,7 @@ function EditForm({ venue }: { venue: AdminVenue }) {
   const id = (name: string) => `${ids}-${name}`;
   const [saved, setSaved] = useState(() => stateOf(venue));
   const [form, setForm] = useState(saved);
+  useLeaveGuard(JSON.stringify(form) !== JSON.stringify(saved));
   const [errors, setErrors] = useState<DetailsErrors & { name?: string; address?: string; cityId?: string }>({});
   const [serverError, setServerError] = useState<string | null>(null);
 

@@ -18,6 +18,7 @@ import { checkDetails, type DetailsDraft, detailsDraft } from "../../components/
 import { HoursEditor } from "../../components/venue-form/HoursEditor";
 import { errorMessage } from "../../lib/api";
 import { formatDate } from "../../lib/format";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { toast } from "../../lib/toast";
 import { type ClaimsDraft, OwnerClaimsFields } from "./OwnerClaimsFields";
 import { OwnerGoing } from "./OwnerGoing";
@@ -103,6 +104,9 @@ function Figures({ id }: { id: string }) {
 
 function Editor({ venue }: { venue: OwnerVenue }) {
   const [draft, setDraft] = useState(() => draftOf(venue));
+  // What was last saved (or loaded): the draft differs from it while there is something to lose.
+  const [saved, setSaved] = useState(draft);
+  useLeaveGuard(JSON.stringify(draft) !== JSON.stringify(saved));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const edit = useEditOwnerVenue(venue.id);
   const confirm = useConfirmOwnerVenue(venue.id);
@@ -132,6 +136,7 @@ function Editor({ venue }: { venue: OwnerVenue }) {
         // In the same request: one save is one write, all of it or none of it.
         claims: draft.claims,
       });
+      setSaved(draft);
       toast({
         title: "Listing saved",
         description: result.pendingReview.length

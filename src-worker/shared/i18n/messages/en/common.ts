@@ -1,6 +1,7 @@
 // The shell: header, footer, skip link, not-found and error pages, notifications, the language switcher.
 export default {
   skipToContent: "Skip to content",
+  unsavedChanges: "You have changes that are not saved. Leave this page and lose them?",
   nav: {
     main: "Main",
     mobile: "Mobile",

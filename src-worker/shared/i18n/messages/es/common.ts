@@ -3,6 +3,7 @@ import type en from "../en/common";
 
 export default {
   skipToContent: "Saltar al contenido",
+  unsavedChanges: "Tienes cambios sin guardar. ¿Salir de esta página y perderlos?",
   nav: {
     main: "Principal",
     mobile: "Móvil",
