@@ -277,6 +277,30 @@ function SuccessNotice({ onDismiss }: { onDismiss: () => void }) {
   );
 }
 
+// What was typed, kept in this tab while the browser is at the payment page: Cancel or Back brings the
+// form back as filled. Card details are typed on the payment page and never pass through here; the
+// hidden trap field is not kept.
+const DRAFT_KEY = "submit-draft";
+
+function readDraft(): FormState {
+  try {
+    // A paid return starts empty: the draft went in with the payment.
+    if (new URLSearchParams(location.search).get("success") === "1") sessionStorage.removeItem(DRAFT_KEY);
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    return raw ? { ...EMPTY, ...(JSON.parse(raw) as Partial<FormState>), companyWebsite: "" } : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+function keepDraft(form: FormState) {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...form, companyWebsite: "" }));
+  } catch {
+    // Storage full or refused (private mode): the form still goes to the payment page.
+  }
+}
+
 export default function SubmitPage() {
   useStaticPageMeta("submit");
   const t = useTranslations("submit.page");
@@ -288,7 +312,12 @@ export default function SubmitPage() {
   const pricing = useSubmissionPricing();
   const cities = useCities();
   const checkout = useCheckoutStart(useSubmissionCheckout(), toasts("setupFailed"));
-  const [form, setForm] = useState<FormState>(EMPTY);
+  const [form, setForm] = useState<FormState>(readDraft);
+  // One press, one checkout: a second press while the first is being checked does nothing.
+  const submitting = useRef(false);
+  useEffect(() => {
+    if (!checkout.pending) submitting.current = false;
+  }, [checkout.pending]);
   const [invalid, setInvalid] = useState<Set<RequiredField>>(new Set());
   const [succeeded, setSucceeded] = useState(false);
   const [teamMissing, setTeamMissing] = useState(false);
@@ -345,13 +374,21 @@ export default function SubmitPage() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (submitting.current || checkout.pending) return;
+    submitting.current = true;
+    // Once the checkout starts, the button's pending state takes over (the effect below lets go).
+    if (!(await submit())) submitting.current = false;
+  }
+
+  /** Checks the form and starts the checkout; false when something is missing or wrong. */
+  async function submit(): Promise<boolean> {
     setFieldError(null);
     const missing = REQUIRED.filter((key) => !form[key].trim());
     if (missing.length) {
       setInvalid(new Set(missing));
       toast({ title: toasts("missingTitle"), description: toasts("missingText"), variant: "destructive" });
       document.getElementById(id(missing[0]))?.focus();
-      return;
+      return false;
     }
     const listing = checkDetails(form.listing, chosenCity, detailsMessages);
     setDetailErrors(listing.errors);
@@ -359,17 +396,17 @@ export default function SubmitPage() {
     if (wrong) {
       toast({ title: toasts("checkTitle"), description: listing.errors[wrong], variant: "destructive" });
       document.getElementById(id(wrong))?.focus();
-      return;
+      return false;
     }
     if (form.showsMatches === "team" && !form.supportersTeam) {
       setTeamMissing(true);
       document.getElementById(id("supportersTeam"))?.focus();
-      return;
+      return false;
     }
     if (form.showsMatches === "competitions" && form.showsCompetitions.length === 0) {
       setCompetitionMissing(true);
       document.getElementById(id("showsCompetitions"))?.focus();
-      return;
+      return false;
     }
     const { phone, website, instagram, hours, location } = listing.values;
     const body = {
@@ -405,9 +442,11 @@ export default function SubmitPage() {
         setFieldError({ field: issue.field as RequiredField, message: issue.message });
       }
       if (issue.field) document.getElementById(id(issue.field))?.focus();
-      return;
+      return false;
     }
+    keepDraft(form);
     checkout.start(body);
+    return true;
   }
 
   function dismissSuccess() {

@@ -139,17 +139,35 @@ describe("venue owners pay", () => {
     expect(external).toEqual([]);
   });
 
-  it("the Cancel round trip shows the 'Payment Cancelled' toast and cleans the address", async () => {
+  it("the Cancel round trip shows the 'Payment Cancelled' toast over the form as it was filled; Back brings it back too; a double press starts one checkout", async () => {
     const { page } = await openPage(browsers.desktop, "/submit");
     await fillSubmission(page, "E2E Cancelled Venue", seattle.id);
-    await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
+    const checkouts: string[] = [];
+    page.on("request", (r) => r.method() === "POST" && r.url().endsWith("/api/venues/submission-checkout") && checkouts.push(r.url()));
+    await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).dblclick();
     await page.waitForURL(/\/test-checkout\//);
+    expect(checkouts).toHaveLength(1);
     await page.getByRole("button", { name: "Cancel" }).click();
     await page.waitForURL(`${baseURL()}/submit`);
     const text = await toastText(page);
     expect(text).toContain("Payment Cancelled");
     expect(text).toContain("Your venue submission was cancelled. You can try again anytime.");
     expect(await page.getByTestId("payment-success").count()).toBe(0);
+    expect(await page.getByLabel("Venue Name").inputValue()).toBe("E2E Cancelled Venue");
+    expect(await page.getByLabel("Address").inputValue()).toBe("123 Pike St, Seattle, WA 98101");
+    expect(await page.getByLabel("City").inputValue()).toBe(String(seattle.id));
+    expect(await page.getByLabel("Has Food").isChecked()).toBe(true);
+
+    // The browser's Back from the payment page: the form as it was, and it can be sent again.
+    await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
+    await page.waitForURL(/\/test-checkout\//);
+    await page.goBack();
+    await page.waitForURL(`${baseURL()}/submit`);
+    await expect.poll(() => page.getByLabel("Venue Name").inputValue()).toBe("E2E Cancelled Venue");
+    expect(await page.getByLabel("Additional Details").inputValue()).toBe("Six big screens, opens at 6am for European kickoffs.");
+    await page.getByRole("button", { name: `Pay ${usd(pricing.price)} & Submit` }).click();
+    await page.waitForURL(/\/test-checkout\//);
+    expect(checkouts).toHaveLength(3);
   });
 
   it("phone: /submit is usable at 390 px, the whole pay flow works and nothing scrolls sideways", async () => {
