@@ -70,10 +70,11 @@ describe("the city pages in Spanish", () => {
       const { page } = await openPage(size === "desktop" ? desktop : phone, "/es/city/tacoma");
       await loaded(page);
       const none = page.getByTestId("venues-none-yet");
-      await none.getByText("Todavía no hay lugares en Tacoma").waitFor();
+      await none.getByText("No se encontraron lugares").waitFor();
+      await none.getByText("Prueba a cambiar los filtros o sé el primero en registrar un lugar en Tacoma.").waitFor();
       expect((await none.getByTestId("nearest-city").innerText()).replace(/\s+/g, " ")).toBe("La ciudad más cercana con lugares es Seattle, a 25 millas.");
       expect(await none.getByRole("link", { name: "Seattle" }).getAttribute("href")).toBe("/es/city/seattle");
-      expect(await none.getByRole("link", { name: "Registra tu lugar" }).getAttribute("href")).toBe("/es/submit");
+      expect(await none.getByRole("link", { name: "Registrar el primer lugar" }).getAttribute("href")).toBe("/es/submit");
       await expectNoHorizontalScroll(page);
       await expectNoSeriousViolations(page, `Tacoma in Spanish (${size})`);
       await screenshot(page, `i18n-city-none-yet-${size}`);
