@@ -53,8 +53,11 @@ export const competitionName = (c: Pick<Competition, "shortEn" | "shortEs">, loc
 /** The competition's full name in the page's language. */
 export const competitionFullName = (c: Pick<Competition, "nameEn" | "nameEs">, locale: Locale) => (locale === "es" ? c.nameEs : c.nameEn);
 
-/** The zone's city, as people name it: "Europe/London" is "London". */
-export const zoneCity = (timeZone: string) => timeZone.split("/").pop()?.replace(/_/g, " ") ?? timeZone;
+/** The zone's city, as people name it in the page's language: "Europe/London" is "London", "Londres". */
+export function zoneCity(timeZone: string, t: MT): string {
+  const zone = timeZone.split("/").pop() ?? timeZone;
+  return t("club.zoneCity", { zone, city: zone.replace(/_/g, " ") });
+}
 
 /** "Oct 31" from the source's local "2026-10-31" (the day the league gives, in its own zone). */
 function localDayText(kickoffLocal: string, t: MT): string {
@@ -66,7 +69,7 @@ function localDayText(kickoffLocal: string, t: MT): string {
 export function leagueKickoffText(f: Pick<Fixture, "kickoffPrecision" | "kickoffLocal" | "timeZone">, t: MT): string {
   if (f.kickoffPrecision === "date_tbc") return t("club.dateTbc");
   if (f.kickoffPrecision === "time_tbc") return `${localDayText(f.kickoffLocal, t)}, ${t("club.timeTbc")}`;
-  return t("club.leagueTime", { time: localKickoffText(f.kickoffLocal, t), zone: zoneCity(f.timeZone) });
+  return t("club.leagueTime", { time: localKickoffText(f.kickoffLocal, t), zone: zoneCity(f.timeZone, t) });
 }
 
 /** "Arsenal 3-0 Coventry", or null without a result. */

@@ -56,7 +56,7 @@ function Kickoff({ f, started }: { f: Fixture; started: boolean }) {
           <>
             {visitorDayTime(f)} <span className="text-slate-600">{t("match.yourTime")}</span>
             <br />
-            {t("club.leagueTime", { time: leagueTime(f), zone: zoneCity(f.timeZone) })}
+            {t("club.leagueTime", { time: leagueTime(f), zone: zoneCity(f.timeZone, t) })}
           </>
         )}
         {f.kickoffPrecision === "time_tbc" && (

@@ -1,6 +1,8 @@
 // Match and team pages in Spanish at the edge: Spanish team, stage and result in the title,
 // description and first paint; addresses stay the English-based ones under /es.
 import { describe, expect, it } from "vitest";
+import { leagueKickoffText } from "../../../src-worker/shared/fixture-text";
+import { translatorFor } from "../../../src-worker/shared/i18n/translate";
 import { page, seedDemo } from "../helpers";
 
 describe("match and team pages in Spanish", () => {
@@ -16,7 +18,7 @@ describe("match and team pages in Spanish", () => {
     expect(html).toContain('<link rel="canonical" href="http://localhost:8787/es/match/104-spain-argentina">');
     expect(html).toContain('<p class="pr-mark">Mundial 2026 · Gran final · Partido 104</p>');
     expect(html).toContain('<h1 elementtiming="match-title">España vs. Argentina</h1>');
-    expect(html).toMatch(/<p>Inicio: 19 jul, 15:00, hora local \(UTC[^)]*\), en MetLife Stadium/);
+    expect(html).toMatch(/<p>Comienzo: 19 jul, 15:00, hora local \(UTC[^)]*\), en MetLife Stadium/);
     expect(html).toContain("<strong>España 1-0 Argentina (tras prórroga)</strong>");
     // Place names in Spanish too.
     expect(html).toContain("en MetLife Stadium, New York/New Jersey, EE. UU.");
@@ -49,5 +51,18 @@ describe("match and team pages in Spanish", () => {
     expect(html).toMatch(/<p>Kick-off Jul 19, 15:00 local time \(UTC[^)]*\) at MetLife Stadium/);
     const team = await page("/team/usa");
     expect(team.html).toContain('<p class="pr-mark">World Cup 2026 · Group D</p>');
+  });
+});
+
+describe("a league's zone in Spanish", () => {
+  it("names the zone's city as Spanish speakers do, and keeps a city it has no name for", () => {
+    const es = translatorFor("es", "matches");
+    const en = translatorFor("en", "matches");
+    const at = (timeZone: string) => ({ kickoffPrecision: "exact" as const, kickoffLocal: "2026-12-12T15:00", timeZone });
+    expect(leagueKickoffText(at("Europe/London"), es)).toMatch(/ en Londres$/);
+    expect(leagueKickoffText(at("Europe/Berlin"), es)).toMatch(/ en Berlín$/);
+    expect(leagueKickoffText(at("Europe/Madrid"), es)).toMatch(/ en Madrid$/);
+    expect(leagueKickoffText(at("America/Mexico_City"), es)).toMatch(/ en Mexico City$/);
+    expect(leagueKickoffText(at("Europe/London"), en)).toMatch(/ in London$/);
   });
 });

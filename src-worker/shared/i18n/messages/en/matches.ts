@@ -259,6 +259,8 @@ export default {
     dateTbc: "Date and time to be confirmed",
     provisional: "The league's provisional date for this round is {day}; it is not the match's date until the league fixes it.",
     leagueTime: "{time} in {zone}",
+    // The city a league's zone is named after ("Europe/London"), as this language names it.
+    zoneCity: "{zone, select, other {{city}}}",
     postponed: "Postponed",
     cancelled: "Cancelled",
     pending: "Kick-off has passed; the result is not in yet.",

@@ -62,7 +62,7 @@ export default {
     anyMatch: "Cualquier partido",
     matchNumber: "Partido {number}",
     supportersOf: "Aficionados de",
-    anyTeam: "Cualquier selección",
+    anyTeam: "Cualquier equipo",
   },
   filters: {
     title: "Filtros",

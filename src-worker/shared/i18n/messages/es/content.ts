@@ -37,9 +37,9 @@ export default {
     failedText: "Revisa tu conexión e intenta de nuevo.",
     retry: "Intentar de nuevo",
     ctaTitle: "Encuentra el lugar perfecto para ver el Mundial",
-    ctaTextBefore: "Explora nuestro directorio de los mejores bares deportivos, cines y fan zones para ver cada partido del Mundial 2026.",
+    ctaTextBefore: "Explora nuestro directorio de los mejores bares deportivos, cines y zonas de aficionados para ver cada partido del Mundial 2026.",
     ctaTextAfter:
-      "Explora nuestro directorio de los bares deportivos, cines y fan zones donde los aficionados vieron el Mundial 2026, y revive cada partido en su página.",
+      "Explora nuestro directorio de los bares deportivos, cines y zonas de aficionados donde los aficionados vieron el Mundial 2026, y revive cada partido en su página.",
     ctaLink: "Ver lugares",
     otherLanguage: "Este artículo solo está disponible en inglés.",
     otherLanguageLink: "Ver los artículos en español",
@@ -65,7 +65,7 @@ export default {
     audiences: {
       fans: {
         title: "Para aficionados",
-        text: "Explora bares deportivos, pubs, restaurantes, cervecerías, cines, fan zones y watch parties ciudad por ciudad. Filtra por comida, pantallas grandes, lugares familiares y horario nocturno, guarda lugares sin crear una cuenta, califica los lugares donde estuviste y lee nuestras guías de ciudades y consejos para el día del partido.",
+        text: "Explora bares deportivos, pubs, restaurantes, cervecerías, cines, zonas de aficionados y reuniones para ver los partidos ciudad por ciudad. Filtra por comida, pantallas grandes, lugares familiares y horario nocturno, guarda lugares sin crear una cuenta, califica los lugares donde estuviste y lee nuestras guías de ciudades y consejos para el día del partido.",
       },
       venues: {
         title: "Para lugares",

@@ -58,9 +58,9 @@ export default {
     season:
       "Bares deportivos, pubs, cervecerías y terrazas en todo EE. UU. que pasan la Premier League, LaLiga, la Bundesliga, la Serie A y la Ligue 1. Mira qué hay y qué lugares cerca de ti confirmaron que pasan cada partido. {tagline}.",
     before:
-      "Bares deportivos, pubs, cervecerías, terrazas y watch parties en las ciudades sede y más allá. Encuentra un lugar con pantallas gigantes, comida y ambiente para cada partido. {tagline}.",
+      "Bares deportivos, pubs, cervecerías, terrazas y reuniones para ver los partidos en las ciudades sede y más allá. Encuentra un lugar con pantallas gigantes, comida y ambiente para cada partido. {tagline}.",
     after:
-      "Bares deportivos, pubs, cervecerías, terrazas y watch parties en las ciudades sede y más allá, donde los aficionados vieron el Mundial 2026. Cada resultado está en la página de su partido, con los lugares que lo pasaron. {tagline}.",
+      "Bares deportivos, pubs, cervecerías, terrazas y reuniones para ver los partidos en las ciudades sede y más allá, donde los aficionados vieron el Mundial 2026. Cada resultado está en la página de su partido, con los lugares que lo pasaron. {tagline}.",
   },
   search: { label: "Busca tu ciudad", placeholder: "Busca tu ciudad..." },
   findCity: "Encuentra tu ciudad",

@@ -101,7 +101,7 @@ export default {
   kicker: "Mundial 2026 · {stage} · Partido {number}",
   teamKicker: "Mundial 2026 · Grupo {group}",
   prerender: {
-    kickoff: "Inicio: {kickoff}, hora local (UTC{offset}), en {where}",
+    kickoff: "Comienzo: {kickoff}, hora local (UTC{offset}), en {where}",
     teamMatch: "{stage} · {kickoff}, hora local, {stadium}",
   },
   calendar: {
@@ -157,7 +157,7 @@ export default {
     noResult: "Partido terminado. Aún no tenemos el resultado.",
     goals: "Goles de {team}",
     noGoals: "Ninguno",
-    kickoff: "Inicio",
+    kickoff: "Comienzo",
     kickedOff: "Empezó",
     yourTime: "(tu hora)",
     atStadium: "en el estadio",
@@ -184,7 +184,7 @@ export default {
     chooseCity: "Elige una ciudad",
     locating: "Buscando tu ubicación...",
     useLocation: "Usar mi ubicación",
-    prompt: "Elige una ciudad, o usa tu ubicación, para ver los bares y watch parties que anuncian este partido.",
+    prompt: "Elige una ciudad, o usa tu ubicación, para ver los bares y reuniones para ver los partidos que anuncian este partido.",
     loading: "Cargando lugares...",
     error: "No se pudieron cargar los lugares. Inténtalo de nuevo.",
     none: "Ningún lugar en {city} ha anunciado este partido todavía.",
@@ -254,6 +254,8 @@ export default {
     dateTbc: "Fecha y hora por confirmar",
     provisional: "La fecha provisional de la liga para esta jornada es {day}; no es la fecha del partido hasta que la liga la fije.",
     leagueTime: "{time} en {zone}",
+    // The city a league's zone is named after ("Europe/London"), as this language names it.
+    zoneCity: "{zone, select, London {Londres} Berlin {Berlín} Rome {Roma} Paris {París} Lisbon {Lisboa} Amsterdam {Ámsterdam} other {{city}}}",
     postponed: "Aplazado",
     cancelled: "Cancelado",
     pending: "Ya pasó la hora de inicio; el resultado aún no está.",

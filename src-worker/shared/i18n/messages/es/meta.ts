@@ -6,12 +6,13 @@ export default {
   titled: "{page} | {site}",
   home: {
     title: "{site} | {description}",
-    description: "{description}. Bares deportivos, pubs y watch parties para el Mundial 2026, seleccionados por aficionados, para aficionados.",
+    description:
+      "{description}. Bares deportivos, pubs y reuniones para ver los partidos para el Mundial 2026, seleccionados por aficionados, para aficionados.",
   },
   pages: {
     cities: {
       title: "Todas las ciudades",
-      description: "Todas las ciudades de EE. UU. con lugares para ver el Mundial 2026, por estado: bares deportivos, pubs y watch parties.",
+      description: "Todas las ciudades de EE. UU. con lugares para ver el Mundial 2026, por estado: bares deportivos, pubs y reuniones para ver los partidos.",
     },
     blog: {
       title: "Blog del Mundial 2026",
@@ -48,7 +49,8 @@ export default {
   },
   city: {
     title: "Dónde ver el Mundial en {city}",
-    description: "{count, plural, one {# lugar} other {# lugares}} para ver el Mundial 2026 en {city}: bares deportivos, pubs, fan zones y watch parties.",
+    description:
+      "{count, plural, one {# lugar} other {# lugares}} para ver el Mundial 2026 en {city}: bares deportivos, pubs, zonas de aficionados y reuniones para ver los partidos.",
     listName: "Lugares para ver el Mundial en {city}",
   },
   venue: {
@@ -93,7 +95,7 @@ export default {
   },
   clubMatch: {
     title: "{title}, {competition} {round}: dónde verlo",
-    description: "{title}, {competition} {round}, {kickoff}.{result} Bares y watch parties que lo pasan en ciudades de EE. UU.",
+    description: "{title}, {competition} {round}, {kickoff}.{result} Bares y reuniones para ver los partidos que lo pasan en ciudades de EE. UU.",
     result: " Resultado: {result}.",
   },
   club: {
