@@ -1,6 +1,6 @@
 // The scheduled handler. Each job is idempotent and safe to re-run after a crash mid-way.
 import { createDb } from "./db/client";
-import type { Bindings } from "./env";
+import { type Bindings, getConfig } from "./env";
 import { purgeExpiredOwnerSignIns } from "./services/auth/owner-auth";
 import { drainOutbox, fanOutOutbox, httpEmailSender } from "./services/mail/email-sender";
 import { forgetUnconfirmedReminders, sendDueReminders } from "./services/mail/reminders";
@@ -36,7 +36,9 @@ export const cronJobs: Record<string, CronJob> = {
   purgeLapsedDayFacts: (env, now) => purgeLapsedDayFacts(createDb(env.DB), now),
   sweepOrphanUploads: (env, now) => sweepOrphanUploads(createDb(env.DB), env.UPLOADS, now),
   // Fixture feeds whose refresh_hours have passed (docs/decisions/028); a source's failure is recorded on its competition.
-  refreshCompetitionFeeds: (env, now) => refreshDueCompetitions(createDb(env.DB), { fetch: feedFetchFor(env), now }),
+  // Only production fetches external addresses; elsewhere only local /dev/feeds samples (docs/decisions/039).
+  refreshCompetitionFeeds: (env, now) =>
+    refreshDueCompetitions(createDb(env.DB), { fetch: feedFetchFor(env), now }, { readExternal: getConfig(env).ENVIRONMENT === "production" }),
 };
 
 export async function runScheduled(env: Bindings, now = new Date()): Promise<Record<string, "ok" | string>> {
