@@ -1,6 +1,6 @@
 // The scheduled handler. Each job is idempotent and safe to re-run after a crash mid-way.
 import { createDb } from "./db/client";
-import type { Bindings } from "./env";
+import { type Bindings, getConfig } from "./env";
 import { purgeExpiredOwnerSignIns } from "./services/auth/owner-auth";
 import { drainOutbox, fanOutOutbox, httpEmailSender } from "./services/mail/email-sender";
 import { forgetUnconfirmedReminders, sendDueReminders } from "./services/mail/reminders";
@@ -9,6 +9,7 @@ import { feedFetchFor } from "./services/matches/feeds/fetch-for-env";
 import { purgeLapsedDayFacts } from "./services/owners/match-day-status";
 import { askOwnersToConfirm } from "./services/owners/owner-asks";
 import { expireAbandonedCheckouts } from "./services/payments/payments";
+import { recordCronRun } from "./services/platform/cron-runs";
 import { expireIdempotencyKeys } from "./services/platform/idempotency";
 import { sweepOrphanUploads } from "./services/platform/media";
 import { purgeIdleRateLimits } from "./services/platform/rate-limit";
@@ -36,10 +37,17 @@ export const cronJobs: Record<string, CronJob> = {
   purgeLapsedDayFacts: (env, now) => purgeLapsedDayFacts(createDb(env.DB), now),
   sweepOrphanUploads: (env, now) => sweepOrphanUploads(createDb(env.DB), env.UPLOADS, now),
   // Fixture feeds whose refresh_hours have passed (docs/decisions/028); a source's failure is recorded on its competition.
-  refreshCompetitionFeeds: (env, now) => refreshDueCompetitions(createDb(env.DB), { fetch: feedFetchFor(env), now }),
+  // Only production fetches external addresses; elsewhere only local /dev/feeds samples (docs/decisions/039).
+  refreshCompetitionFeeds: (env, now) =>
+    refreshDueCompetitions(createDb(env.DB), { fetch: feedFetchFor(env), now }, { readExternal: getConfig(env).ENVIRONMENT === "production" }),
 };
 
+/**
+ * Runs every job, then records the run (cron_runs, the last 50: docs/decisions/039). Times are the
+ * site's clock: the run starts at `now` and ends that much later as it really took.
+ */
 export async function runScheduled(env: Bindings, now = new Date()): Promise<Record<string, "ok" | string>> {
+  const started = Date.now();
   const results: Record<string, "ok" | string> = {};
   // One failing job must not stop the others.
   for (const [name, job] of Object.entries(cronJobs)) {
@@ -50,6 +58,12 @@ export async function runScheduled(env: Bindings, now = new Date()): Promise<Rec
       results[name] = String(err);
       console.error(JSON.stringify({ cron: name, error: String(err) }));
     }
+  }
+  try {
+    await recordCronRun(createDb(env.DB), now, new Date(now.getTime() + (Date.now() - started)), results);
+  } catch (err) {
+    // The jobs ran: a run that cannot be recorded is logged, never a failed run.
+    console.error(JSON.stringify({ cron: "recordCronRun", error: String(err) }));
   }
   return results;
 }

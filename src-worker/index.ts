@@ -11,7 +11,13 @@ export default {
   fetch: app.fetch,
   async scheduled(controller, env, ctx) {
     reportProductionGaps(env);
-    ctx.waitUntil(runScheduled(env, new Date(controller.scheduledTime)));
+    // Whatever goes wrong is logged: a rejected waitUntil would vanish without a word.
+    ctx.waitUntil(
+      runScheduled(env, new Date(controller.scheduledTime)).then(
+        (results) => console.log(JSON.stringify({ cron: controller.cron, results })),
+        (err) => console.error(JSON.stringify({ cron: controller.cron, error: String(err instanceof Error ? (err.stack ?? err) : err) })),
+      ),
+    );
   },
   // The e-mail queue's consumer: one batch of outbox rows per invocation (cron.ts fans them out).
   async queue(batch: MessageBatch<OutboxMessage>, env) {

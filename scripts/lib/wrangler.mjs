@@ -95,7 +95,10 @@ export function executeSql(persistTo, { sql, name }) {
  * debug log out of the home directory. `inspectorPort`: several servers at once each need their own.
  */
 export async function startDev({ port, persistTo, vars = {}, logLevel = "warn", inherit = false, assets, devtools = true, logDir, inspectorPort }) {
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", logLevel, ...persistArgs(persistTo)];
+  // --test-scheduled: /__scheduled runs the scheduled handler (`npm run cron`). wrangler's own
+  // /cdn-cgi/handler/scheduled cannot: with assets, the request's first stop is the assets router, which
+  // has no scheduled handler (a bare 500, nothing logged).
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--log-level", logLevel, "--test-scheduled", ...persistArgs(persistTo)];
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   if (assets) args.push("--assets", assets);
   // `SITE_NOW=2026-06-20T18:00:00Z npm start` shows the site as of that moment (README, "Time").

@@ -6,6 +6,9 @@ import { apiFetch, useApiQuery } from "../lib/api";
 
 export const useAdminCompetitions = () => useApiQuery(apiKeys.admin.competitions(), { staleTime: 10_000 });
 
+/** The cron's last run, for the line above the list. */
+export const useLastCronRun = () => useApiQuery(apiKeys.admin.cronRuns(), { staleTime: 10_000 });
+
 const post = <T>(path: string, json: unknown) => apiFetch<T>(path, { method: "POST", json });
 
 /** After an apply, the admin list and every public read of competitions and fixtures are out of date. */

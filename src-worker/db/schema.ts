@@ -178,6 +178,18 @@ export const adminLogs = sqliteTable(
   (t) => [index("admin_logs_created_idx").on(t.createdAt), index("admin_logs_event_idx").on(t.event, t.createdAt)],
 );
 
+/** The cron's runs, newest last: when each started and ended and each job's outcome ("ok" or its error). The cron keeps the last 50. */
+export const cronRuns = sqliteTable(
+  "cron_runs",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    startedAt: integer("started_at", { mode: "timestamp_ms" }).notNull(),
+    finishedAt: integer("finished_at", { mode: "timestamp_ms" }).notNull(),
+    results: text("results", { mode: "json" }).$type<Record<string, string>>().notNull(),
+  },
+  (t) => [index("cron_runs_started_idx").on(t.startedAt)],
+);
+
 export const sponsors = sqliteTable(
   "sponsors",
   {

@@ -6,6 +6,7 @@ import type { AdminListFilter } from "./admin-filter";
 import type { AdminBlogPost, AdminCity, AdminLogEntry, AdminSession, AdminSponsor, AdminVenue } from "./contract/admin";
 import type { AdminClubFilter, AdminClubPage } from "./contract/admin-clubs";
 import type { AdminCompetition } from "./contract/admin-competitions";
+import type { CronRun } from "./contract/admin-cron";
 import type { AdminMatch, AdminMatchFilter, AdminMatchReport } from "./contract/admin-matches";
 import type { AdminPricing } from "./contract/admin-pricing";
 import type { BlogPost, BlogPostSummary } from "./contract/blog";
@@ -136,6 +137,8 @@ export const apiKeys = {
     matchReports: () => key<AdminMatchReport[]>("/api/admin/match-reports"),
     clubs: (f: AdminClubFilter = {}) => key<AdminClubPage>("/api/admin/clubs", { ...f }),
     competitions: () => key<AdminCompetition[]>("/api/admin/competitions"),
+    /** The cron's last run (docs/decisions/039). */
+    cronRuns: () => key<CronRun[]>("/api/admin/cron", { limit: 1 }),
   },
 };
 

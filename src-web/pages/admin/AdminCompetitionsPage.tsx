@@ -7,7 +7,15 @@ import { MAX_FEED_BYTES, MAX_FEED_FIXTURES } from "@shared/limits";
 import { ArrowLeft, Plus, RefreshCw } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link } from "react-router";
-import { useAdminCompetitions, useApplyRefresh, useCreateCompetition, usePreviewNewCompetition, usePreviewRefresh } from "../../api/admin-competitions";
+import { useTranslations } from "use-intl";
+import {
+  useAdminCompetitions,
+  useApplyRefresh,
+  useCreateCompetition,
+  useLastCronRun,
+  usePreviewNewCompetition,
+  usePreviewRefresh,
+} from "../../api/admin-competitions";
 import { useAdminFailure, useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
 import { ChosenFile, CsvFileInput } from "../../components/admin/CsvFileInput";
 import { FeedPreviewPanel } from "../../components/admin/FeedPreviewPanel";
@@ -360,6 +368,31 @@ function AddCompetition({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** "Last scheduled run: {time}, {n} jobs, {failures}", or that the cron never ran (docs/decisions/039). */
+function LastCronRun() {
+  const t = useTranslations("common.cronRun");
+  const runs = useLastCronRun();
+  if (!runs.data) return null;
+  const [last] = runs.data;
+  if (!last)
+    return (
+      <p className="mb-4 text-sm text-slate-600" data-testid="last-cron-run">
+        {t("never")}
+      </p>
+    );
+  const failed = Object.entries(last.results).filter(([, r]) => r !== "ok");
+  return (
+    <p className="mb-4 text-sm text-slate-600" data-testid="last-cron-run" title={failed.map(([name, r]) => `${name}: ${r}`).join("\n") || undefined}>
+      {t("last", {
+        time: when(last.startedAt),
+        jobs: Object.keys(last.results).length,
+        failures: failed.length,
+        names: failed.map(([name]) => name).join(", "),
+      })}
+    </p>
+  );
+}
+
 function ManageCompetitions() {
   const list = useAdminCompetitions();
   const [adding, setAdding] = useState(false);
@@ -380,6 +413,7 @@ function ManageCompetitions() {
           </Button>
         )}
       </div>
+      <LastCronRun />
       {adding && <AddCompetition onDone={() => setAdding(false)} />}
       {list.isPending && (
         <p role="status" className="text-slate-600">

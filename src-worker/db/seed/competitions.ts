@@ -22,6 +22,9 @@ export const WORLD_CUP_COMPETITION: CompetitionSeed = {
   refreshHours: 24,
 };
 
+/** Where openfootball publishes the season's files (the shipped snapshot is a copy of them: db/seed/club-2026-27/). */
+const OPENFOOTBALL_2026_27 = "https://raw.githubusercontent.com/openfootball/football.json/master/2026-27";
+
 /** A league of the shipped snapshot and its file in db/seed/club-2026-27/. */
 export interface LeagueSeed extends CompetitionSeed {
   file: "en.1" | "es.1" | "de.1" | "it.1" | "fr.1";
@@ -34,11 +37,12 @@ const league = (l: Pick<LeagueSeed, "id" | "nameEn" | "nameEs" | "timeZone" | "p
   kind: "league",
   season: "2026-27",
   sourceKind: "openfootball",
-  // Admins add the address of the live file once refreshes exist; the seed never fetches.
-  sourceUrl: null,
+  // The live file (migration 0020 writes the same): the production cron reads it every 6 hours, first at
+  // its first run; locally nothing is fetched unless an admin asks (docs/decisions/039). The seed never fetches.
+  sourceUrl: `${OPENFOOTBALL_2026_27}/${l.file}.json`,
   sourceLabel: "openfootball",
   sourceLicence: "Public domain",
-  refreshHours: 24,
+  refreshHours: 6,
 });
 
 /** In the order they are listed, which is also the order club matches are numbered in. */

@@ -9,6 +9,7 @@ import { adminBlogRoutes, blogPostWriteRoutes } from "./blog";
 import { adminCityRoutes } from "./cities";
 import { adminClubRoutes } from "./clubs";
 import { adminCompetitionRoutes } from "./competitions";
+import { adminCronRoutes } from "./cron";
 import { adminExportRoutes } from "./exports";
 import { adminImportRoutes, standaloneImportRoutes } from "./imports";
 import { adminMatchRoutes } from "./matches";
@@ -35,6 +36,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/admin", adminOverviewRoutes)
   .route("/admin", adminMatchRoutes)
   .route("/admin/competitions", adminCompetitionRoutes)
+  .route("/admin/cron", adminCronRoutes)
   .route("/admin/clubs", adminClubRoutes)
   .route("/admin/export", adminExportRoutes)
   .route("/blog/posts", blogPostWriteRoutes)

@@ -21,6 +21,7 @@ import { slugify } from "../platform/slug";
 import { competitionFields } from "./competitions";
 import { planStatements } from "./feeds/apply";
 import { type DiffOptions, diffFeed, type FeedPlan } from "./feeds/diff";
+import { isLocalSampleAddress } from "./feeds/fetch-for-env";
 import { FeedError } from "./feeds/rows";
 import { type FeedFetch, type FeedKind, fetchFeed, readFeed } from "./feeds/source";
 
@@ -276,6 +277,17 @@ export async function applyRefresh(db: Db, deps: FeedDeps, id: string, body: Ref
   return { competition: toAdminCompetition(after, count + plan.inserts.length), applied: applied(plan) };
 }
 
+/** Why the cron outside production left a competition alone (logged, and answered for it). */
+export const SKIPPED_OUTSIDE_PRODUCTION = "skipped: outside production the cron reads no external address (an admin's Refresh now still reads it)";
+
+export interface CronRefreshOptions {
+  /**
+   * Whether the cron may fetch an external address: only in production (docs/decisions/039). Without it,
+   * only local /dev/feeds/ samples are read; the others are skipped, said so, and stay due.
+   */
+  readExternal: boolean;
+}
+
 /**
  * The cron's refresh: every competition with an address whose refresh_hours have passed since it was
  * last read, or whose back-off has run out after a failure. A source that fails, times out or answers
@@ -283,7 +295,11 @@ export async function applyRefresh(db: Db, deps: FeedDeps, id: string, body: Ref
  * again later and later (backoffHours); clubs the source names that the site does not know are
  * refused rows (an admin adds them with "Refresh now"). Answers what happened to each.
  */
-export async function refreshDueCompetitions(db: Db, deps: FeedDeps): Promise<Record<string, string>> {
+export async function refreshDueCompetitions(
+  db: Db,
+  deps: FeedDeps,
+  { readExternal }: CronRefreshOptions = { readExternal: true },
+): Promise<Record<string, string>> {
   const due = await db
     .select()
     .from(competitions)
@@ -293,6 +309,11 @@ export async function refreshDueCompetitions(db: Db, deps: FeedDeps): Promise<Re
   for (const c of due) {
     // After a failure the back-off decides; else refresh_hours since the last read.
     if (c.nextRefreshAt ? c.nextRefreshAt.getTime() > now : c.refreshedAt && c.refreshedAt.getTime() + c.refreshHours * 3_600_000 > now) continue;
+    if (!readExternal && !isLocalSampleAddress(c.sourceUrl as string)) {
+      console.log(JSON.stringify({ cron: "refreshCompetitionFeeds", competition: c.id, source: c.sourceUrl, result: SKIPPED_OUTSIDE_PRODUCTION }));
+      out[c.id] = SKIPPED_OUTSIDE_PRODUCTION;
+      continue;
+    }
     out[c.id] = await refreshOne(db, deps, c);
   }
   return out;

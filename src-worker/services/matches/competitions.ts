@@ -30,7 +30,14 @@ const stats = (now: Date) => ({
   matchCount: sql<number>`(SELECT count(*) FROM matches m WHERE m.competition_id = ${competitions.id})`,
   firstKickoffAt: sql<number | null>`(SELECT min(m.kickoff_at) FROM matches m WHERE m.competition_id = ${competitions.id})`,
   lastKickoffAt: sql<number | null>`(SELECT max(m.kickoff_at) FROM matches m WHERE m.competition_id = ${competitions.id})`,
-  resultsUpTo: sql<number | null>`(SELECT max(m.kickoff_at) FROM matches m WHERE m.competition_id = ${competitions.id} AND m.result IS NOT NULL)`,
+  // How far results are complete: the newest result before the first local day that has a confirmed
+  // kick-off already passed with no result (called-off matches aside). One result entered early never
+  // vouches for the matches before it (docs/decisions/039). That day's start is its kick-off less its
+  // local time; as a bound on the indexed kick-off, it is computed once per competition.
+  resultsUpTo: sql<number | null>`(SELECT max(r.kickoff_at) FROM matches r WHERE r.competition_id = ${competitions.id} AND r.result IS NOT NULL
+    AND r.kickoff_at < coalesce((SELECT min(g.kickoff_at - (CAST(substr(g.kickoff_local, 12, 2) AS INTEGER) * 60 + CAST(substr(g.kickoff_local, 15, 2) AS INTEGER)) * 60000)
+      FROM matches g WHERE g.competition_id = ${competitions.id} AND g.kickoff_at <= ${now.getTime()} AND g.kickoff_precision = 'exact'
+      AND g.result IS NULL AND g.status NOT IN ('postponed', 'cancelled')), 9007199254740991))`,
   // "kickoff|precision" of the next match still on, one subquery for both.
   next: sql<string | null>`(SELECT m.kickoff_at || '|' || m.kickoff_precision FROM matches m WHERE m.competition_id = ${competitions.id}
     AND m.kickoff_at >= ${now.getTime()} AND m.status NOT IN ('postponed', 'cancelled') ORDER BY m.kickoff_at, m.number LIMIT 1)`,

@@ -106,6 +106,7 @@ function routeTable(ids: Ids) {
     { method: "GET", path: "/api/admin/export/blog.zip" },
     { method: "GET", path: "/api/admin/export/blog.json" },
     { method: "GET", path: "/api/admin/competitions" },
+    { method: "GET", path: "/api/admin/cron" },
     { method: "POST", path: "/api/admin/competitions/preview", ...json(MATRIX_COMPETITION) },
     { method: "POST", path: "/api/admin/competitions", ...json({ ...MATRIX_COMPETITION, expect: "0".repeat(32) }) },
     { method: "POST", path: "/api/admin/competitions/matrix-cup-2027/preview", ...json({ csv: MATRIX_COMPETITION.source.csv }) },
@@ -297,7 +298,7 @@ describe("authorization matrix", { timeout: 30_000 }, () => {
   };
 
   it("lists every admin route (the table covers the whole admin API)", () => {
-    expect(routeTable(ids)).toHaveLength(49);
+    expect(routeTable(ids)).toHaveLength(50);
   });
 
   it("no cookie: 401 everywhere, nothing changes", async () => {

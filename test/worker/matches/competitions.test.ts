@@ -3,7 +3,9 @@
 // 2026-27 snapshot of the five leagues.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import { createDb } from "../../../src-worker/db/client";
 import type { Bindings } from "../../../src-worker/env";
+import { getCompetition } from "../../../src-worker/services/matches/competitions";
 import { type Competition, competition, type Fixture, type FixturePage, fixturePage } from "../../../src-worker/shared/contract/competitions";
 import { callApp, callAppJson, count, countingD1, expectBadQueries, getPublic, idOf, seedDemo, testModeEnv } from "../helpers";
 
@@ -51,7 +53,13 @@ describe("GET /api/competitions", () => {
       kind: "league",
       season: "2026-27",
       timeZone: "Europe/Madrid",
-      source: { kind: "openfootball", label: "openfootball", licence: "Public domain", url: null, refreshedAt: null },
+      source: {
+        kind: "openfootball",
+        label: "openfootball",
+        licence: "Public domain",
+        url: "https://raw.githubusercontent.com/openfootball/football.json/master/2026-27/es.1.json",
+        refreshedAt: null,
+      },
       matchCount: 380,
     });
   });
@@ -251,4 +259,58 @@ it("keeps each call within two D1 queries", async () => {
     await res.arrayBuffer();
     expect(queries.length, `${path}: ${queries.join(" | ")}`).toBeLessThanOrEqual(2);
   }
+});
+
+describe("results up to (decision 039)", () => {
+  const PL = "premier-league-2026-27";
+  const AT = new Date("2026-12-06T12:00:00Z");
+  const DEC_5 = Date.parse("2026-12-05T00:00:00Z");
+  const upTo = async () => (await getCompetition(createDb(env.DB), PL, AT))?.resultsUpTo ?? null;
+
+  it("is the day up to which every passed confirmed kick-off has its result: one result entered on Dec 5 does not vouch for the matches before it", async () => {
+    const dec5 = (await env.DB.prepare(
+      "SELECT number, kickoff_at FROM matches WHERE competition_id = ? AND kickoff_at >= ? ORDER BY kickoff_at, number LIMIT 1",
+    )
+      .bind(PL, DEC_5)
+      .first<{ number: number; kickoff_at: number }>())!;
+    expect(new Date(dec5.kickoff_at).toISOString().slice(0, 10)).toBe("2026-12-05");
+    await env.DB.prepare("UPDATE matches SET status = 'played', result = ? WHERE number = ?")
+      .bind(JSON.stringify({ ft: [1, 0] }), dec5.number)
+      .run();
+    // Matchday 2 (August 28-31, confirmed kick-offs) has no result in the snapshot: results stop at Matchday 1.
+    expect((await upTo())?.slice(0, 10)).toBe("2026-08-24");
+    // Every confirmed kick-off before Dec 5 given a result, or called off: complete up to Dec 5.
+    await env.DB.prepare(
+      "UPDATE matches SET status = 'played', result = ? WHERE competition_id = ? AND result IS NULL AND kickoff_precision = 'exact' AND kickoff_at < ? AND number % 2 = 0",
+    )
+      .bind(JSON.stringify({ ft: [0, 0] }), PL, DEC_5)
+      .run();
+    expect((await upTo())?.slice(0, 10)).toBe("2026-08-24");
+    await env.DB.prepare(
+      "UPDATE matches SET status = 'postponed' WHERE competition_id = ? AND result IS NULL AND kickoff_precision = 'exact' AND kickoff_at < ?",
+    )
+      .bind(PL, DEC_5)
+      .run();
+    expect(await upTo()).toBe(new Date(dec5.kickoff_at).toISOString());
+  });
+
+  it("a confirmed kick-off passed without a result on the same day holds that day back; one not yet kicked off does not", async () => {
+    // Every confirmed kick-off up to now called off or played, then the last one of Sunday August 23 reopened.
+    await env.DB.prepare(
+      "UPDATE matches SET status = 'postponed' WHERE competition_id = ? AND result IS NULL AND kickoff_precision = 'exact' AND kickoff_at < ?",
+    )
+      .bind(PL, AT.getTime())
+      .run();
+    expect((await upTo())?.slice(0, 10)).toBe("2026-08-24");
+    const sunday = (await env.DB.prepare(
+      "SELECT number, kickoff_at FROM matches WHERE competition_id = ? AND kickoff_local LIKE '2026-08-23 %' ORDER BY kickoff_at DESC, number DESC LIMIT 1",
+    )
+      .bind(PL)
+      .first<{ number: number; kickoff_at: number }>())!;
+    await env.DB.prepare("UPDATE matches SET status = 'scheduled', result = NULL WHERE number = ?").bind(sunday.number).run();
+    // The earlier results of August 23 and Monday's no longer count: August 23 is not complete.
+    expect((await upTo())?.slice(0, 10)).toBe("2026-08-22");
+    // Seen before that kick-off, nothing is held back.
+    expect((await getCompetition(createDb(env.DB), PL, new Date(sunday.kickoff_at - 60_000)))?.resultsUpTo?.slice(0, 10)).toBe("2026-08-24");
+  });
 });

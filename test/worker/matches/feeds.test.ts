@@ -514,6 +514,8 @@ describe("the admin's preview and apply", () => {
   });
 
   it("bad input: a clear 4xx, nothing written", async () => {
+    // A league without an address (the shipped ones have one by default: decision 039).
+    await env.DB.prepare("UPDATE competitions SET source_url = NULL WHERE id = ?").bind(PL).run();
     const before = await dump();
     const cases: [unknown, number, RegExp][] = [
       [{ ...newCsvCompetition("home,away\nA,B\n") }, 422, /lacks the column date/],
@@ -573,8 +575,12 @@ describe("the admin's preview and apply", () => {
 
 describe("refresh: admin corrections kept, failures recorded", () => {
   const URL_ = "https://feeds.example/en.1.json";
+  // The Premier League reads this address; the other shipped leagues' default addresses are set aside (decision 039).
   const setUrl = (refreshedAt: number | null = null) =>
-    env.DB.prepare("UPDATE competitions SET source_url = ?, refreshed_at = ? WHERE id = ?").bind(URL_, refreshedAt, PL).run();
+    env.DB.batch([
+      env.DB.prepare("UPDATE competitions SET source_url = NULL WHERE id <> ?").bind(PL),
+      env.DB.prepare("UPDATE competitions SET source_url = ?, refreshed_at = ?, refresh_hours = 24 WHERE id = ?").bind(URL_, refreshedAt, PL),
+    ]);
   const matchesOf = async () => JSON.stringify((await env.DB.prepare("SELECT * FROM matches ORDER BY number").all()).results);
 
   it("an admin's correction of a match records the fields it changed in admin_locked", async () => {
@@ -656,6 +662,7 @@ describe("refresh: admin corrections kept, failures recorded", () => {
   it("the cron job is registered and reads nothing when no competition has an address", async () => {
     const { cronJobs } = await import("../../../src-worker/cron");
     expect(Object.keys(cronJobs)).toContain("refreshCompetitionFeeds");
+    await env.DB.prepare("UPDATE competitions SET source_url = NULL").run();
     expect(await refreshDueCompetitions(db(), { fetch: () => Promise.reject(new Error("no fetch expected")), now: NOW })).toEqual({});
   });
 });

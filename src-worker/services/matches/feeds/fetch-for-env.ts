@@ -6,10 +6,16 @@ import type { FeedFetch } from "./source";
 
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/** Whether an address is a local /dev/feeds/{file} sample (answered from memory, never fetched). */
+export function isLocalSampleAddress(url: string): boolean {
+  const u = URL.parse(url);
+  return !!u && LOCAL_HOSTS.has(u.hostname) && u.pathname.startsWith("/dev/feeds/");
+}
+
 /** A sample feed's answer for a local /dev/feeds/{file} address, else null. */
 export function sampleFeedResponse(url: string): Response | null {
   const u = URL.parse(url);
-  if (!u || !LOCAL_HOSTS.has(u.hostname) || !u.pathname.startsWith("/dev/feeds/")) return null;
+  if (!u || !isLocalSampleAddress(url)) return null;
   const file = SAMPLE_FEEDS[u.pathname.slice("/dev/feeds/".length)];
   return file ? new Response(file.body, { headers: { "content-type": file.type, "cache-control": "no-store" } }) : null;
 }

@@ -96,6 +96,11 @@ export default {
     rateLimited: "Too many requests. Please try again {wait}.",
     generic: "Please try again later.",
   },
+  /** The admin's competitions page: the cron's last run (docs/decisions/039). */
+  cronRun: {
+    last: "Last scheduled run: {time}, {jobs, plural, one {# job} other {# jobs}}, {failures, plural, =0 {no failures} one {# failure ({names})} other {# failures ({names})}}.",
+    never: "The scheduled jobs have never run on this site. Locally, run them with npm run cron.",
+  },
   simulatedClock: "Viewing the site as of <time>{when}</time>",
   field: {
     optional: "(optional)",

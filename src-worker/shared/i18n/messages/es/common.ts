@@ -95,6 +95,11 @@ export default {
     rateLimited: "Demasiadas solicitudes. Vuelve a intentarlo {wait}.",
     generic: "Inténtalo de nuevo más tarde.",
   },
+  /** The admin's competitions page: the cron's last run (docs/decisions/039). */
+  cronRun: {
+    last: "Última ejecución programada: {time}, {jobs, plural, one {# tarea} other {# tareas}}, {failures, plural, =0 {sin fallos} one {# fallo ({names})} other {# fallos ({names})}}.",
+    never: "Las tareas programadas nunca se han ejecutado en este sitio. En local, ejecútalas con npm run cron.",
+  },
   simulatedClock: "Viendo el sitio tal como estaba el <time>{when}</time>",
   field: {
     optional: "(opcional)",
