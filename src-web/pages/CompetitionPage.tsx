@@ -14,6 +14,7 @@ import { useCompetition, useCompetitionMatches } from "../api/competitions";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { CalendarLink } from "../components/fixtures/CalendarLink";
 import { FixtureList, FixtureListSkeleton } from "../components/fixtures/FixtureList";
+import { NotCovered } from "../components/fixtures/NotCovered";
 import { ViewTabs } from "../components/fixtures/ViewTabs";
 import { MessagePage } from "../components/MessagePage";
 import { PageHeading } from "../components/PageHeading";
@@ -55,9 +56,10 @@ export default function CompetitionPage() {
   useDocumentMeta(c ? competitionMeta(metaT(), SITE.name, { name, season: c.season }) : undefined);
 
   if (competition.isError) {
-    const missing = competition.error instanceof ApiRequestError && competition.error.status === 404;
+    // A competition the site does not carry says what it covers (docs/decisions/041).
+    if (competition.error instanceof ApiRequestError && competition.error.status === 404) return <NotCovered what="competition" />;
     return (
-      <MessagePage title={missing ? t("competition.notFound") : t("competition.loadError")} text={errorMessage(competition.error, t("error"))}>
+      <MessagePage title={t("competition.loadError")} text={errorMessage(competition.error, t("error"))}>
         <Link to="/competitions" className="font-semibold text-pitch-700 hover:underline">
           {t("competitions.title")}
         </Link>

@@ -4,7 +4,7 @@
 
 import { localePath } from "@shared/i18n/locales";
 import { stageLabel, teamName } from "@shared/match-text";
-import { missingMeta, teamMeta } from "@shared/page-titles";
+import { teamMeta } from "@shared/page-titles";
 import { matchState, teamIsOut } from "@shared/tournament";
 import { WORLD_CUP_SCHEDULE_PATH } from "@shared/whats-on";
 import { CalendarPlus, Download, Star } from "lucide-react";
@@ -13,6 +13,7 @@ import { useTranslations } from "use-intl";
 import { isNotFound } from "../api/cities";
 import { useTeam } from "../api/matches";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
+import { NotCovered } from "../components/fixtures/NotCovered";
 import { MessagePage } from "../components/MessagePage";
 import { ClubTeamView } from "../components/match/ClubTeamView";
 import { MatchCard } from "../components/match/MatchCard";
@@ -63,13 +64,10 @@ export default function TeamPage() {
   // A club's page reads the general shape (docs/decisions/027).
   if (club) return <ClubTeamView code={code} />;
   if (!valid || team.isError) {
-    const missing = !valid || isNotFound(team.error);
+    // A team the site does not carry says what it covers (docs/decisions/041).
+    if (!valid || isNotFound(team.error)) return <NotCovered what="team" />;
     return (
-      <MessagePage
-        title={missing ? metaT()("missing.team") : tt("loadError")}
-        text={missing ? tt("notFound") : mt("match.checkConnection")}
-        meta={missing ? missingMeta(metaT(), SITE.name, "team") : undefined}
-      >
+      <MessagePage title={tt("loadError")} text={mt("match.checkConnection")}>
         <ButtonLink to={WORLD_CUP_SCHEDULE_PATH}>{mt("match.seeAll")}</ButtonLink>
       </MessagePage>
     );

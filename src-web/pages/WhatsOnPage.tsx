@@ -2,7 +2,7 @@
 // or their results, in the visitor's time zone, with how many venues in the chosen city confirmed each.
 // Every filter lives in the address, so a view can be shared and Back goes back (decision 026).
 import type { Fixture } from "@shared/contract/competitions";
-import { competitionName, fixtureSideName, sourceLine } from "@shared/fixture-text";
+import { competitionName, coverageLine, fixtureSideName, sourceLine } from "@shared/fixture-text";
 import { byDistance } from "@shared/geo";
 import { whatsOnMeta } from "@shared/page-titles";
 import { localDay } from "@shared/time-zones";
@@ -132,7 +132,10 @@ export default function WhatsOnPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Breadcrumb className="mb-4" items={[homeCrumb, { label: t("whatsOn.crumb") }]} />
-      <PageHeading title={t("whatsOn.title")} subtitle={t("whatsOn.subtitle", { zone: visitorZoneName(t("whatsOn.yourZone")) })} />
+      <PageHeading
+        title={t("whatsOn.title")}
+        subtitle={`${t("whatsOn.subtitle", { zone: visitorZoneName(t("whatsOn.yourZone")) })} ${coverageLine(competitions.data ?? [], LOCALE, t)}`.trim()}
+      />
 
       <ViewTabs current={filter.date ? null : filter.view} href={viewHref} className="mb-4 flex gap-2" />
 

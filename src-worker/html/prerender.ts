@@ -8,11 +8,20 @@
 import { cityHeroTexts } from "../shared/city-text";
 import { DEFAULT_VENUE_IMAGE, HEADLINE_COUNT } from "../shared/constants";
 import type { CityDetail } from "../shared/contract/cities";
-import type { ClubDetail, Fixture } from "../shared/contract/competitions";
+import type { ClubDetail, Competition, Fixture } from "../shared/contract/competitions";
 import type { Match, TeamDetail } from "../shared/contract/matches";
 import type { Pricing } from "../shared/contract/payments";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
-import { clubName, competitionName, countryName, fixtureResultText, fixtureTitle, leagueKickoffText, roundLabel } from "../shared/fixture-text";
+import {
+  clubName,
+  competitionFullName,
+  competitionName,
+  countryName,
+  fixtureResultText,
+  fixtureTitle,
+  leagueKickoffText,
+  roundLabel,
+} from "../shared/fixture-text";
 import type { Translator } from "../shared/i18n/catalog";
 import { INTL_LOCALE, type Locale, localePath } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
@@ -21,6 +30,7 @@ import { usdFormat } from "../shared/money";
 import { NOTE_DATE, offerWording, pricingTexts } from "../shared/offer-text";
 import type { HeadedPage } from "../shared/page-titles";
 import type { SitePhase, TournamentPhase } from "../shared/tournament";
+import { competitionPath } from "../shared/whats-on";
 import { escapeHtml } from "./escape";
 
 const esc = escapeHtml;
@@ -166,6 +176,26 @@ export function prerenderLinks(locale: Locale, siteName: string, title: string, 
     locale,
     siteName,
     `<h1 class="pr-title">${esc(title)}</h1>\n<p class="pr-lead">${esc(lead)}</p>${items.length ? `<ul class="pr-list">${list}</ul>` : ""}`,
+  );
+}
+
+/**
+ * A team or competition the site does not carry: what it covers, each competition a link, how a venue
+ * adds a match it shows and how competitions are added (docs/decisions/041). The app's NotCovered.
+ */
+export function prerenderNotCovered(locale: Locale, siteName: string, what: "team" | "competition", competitions: Competition[]): string {
+  const t = translatorFor(locale, "fixtures");
+  const list = competitions
+    .map((c) => `<li><a href="${esc(localePath(locale, competitionPath(c.id)))}">${esc(competitionFullName(c, locale))}</a></li>`)
+    .join("");
+  return frame(
+    locale,
+    siteName,
+    `<h1 class="pr-title">${esc(t(`coverage.${what}.title`))}</h1>
+<p class="pr-lead">${esc(t(`coverage.${what}.lead`))}</p>
+<h2 class="pr-h2">${esc(t("coverage.covered"))}</h2>${list ? `<ul class="pr-list">${list}</ul>` : ""}
+<p class="pr-body">${esc(t("coverage.venues"))} <a href="/owner"${locale === "en" ? "" : ' hreflang="en"'}>${esc(t("coverage.ownerLink"))}</a></p>
+<p class="pr-body">${esc(t("coverage.admins"))}</p>`,
   );
 }
 

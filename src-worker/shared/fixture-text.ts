@@ -53,6 +53,13 @@ export const competitionName = (c: Pick<Competition, "shortEn" | "shortEs">, loc
 /** The competition's full name in the page's language. */
 export const competitionFullName = (c: Pick<Competition, "nameEn" | "nameEs">, locale: Locale) => (locale === "es" ? c.nameEs : c.nameEn);
 
+/**
+ * What the site covers, from its competitions (in their order): "Covers FIFA World Cup 2026, Premier
+ * League, LaLiga, Bundesliga, Serie A and Ligue 1." Empty without competitions. docs/decisions/041.
+ */
+export const coverageLine = (list: Pick<Competition, "nameEn" | "nameEs">[], locale: Locale, t: FT) =>
+  list.length ? t("coverage.line", { list: new Intl.ListFormat(locale, { type: "conjunction" }).format(list.map((c) => competitionFullName(c, locale))) }) : "";
+
 /** The zone's city, as people name it in the page's language: "Europe/London" is "London", "Londres". */
 export function zoneCity(timeZone: string, t: MT): string {
   const zone = timeZone.split("/").pop() ?? timeZone;

@@ -1,6 +1,7 @@
 // A source's preview before it is applied: what is new, what changes (field by field, and what an
 // admin's correction keeps), what is unchanged, what is refused (where and why), and the clubs it adds.
 import type { FeedPreview } from "@shared/contract/admin-competitions";
+import { Link } from "react-router";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
 
@@ -58,11 +59,18 @@ export function FeedPreviewPanel({
       {preview.newTeams.length > 0 && (
         <div className="mt-4">
           <h4 className="font-semibold text-slate-900">New clubs ({preview.newTeams.length})</h4>
-          <p className="text-sm text-slate-600">The site does not know these names yet: applying adds each as a club (you can rename it later).</p>
+          <p className="text-sm text-slate-600">
+            The site does not know these names yet: applying adds each as a club under the feed's name, with no Spanish name and no country (a feed gives
+            neither). Check each below is a new club and not another spelling of a known one, then set its Spanish name and country on{" "}
+            <Link to="/admin/clubs" className="font-medium text-pitch-700 underline">
+              Edit clubs
+            </Link>
+            .
+          </p>
           <ul className="mt-1 list-disc pl-5 text-sm text-slate-800" aria-label="New clubs">
             {preview.newTeams.map((t) => (
               <li key={t.code}>
-                {t.name} <span className="text-slate-600">({t.code})</span>
+                {t.name} <span className="text-slate-600">({t.code}; Spanish name and country: not set)</span>
               </li>
             ))}
           </ul>

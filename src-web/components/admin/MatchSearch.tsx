@@ -1,12 +1,17 @@
-// Adding a match to a venue's claims by typing part of its label (number, date, stage, teams): one
-// search for the owner's editor and the admin's claims editor (both English only).
+// Adding a match to a venue's claims by typing words of its teams, competition, round, date or number:
+// one search for the owner's editor and the admin's claims editor (both English only). Coming matches
+// are offered first (shared/match-search.ts).
+import type { ClaimChoices } from "@shared/contract/claims";
+import { searchClaimMatches } from "@shared/match-search";
 import { Plus } from "lucide-react";
 import { useId, useState } from "react";
+import { useClockTick } from "../../lib/clock";
 import { Input } from "../ui/Field";
 
 const MAX_RESULTS = 8;
 
 export function MatchSearch({
+  choices,
   labels,
   chosen,
   onAdd,
@@ -14,6 +19,8 @@ export function MatchSearch({
   label,
   placeholder,
 }: {
+  /** What the claim forms pick from (its matches, teams and competitions are searched). */
+  choices: ClaimChoices | undefined;
   /** Each match's label, by number. */
   labels: Map<number, string>;
   /** Matches already chosen: not offered again. */
@@ -25,10 +32,12 @@ export function MatchSearch({
 }) {
   const id = useId();
   const [search, setSearch] = useState("");
-  const needle = search.trim().toLowerCase();
-  const results = needle
-    ? [...labels].filter(([n, text]) => !chosen.includes(n) && (String(n) === needle || text.toLowerCase().includes(needle))).slice(0, MAX_RESULTS)
-    : [];
+  const now = useClockTick();
+  const needle = search.trim();
+  const results =
+    needle && choices
+      ? searchClaimMatches(choices, needle, now, { chosen, labels, limit: MAX_RESULTS }).map((n) => [n, labels.get(n) ?? `Match ${n}`] as const)
+      : [];
   return (
     <>
       <label htmlFor={id} className="mt-3 block text-sm text-slate-700">

@@ -117,6 +117,7 @@ function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venue
           </ul>
         )}
         <MatchSearch
+          choices={choices.data}
           labels={labels}
           chosen={chosen}
           onAdd={(n) => setChosen([...chosen, n].sort((a, b) => a - b))}

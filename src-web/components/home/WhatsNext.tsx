@@ -1,12 +1,14 @@
 // The home page's "what's on next": the next matches fans gather for, in the visitor's time zone, with
 // the venues of the city this device chose that confirmed showing each; the way to all of what's on.
+import { coverageLine } from "@shared/fixture-text";
 import { localDay } from "@shared/time-zones";
 import { isPast, whatsOnQuery } from "@shared/whats-on";
 import { ArrowRight } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { useCities } from "../../api/cities";
-import { useFixtures } from "../../api/competitions";
+import { useCompetitions, useFixtures } from "../../api/competitions";
 import { setWatchCity, useWatchCity } from "../../lib/device-choices";
+import { LOCALE } from "../../lib/i18n";
 import { visitorZone } from "../../lib/match-time";
 import { CitySelect } from "../fixtures/CitySelect";
 import { FixtureList } from "../fixtures/FixtureList";
@@ -20,6 +22,7 @@ export function WhatsNext({ now }: { now: Date }) {
   const zone = visitorZone();
   const city = useWatchCity() ?? undefined;
   const cities = useCities();
+  const competitions = useCompetitions();
   const cityName = (cities.data ?? []).find((c) => c.slug === city)?.name;
   // What's on's own first view: the same answer, so opening it is instant.
   const fixtures = useFixtures({ ...whatsOnQuery({ view: "upcoming" }, localDay(now, zone), zone, city) });
@@ -32,6 +35,10 @@ export function WhatsNext({ now }: { now: Date }) {
             {t("home.heading")}
           </h2>
           <p className="mt-2 text-slate-600">{cityName ? t("home.noteCity", { city: cityName }) : t("home.note")}</p>
+          {/* "Every match" means the competitions the site carries: it says which (decision 041). */}
+          <p className="mt-1 text-sm text-slate-600" data-testid="coverage-line">
+            {coverageLine(competitions.data ?? [], LOCALE, t)}
+          </p>
         </div>
         <CitySelect value={city} onChange={(slug) => setWatchCity(slug || null)} className="block text-sm font-medium text-slate-800 sm:w-64" />
       </div>

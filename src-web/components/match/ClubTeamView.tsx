@@ -5,7 +5,6 @@
 import { clubName, clubPageMeta, competitionName, countryName, fixtureTitle, fixtureWhen } from "@shared/fixture-text";
 import { localePath } from "@shared/i18n/locales";
 import { matchPath } from "@shared/match-text";
-import { missingMeta } from "@shared/page-titles";
 import { matchState } from "@shared/tournament";
 import { CalendarPlus, Download, Star } from "lucide-react";
 import { useRef } from "react";
@@ -21,6 +20,7 @@ import { visitorZone } from "../../lib/match-time";
 import { SITE } from "../../lib/site";
 import { Breadcrumb, useHomeCrumb } from "../Breadcrumb";
 import { FixtureList } from "../fixtures/FixtureList";
+import { NotCovered } from "../fixtures/NotCovered";
 import { ShowMore, usePortion } from "../fixtures/ShowMore";
 import { MessagePage } from "../MessagePage";
 import { ReminderSignUp } from "../reminders/ReminderSignUp";
@@ -54,13 +54,10 @@ export function ClubTeamView({ code }: { code: string }) {
   useDocumentMeta(c ? clubPageMeta(metaT(), SITE.name, c, LOCALE) : undefined);
 
   if (club.isError) {
-    const missing = isNotFound(club.error);
+    // A club the site does not carry says what it covers (docs/decisions/041).
+    if (isNotFound(club.error)) return <NotCovered what="team" />;
     return (
-      <MessagePage
-        title={missing ? metaT()("missing.team") : t("team.loadError")}
-        text={missing ? t("club.teamNotFound") : t("match.checkConnection")}
-        meta={missing ? missingMeta(metaT(), SITE.name, "team") : undefined}
-      >
+      <MessagePage title={t("team.loadError")} text={t("match.checkConnection")}>
         <ButtonLink to="/matches">{t("match.seeAll")}</ButtonLink>
       </MessagePage>
     );

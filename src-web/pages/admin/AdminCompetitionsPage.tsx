@@ -414,6 +414,13 @@ function ManageCompetitions() {
         )}
       </div>
       <LastCronRun />
+      <p className="mb-6 max-w-3xl text-sm text-slate-600" data-testid="competitions-help">
+        The site covers exactly the competitions listed here; a team or competition not among them gets a page saying so. To add one, choose "Add competition",
+        give its names in both languages, its season and the time zone its times are in, and where its fixtures come from: an openfootball JSON address, an
+        iCalendar (.ics) address, or a CSV file. "Preview" shows every match it will add, the rows it refuses and the new clubs it will create; "Apply" writes
+        exactly that. A season is one competition: a league that splits its year (a spring season, then a season across two years) is added twice, one season
+        each.
+      </p>
       {adding && <AddCompetition onDone={() => setAdding(false)} />}
       {list.isPending && (
         <p role="status" className="text-slate-600">

@@ -74,12 +74,13 @@ export function OwnerClaimsFields({ value, onChange, saved }: { value: ClaimsDra
           <p className="mt-1 text-sm text-slate-600">No match chosen.</p>
         )}
         <MatchSearch
+          choices={choices.data}
           labels={labels}
           chosen={value.matches}
           onAdd={(n) => onChange({ ...value, matches: [...value.matches, n].sort((a, b) => a - b) })}
           loading={choices.isPending}
           label="Add a match: search by team, competition, round, date or number"
-          placeholder="e.g. Arsenal, Premier League, Matchday 14"
+          placeholder="e.g. Real Madrid Osasuna, Premier League, Matchday 14"
         />
       </div>
 

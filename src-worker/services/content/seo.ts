@@ -10,6 +10,7 @@ import {
   prerenderHome,
   prerenderLinks,
   prerenderMatch,
+  prerenderNotCovered,
   prerenderSubmit,
   prerenderTeam,
   prerenderTitle,
@@ -118,6 +119,21 @@ function base(ctx: Context, { title, description }: PageMeta, path = ctx.path): 
 
 function notFoundPage(ctx: Context, what: MissingThing): ResolvedPage {
   return { status: 404, head: { ...base(ctx, missingMeta(ctx.t, ctx.config.SITE_NAME, what)), robots: "noindex", alternates: undefined } };
+}
+
+/**
+ * A team or competition the site does not carry: still a 404 for crawlers, with a first paint that
+ * says what the site covers (the competitions, inlined for the app) and how coverage grows.
+ */
+async function notCoveredPage(ctx: Context, what: "team" | "competition"): Promise<ResolvedPage> {
+  const page = notFoundPage(ctx, what);
+  const competitions = await listCompetitions(ctx.db, ctx.now);
+  page.head.initialData = [initialEntry(apiKeys.competitions(), competitions)];
+  return {
+    ...page,
+    module: what === "team" ? "TeamPage" : "CompetitionPage",
+    prerender: prerenderNotCovered(ctx.locale, ctx.config.SITE_NAME, what, competitions),
+  };
 }
 
 /** The head of a path that is no page at all, in the language its prefix names. */
@@ -423,7 +439,7 @@ async function competitionPage(ctx: Context, id: string): Promise<ResolvedPage> 
   const filter = readCompetitionFilter(ctx.url.searchParams);
   const query = competitionQuery(filter, localDay(ctx.now, ctx.zone), ctx.zone);
   const [competition, page] = await Promise.all([getCompetition(ctx.db, id, ctx.now), competitionFixtures(ctx.db, id, query, ctx.now)]);
-  if (!competition) return notFoundPage(ctx, "competition");
+  if (!competition) return notCoveredPage(ctx, "competition");
   const name = competitionFullName(competition, ctx.locale);
   const head = base(ctx, competitionMeta(ctx.t, ctx.config.SITE_NAME, { name, season: competition.season }), competitionPath(id));
   head.initialData = [initialEntry(apiKeys.competition(id), competition), initialEntry(apiKeys.competitionMatches(id, query), page)];
@@ -551,7 +567,7 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date, z
   if (m) {
     const id = slugOf(m[1]);
     if (id === WORLD_CUP_ID) return worldCupSchedulePage(ctx);
-    return COMPETITION_ID.test(id) && id.length <= 80 ? competitionPage(ctx, id) : notFoundPage(ctx, "competition");
+    return COMPETITION_ID.test(id) && id.length <= 80 ? competitionPage(ctx, id) : notCoveredPage(ctx, "competition");
   }
   m = path.match(/^\/match\/([^/]+)$/);
   if (m) {
@@ -568,12 +584,12 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date, z
   if (m) {
     if (/^[A-Za-z]{3}$/.test(m[1])) {
       const team = await getTeam(db, m[1].toUpperCase(), now);
-      return team ? teamPage(ctx, team) : notFoundPage(ctx, "team");
+      return team ? teamPage(ctx, team) : notCoveredPage(ctx, "team");
     }
     // A club's code, read in any case (its own address is lower case).
     const code = slugOf(m[1]);
     const club = /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(code) && code.length >= 4 ? await getClub(db, code, now) : null;
-    return club ? clubPage(ctx, club) : notFoundPage(ctx, "team");
+    return club ? clubPage(ctx, club) : notCoveredPage(ctx, "team");
   }
   m = path.match(/^\/blog\/([^/]+)$/);
   if (m) {

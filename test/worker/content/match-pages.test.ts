@@ -145,14 +145,43 @@ describe("match, team and schedule pages at the edge", () => {
       ["/match/0", "Match not found"],
       ["/match/abc", "Match not found"],
       ["/match/1000-x", "Match not found"],
-      ["/team/xyz", "Team not found"],
-      ["/team/usaa", "Team not found"],
+      ["/team/xyz", "Team not covered yet"],
+      ["/team/usaa", "Team not covered yet"],
     ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
       expect(html).toContain(`<title>${title} | World Cup Watch Spots</title>`);
       expect(html).toContain('<meta name="robots" content="noindex">');
     }
+  });
+
+  it("a team the site does not carry is a 404 that says what it covers, in both languages", async () => {
+    await seedDemo();
+    for (const path of ["/team/la-galaxy", "/es/team/la-galaxy", "/team/xyz"]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      const es = path.startsWith("/es/");
+      expect(html, path).toContain(es ? '<h1 class="pr-title">Aún no cubrimos este equipo</h1>' : '<h1 class="pr-title">We don&#39;t cover this team yet</h1>');
+      // Every competition, a link to its page in the page's language.
+      for (const [id, name] of [
+        ["world-cup-2026", es ? "Copa Mundial de la FIFA 2026" : "FIFA World Cup 2026"],
+        ["premier-league-2026-27", "Premier League"],
+        ["laliga-2026-27", "LaLiga"],
+        ["bundesliga-2026-27", "Bundesliga"],
+        ["serie-a-2026-27", "Serie A"],
+        ["ligue-1-2026-27", "Ligue 1"],
+      ])
+        expect(html, `${path} ${id}`).toContain(`<a href="${es ? "/es" : ""}/competitions/${id}">${name}</a>`);
+      // How a venue adds a match, and how competitions are added.
+      expect(html, path).toContain(es ? "Add a match" : "under &quot;Add a match&quot;");
+      expect(html, path).toContain('<a href="/owner"');
+      expect(html, path).toContain(es ? "a partir de un calendario de partidos" : "from a fixture feed");
+      expect(html, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/TeamPage-[\w-]+\.js">/);
+    }
+    // A team the site carries keeps its page.
+    expect((await page("/team/real-madrid")).status).toBe(200);
+    expect((await page("/es/team/usa")).status).toBe(200);
   });
 
   it("the sitemap lists the schedule, every match at its readable address and every team", async () => {

@@ -161,12 +161,21 @@ describe("the competitions at the edge", () => {
     expect(ligue1.html.includes("Matchday 14 · Sat, Dec 12 · Time to be confirmed"), "time to be confirmed").toBe(true);
   });
 
-  it("an unknown competition is a real 404, whatever its address", async () => {
+  it("an unknown competition is a real 404, whatever its address, that says what the site covers", async () => {
     for (const path of ["/competitions/mls-2026", "/competitions/Not_An_Id", "/es/competitions/mls-2026"]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(404);
-      expect(html, path).toMatch(/<title>(?:Competition not found|Competición no encontrada) \| World Cup Watch Spots<\/title>/);
+      expect(html, path).toMatch(/<title>(?:Competition not covered yet|Competición aún no cubierta) \| World Cup Watch Spots<\/title>/);
       expect(html).toContain('<meta name="robots" content="noindex">');
+      // The first paint names the competitions covered, each a link to its page, and the app's page is preloaded.
+      const es = path.startsWith("/es/");
+      expect(html, path).toContain(
+        es ? '<h1 class="pr-title">Aún no cubrimos esta competición</h1>' : `<h1 class="pr-title">${escapeHtml("We don't cover this competition yet")}</h1>`,
+      );
+      expect(html, path).toContain(es ? '<a href="/es/competitions/laliga-2026-27">LaLiga</a>' : '<a href="/competitions/laliga-2026-27">LaLiga</a>');
+      expect(html, path).toContain(es ? "Copa Mundial de la FIFA 2026</a>" : "FIFA World Cup 2026</a>");
+      expect(html, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/CompetitionPage-[\w-]+\.js">/);
+      expect(initialData(html).map((d) => d.queryKey)).toEqual([["/api/competitions"]]);
     }
   });
 });

@@ -89,7 +89,6 @@ export default {
     earlier: "Earlier",
     later: "Later",
     calendar: "Add to your calendar (.ics)",
-    notFound: "No competition has this address.",
     loadError: "This competition could not be loaded",
   },
   calendar: {
@@ -105,5 +104,20 @@ export default {
     none: "No match in the next two weeks.",
     seeAll: "See everything on",
     archive: "The 2026 World Cup archive",
+  },
+  coverage: {
+    line: "Covers {list}.",
+    team: {
+      title: "We don't cover this team yet",
+      lead: "No team on the site has this address. We list the matches of the competitions below, and the US venues that show them.",
+    },
+    competition: {
+      title: "We don't cover this competition yet",
+      lead: "No competition on the site has this address. We list the matches of the competitions below, and the US venues that show them.",
+    },
+    covered: "Competitions we cover",
+    venues: 'Does your venue show a match of one of them? Its owner adds the matches it shows from the venue\'s listing, under "Add a match".',
+    ownerLink: "Manage your listing",
+    admins: "New competitions are added by the site's admins from a fixture feed.",
   },
 } as const;

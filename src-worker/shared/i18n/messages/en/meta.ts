@@ -53,8 +53,8 @@ export default {
     venue: "Venue not found",
     post: "Blog post not found",
     match: "Match not found",
-    team: "Team not found",
-    competition: "Competition not found",
+    team: "Team not covered yet",
+    competition: "Competition not covered yet",
   },
   notFound: "404 Page Not Found",
   matches: {

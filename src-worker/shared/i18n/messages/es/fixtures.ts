@@ -90,7 +90,6 @@ export default {
     earlier: "Antes",
     later: "Después",
     calendar: "Añadir a tu calendario (.ics)",
-    notFound: "Ninguna competición tiene esta dirección.",
     loadError: "No se pudo cargar esta competición",
   },
   calendar: {
@@ -106,5 +105,21 @@ export default {
     none: "Ningún partido en las próximas dos semanas.",
     seeAll: "Ver todo lo que hay",
     archive: "El archivo del Mundial 2026",
+  },
+  coverage: {
+    line: "Cubre {list}.",
+    team: {
+      title: "Aún no cubrimos este equipo",
+      lead: "Ningún equipo del sitio tiene esta dirección. Mostramos los partidos de las competiciones de abajo y los lugares de EE. UU. que los transmiten.",
+    },
+    competition: {
+      title: "Aún no cubrimos esta competición",
+      lead: "Ninguna competición del sitio tiene esta dirección. Mostramos los partidos de las competiciones de abajo y los lugares de EE. UU. que los transmiten.",
+    },
+    covered: "Competiciones que cubrimos",
+    venues:
+      '¿Tu local transmite un partido de alguna de ellas? Su dueño añade los partidos que transmite desde la ficha del local, en "Add a match" (el área de dueños está en inglés).',
+    ownerLink: "Administra tu ficha",
+    admins: "El equipo del sitio añade nuevas competiciones a partir de un calendario de partidos.",
   },
 } satisfies Messages<typeof en>;

@@ -62,8 +62,8 @@ export default {
     venue: "Lugar no encontrado",
     post: "Artículo no encontrado",
     match: "Partido no encontrado",
-    team: "Equipo no encontrado",
-    competition: "Competición no encontrada",
+    team: "Equipo aún no cubierto",
+    competition: "Competición aún no cubierta",
   },
   notFound: "404 Página no encontrada",
   matches: {
