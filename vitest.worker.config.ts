@@ -13,6 +13,8 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             ENVIRONMENT: "test",
             ADMIN_PASSWORD: "test-admin-password",
+            // Answered from memory with the shipped San Francisco export (services/imports/overpass.ts).
+            OVERPASS_URL: "http://localhost/dev/overpass",
             // test/worker/matches/wc-golden.test.ts prints its answers instead of comparing them when set.
             RECORD_GOLDEN: process.env.RECORD_GOLDEN ?? "",
             // test/worker/setup.ts: the machine's clock that many days ahead (`npm test` runs a year ahead).

@@ -20,6 +20,7 @@ declare namespace Cloudflare {
 		SISTER_SITE_URL: string;
 		EMAIL_API_URL: string;
 		EMAIL_FROM: string;
+		OVERPASS_URL: string;
 	}
 }
 interface Env extends Cloudflare.Env {}
@@ -27,7 +28,7 @@ type StringifyValues<EnvType extends Record<string, unknown>> = {
 	[Binding in keyof EnvType]: EnvType[Binding] extends string ? EnvType[Binding] : string;
 };
 declare namespace NodeJS {
-	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "SITE_NAME" | "SITE_URL" | "SUPPORT_EMAIL" | "TILE_URL" | "TILE_ATTRIBUTION" | "SISTER_SITE_URL" | "EMAIL_API_URL" | "EMAIL_FROM">> {}
+	interface ProcessEnv extends StringifyValues<Pick<Cloudflare.Env, "ENVIRONMENT" | "SITE_NAME" | "SITE_URL" | "SUPPORT_EMAIL" | "TILE_URL" | "TILE_ATTRIBUTION" | "SISTER_SITE_URL" | "EMAIL_API_URL" | "EMAIL_FROM" | "OVERPASS_URL">> {}
 }
 
 // Begin runtime types

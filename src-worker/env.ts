@@ -29,6 +29,11 @@ const configSchema = z
     TILE_URL: z.string().min(1),
     TILE_ATTRIBUTION: z.string().default(""),
     SISTER_SITE_URL: z.union([z.literal(""), z.url()]).default(""),
+    /**
+     * OpenStreetMap's Overpass API, asked by the admin's "Import from OpenStreetMap" (docs/decisions/042).
+     * Outside production a local /dev/overpass address is answered from memory (services/imports/overpass.ts).
+     */
+    OVERPASS_URL: z.url().default("https://overpass-api.de/api/interpreter"),
     /** Shows the site as of this moment (ISO timestamp); development and tests only. */
     SITE_NOW: z.union([z.literal(""), z.iso.datetime({ offset: true })]).default(""),
   })

@@ -102,7 +102,13 @@ export async function startDev({ port, persistTo, vars = {}, logLevel = "warn", 
   if (inspectorPort) args.push("--inspector-port", String(inspectorPort));
   if (assets) args.push("--assets", assets);
   // `SITE_NOW=2026-06-20T18:00:00Z npm start` shows the site as of that moment (README, "Time").
-  const allVars = process.env.SITE_NOW ? { SITE_NOW: process.env.SITE_NOW, ...vars } : vars;
+  // A local server never asks the public Overpass API: /dev/overpass is answered from memory with the
+  // shipped San Francisco export (docs/decisions/042); OVERPASS_URL=... in the environment overrides it.
+  const allVars = {
+    OVERPASS_URL: process.env.OVERPASS_URL || `http://localhost:${port}/dev/overpass`,
+    ...(process.env.SITE_NOW ? { SITE_NOW: process.env.SITE_NOW } : {}),
+    ...vars,
+  };
   for (const [k, v] of Object.entries(allVars)) args.push("--var", `${k}:${v}`);
   const child = spawn(bin("wrangler"), args, {
     cwd: root,

@@ -28,7 +28,7 @@ import type { FeedField } from "@shared/contract/admin-competitions";
 import type { AdminMatchFilter, FixtureCorrectionRequest, MatchCorrectionRequest, MatchCorrectionResult } from "@shared/contract/admin-matches";
 import type { PricingPhaseRequest, PricingPhaseResult, PricingPhaseUpdateRequest } from "@shared/contract/admin-pricing";
 import type { AdminVenueClaims, VenueClaimsRequest } from "@shared/contract/claims";
-import type { OpenDataImportResult } from "@shared/contract/open-data";
+import type { OpenDataImportResult, OverpassImportBody, OverpassImportResult } from "@shared/contract/open-data";
 import type { VenueIdRequest } from "@shared/contract/venues";
 import { apiKeys } from "@shared/query-keys";
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -249,6 +249,17 @@ export function useOpenDataImport() {
       form.append("file", file);
       return apiFetch<OpenDataImportResult>("/api/admin/open-data-import", { method: "POST", body: form });
     },
+    onSuccess: (res) => {
+      if (res.applied) invalidate(["/api/cities"], ["/api/venues"]);
+    },
+  });
+}
+
+/** A city's places asked of OpenStreetMap: preview (one query), then apply the kept answer (docs/decisions/042). */
+export function useOverpassImport() {
+  const invalidate = useInvalidateAdmin();
+  return useMutation({
+    mutationFn: (body: OverpassImportBody) => post<OverpassImportResult>("/api/admin/overpass-import", body),
     onSuccess: (res) => {
       if (res.applied) invalidate(["/api/cities"], ["/api/venues"]);
     },

@@ -4,7 +4,7 @@
 import { DEFAULT_VENUE_IMAGE } from "@shared/constants";
 import type { VenueSummary } from "@shared/contract/venues";
 import { formatMiles } from "@shared/geo";
-import { MapPin, Navigation, Star } from "lucide-react";
+import { MapPin, Navigation, Star, Tv } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { formatRating } from "../lib/format";
@@ -40,6 +40,7 @@ function RatingText({ rating }: { rating: VenueSummary["rating"] }) {
 export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distanceKm?: number }) {
   const t = useTranslations("venues");
   const tagLabel = useTagLabel();
+  const type = venueTypeLabel(venue.tags, venue.unconfirmed !== undefined);
   return (
     <article
       className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-pitch-600"
@@ -60,6 +61,13 @@ export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distance
               {t("badge.sample")}
             </Badge>
           )}
+          {venue.showingToday && (
+            <span title={t("badge.showingTodayTitle")} data-testid="showing-today">
+              <Badge tone="green" className="shadow-sm">
+                <Tv className="h-3 w-3" aria-hidden /> {t("badge.showingToday")}
+              </Badge>
+            </span>
+          )}
           {venue.unconfirmed && <UnconfirmedBadge source={venue.unconfirmed} />}
         </div>
       </div>
@@ -69,7 +77,7 @@ export function VenueCard({ venue, distanceKm }: { venue: VenueSummary; distance
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
-          <span className="text-xs font-semibold uppercase tracking-wide text-pitch-700">{tagLabel(venueTypeLabel(venue.tags))}</span>
+          <span className="text-xs font-semibold uppercase tracking-wide text-pitch-700">{tagLabel(type)}</span>
           <RatingText rating={venue.rating} />
         </div>
         <h3 className="text-lg font-semibold leading-snug text-slate-900">

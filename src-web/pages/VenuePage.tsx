@@ -142,7 +142,7 @@ export default function VenuePage() {
 
           <header className="space-y-3">
             <p className="text-sm font-semibold uppercase tracking-wide text-pitch-700">
-              {tagLabel(venueTypeLabel(venue.tags))}
+              {tagLabel(venueTypeLabel(venue.tags, venue.openData !== undefined && !venue.openData.confirmed))}
               {venue.neighborhood ? ` · ${venue.neighborhood}` : ""}
             </p>
             <div className="flex items-start justify-between gap-3">

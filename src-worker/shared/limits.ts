@@ -39,6 +39,15 @@ export const FEED_TIMEOUT_MS = 10_000;
 /** An open map data file (Overpass API JSON or GeoJSON, docs/decisions/030) and its elements. */
 export const MAX_OPEN_DATA_BYTES = 30 * 1024 * 1024;
 export const MAX_OPEN_DATA_ELEMENTS = 30_000;
+/**
+ * Asking OpenStreetMap's Overpass API for a city's places (docs/decisions/042): the box around the city's
+ * centre (half its side, km), the server's own time limit (seconds, in the query), the wait for the
+ * whole answer, and the largest answer read.
+ */
+export const OVERPASS_BOX_KM = 15;
+export const OVERPASS_QUERY_TIMEOUT_S = 25;
+export const OVERPASS_WAIT_MS = 30_000;
+export const MAX_OVERPASS_BYTES = 10 * 1024 * 1024;
 /** Venue rows in one CSV import (keeps an import within a Worker's per-invocation query budget). */
 export const MAX_IMPORT_ROWS = 5000;
 
@@ -67,6 +76,8 @@ export const RATE_LIMITS = {
   ownerSignIn: { windowMinutes: 15, perIp: 20 },
   /** Match reminder sign-ups (each queues a confirmation e-mail). */
   reminderSignUps: { windowMinutes: 60, perEmail: 3, perIp: 20 },
+  /** OpenStreetMap's Overpass API, asked by an admin for one city's places: once a minute per city (its usage policy). */
+  overpass: { windowMinutes: 1, perCity: 1 },
   /** The venue page's view count. */
   venueViews: { windowMinutes: 1, perIp: 120 },
 } as const;

@@ -21,7 +21,7 @@ const FILE_HINT = `Overpass API JSON (as overpass-turbo exports it) or GeoJSON; 
 
 const counted = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString("en-US")} ${n === 1 ? one : many}`;
 
-function summary(r: OpenDataImportResult): string {
+export function summary(r: OpenDataImportResult): string {
   const c = r.counts;
   return `${c.new} new, ${c.updated} updated, ${c.unchanged} unchanged, ${c.linked} linked to venues already listed, ${c.skipped} skipped (of ${counted(r.total, "element")}).`;
 }
@@ -50,7 +50,7 @@ function RowList<T>({ title, rows, total, render, testId }: { title: string; row
   );
 }
 
-function Preview({ result }: { result: OpenDataImportResult }) {
+export function Preview({ result }: { result: OpenDataImportResult }) {
   const c = result.counts;
   return (
     <div className="space-y-3">

@@ -5,15 +5,23 @@ import { useTranslations } from "use-intl";
 
 export { VENUE_TYPES };
 
-export function venueTypeLabel(tags: readonly string[]): string {
+/**
+ * The type a card names, or null for none. A place from open map data that nobody confirmed yet is
+ * never called a sports bar it may not be (docs/decisions/042): its import tagged a pub "Pub" and a
+ * beer garden "Beer Garden" from its amenity; one without a known type was imported as a bar.
+ */
+export function venueTypeLabel(tags: readonly string[], openData = false): string {
   const lower = new Set(tags.map((t) => t.toLowerCase()));
-  // A bar from open map data is tagged "Bar" (docs/decisions/030): never called a sports bar it may not be.
-  return VENUE_TYPES.find((t) => lower.has(t.toLowerCase())) ?? (lower.has("bar") ? "Bar" : "Sports Bar");
+  const known = VENUE_TYPES.find((t) => lower.has(t.toLowerCase()));
+  if (known) return known;
+  if (lower.has("bar") || openData) return "Bar";
+  return "Sports Bar";
 }
 
 /** The catalogue key of each known type (VENUE_TYPES), by its lower-case English name. */
 const TYPE_KEYS = {
   "sports bar": "sportsBar",
+  bar: "bar",
   pub: "pub",
   brewery: "brewery",
   "beer garden": "beerGarden",

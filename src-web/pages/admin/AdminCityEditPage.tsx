@@ -11,6 +11,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { useAdminCities, useUpdateCity } from "../../api/admin";
 import { AdminFormCard } from "../../components/admin/AdminFormCard";
 import { useAdminFailure, useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
+import { OverpassImportPanel } from "../../components/admin/OverpassImportPanel";
 import { Badge } from "../../components/ui/Badge";
 import { Field, Input, Select, Textarea } from "../../components/ui/Field";
 import { toast } from "../../lib/toast";
@@ -200,6 +201,7 @@ function CityEditor() {
             key={`${city.id}:${city.state}:${city.lat}:${city.lng}:${city.timeZone}:${city.heroTitleEs}:${city.heroSubtitleEs}:${city.descriptionEs}`}
             city={city}
           />
+          <OverpassImportPanel city={city} />
         </>
       )}
     </section>

@@ -2,15 +2,17 @@
 // page; its client sends "Authorization: Bearer " with an empty value, which is ignored: the admin
 // sign-in cookie authorises the call), and GET /api/admin/logs (import history).
 import { Hono } from "hono";
-import type { AppEnv } from "../../env";
-import { badRequest } from "../../lib/errors";
+import { type AppEnv, getConfig } from "../../env";
+import { ApiError, badRequest, tooManyRequests } from "../../lib/errors";
 import { readMultipart } from "../../lib/multipart";
-import { parseWith } from "../../lib/validate";
+import { json, parseWith } from "../../lib/validate";
 import { importCsv } from "../../services/imports/csv-import";
 import { importOpenData } from "../../services/imports/open-data-import";
+import { importFromOverpass, overpassFetchFor } from "../../services/imports/overpass";
 import { recentLogs } from "../../services/platform/admin-logs";
-import { openDataImportForm } from "../../shared/contract/open-data";
-import { MAX_CSV_BYTES, MAX_OPEN_DATA_BYTES } from "../../shared/limits";
+import { enforceRateLimit } from "../../services/platform/rate-limit";
+import { openDataImportForm, overpassImportBody } from "../../shared/contract/open-data";
+import { MAX_CSV_BYTES, MAX_OPEN_DATA_BYTES, RATE_LIMITS } from "../../shared/limits";
 
 const CSV_LIMIT = { maxFileBytes: MAX_CSV_BYTES, label: "10 MB" };
 const OPEN_DATA_LIMIT = { maxFileBytes: MAX_OPEN_DATA_BYTES, label: "30 MB" };
@@ -50,6 +52,31 @@ export const adminImportRoutes = new Hono<AppEnv>()
     const { mode, dataDate } = parseWith(openDataImportForm, { mode: upload.text("mode") || undefined, dataDate: upload.text("dataDate") || undefined });
     const { file, bytes } = await upload.file("file");
     return c.json(await importOpenData(c.var.db, { citySlug, mode, dataDate, fileType: file.type, bytes }, c.var.now.getTime()));
+  })
+  // A city's places asked of OpenStreetMap (docs/decisions/042): the preview asks once (at most once a
+  // minute per city, on the real clock) and keeps the answer; the apply imports that answer.
+  .post("/overpass-import", json(overpassImportBody), async (c) => {
+    const body = c.req.valid("json");
+    if (body.mode === "preview") {
+      const { windowMinutes, perCity } = RATE_LIMITS.overpass;
+      try {
+        await enforceRateLimit(c.var.db, { key: `overpass:city:${body.citySlug}`, max: perCity, windowSeconds: windowMinutes * 60 }, Date.now());
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 429) {
+          throw tooManyRequests(Number(err.headers?.["Retry-After"]), "OpenStreetMap is asked at most once a minute for each city.");
+        }
+        throw err;
+      }
+    }
+    const config = getConfig(c.env);
+    const deps = {
+      fetch: overpassFetchFor(c.env),
+      bucket: c.env.UPLOADS,
+      url: config.OVERPASS_URL,
+      userAgent: `${config.SITE_NAME} venue import (${config.SITE_URL}; ${config.SUPPORT_EMAIL})`,
+      now: c.var.now.getTime(),
+    };
+    return c.json(await importFromOverpass(c.var.db, deps, body));
   })
   .get("/logs", async (c) => {
     c.header("Cache-Control", "no-store");

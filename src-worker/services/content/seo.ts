@@ -69,8 +69,7 @@ import { getCityBySlug, listCities } from "../cities/cities";
 import { competitionFixtures, getClub, getCompetition, getFixture, listCompetitions, whatsOn } from "../matches/competitions";
 import { getMatch, getTeam, listMatches, listTeams } from "../matches/matches";
 import { getPricing } from "../payments/pricing";
-import { toVenueSummary } from "../venues/venue-view";
-import { type CityVenueFilter, cityVenuePageQuery, getPublicVenue } from "../venues/venues";
+import { type CityVenueFilter, cityVenuePageQuery, getPublicVenue, toCityVenue } from "../venues/venues";
 import { getPublicPost, listPublicPosts } from "./blog";
 
 export interface ResolvedPage {
@@ -219,7 +218,7 @@ async function cityListPage(ctx: Context, slug: string): Promise<ResolvedPage> {
   const [city, rows] = await Promise.all([getCityBySlug(ctx.db, slug), cityVenuePageQuery(ctx.db, slug, filter, window, ctx.now)]);
   if (!city) return notFoundPage(ctx, "city");
   const total = rows.length > 0 ? rows[0].total : window.offset === 0 ? 0 : null;
-  return cityPage(ctx, city, { filter, number, venues: rows.map(toVenueSummary), total, inline: number === 1 });
+  return cityPage(ctx, city, { filter, number, venues: rows.map((r) => toCityVenue(r, ctx.now)), total, inline: number === 1 });
 }
 
 function venuePage(ctx: Context, venue: Venue, idParam: string): ResolvedPage {

@@ -60,7 +60,7 @@ type Row = typeof venues.$inferSelect & {
   cityLat: number | null;
   cityLng: number | null;
 } & OpenDataColumns;
-type SummaryRow = Pick<Row, keyof typeof venueSummaryColumns>;
+export type SummaryRow = Pick<Row, keyof typeof venueSummaryColumns>;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -4,15 +4,16 @@
 // (toPublicVenue).
 import { and, asc, desc, eq, gt, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { cities, venues } from "../../db/schema";
+import { cities, matches, venues } from "../../db/schema";
 import { VERIFIED_FRESH_DAYS, type VenueListSort } from "../../shared/constants";
 import type { CityVenuePage, CityVenuePoint } from "../../shared/contract/cities";
 import type { Venue, VenueSummary } from "../../shared/contract/venues";
 import type { LatLng } from "../../shared/geo";
+import { localDay } from "../../shared/time-zones";
 import { cityIdBySlugQuery } from "../cities/cities";
 import { notShowingSql, notShownNumbers, toVenueMatchDay, venueFactsColumn } from "./match-day-sql";
 import { toVenueClaims, venueClaimsColumns } from "./venue-claims";
-import { cityJoin, publicVenueColumns, toPublicVenue, toVenueSummary, venueSummaryColumns } from "./venue-view";
+import { cityJoin, publicVenueColumns, type SummaryRow, toPublicVenue, toVenueSummary, venueSummaryColumns } from "./venue-view";
 
 const FEATURED_LIMIT = 12;
 
@@ -52,11 +53,21 @@ function distanceFrom({ lat, lng }: LatLng): SQL {
   return sql`((${venues.lat} - ${lat}) * (${venues.lat} - ${lat}) + (${venues.lng} - ${lng}) * (${venues.lng} - ${lng}) * ${k * k})`;
 }
 
+/**
+ * 1 for a place from open map data that nothing confirms yet (docs/decisions/042): no owner manages or
+ * verified it, it is not featured, and it claims no match. The default order lists these after the rest.
+ */
+const unconfirmedOpenData = (now: Date) =>
+  sql`(CASE WHEN ${venues.source} = 'open_data' AND ${venues.verifiedAt} IS NULL AND NOT (${featuredNow(now)})
+    AND NOT EXISTS (SELECT 1 FROM venue_owners vo WHERE vo.venue_id = ${venues.id})
+    AND NOT EXISTS (SELECT 1 FROM venue_claims vc WHERE vc.venue_id = ${venues.id}) THEN 1 ELSE 0 END)`;
+
 function orderFor({ sortBy, near }: Pick<CityVenueFilter, "sortBy" | "near">, now: Date): SQL[] {
   const unrated = sql`(${venues.ratingCount} = 0)`; // rated venues (0) before unrated ones (1)
   switch (sortBy) {
     case "featured":
-      return [desc(sql`CASE WHEN ${featuredNow(now)} THEN 1 ELSE 0 END`), asc(nameNoCase), asc(venues.id)];
+      // The default: confirmed and claimed venues first, unconfirmed open map data places after; each group as before.
+      return [asc(unconfirmedOpenData(now)), desc(sql`CASE WHEN ${featuredNow(now)} THEN 1 ELSE 0 END`), asc(nameNoCase), asc(venues.id)];
     case "rating":
       return [
         asc(unrated),
@@ -76,6 +87,32 @@ function orderFor({ sortBy, near }: Pick<CityVenueFilter, "sortBy" | "near">, no
       // Confirmed by their owners, latest first; never-confirmed venues after them.
       return [asc(sql`(${venues.verifiedAt} IS NULL)`), desc(venues.verifiedAt), asc(nameNoCase), asc(venues.id)];
   }
+}
+
+/** Twelve hours either side of the site's day in any time zone: the kick-offs that may be "today" in the city. */
+const TODAY_WINDOW_MS = 38 * 3_600_000;
+
+/**
+ * The kick-offs (epoch ms) of the matches the venue confirmed showing one by one (a claim of the match
+ * itself, not taken back) near `now`, as JSON; the city's own day is picked in JS (showingToday).
+ */
+const claimedKickoffsColumn = (now: Date) =>
+  sql<string | null>`(SELECT json_group_array(${matches.kickoffAt}) FROM venue_claims vc JOIN ${matches} ON ${matches.number} = vc.match_number
+    WHERE vc.venue_id = ${venues.id} AND vc.kind = 'match'
+      AND ${matches.kickoffAt} > ${now.getTime() - TODAY_WINDOW_MS} AND ${matches.kickoffAt} < ${now.getTime() + TODAY_WINDOW_MS}
+      AND ${notShowingSql(venues.id, matches.number)})`;
+
+/** The city list's columns: the summary, the city's time zone and the kick-offs for "Showing today". */
+const cityListColumns = (now: Date) => ({ ...venueSummaryColumns, timeZone: cities.timeZone, claimedKickoffs: claimedKickoffsColumn(now) });
+
+type CityListRow = SummaryRow & { timeZone: string; claimedKickoffs: string | null };
+
+/** A city list's venue: "Showing today" when it confirmed a match kicking off on the city's day (the site's clock). */
+export function toCityVenue(row: CityListRow, now: Date): VenueSummary {
+  const summary = toVenueSummary(row);
+  const kickoffs = row.claimedKickoffs ? (JSON.parse(row.claimedKickoffs) as number[]) : [];
+  const today = localDay(now, row.timeZone);
+  return kickoffs.some((k) => localDay(new Date(k), row.timeZone) === today) ? { ...summary, showingToday: true } : summary;
 }
 
 /** What a city's venue must be to be listed under the filter (its city is matched apart). */
@@ -110,7 +147,7 @@ function filterConditions(filter: Omit<CityVenueFilter, "sortBy">, now: Date): S
 /** The approved venues of the city with this slug matching the filter (not executed: tests EXPLAIN it). */
 export function cityVenuesQuery(db: Db, citySlug: string, filter: CityVenueFilter, now = new Date()) {
   return db
-    .select(venueSummaryColumns)
+    .select(cityListColumns(now))
     .from(venues)
     .innerJoin(...cityJoin)
     .where(and(eq(cities.slug, citySlug), ...filterConditions(filter, now)))
@@ -128,7 +165,7 @@ export async function listCityVenues(db: Db, citySlug: string, filter: CityVenue
     const [city] = await cityIdBySlugQuery(db, citySlug);
     if (!city) return null;
   }
-  return rows.map(toVenueSummary);
+  return rows.map((r) => toCityVenue(r, now));
 }
 
 export interface PageWindow {
@@ -142,7 +179,7 @@ export interface PageWindow {
  */
 export function cityVenuePageQuery(db: Db, citySlug: string, filter: CityVenueFilter, { limit, offset }: PageWindow, now = new Date()) {
   return db
-    .select({ ...venueSummaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ ...cityListColumns(now), total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(venues)
     .innerJoin(...cityJoin)
     .where(and(eq(cities.slug, citySlug), ...filterConditions(filter, now)))
@@ -174,7 +211,7 @@ export async function listCityVenuePage(
   now = new Date(),
 ): Promise<CityVenuePage | null> {
   const rows = await cityVenuePageQuery(db, citySlug, filter, window, now);
-  if (rows.length > 0) return { venues: rows.map(toVenueSummary), total: rows[0].total, ...window };
+  if (rows.length > 0) return { venues: rows.map((r) => toCityVenue(r, now)), total: rows[0].total, ...window };
   const [city] = await cityVenueCountQuery(db, citySlug, filter, now);
   return city ? { venues: [], total: city.total, ...window } : null;
 }

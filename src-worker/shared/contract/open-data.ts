@@ -1,5 +1,6 @@
 // POST /api/admin/open-data-import: places from open map data (docs/decisions/030), previewed, then
 // applied all or nothing. The request is multipart (citySlug, file, mode, optional dataDate).
+import { FIELD_MAX, SLUG_PATTERN } from "../limits";
 import { OPEN_DATA_SOURCES } from "../open-data";
 import { z } from "./zod";
 
@@ -81,3 +82,22 @@ export const venueOpenData = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export type VenueOpenData = z.infer<typeof venueOpenData>;
+
+/** POST /api/admin/overpass-import: a city's places asked of OpenStreetMap (docs/decisions/042). */
+export const overpassImportBody = z
+  .object({
+    citySlug: z.string().trim().min(1, "Choose a city").max(FIELD_MAX.slug).regex(SLUG_PATTERN, "must be a city slug"),
+    mode: z.enum(OPEN_DATA_MODES, { message: "must be preview or apply" }).default("preview"),
+    /** apply: the answer the preview read (kept by the Worker), so the apply writes exactly what was shown. */
+    answerId: z.uuid({ message: "must be the id a preview gave" }).optional(),
+  })
+  .refine((b) => b.mode === "preview" || b.answerId, { message: "Preview first: apply takes the preview's answerId", path: ["answerId"] });
+export type OverpassImportBody = z.input<typeof overpassImportBody>;
+
+export const overpassImportResult = openDataImportResult.extend({
+  /** The stored answer an apply of this preview reads. */
+  answerId: z.string(),
+  /** Where the data comes from and as of when (the answer's osm3s.timestamp_osm_base, ISO; null when it does not say). */
+  origin: z.object({ credit: z.string(), licence: z.string(), url: z.string(), asOf: z.string().nullable() }),
+});
+export type OverpassImportResult = z.infer<typeof overpassImportResult>;

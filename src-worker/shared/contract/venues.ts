@@ -53,6 +53,11 @@ export const venueSummary = z.object({
    * (docs/decisions/030). Such a venue is labelled "not yet confirmed by the venue".
    */
   unconfirmed: z.enum(OPEN_DATA_SOURCES).optional(),
+  /**
+   * Present only in a city's list, on a venue that confirmed showing a match kicking off today (the
+   * site's clock, the city's time zone; docs/decisions/042).
+   */
+  showingToday: z.literal(true).optional(),
 });
 export type VenueSummary = z.infer<typeof venueSummary>;
 

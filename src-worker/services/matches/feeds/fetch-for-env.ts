@@ -4,7 +4,7 @@ import { SAMPLE_FEEDS } from "../../../db/seed/sample-feeds";
 import { type Bindings, getConfig } from "../../../env";
 import type { FeedFetch } from "./source";
 
-const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+export const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Whether an address is a local /dev/feeds/{file} sample (answered from memory, never fetched). */
 export function isLocalSampleAddress(url: string): boolean {

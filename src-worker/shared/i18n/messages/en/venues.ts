@@ -3,6 +3,8 @@ export default {
   badge: {
     featured: "Featured",
     sample: "Sample listing",
+    showingToday: "Showing today",
+    showingTodayTitle: "This venue confirmed showing a match today",
   },
   /** Amenity labels by the venue's flag (the venue page's list). */
   amenity: {
@@ -17,6 +19,7 @@ export default {
   /** The venue types known to the site (tags); a tag not listed here shows as written. */
   types: {
     sportsBar: "Sports Bar",
+    bar: "Bar",
     pub: "Pub",
     brewery: "Brewery",
     beerGarden: "Beer Garden",

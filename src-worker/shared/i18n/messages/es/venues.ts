@@ -5,6 +5,8 @@ export default {
   badge: {
     featured: "Destacado",
     sample: "Ficha de muestra",
+    showingToday: "Transmite hoy",
+    showingTodayTitle: "Este lugar confirmó que transmite un partido hoy",
   },
   amenity: {
     hasFood: "Comida",
@@ -17,6 +19,7 @@ export default {
   },
   types: {
     sportsBar: "Bar deportivo",
+    bar: "Bar",
     pub: "Taberna",
     brewery: "Cervecería",
     beerGarden: "Jardín cervecero",
