@@ -24,6 +24,7 @@ import { Badge } from "../../components/ui/Badge";
 import { Button } from "../../components/ui/Button";
 import { Field, Input, Select } from "../../components/ui/Field";
 import { ApiRequestError } from "../../lib/api";
+import { useSiteNow } from "../../lib/clock";
 import { dateFormat } from "../../lib/format";
 import { toast } from "../../lib/toast";
 
@@ -168,8 +169,16 @@ function RefreshPanel({ c, onDone }: { c: AdminCompetition; onDone: () => void }
   );
 }
 
+/** When the cron reads the address next: after a failure its back-off, else refresh_hours after the last read. */
+function nextRead(c: AdminCompetition, now: Date): string {
+  const at = c.nextRefreshAt ?? (c.refreshedAt ? new Date(Date.parse(c.refreshedAt) + c.refreshHours * 3_600_000).toISOString() : null);
+  const due = "due now (only production's cron fetches an address; Refresh now reads it anywhere)";
+  return at ? `${when(at)}${Date.parse(at) <= now.getTime() ? ` · ${due}` : ""}` : due;
+}
+
 function CompetitionRow({ c }: { c: AdminCompetition }) {
   const [refreshing, setRefreshing] = useState(false);
+  const now = useSiteNow(60_000);
   const refreshable = c.source.kind !== "builtin";
   return (
     <li className={card} data-testid="admin-competition">
@@ -195,6 +204,21 @@ function CompetitionRow({ c }: { c: AdminCompetition }) {
               {c.refreshedAt ? when(c.refreshedAt) : "Never read from its source by the site"}
               {c.source.url ? ` · every ${c.refreshHours} h` : ""}
             </dd>
+            {c.source.url && (
+              <>
+                <dt className="font-medium">Last changes</dt>
+                <dd data-testid="last-changes">
+                  {c.lastRefresh
+                    ? `${c.lastRefresh.new} new, ${c.lastRefresh.changed} changed, ${c.lastRefresh.rejected} refused · ${c.lastRefresh.by === "cron" ? "by the cron" : "by an admin"}, ${when(c.lastRefresh.at)}`
+                    : "None applied yet"}
+                </dd>
+                <dt className="font-medium">Next read</dt>
+                <dd data-testid="next-read">
+                  {nextRead(c, now)}
+                  {c.refreshFailures > 0 && ` · ${c.refreshFailures} failed in a row`}
+                </dd>
+              </>
+            )}
             <dt className="font-medium">Matches</dt>
             <dd>
               {c.matchCount.toLocaleString("en-US")} · times in {c.timeZone}

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { constraintConflict, isConstraintFailure, runBatch, type Statement } from "../../db/batch";
 import type { Db } from "../../db/client";
-import { competitions } from "../../db/schema";
+import { adminLogs, competitions } from "../../db/schema";
 import { ApiError, conflict, type ErrorBody, notFound } from "../../lib/errors";
 import type {
   AdminCompetition,
@@ -37,7 +37,9 @@ type CompetitionRow = typeof competitions.$inferSelect;
 
 const matchCount = sql<number>`(SELECT count(*) FROM matches m WHERE m.competition_id = ${competitions.id})`;
 
-function toAdminCompetition(c: CompetitionRow, count: number): AdminCompetition {
+type LastRefresh = AdminCompetition["lastRefresh"];
+
+function toAdminCompetition(c: CompetitionRow, count: number, lastRefresh: LastRefresh = null): AdminCompetition {
   return {
     ...competitionFields(c),
     refreshHours: c.refreshHours,
@@ -47,13 +49,49 @@ function toAdminCompetition(c: CompetitionRow, count: number): AdminCompetition 
     refreshFailures: c.refreshFailures,
     nextRefreshAt: c.nextRefreshAt ? c.nextRefreshAt.toISOString() : null,
     matchCount: Number(count),
+    lastRefresh,
   };
 }
 
-export async function listAdminCompetitions(db: Db): Promise<AdminCompetition[]> {
-  const rows = await db.select({ c: competitions, matchCount }).from(competitions).orderBy(asc(competitions.position), asc(competitions.id));
-  return rows.map((r) => toAdminCompetition(r.c, r.matchCount));
+/** Each competition's last applied read, from the admin log (its counts: new, changed, refused). */
+async function lastRefreshes(db: Db): Promise<Map<string, NonNullable<LastRefresh>>> {
+  const rows = await db
+    .select({ payload: adminLogs.payload, createdAt: adminLogs.createdAt })
+    .from(adminLogs)
+    .where(
+      sql`${adminLogs.id} IN (SELECT max(id) FROM admin_logs WHERE event IN ('competition_refreshed', 'competition_created') GROUP BY json_extract(payload, '$.competitionId'))`,
+    );
+  const out = new Map<string, NonNullable<LastRefresh>>();
+  for (const r of rows) {
+    const p = JSON.parse(r.payload ?? "{}") as { competitionId?: string; by?: "admin" | "cron"; new?: number; changedCount?: number; rejected?: number };
+    if (!p.competitionId) continue;
+    out.set(p.competitionId, {
+      at: r.createdAt.toISOString(),
+      by: p.by === "cron" ? "cron" : "admin",
+      new: p.new ?? 0,
+      changed: p.changedCount ?? 0,
+      rejected: p.rejected ?? 0,
+    });
+  }
+  return out;
 }
+
+export async function listAdminCompetitions(db: Db): Promise<AdminCompetition[]> {
+  const [rows, last] = await Promise.all([
+    db.select({ c: competitions, matchCount }).from(competitions).orderBy(asc(competitions.position), asc(competitions.id)),
+    lastRefreshes(db),
+  ]);
+  return rows.map((r) => toAdminCompetition(r.c, r.matchCount, last.get(r.c.id) ?? null));
+}
+
+/** An admin's apply as the list will show it. */
+const appliedNow = (plan: FeedPlan, now: Date): LastRefresh => ({
+  at: now.toISOString(),
+  by: "admin",
+  new: plan.inserts.length,
+  changed: plan.updates.length,
+  rejected: plan.preview.rejected.length,
+});
 
 /** A source refused whole: said plainly, nothing written. */
 const refused = (err: FeedError) => new ApiError(422, "source_refused", `The source was not applied: ${err.message}`);
@@ -195,7 +233,7 @@ export async function createCompetition(db: Db, deps: FeedDeps, body: NewCompeti
     ...planStatements(db, plan, deps.now),
     logStatement(db, "competition_created", logPayload(id, "admin", plan.preview), deps.now.getTime()),
   ] as Statement[]);
-  return { competition: toAdminCompetition(row, plan.inserts.length), applied: applied(plan) };
+  return { competition: toAdminCompetition(row, plan.inserts.length, appliedNow(plan, deps.now)), applied: applied(plan) };
 }
 
 /**
@@ -274,7 +312,7 @@ export async function applyRefresh(db: Db, deps: FeedDeps, id: string, body: Ref
     ...refreshOutcome(plan.preview),
     ...BACKOFF_RESET,
   };
-  return { competition: toAdminCompetition(after, count + plan.inserts.length), applied: applied(plan) };
+  return { competition: toAdminCompetition(after, count + plan.inserts.length, appliedNow(plan, deps.now)), applied: applied(plan) };
 }
 
 /** Why the cron outside production left a competition alone (logged, and answered for it). */

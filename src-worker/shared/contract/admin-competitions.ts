@@ -35,6 +35,8 @@ const adminCompetition = z.object({
   refreshFailures: z.number(),
   /** After a failed read: when the cron tries the source again; null otherwise. */
   nextRefreshAt: z.string().nullable(),
+  /** What the last applied read changed (by the cron or an admin); null when none is logged. */
+  lastRefresh: z.object({ at: z.string(), by: z.enum(["admin", "cron"]), new: z.number(), changed: z.number(), rejected: z.number() }).nullable(),
   matchCount: z.number(),
 });
 export type AdminCompetition = z.infer<typeof adminCompetition>;

@@ -7,7 +7,7 @@ import { cronJobs } from "../../../src-worker/cron";
 import en from "../../../src-worker/db/seed/club-2026-27/en.1.json";
 import type { Bindings } from "../../../src-worker/env";
 import { SKIPPED_OUTSIDE_PRODUCTION } from "../../../src-worker/services/matches/competition-feeds";
-import type { FeedPreviewResult } from "../../../src-worker/shared/contract/admin-competitions";
+import type { AdminCompetition, FeedPreviewResult } from "../../../src-worker/shared/contract/admin-competitions";
 import { BASE, callAppJson, login, seedBase, testModeEnv } from "../helpers";
 
 const NOW = new Date("2026-11-28T12:00:00Z");
@@ -107,6 +107,15 @@ describe("outside production the cron fetches nothing external", () => {
     const out = (await cronJobs.refreshCompetitionFeeds(production, NOW)) as Record<string, string>;
     expect(fetched.sort()).toEqual(LEAGUES.map(([, file]) => `${RAW}/${file}.json`).sort());
     expect(out["premier-league-2026-27"]).toBe("applied: 0 new, 0 changed, 0 refused");
+    // The admin's list says what that read changed, and when the next one is due.
+    const cookie = await login();
+    const list = await callAppJson<AdminCompetition[]>("/api/admin/competitions", { headers: { cookie } }, SITE);
+    expect(list.body.find((c) => c.id === "premier-league-2026-27")).toMatchObject({
+      refreshedAt: NOW.toISOString(),
+      refreshHours: 6,
+      lastRefresh: { at: NOW.toISOString(), by: "cron", new: 0, changed: 0, rejected: 0 },
+    });
+    expect(list.body.find((c) => c.id === "world-cup-2026")?.lastRefresh).toBeNull();
   });
 
   it("an admin's Refresh now still fetches the league's file outside production", async () => {
