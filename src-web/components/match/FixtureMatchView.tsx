@@ -86,7 +86,7 @@ function Source({ c }: { c: Competition | undefined }) {
     <div>
       <dt className="font-semibold text-slate-900">{competitionName(c, LOCALE)}</dt>
       <dd className="mt-1 text-slate-700" data-testid="fixture-source">
-        {t("club.source", { label: c.source.label, licence: c.source.licence })}{" "}
+        {t("club.source", { label: c.source.label, licence: c.source.licence, licenceKey: c.source.licence.replace(/[^A-Za-z0-9]+/g, "_") })}{" "}
         {c.source.refreshedAt ? t("club.asOfRefresh", { date: formatDate(c.source.refreshedAt) }) : t("club.asOfSnapshot")}
         {c.resultsUpTo && ` ${t("club.resultsUpTo", { date: formatDate(c.resultsUpTo) })}`}
         <br />

@@ -268,7 +268,8 @@ export default {
     unconfirmed: "The time of this match was never confirmed, and no result is in yet.",
     finalScore: "Final score",
     halfTime: "Half-time {score}",
-    source: "Fixtures from {label} ({licence}).",
+    // A licence the source names in English is said in the page's language where it has a name there.
+    source: "Fixtures from {label} ({licenceKey, select, other {{licence}}}).",
     asOfRefresh: "Last read from the source {date}.",
     asOfSnapshot: "A snapshot shipped with the site, not refreshed since.",
     resultsUpTo: "Results up to {date}.",

@@ -263,7 +263,8 @@ export default {
     unconfirmed: "La hora de este partido nunca se confirmó y aún no hay resultado.",
     finalScore: "Resultado final",
     halfTime: "Medio tiempo {score}",
-    source: "Partidos de {label} ({licence}).",
+    // A licence the source names in English is said in the page's language where it has a name there.
+    source: "Partidos de {label} ({licenceKey, select, Public_domain {dominio público} other {{licence}}}).",
     asOfRefresh: "Leídos de la fuente el {date}.",
     asOfSnapshot: "Una copia incluida con el sitio, sin actualizar desde entonces.",
     resultsUpTo: "Resultados hasta el {date}.",
