@@ -81,6 +81,13 @@ describe("owner area", () => {
     await page.getByLabel(`${dayName} opens`, { exact: true }).fill("15:00");
     await page.getByLabel(`${dayName} closes`, { exact: true }).fill("23:00");
     // Matches and teams are picked from the tournament's lists, not typed as numbers or codes.
+    // Two teams' names, in any case and without accents, find their fixtures (docs/decisions/041).
+    await page.getByLabel(/^Add a match/).fill("real madrid OSASUNA");
+    const found = page.getByRole("list", { name: "Matches found" }).getByRole("button");
+    await found.first().waitFor();
+    const offers = await found.allTextContents();
+    expect(offers).toHaveLength(2);
+    for (const offer of offers) expect(offer).toMatch(/· LaLiga · .*(Real Madrid v .*Osasuna|Osasuna v .*Real Madrid)$/);
     await page.getByLabel(/^Add a match/).fill("Final");
     await page.getByRole("button", { name: /^Add Match 104 · .* · Final · / }).click();
     await page.getByRole("checkbox", { name: /Mexico$/ }).check();
