@@ -4,6 +4,7 @@ import type { Bindings } from "./env";
 import { purgeExpiredOwnerSignIns } from "./services/auth/owner-auth";
 import { drainOutbox, fanOutOutbox, httpEmailSender } from "./services/mail/email-sender";
 import { forgetUnconfirmedReminders, sendDueReminders } from "./services/mail/reminders";
+import { apiSourceDepsFor, refreshDueApiSources } from "./services/matches/api-sources";
 import { refreshDueCompetitions } from "./services/matches/competition-feeds";
 import { feedFetchFor } from "./services/matches/feeds/fetch-for-env";
 import { purgeLapsedDayFacts } from "./services/owners/match-day-status";
@@ -37,6 +38,8 @@ export const cronJobs: Record<string, CronJob> = {
   sweepOrphanUploads: (env, now) => sweepOrphanUploads(createDb(env.DB), env.UPLOADS, now),
   // Fixture feeds whose refresh_hours have passed (docs/decisions/028); a source's failure is recorded on its competition.
   refreshCompetitionFeeds: (env, now) => refreshDueCompetitions(createDb(env.DB), { fetch: feedFetchFor(env), now }),
+  // Results APIs beside the fixture lists (docs/decisions/040), after them: their times and results win.
+  refreshApiSources: (env, now) => refreshDueApiSources(createDb(env.DB), apiSourceDepsFor(env, now)),
 };
 
 export async function runScheduled(env: Bindings, now = new Date()): Promise<Record<string, "ok" | string>> {

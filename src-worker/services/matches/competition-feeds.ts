@@ -18,6 +18,7 @@ import type {
 import type { z } from "../../shared/contract/zod";
 import { logStatement } from "../platform/admin-logs";
 import { slugify } from "../platform/slug";
+import { apiSourcesById } from "./api-sources";
 import { competitionFields } from "./competitions";
 import { planStatements } from "./feeds/apply";
 import { type DiffOptions, diffFeed, type FeedPlan } from "./feeds/diff";
@@ -51,7 +52,9 @@ function toAdminCompetition(c: CompetitionRow, count: number): AdminCompetition 
 
 export async function listAdminCompetitions(db: Db): Promise<AdminCompetition[]> {
   const rows = await db.select({ c: competitions, matchCount }).from(competitions).orderBy(asc(competitions.position), asc(competitions.id));
-  return rows.map((r) => toAdminCompetition(r.c, r.matchCount));
+  // Each competition's results API beside its fixture list (docs/decisions/040).
+  const api = await apiSourcesById(db);
+  return rows.map((r) => ({ ...toAdminCompetition(r.c, r.matchCount), apiSource: api.get(r.c.id) ?? null }));
 }
 
 /** A source refused whole: said plainly, nothing written. */

@@ -3,6 +3,7 @@
 
 import { FIELD_MAX, MAX_FEED_BYTES } from "../limits";
 import { isIanaTimeZone } from "../time-zones";
+import { apiSourceState } from "./admin-api-sources";
 import { httpUrl, requiredText, text } from "./fields";
 import { z } from "./zod";
 
@@ -36,6 +37,8 @@ const adminCompetition = z.object({
   /** After a failed read: when the cron tries the source again; null otherwise. */
   nextRefreshAt: z.string().nullable(),
   matchCount: z.number(),
+  /** The results API read beside the fixture list (docs/decisions/040); absent or null when none. */
+  apiSource: apiSourceState.nullable().optional(),
 });
 export type AdminCompetition = z.infer<typeof adminCompetition>;
 
