@@ -9,6 +9,7 @@ import { useRef, useState } from "react";
 import { Link } from "react-router";
 import { useAdminCompetitions, useApplyRefresh, useCreateCompetition, usePreviewNewCompetition, usePreviewRefresh } from "../../api/admin-competitions";
 import { useAdminFailure, useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
+import { ApiSourcePanel } from "../../components/admin/ApiSourcePanel";
 import { ChosenFile, CsvFileInput } from "../../components/admin/CsvFileInput";
 import { FeedPreviewPanel } from "../../components/admin/FeedPreviewPanel";
 import { card } from "../../components/admin/ui";
@@ -205,6 +206,7 @@ function CompetitionRow({ c }: { c: AdminCompetition }) {
           </Button>
         )}
       </div>
+      <ApiSourcePanel c={c} />
       {refreshing && <RefreshPanel c={c} onDone={() => setRefreshing(false)} />}
     </li>
   );
