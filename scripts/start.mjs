@@ -16,7 +16,11 @@ const existing = existsSync(devVars) ? readFileSync(devVars, "utf8") : "";
 const fromFile = existing.match(/^ADMIN_PASSWORD=(.*)$/m)?.[1];
 const password = process.env.ADMIN_PASSWORD || fromFile || randomBytes(12).toString("base64url");
 const kept = existing.split("\n").filter((l) => l && !l.startsWith("ADMIN_PASSWORD=") && !l.startsWith("SITE_URL="));
-writeFileSync(devVars, [...kept, `ADMIN_PASSWORD=${password}`, `SITE_URL=http://localhost:${port}`].join("\n") + "\n");
+// The football-data.org stand-in (docs/decisions/040): its token and address, unless a real token is set.
+const footballData = /^FOOTBALL_DATA_TOKEN=/m.test(existing)
+  ? []
+  : ["FOOTBALL_DATA_TOKEN=local-test-token", `FOOTBALL_DATA_URL=http://localhost:${port}/dev/football-data`];
+writeFileSync(devVars, [...kept, ...footballData, `ADMIN_PASSWORD=${password}`, `SITE_URL=http://localhost:${port}`].join("\n") + "\n");
 
 console.log("Building the SPA...");
 run("vite", ["build", "--logLevel", "warn"]);

@@ -4,6 +4,7 @@ import { type Bindings, getConfig } from "./env";
 import { purgeExpiredOwnerSignIns } from "./services/auth/owner-auth";
 import { drainOutbox, fanOutOutbox, httpEmailSender } from "./services/mail/email-sender";
 import { forgetUnconfirmedReminders, sendDueReminders } from "./services/mail/reminders";
+import { apiSourceDepsFor, refreshDueApiSources } from "./services/matches/api-sources";
 import { refreshDueCompetitions } from "./services/matches/competition-feeds";
 import { feedFetchFor } from "./services/matches/feeds/fetch-for-env";
 import { purgeLapsedDayFacts } from "./services/owners/match-day-status";
@@ -40,6 +41,8 @@ export const cronJobs: Record<string, CronJob> = {
   // Only production fetches external addresses; elsewhere only local /dev/feeds samples (docs/decisions/039).
   refreshCompetitionFeeds: (env, now) =>
     refreshDueCompetitions(createDb(env.DB), { fetch: feedFetchFor(env), now }, { readExternal: getConfig(env).ENVIRONMENT === "production" }),
+  // Results APIs beside the fixture lists (docs/decisions/040), after them: their times and results win.
+  refreshApiSources: (env, now) => refreshDueApiSources(createDb(env.DB), apiSourceDepsFor(env, now)),
 };
 
 /**

@@ -14,6 +14,10 @@ export interface Secrets {
   REMINDER_LINK_SECRET?: string;
   /** Overrides the Stripe API host (tests point the SDK at a local fake). */
   STRIPE_API_HOST?: string;
+  /** The football-data.org v4 API token (docs/decisions/040); without it, API sources are not read. */
+  FOOTBALL_DATA_TOKEN?: string;
+  /** The football-data.org API's address; outside production it may point at the local stand-in. */
+  FOOTBALL_DATA_URL?: string;
   /** Set with `--var` by the local scripts only (env.ts SITE_NOW). */
   SITE_NOW?: string;
 }
@@ -34,6 +38,8 @@ const configSchema = z
      * Outside production a local /dev/overpass address is answered from memory (services/imports/overpass.ts).
      */
     OVERPASS_URL: z.url().default("https://overpass-api.de/api/interpreter"),
+    /** Where API sources are read (docs/decisions/040). */
+    FOOTBALL_DATA_URL: z.url().default("https://api.football-data.org"),
     /** Shows the site as of this moment (ISO timestamp); development and tests only. */
     SITE_NOW: z.union([z.literal(""), z.iso.datetime({ offset: true })]).default(""),
   })

@@ -472,6 +472,33 @@ export const competitions = sqliteTable(
   ],
 );
 
+export const API_PROVIDERS = ["football-data"] as const;
+
+/**
+ * A competition's results API beside its fixture list (docs/decisions/040): the provider's code of the
+ * competition ("PL"), and how its last read went. The cron reads it; its kick-off times and results
+ * win over the fixture list's.
+ */
+export const competitionApiSources = sqliteTable(
+  "competition_api_sources",
+  {
+    competitionId: text("competition_id")
+      .primaryKey()
+      .references(() => competitions.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: API_PROVIDERS }).notNull().default("football-data"),
+    code: text("code").notNull(),
+    enabled: integer("enabled", { mode: "boolean" }).notNull().default(true),
+    refreshedAt: integer("refreshed_at", { mode: "timestamp_ms" }),
+    refreshStatus: text("refresh_status"),
+    refreshError: text("refresh_error"),
+    failures: integer("failures").notNull().default(0),
+    nextRefreshAt: integer("next_refresh_at", { mode: "timestamp_ms" }),
+    /** The last applied read's changes (JSON list of "Home v Away: what changed"). */
+    lastChanges: text("last_changes", { mode: "json" }).$type<string[]>(),
+  },
+  (t) => [check("competition_api_sources_provider", sql`${t.provider} IN ('football-data')`)],
+);
+
 /** The competition the site was built for: its rows predate competitions and default to it. */
 export const WORLD_CUP_ID = "world-cup-2026";
 
@@ -506,6 +533,8 @@ export const teams = sqliteTable(
 );
 
 export const MATCH_STATUSES = ["scheduled", "played", "postponed", "cancelled"] as const;
+/** A value a results API wrote: the fixture list no longer overwrites it (an admin's lock still wins over both). */
+export const MATCH_VALUE_SOURCES = ["api"] as const;
 export const KICKOFF_PRECISIONS = ["exact", "time_tbc", "date_tbc"] as const;
 export type KickoffPrecision = (typeof KICKOFF_PRECISIONS)[number];
 
@@ -547,6 +576,9 @@ export const matches = sqliteTable(
     sourceKey: text("source_key"),
     /** Fields an admin corrected by hand (JSON list): a refresh never writes them. */
     adminLocked: text("admin_locked", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    /** Where the stored kick-off and the result (with the status) came from: null for the fixture list, "api" for a results API (docs/decisions/040). */
+    kickoffFrom: text("kickoff_from", { enum: MATCH_VALUE_SOURCES }),
+    resultFrom: text("result_from", { enum: MATCH_VALUE_SOURCES }),
     updatedAt: updatedAt(),
   },
   (t) => [

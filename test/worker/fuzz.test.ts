@@ -770,6 +770,31 @@ const ROUTES: Route[] = [
     pathParams: { slots: (v) => `/api/admin/competitions/${v}/refresh`, values: BAD_PATH_SLUGS },
     admin: true,
   },
+  {
+    method: "PUT",
+    pattern: "/api/admin/competitions/:id/sources/football-data",
+    // No such competition: even a well-formed code sets nothing.
+    path: () => "/api/admin/competitions/no-such-competition/sources/football-data",
+    input: { kind: "json", template: () => ({ code: "PL" }) },
+    pathParams: { slots: (v) => `/api/admin/competitions/${v}/sources/football-data`, values: BAD_PATH_SLUGS },
+    admin: true,
+  },
+  {
+    method: "DELETE",
+    pattern: "/api/admin/competitions/:id/sources/football-data",
+    path: () => "/api/admin/competitions/no-such-competition/sources/football-data",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/admin/competitions/${v}/sources/football-data`, values: BAD_PATH_SLUGS },
+    admin: true,
+  },
+  {
+    method: "POST",
+    pattern: "/api/admin/competitions/:id/sources/football-data/refresh",
+    path: () => "/api/admin/competitions/no-such-competition/sources/football-data/refresh",
+    input: { kind: "none" },
+    pathParams: { slots: (v) => `/api/admin/competitions/${v}/sources/football-data/refresh`, values: BAD_PATH_SLUGS },
+    admin: true,
+  },
   openRead("/api/admin/match-reports", { admin: true }),
   {
     method: "GET",

@@ -17,6 +17,7 @@ import {
   usePreviewRefresh,
 } from "../../api/admin-competitions";
 import { useAdminFailure, useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
+import { ApiSourcePanel } from "../../components/admin/ApiSourcePanel";
 import { ChosenFile, CsvFileInput } from "../../components/admin/CsvFileInput";
 import { FeedPreviewPanel } from "../../components/admin/FeedPreviewPanel";
 import { card } from "../../components/admin/ui";
@@ -237,6 +238,7 @@ function CompetitionRow({ c }: { c: AdminCompetition }) {
           </Button>
         )}
       </div>
+      <ApiSourcePanel c={c} />
       {refreshing && <RefreshPanel c={c} onDone={() => setRefreshing(false)} />}
     </li>
   );

@@ -4,6 +4,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { requireAdmin } from "../../middleware/require-admin";
+import { adminApiSourceRoutes } from "./api-sources";
 import { adminSignInRoutes, adminSignOutRoutes } from "./auth";
 import { adminBlogRoutes, blogPostWriteRoutes } from "./blog";
 import { adminCityRoutes } from "./cities";
@@ -37,6 +38,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/admin", adminMatchRoutes)
   .route("/admin/competitions", adminCompetitionRoutes)
   .route("/admin/cron", adminCronRoutes)
+  .route("/admin/competitions", adminApiSourceRoutes)
   .route("/admin/clubs", adminClubRoutes)
   .route("/admin/export", adminExportRoutes)
   .route("/blog/posts", blogPostWriteRoutes)

@@ -18,6 +18,7 @@ import type {
 import type { z } from "../../shared/contract/zod";
 import { logStatement } from "../platform/admin-logs";
 import { slugify } from "../platform/slug";
+import { apiSourcesById } from "./api-sources";
 import { competitionFields } from "./competitions";
 import { planStatements } from "./feeds/apply";
 import { type DiffOptions, diffFeed, type FeedPlan } from "./feeds/diff";
@@ -77,11 +78,13 @@ async function lastRefreshes(db: Db): Promise<Map<string, NonNullable<LastRefres
 }
 
 export async function listAdminCompetitions(db: Db): Promise<AdminCompetition[]> {
-  const [rows, last] = await Promise.all([
+  const [rows, last, api] = await Promise.all([
     db.select({ c: competitions, matchCount }).from(competitions).orderBy(asc(competitions.position), asc(competitions.id)),
     lastRefreshes(db),
+    // Each competition's results API beside its fixture list (docs/decisions/040).
+    apiSourcesById(db),
   ]);
-  return rows.map((r) => toAdminCompetition(r.c, r.matchCount, last.get(r.c.id) ?? null));
+  return rows.map((r) => ({ ...toAdminCompetition(r.c, r.matchCount, last.get(r.c.id) ?? null), apiSource: api.get(r.c.id) ?? null }));
 }
 
 /** An admin's apply as the list will show it. */

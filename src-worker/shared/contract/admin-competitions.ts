@@ -3,6 +3,7 @@
 
 import { FIELD_MAX, MAX_FEED_BYTES } from "../limits";
 import { isIanaTimeZone } from "../time-zones";
+import { apiSourceState } from "./admin-api-sources";
 import { httpUrl, requiredText, text } from "./fields";
 import { z } from "./zod";
 
@@ -38,6 +39,8 @@ const adminCompetition = z.object({
   /** What the last applied read changed (by the cron or an admin); null when none is logged. */
   lastRefresh: z.object({ at: z.string(), by: z.enum(["admin", "cron"]), new: z.number(), changed: z.number(), rejected: z.number() }).nullable(),
   matchCount: z.number(),
+  /** The results API read beside the fixture list (docs/decisions/040); absent or null when none. */
+  apiSource: apiSourceState.nullable().optional(),
 });
 export type AdminCompetition = z.infer<typeof adminCompetition>;
 

@@ -111,6 +111,9 @@ function routeTable(ids: Ids) {
     { method: "POST", path: "/api/admin/competitions", ...json({ ...MATRIX_COMPETITION, expect: "0".repeat(32) }) },
     { method: "POST", path: "/api/admin/competitions/matrix-cup-2027/preview", ...json({ csv: MATRIX_COMPETITION.source.csv }) },
     { method: "POST", path: "/api/admin/competitions/matrix-cup-2027/refresh", ...json({ csv: MATRIX_COMPETITION.source.csv, expect: "0".repeat(32) }) },
+    { method: "PUT", path: "/api/admin/competitions/premier-league-2026-27/sources/football-data", ...json({ code: "PL" }) },
+    { method: "DELETE", path: "/api/admin/competitions/premier-league-2026-27/sources/football-data" },
+    { method: "POST", path: "/api/admin/competitions/premier-league-2026-27/sources/football-data/refresh" },
   ] as { method: string; path: string; json?: unknown; form?: () => FormData }[];
 }
 
@@ -124,6 +127,7 @@ async function snapshot() {
     cities: await all("SELECT id, slug, state, lat, lng, time_zone, last_updated_utc FROM cities ORDER BY id"),
     logs: await all("SELECT id FROM admin_logs"),
     matches: await all("SELECT number, kickoff_at, team1_code, team2_code, status, result, admin_locked FROM matches ORDER BY number"),
+    apiSources: await all("SELECT * FROM competition_api_sources ORDER BY competition_id"),
     competitions: await all("SELECT * FROM competitions ORDER BY id"),
     teams: await all("SELECT code, name, short_name, name_es, country, flag FROM teams ORDER BY code"),
     claims: await all("SELECT venue_id, subject, source, confirmed_at FROM venue_claims ORDER BY venue_id, subject"),
@@ -298,7 +302,7 @@ describe("authorization matrix", { timeout: 30_000 }, () => {
   };
 
   it("lists every admin route (the table covers the whole admin API)", () => {
-    expect(routeTable(ids)).toHaveLength(50);
+    expect(routeTable(ids)).toHaveLength(53);
   });
 
   it("no cookie: 401 everywhere, nothing changes", async () => {

@@ -28,6 +28,8 @@ const asJson = (v: MatchValues) => ({
   status: v.status,
   result: v.result ? JSON.stringify(v.result) : null,
   notes: v.notes,
+  kickoffFrom: v.kickoffFrom,
+  resultFrom: v.resultFrom,
 });
 
 const FROM_JSON = sql.raw(`json_extract(value, '$.round') AS round, json_extract(value, '$.kickoffAt') AS kickoff_at,
@@ -58,8 +60,9 @@ export function planStatements(db: Db, plan: FeedPlan, now: Date): Statement[] {
   for (const chunk of chunks(updates)) {
     out.push(sql`UPDATE matches SET round = s.round, kickoff_at = s.kickoff_at, kickoff_precision = s.kickoff_precision,
         kickoff_local = s.kickoff_local, utc_offset = s.utc_offset, team1_code = s.team1_code, team2_code = s.team2_code,
-        status = s.status, result = s.result, notes = s.notes, updated_at = ${at}
-      FROM (SELECT json_extract(value, '$.number') AS number, ${FROM_JSON} FROM json_each(${JSON.stringify(chunk)})) AS s
+        status = s.status, result = s.result, notes = s.notes, kickoff_from = s.kickoff_from, result_from = s.result_from, updated_at = ${at}
+      FROM (SELECT json_extract(value, '$.number') AS number, json_extract(value, '$.kickoffFrom') AS kickoff_from,
+        json_extract(value, '$.resultFrom') AS result_from, ${FROM_JSON} FROM json_each(${JSON.stringify(chunk)})) AS s
       WHERE matches.number = s.number AND matches.competition_id = ${plan.competitionId}`);
   }
   if (out.length) return [...out, bumpDataVersions(db, ["matches"])];

@@ -1,7 +1,9 @@
 // The differ (docs/decisions/028): a source's rows against the competition's stored matches, by
 // source key, into new / changed (which fields) / unchanged / rejected (where and why), plus the clubs
 // the source would add. Fields an admin corrected by hand (matches.admin_locked) are never written: the
-// source's value is shown as kept, not as a change.
+// source's value is shown as kept, not as a change. A results API (docs/decisions/040) only updates
+// matches the fixture list stored, found by their two clubs; the kick-off and result it wrote
+// (matches.kickoff_from / result_from = "api") are no longer the fixture list's to change.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { type KickoffPrecision, type MatchResult, matches, teams } from "../../../db/schema";
@@ -22,6 +24,9 @@ export interface MatchValues {
   status: FeedStatus;
   result: MatchResult | null;
   notes: string | null;
+  /** "api" once a results API wrote the kick-off / the result and status; null for the fixture list. */
+  kickoffFrom: "api" | null;
+  resultFrom: "api" | null;
 }
 
 interface NewTeam {
@@ -45,6 +50,8 @@ export interface DiffOptions {
   now: Date;
   /** Clubs a source names that the site does not know: added (an admin's preview and apply) or rejected (the cron). */
   unknownTeams: "create" | "reject";
+  /** The source's kind: a fixture list (the default) or a results API, which updates stored matches only. */
+  from?: "fixture-list" | "api";
 }
 
 const norm = (s: string) =>
@@ -142,6 +149,8 @@ export async function diffFeed(db: Db, competition: { id: string }, read: FeedRe
         result: matches.result,
         notes: matches.notes,
         adminLocked: matches.adminLocked,
+        kickoffFrom: matches.kickoffFrom,
+        resultFrom: matches.resultFrom,
       })
       .from(matches)
       .where(eq(matches.competitionId, competition.id)),
@@ -150,7 +159,10 @@ export async function diffFeed(db: Db, competition: { id: string }, read: FeedRe
       .from(teams),
     db.select({ maxNumber: sql<number | null>`max(${matches.number})` }).from(matches),
   ]);
+  const fromApi = options.from === "api";
   const storedByKey = new Map(stored.filter((m) => m.sourceKey).map((m) => [m.sourceKey as string, m]));
+  // A league's ordered pair meets once a season: the API's fixture is the stored one of its two clubs.
+  const storedByTeams = new Map(stored.map((m) => [`${m.team1Code}|${m.team2Code}`, m]));
   const resolve = resolver(allTeams);
   const names = new Map(allTeams.map((t) => [t.code, t.name]));
   const taken = new Set(allTeams.map((t) => t.code.toLowerCase()));
@@ -168,8 +180,12 @@ export async function diffFeed(db: Db, competition: { id: string }, read: FeedRe
   const seenFixtures = new Map<string, string>();
   const now = options.now.getTime();
 
-  const teamOf = (name: string, at: string): string | RejectedRow => {
-    const r = resolve(name);
+  const teamOf = (name: string, at: string, alt?: string | null): string | RejectedRow => {
+    let r = resolve(name);
+    if ("unknown" in r && alt) r = resolve(alt);
+    if (fromApi && !("code" in r)) {
+      return { at, reason: `unknown team "${name}"${alt ? ` (${alt})` : ""}: give the club this name or short name on the admin's clubs page` };
+    }
     if ("code" in r) return r.code;
     if ("ambiguous" in r) return { at, reason: `the team name "${name}" is ambiguous: it could be ${r.ambiguous.join(" or ")}` };
     if (options.unknownTeams === "reject") return { at, reason: `unknown team "${name}": add it with "Refresh now" on the admin's competitions page` };
@@ -195,12 +211,12 @@ export async function diffFeed(db: Db, competition: { id: string }, read: FeedRe
     }
     seenKeys.set(key, row.at);
     seenFixtures.set(fixture, row.at);
-    const home = teamOf(row.home, row.at);
+    const home = teamOf(row.home, row.at, row.homeAlt);
     if (typeof home !== "string") {
       rejected.push(home);
       continue;
     }
-    const away = teamOf(row.away, row.at);
+    const away = teamOf(row.away, row.at, row.awayAlt);
     if (typeof away !== "string") {
       rejected.push(away);
       continue;
@@ -221,9 +237,25 @@ export async function diffFeed(db: Db, competition: { id: string }, read: FeedRe
       status: row.status,
       result: played?.result ?? null,
       notes: played?.note ?? null,
+      kickoffFrom: fromApi ? "api" : null,
+      resultFrom: fromApi ? "api" : null,
     };
-    const current = storedByKey.get(key);
-    const refusal = pastRefusal(row, values, current, now);
+    const current = fromApi ? storedByTeams.get(`${home}|${away}`) : storedByKey.get(key);
+    if (fromApi && !current) {
+      rejected.push({
+        at: row.at,
+        reason: `${row.home} v ${row.away} is not among the stored fixtures: the fixture list adds matches, the API only updates them`,
+      });
+      continue;
+    }
+    // What this source may not write: an admin's corrections, and for the fixture list what the API wrote.
+    const held = new Set<FeedField>();
+    if (!fromApi && current?.kickoffFrom === "api") held.add("kickoff");
+    if (!fromApi && current?.resultFrom === "api") for (const f of ["status", "result"] as const) held.add(f);
+    // The API gives teams and rounds only to find the match; a day without a time never replaces a stored kick-off.
+    if (fromApi) for (const f of ["round", "team1", "team2"] as const) held.add(f);
+    if (fromApi && row.precision !== "exact") held.add("kickoff");
+    const refusal = pastRefusal(row, values, current, now, held.has("kickoff"), fromApi);
     const locked = new Set(current?.adminLocked ?? []);
     if (refusal) {
       rejected.push({ at: row.at, reason: refusal });
@@ -254,6 +286,8 @@ export async function diffFeed(db: Db, competition: { id: string }, read: FeedRe
       status: current.status,
       result: current.result,
       notes: current.notes,
+      kickoffFrom: current.kickoffFrom ?? null,
+      resultFrom: current.resultFrom ?? null,
     };
     const next: MatchValues = { ...before };
     const changes: FeedChange[] = [];
@@ -266,7 +300,10 @@ export async function diffFeed(db: Db, competition: { id: string }, read: FeedRe
         kept.push(field);
         continue;
       }
+      if (held.has(field)) continue;
       withField(next, values, field);
+      if (fromApi && field === "kickoff") next.kickoffFrom = "api";
+      if (fromApi && (field === "status" || field === "result")) next.resultFrom = "api";
       changes.push({ field, before: shownValue(field, before, names), after: shownValue(field, values, names) });
     }
     if (changes.length) {
@@ -287,10 +324,18 @@ export async function diffFeed(db: Db, competition: { id: string }, read: FeedRe
  * for a match that has not kicked off, is wrong about that fixture: it is refused, the stored match
  * kept. A past fixture the source repeats unchanged is fine (results lag).
  */
-function pastRefusal(row: FeedRow, v: MatchValues, current: { kickoffAt: number; adminLocked: string[] | null } | undefined, now: number): string | null {
-  // A kick-off an admin set by hand is kept whatever the source says: the source's is no move.
-  const moved = !current || (Number(current.kickoffAt) !== v.kickoffAt && !current.adminLocked?.includes("kickoff"));
-  if (v.status === "scheduled" && v.kickoffAt < now && moved) {
+function pastRefusal(
+  row: FeedRow,
+  v: MatchValues,
+  current: { kickoffAt: number; adminLocked: string[] | null } | undefined,
+  now: number,
+  kickoffHeld: boolean,
+  fromApi: boolean,
+): string | null {
+  // A kick-off an admin set by hand (or the API, for the fixture list) is kept whatever the source says: the source's is no move.
+  const moved = !current || (Number(current.kickoffAt) !== v.kickoffAt && !current.adminLocked?.includes("kickoff") && !kickoffHeld);
+  // The API's own kick-off of a match under way (IN_PLAY, PAUSED) or not yet scored is its live state, not a mistake.
+  if (v.status === "scheduled" && v.kickoffAt < now && moved && !fromApi) {
     return `the kick-off ${row.kickoffLocal} has passed and the source gives no result`;
   }
   // A day-only kick-off is stored at noon: a result on that day is no contradiction.

@@ -1,7 +1,9 @@
 // The fetch a refresh uses: the Worker's own in production; elsewhere the sample feeds under
-// /dev/feeds/ on a local address are answered from memory (no network, no request to itself).
+// /dev/feeds/ and the football-data.org stand-in under /dev/football-data/ on a local address are
+// answered from memory (no network, no request to itself).
 import { SAMPLE_FEEDS } from "../../../db/seed/sample-feeds";
 import { type Bindings, getConfig } from "../../../env";
+import { footballDataStandIn } from "./football-data-stand-in";
 import type { FeedFetch } from "./source";
 
 export const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -22,5 +24,5 @@ export function sampleFeedResponse(url: string): Response | null {
 
 export function feedFetchFor(env: Bindings): FeedFetch {
   if (getConfig(env).ENVIRONMENT === "production") return (url, init) => fetch(url, init);
-  return (url, init) => Promise.resolve(sampleFeedResponse(url) ?? fetch(url, init));
+  return (url, init) => Promise.resolve(sampleFeedResponse(url) ?? footballDataStandIn(url, init) ?? fetch(url, init));
 }

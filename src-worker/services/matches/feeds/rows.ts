@@ -21,6 +21,9 @@ export interface FeedRow {
   kickoffLocal: string;
   utcOffset: string;
   status: FeedStatus;
+  /** Another name the source gives each club (an API's short name), tried when the full one is not known. */
+  homeAlt?: string | null;
+  awayAlt?: string | null;
   /** Full-time (and half-time) goals, home first; `unconfirmed` when the source's form leaves it open (a bare [0, 0]). */
   score: { ft: [number, number]; ht: [number, number] | null; unconfirmed: boolean } | null;
 }

@@ -47,7 +47,7 @@ export function readFeed(kind: FeedKind, source: string, timeZone: string): Feed
  * Reads an address: 10 seconds at most for the whole answer, 5 MB at most (the declared length, then
  * as it streams), UTF-8 text. The wait is raced, so a fetch that ignores its signal cannot hold a refresh.
  */
-export async function fetchFeed(fetchFn: FeedFetch, url: string, timeoutMs = FEED_TIMEOUT_MS): Promise<string> {
+export async function fetchFeed(fetchFn: FeedFetch, url: string, timeoutMs = FEED_TIMEOUT_MS, headers: Record<string, string> = {}): Promise<string> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
@@ -56,7 +56,7 @@ export async function fetchFeed(fetchFn: FeedFetch, url: string, timeoutMs = FEE
       reject(new FeedError(`The source did not answer within ${timeoutMs / 1000} seconds.`));
     }, timeoutMs);
   });
-  const reading = read(fetchFn, url, controller.signal);
+  const reading = read(fetchFn, url, controller.signal, headers);
   // Once the wait is over, the read's own failure is nobody's to handle.
   reading.catch(() => {});
   try {
@@ -67,16 +67,27 @@ export async function fetchFeed(fetchFn: FeedFetch, url: string, timeoutMs = FEE
   }
 }
 
-async function read(fetchFn: FeedFetch, url: string, signal: AbortSignal): Promise<string> {
+/** A source that answered with an error status: the status and its headers (a 429's wait) travel with the reason. */
+export class FeedStatusError extends FeedError {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly headers: Headers,
+  ) {
+    super(message);
+  }
+}
+
+async function read(fetchFn: FeedFetch, url: string, signal: AbortSignal, headers: Record<string, string>): Promise<string> {
   let res: Response;
   try {
-    res = await fetchFn(url, { signal, redirect: "follow", headers: { accept: "application/json, text/calendar, text/csv, */*" } });
+    res = await fetchFn(url, { signal, redirect: "follow", headers: { accept: "application/json, text/calendar, text/csv, */*", ...headers } });
   } catch (err) {
     throw new FeedError(`The source could not be reached (${err instanceof Error ? err.message : String(err)}).`);
   }
   if (!res.ok) {
     await res.body?.cancel().catch(() => {});
-    throw new FeedError(`The source answered ${res.status}${res.statusText ? ` ${res.statusText}` : ""}, not the file.`);
+    throw new FeedStatusError(`The source answered ${res.status}${res.statusText ? ` ${res.statusText}` : ""}, not the file.`, res.status, res.headers);
   }
   if (Number(res.headers.get("content-length") ?? 0) > MAX_FEED_BYTES) {
     await res.body?.cancel().catch(() => {});
