@@ -726,6 +726,13 @@ const ROUTES: Route[] = [
     admin: true,
   },
   {
+    method: "POST",
+    pattern: "/api/admin/overpass-import",
+    path: () => "/api/admin/overpass-import",
+    input: { kind: "json", template: () => ({ citySlug: "no-such-city", mode: "preview" }) },
+    admin: true,
+  },
+  {
     method: "GET",
     pattern: "/api/admin/venues/:id/open-data",
     path: () => `/api/admin/venues/${MISSING_ID}/open-data`,

@@ -57,7 +57,8 @@ export const adminImportRoutes = new Hono<AppEnv>()
   // minute per city, on the real clock) and keeps the answer; the apply imports that answer.
   .post("/overpass-import", json(overpassImportBody), async (c) => {
     const body = c.req.valid("json");
-    if (body.mode === "preview") {
+    // Counted only once the city is known, right before OpenStreetMap is asked.
+    const limit = async () => {
       const { windowMinutes, perCity } = RATE_LIMITS.overpass;
       try {
         await enforceRateLimit(c.var.db, { key: `overpass:city:${body.citySlug}`, max: perCity, windowSeconds: windowMinutes * 60 }, Date.now());
@@ -67,7 +68,7 @@ export const adminImportRoutes = new Hono<AppEnv>()
         }
         throw err;
       }
-    }
+    };
     const config = getConfig(c.env);
     const deps = {
       fetch: overpassFetchFor(c.env),
@@ -75,6 +76,7 @@ export const adminImportRoutes = new Hono<AppEnv>()
       url: config.OVERPASS_URL,
       userAgent: `${config.SITE_NAME} venue import (${config.SITE_URL}; ${config.SUPPORT_EMAIL})`,
       now: c.var.now.getTime(),
+      limit,
     };
     return c.json(await importFromOverpass(c.var.db, deps, body));
   })

@@ -200,6 +200,8 @@ export interface OverpassDeps {
   url: string;
   userAgent: string;
   now: number;
+  /** The rate limit, counted right before OpenStreetMap is asked (throws a 429). */
+  limit: () => Promise<void>;
 }
 
 const answerKey = (citySlug: string, answerId: string) => `overpass/${citySlug}/${answerId}.json`;
@@ -222,6 +224,7 @@ export async function importFromOverpass(
   let text: string;
   let answerId: string;
   if (body.mode === "preview") {
+    await deps.limit();
     text = await askOverpass(deps.fetch, deps.url, overpassQuery(boxAround({ lat: city.lat, lng: city.lng })), deps.userAgent);
     checkAnswer(text);
     answerId = crypto.randomUUID();
