@@ -741,6 +741,7 @@ const ROUTES: Route[] = [
     admin: true,
   },
   openRead("/api/admin/logs", { admin: true }),
+  openRead("/api/admin/cron", { admin: true }),
   openRead("/api/admin/competitions", { admin: true }),
   {
     method: "POST",
