@@ -147,3 +147,69 @@ describe("places from open map data", () => {
     await screenshot(page, "open-data-claimed-phone");
   });
 });
+
+// Then the same city asked of OpenStreetMap directly (docs/decisions/042), in this file so that it runs
+// after the file imports above, on the same server: the places are there already, and are counted as such.
+async function importFromOsm(page: Page, cityId: number) {
+  await signIn(page);
+  await page.goto(`${baseURL()}/admin/cities/${cityId}/edit`);
+  const panel = page.getByTestId("overpass-import");
+  await panel.getByRole("button", { name: "Import from OpenStreetMap" }).click();
+  await panel.getByTestId("overpass-preview").waitFor();
+  return panel;
+}
+
+describe("import a city from OpenStreetMap", () => {
+  const browsers = desktopAndPhone();
+
+  beforeAll(async () => {
+    await serveAxe(browsers.desktop);
+    await serveAxe(browsers.phone);
+  });
+
+  it("desktop: the admin previews OpenStreetMap's answer with its origin and date; the places imported from the file are unchanged", async () => {
+    const city = await getJson<CityDetail>("/api/cities/san-francisco");
+    const { page, consoleErrors, external } = await openPage(browsers.desktop, "/admin/login");
+    const panel = await importFromOsm(page, city.id);
+    const origin = panel.getByTestId("overpass-origin");
+    expect(await origin.innerText()).toMatch(/^Data from © OpenStreetMap contributors \(ODbL-1\.0\), as of 2023-07-22 12:47 UTC\.$/);
+    expect(await origin.getByRole("link").getAttribute("href")).toBe("https://www.openstreetmap.org/copyright");
+    // The file imports above brought the same places: OpenStreetMap's answer has nothing new, and
+    // there is nothing to apply.
+    expect(await panel.getByTestId("overpass-summary").innerText()).toMatch(
+      /^0 new, 0 updated, \d+ unchanged, \d+ linked to venues already listed, \d+ skipped \(of 194 elements\)\.$/,
+    );
+    expect(await panel.getByRole("button", { name: "Apply this import" }).isDisabled()).toBe(true);
+    await check(page, "OpenStreetMap import preview (desktop)");
+    await screenshot(page, "overpass-preview-desktop");
+    expect((await getJson<CityDetail>("/api/cities/san-francisco")).open_data?.sources).toEqual(["openstreetmap"]);
+    // Asked again within the minute: refused, with a message, and nothing changes.
+    await panel.getByRole("button", { name: "Import from OpenStreetMap" }).click();
+    await panel
+      .getByRole("alert")
+      .getByText(/at most once a minute/)
+      .waitFor();
+    expect(consoleErrors.filter((e) => !e.includes("429"))).toEqual([]);
+    expect(external).toEqual([]);
+  });
+
+  for (const device of ["desktop", "phone"] as const) {
+    it(`${device}: the city page lists confirmed venues first, and an unconfirmed bar is a "Bar", not a sports bar`, async () => {
+      const list = await getJson<VenueSummary[]>("/api/cities/san-francisco/venues");
+      const firstUnconfirmed = list.findIndex((v) => v.unconfirmed);
+      expect(firstUnconfirmed).toBeGreaterThan(0);
+      expect(list.slice(firstUnconfirmed).every((v) => v.unconfirmed)).toBe(true);
+
+      const { page } = await openPage(browsers[device], "/city/san-francisco");
+      const cards = page.getByTestId("venue-card");
+      await cards.first().waitFor();
+      expect(await cards.first().getByTestId("unconfirmed-badge").count()).toBe(0);
+      const unconfirmed = cards.filter({ has: page.getByTestId("unconfirmed-badge") }).first();
+      await unconfirmed.waitFor();
+      expect(await unconfirmed.getByText("Sports Bar", { exact: true }).count()).toBe(0);
+      await check(page, `city page after the OpenStreetMap import (${device})`);
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, `overpass-city-${device}`);
+    });
+  }
+});
