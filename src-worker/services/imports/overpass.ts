@@ -17,6 +17,7 @@ import sample from "../../db/seed/osm-sf-downtown/overpass.json";
 import { type Bindings, getConfig } from "../../env";
 import { ApiError, badRequest, conflict } from "../../lib/errors";
 import { decodeText } from "../../lib/file-type";
+import { readCapped } from "../../lib/read-capped";
 import type { OverpassImportBody, OverpassImportResult } from "../../shared/contract/open-data";
 import { MAX_OVERPASS_BYTES, OVERPASS_BOX_KM, OVERPASS_QUERY_TIMEOUT_S, OVERPASS_WAIT_MS } from "../../shared/limits";
 import { OPEN_DATA_ATTRIBUTION } from "../../shared/open-data";
@@ -132,7 +133,12 @@ export async function askOverpass(fetchFn: OverpassFetch, url: string, query: st
       await res.body?.cancel().catch(() => {});
       throw failed("overpass_too_large", TOO_LARGE);
     }
-    const bytes = await readCapped(res);
+    const bytes = await readCapped(
+      res,
+      MAX_OVERPASS_BYTES,
+      () => failed("overpass_too_large", TOO_LARGE),
+      () => failed("overpass_unreadable", UNREADABLE),
+    );
     const text = decodeText(bytes);
     if (text === null) throw failed("overpass_unreadable", UNREADABLE);
     return text;
@@ -144,35 +150,6 @@ export async function askOverpass(fetchFn: OverpassFetch, url: string, query: st
     clearTimeout(timer);
     controller.abort();
   }
-}
-
-async function readCapped(res: Response): Promise<Uint8Array> {
-  if (!res.body) return new Uint8Array();
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_OVERPASS_BYTES) {
-        await reader.cancel().catch(() => {});
-        throw failed("overpass_too_large", TOO_LARGE);
-      }
-      chunks.push(value);
-    }
-  } catch (err) {
-    if (err instanceof ApiError) throw err;
-    throw failed("overpass_unreadable", UNREADABLE);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
 }
 
 /** The answer as Overpass JSON: an object with an `elements` list; a server-side error (a `remark`) is a failure. */

@@ -3,6 +3,7 @@
 // the reason; nothing of it is applied. The count is taken before any row is read, so a file of
 // 100,000 rows is refused at once.
 import { decodeText } from "../../../lib/file-type";
+import { readCapped } from "../../../lib/read-capped";
 import { FEED_TIMEOUT_MS, MAX_FEED_BYTES, MAX_FEED_FIXTURES } from "../../../shared/limits";
 import { readFixtureCsv } from "./csv";
 import { readIcs } from "./ics";
@@ -93,37 +94,13 @@ async function read(fetchFn: FeedFetch, url: string, signal: AbortSignal, header
     await res.body?.cancel().catch(() => {});
     throw tooLarge();
   }
-  const bytes = await readCapped(res);
+  const bytes = await readCapped(
+    res,
+    MAX_FEED_BYTES,
+    tooLarge,
+    (err) => new FeedError(`The source's answer broke off (${err instanceof Error ? err.message : String(err)}).`),
+  );
   const text = decodeText(bytes);
   if (text === null) throw new FeedError("The source is not text (it is not UTF-8, or holds binary data).");
   return text;
-}
-
-async function readCapped(res: Response): Promise<Uint8Array> {
-  if (!res.body) return new Uint8Array();
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > MAX_FEED_BYTES) {
-        await reader.cancel().catch(() => {});
-        throw tooLarge();
-      }
-      chunks.push(value);
-    }
-  } catch (err) {
-    if (err instanceof FeedError) throw err;
-    throw new FeedError(`The source's answer broke off (${err instanceof Error ? err.message : String(err)}).`);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
 }
