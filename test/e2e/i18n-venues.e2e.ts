@@ -138,4 +138,19 @@ describe("venues in Spanish", () => {
   it("phone: the same walk by touch-sized screen", async () => {
     await walk(browsers.phone, "phone");
   });
+
+  it("phone: a venue's coming league matches name their round in Spanish", async () => {
+    const { page, consoleErrors } = await openPage(browsers.phone, "/es/cities");
+    const list = await pageApi<VenueSummary[]>(page, "/api/cities/new-york/venues");
+    const farPost = list.body.find((v) => v.name === "The Far Post");
+    expect(farPost, "The Far Post in New York").toBeTruthy();
+    await page.goto(`${baseURL()}/es/venue/${farPost!.id}`);
+    const rows = page.getByTestId("shown-match").filter({ hasText: "Premier League" });
+    await rows.first().waitFor();
+    const texts = await rows.allInnerTexts();
+    expect(texts.some((t) => /Jornada \d+/.test(t))).toBe(true);
+    expect(texts.filter((t) => t.includes("Matchday"))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  });
 });

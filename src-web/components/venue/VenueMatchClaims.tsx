@@ -3,7 +3,7 @@
 // when, and fans' reports once enough of them agree. Across competitions, upcoming matches come first.
 
 import type { ClaimMeta, VenueClaims } from "@shared/contract/claims";
-import { competitionName, fixtureTitle, fixtureWhen } from "@shared/fixture-text";
+import { competitionName, fixtureTitle, fixtureWhen, roundLabel } from "@shared/fixture-text";
 import { matchPath, matchTitle, resultLine, stageLabel, teamName, teamPath } from "@shared/match-text";
 import { type MatchTiming, matchState } from "@shared/tournament";
 import { CalendarDays, Flag, Tv } from "lucide-react";
@@ -146,7 +146,7 @@ function ShownList({ label, shown, reportsOn, going }: { label: string; shown: S
                 match={m}
                 title={fixtureTitle(m, tm, LOCALE)}
                 reported={reported}
-                line={`${t("fixtureLine", { competition: competitionName(m.competition, LOCALE), round: m.round ?? (m.stage ? stageLabel(m.stage, tm) : "") })} · ${fixtureWhen(m, LOCALE, visitorZone(), tf)}`}
+                line={`${t("fixtureLine", { competition: competitionName(m.competition, LOCALE), round: m.round ? roundLabel({ round: m.round }, tm) : m.stage ? stageLabel(m.stage, tm) : "" })} · ${fixtureWhen(m, LOCALE, visitorZone(), tf)}`}
               >
                 {going && <GoingButton number={m.number} venueId={going.id} venueName={going.name} goingCount={goingCounts.get(m.number)} />}
               </MatchHead>
