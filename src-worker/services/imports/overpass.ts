@@ -18,6 +18,7 @@ import { type Bindings, getConfig } from "../../env";
 import { ApiError, badRequest, conflict } from "../../lib/errors";
 import { decodeText } from "../../lib/file-type";
 import { readCapped } from "../../lib/read-capped";
+import { withDeadline } from "../../lib/with-deadline";
 import type { OverpassImportBody, OverpassImportResult } from "../../shared/contract/open-data";
 import { MAX_OVERPASS_BYTES, OVERPASS_BOX_KM, OVERPASS_QUERY_TIMEOUT_S, OVERPASS_WAIT_MS } from "../../shared/limits";
 import { OPEN_DATA_ATTRIBUTION } from "../../shared/open-data";
@@ -103,53 +104,42 @@ const TOO_LARGE = `OpenStreetMap's answer is over ${MAX_OVERPASS_BYTES / 1024 / 
 
 /** The answer's text, within the wait and the size cap; an upstream failure as a 422 with its reason. */
 export async function askOverpass(fetchFn: OverpassFetch, url: string, query: string, userAgent: string, waitMs = OVERPASS_WAIT_MS): Promise<string> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(failed("overpass_timeout", SLOW));
-    }, waitMs);
-  });
-  const reading = (async () => {
-    let res: Response;
-    try {
-      res = await fetchFn(url, {
-        method: "POST",
-        signal: controller.signal,
-        headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "user-agent": userAgent },
-        body: new URLSearchParams({ data: query }).toString(),
-      });
-    } catch {
-      throw failed("overpass_unreachable", "OpenStreetMap's server could not be reached: try again in a few minutes.");
-    }
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => {});
-      if (res.status === 429) throw failed("overpass_busy", BUSY);
-      if (res.status === 504 || res.status === 408) throw failed("overpass_timeout", SLOW);
-      throw failed("overpass_failed", `OpenStreetMap's server answered ${res.status}: try again in a few minutes.`);
-    }
-    if (Number(res.headers.get("content-length") ?? 0) > MAX_OVERPASS_BYTES) {
-      await res.body?.cancel().catch(() => {});
-      throw failed("overpass_too_large", TOO_LARGE);
-    }
-    const bytes = await readCapped(
-      res,
-      MAX_OVERPASS_BYTES,
-      () => failed("overpass_too_large", TOO_LARGE),
-      () => failed("overpass_unreadable", UNREADABLE),
-    );
-    const text = decodeText(bytes);
-    if (text === null) throw failed("overpass_unreadable", UNREADABLE);
-    return text;
-  })();
-  reading.catch(() => {});
-  try {
-    return await Promise.race([reading, timedOut]);
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
+  return withDeadline(
+    waitMs,
+    () => failed("overpass_timeout", SLOW),
+    async (signal) => {
+      let res: Response;
+      try {
+        res = await fetchFn(url, {
+          method: "POST",
+          signal,
+          headers: { "content-type": "application/x-www-form-urlencoded", accept: "application/json", "user-agent": userAgent },
+          body: new URLSearchParams({ data: query }).toString(),
+        });
+      } catch {
+        throw failed("overpass_unreachable", "OpenStreetMap's server could not be reached: try again in a few minutes.");
+      }
+      if (!res.ok) {
+        await res.body?.cancel().catch(() => {});
+        if (res.status === 429) throw failed("overpass_busy", BUSY);
+        if (res.status === 504 || res.status === 408) throw failed("overpass_timeout", SLOW);
+        throw failed("overpass_failed", `OpenStreetMap's server answered ${res.status}: try again in a few minutes.`);
+      }
+      if (Number(res.headers.get("content-length") ?? 0) > MAX_OVERPASS_BYTES) {
+        await res.body?.cancel().catch(() => {});
+        throw failed("overpass_too_large", TOO_LARGE);
+      }
+      const bytes = await readCapped(
+        res,
+        MAX_OVERPASS_BYTES,
+        () => failed("overpass_too_large", TOO_LARGE),
+        () => failed("overpass_unreadable", UNREADABLE),
+      );
+      const text = decodeText(bytes);
+      if (text === null) throw failed("overpass_unreadable", UNREADABLE);
+      return text;
+    },
+  );
 }
 
 /** The answer as Overpass JSON: an object with an `elements` list; a server-side error (a `remark`) is a failure. */

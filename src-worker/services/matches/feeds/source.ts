@@ -4,6 +4,7 @@
 // 100,000 rows is refused at once.
 import { decodeText } from "../../../lib/file-type";
 import { readCapped } from "../../../lib/read-capped";
+import { withDeadline } from "../../../lib/with-deadline";
 import { FEED_TIMEOUT_MS, MAX_FEED_BYTES, MAX_FEED_FIXTURES } from "../../../shared/limits";
 import { readFixtureCsv } from "./csv";
 import { readIcs } from "./ics";
@@ -48,24 +49,12 @@ export function readFeed(kind: FeedKind, source: string, timeZone: string): Feed
  * Reads an address: 10 seconds at most for the whole answer, 5 MB at most (the declared length, then
  * as it streams), UTF-8 text. The wait is raced, so a fetch that ignores its signal cannot hold a refresh.
  */
-export async function fetchFeed(fetchFn: FeedFetch, url: string, timeoutMs = FEED_TIMEOUT_MS, headers: Record<string, string> = {}): Promise<string> {
-  const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new FeedError(`The source did not answer within ${timeoutMs / 1000} seconds.`));
-    }, timeoutMs);
-  });
-  const reading = read(fetchFn, url, controller.signal, headers);
-  // Once the wait is over, the read's own failure is nobody's to handle.
-  reading.catch(() => {});
-  try {
-    return await Promise.race([reading, timedOut]);
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
+export function fetchFeed(fetchFn: FeedFetch, url: string, timeoutMs = FEED_TIMEOUT_MS, headers: Record<string, string> = {}): Promise<string> {
+  return withDeadline(
+    timeoutMs,
+    () => new FeedError(`The source did not answer within ${timeoutMs / 1000} seconds.`),
+    (signal) => read(fetchFn, url, signal, headers),
+  );
 }
 
 /** A source that answered with an error status: the status and its headers (a 429's wait) travel with the reason. */
