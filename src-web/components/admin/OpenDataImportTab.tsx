@@ -130,6 +130,46 @@ export function Preview({ result }: { result: OpenDataImportResult }) {
   );
 }
 
+/** A preview's Apply (off when it would change nothing) and Cancel, for a file or a fetched import alike. */
+export function ApplyOrCancel({
+  preview,
+  pending,
+  onApply,
+  onCancel,
+}: {
+  preview: OpenDataImportResult;
+  pending: boolean;
+  onApply: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button onClick={onApply} disabled={pending || preview.counts.new + preview.counts.updated + preview.counts.linked === 0}>
+        {pending ? "Importing..." : "Apply this import"}
+      </Button>
+      <Button variant="secondary" onClick={onCancel} disabled={pending}>
+        Cancel
+      </Button>
+    </div>
+  );
+}
+
+/** What an applied import did, with the way to the city page; `children` say where the data came from. */
+export function AppliedNote({ result, children }: { result: OpenDataImportResult; children?: React.ReactNode }) {
+  return (
+    <>
+      <h3 className="flex items-center gap-2 font-semibold text-pitch-900">
+        <CheckCircle2 className="h-5 w-5" aria-hidden /> Imported into {result.city.name}
+      </h3>
+      <p className="mt-1 text-sm text-pitch-900">{summary(result)}</p>
+      {children}
+      <Link to={`/city/${result.city.slug}`} className="mt-2 inline-block text-sm font-medium text-pitch-800 underline">
+        View the city page
+      </Link>
+    </>
+  );
+}
+
 export function OpenDataImportTab() {
   const cities = useAdminCities();
   const importOpenData = useOpenDataImport();
@@ -243,29 +283,13 @@ export function OpenDataImportTab() {
             {summary(preview)} {preview.dataDate ? `Data as of ${preview.dataDate.slice(0, 10)}.` : "The file does not say how old its data is."}
           </p>
           <Preview result={preview} />
-          <div className="flex flex-wrap gap-3">
-            <Button
-              onClick={() => run("apply")}
-              disabled={importOpenData.isPending || preview.counts.new + preview.counts.updated + preview.counts.linked === 0}
-            >
-              {importOpenData.isPending ? "Importing..." : "Apply this import"}
-            </Button>
-            <Button variant="secondary" onClick={() => setPreview(null)} disabled={importOpenData.isPending}>
-              Cancel
-            </Button>
-          </div>
+          <ApplyOrCancel preview={preview} pending={importOpenData.isPending} onApply={() => run("apply")} onCancel={() => setPreview(null)} />
         </section>
       )}
 
       {applied && (
         <section className="rounded-xl border border-pitch-200 bg-pitch-50 p-4 sm:p-5" role="status" data-testid="open-data-applied">
-          <h3 className="flex items-center gap-2 font-semibold text-pitch-900">
-            <CheckCircle2 className="h-5 w-5" aria-hidden /> Imported into {applied.city.name}
-          </h3>
-          <p className="mt-1 text-sm text-pitch-900">{summary(applied)}</p>
-          <Link to={`/city/${applied.city.slug}`} className="mt-2 inline-block text-sm font-medium text-pitch-800 underline">
-            View the city page
-          </Link>
+          <AppliedNote result={applied} />
         </section>
       )}
     </div>

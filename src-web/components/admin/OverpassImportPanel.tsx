@@ -3,15 +3,14 @@
 // is previewed; the apply imports exactly that answer. The data's origin and date are shown with it.
 import type { OverpassImportResult } from "@shared/contract/open-data";
 import { OVERPASS_BOX_KM } from "@shared/limits";
-import { AlertTriangle, CheckCircle2, Globe } from "lucide-react";
+import { AlertTriangle, Globe } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { useOverpassImport } from "../../api/admin";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
 import { Button } from "../ui/Button";
 import { useUnauthorizedRedirect } from "./AdminGuard";
-import { Preview, summary } from "./OpenDataImportTab";
+import { AppliedNote, ApplyOrCancel, Preview, summary } from "./OpenDataImportTab";
 
 function Origin({ result }: { result: OverpassImportResult }) {
   return (
@@ -89,27 +88,15 @@ export function OverpassImportPanel({ city }: { city: { slug: string; name: stri
             {summary(preview)}
           </p>
           <Preview result={preview} />
-          <div className="flex flex-wrap gap-3">
-            <Button onClick={() => run("apply")} disabled={overpass.isPending || preview.counts.new + preview.counts.updated + preview.counts.linked === 0}>
-              {overpass.isPending ? "Importing..." : "Apply this import"}
-            </Button>
-            <Button variant="secondary" onClick={() => setPreview(null)} disabled={overpass.isPending}>
-              Cancel
-            </Button>
-          </div>
+          <ApplyOrCancel preview={preview} pending={overpass.isPending} onApply={() => run("apply")} onCancel={() => setPreview(null)} />
         </div>
       )}
 
       {applied && (
         <div className="rounded-lg border border-pitch-200 bg-pitch-50 p-4" role="status" data-testid="overpass-applied">
-          <h3 className="flex items-center gap-2 font-semibold text-pitch-900">
-            <CheckCircle2 className="h-5 w-5" aria-hidden /> Imported into {applied.city.name}
-          </h3>
-          <p className="mt-1 text-sm text-pitch-900">{summary(applied)}</p>
-          <Origin result={applied} />
-          <Link to={`/city/${applied.city.slug}`} className="mt-2 inline-block text-sm font-medium text-pitch-800 underline">
-            View the city page
-          </Link>
+          <AppliedNote result={applied}>
+            <Origin result={applied} />
+          </AppliedNote>
         </div>
       )}
     </section>
