@@ -128,10 +128,21 @@ describe("the football-data.org reader", () => {
 
   it("the local stand-in asks for the local token and answers the seeded leagues", async () => {
     const url = "http://localhost:8787/dev/football-data/v4/competitions/PL/matches";
-    expect(footballDataStandIn(url, {})?.status).toBe(403);
-    const ok = footballDataStandIn(url, { headers: { "X-Auth-Token": "local-test-token" } })!;
+    expect(footballDataStandIn(url, {}, NOW)?.status).toBe(403);
+    const ok = footballDataStandIn(url, { headers: { "X-Auth-Token": "local-test-token" } }, NOW)!;
     expect(readFootballData(await ok.text(), "Europe/London").rows.length).toBeGreaterThan(2);
-    expect(footballDataStandIn("https://elsewhere.example/dev/football-data/v4/competitions/PL/matches", {})).toBeNull();
+    expect(footballDataStandIn("https://elsewhere.example/dev/football-data/v4/competitions/PL/matches", {}, NOW)).toBeNull();
+  });
+
+  it("the local stand-in answers at the site's clock: a match two hours past its kick-off is finished, and E401, E403, E500 fail", async () => {
+    const token = { headers: { "X-Auth-Token": "local-test-token" } };
+    const at = (code: string, now: Date) => footballDataStandIn(`http://127.0.0.1:8787/dev/football-data/v4/competitions/${code}/matches`, token, now)!;
+    const brentfordArsenal = async (now: Date) =>
+      readFootballData(await at("PL", now).text(), "Europe/London").rows.find((r) => r.home === "Brentford FC" && r.away === "Arsenal FC");
+    // Before: a confirmed time, no result. After: the score.
+    expect(await brentfordArsenal(new Date("2026-11-29T03:00:00Z"))).toMatchObject({ precision: "exact", status: "scheduled", score: null });
+    expect(await brentfordArsenal(new Date("2026-12-02T22:00:00Z"))).toMatchObject({ status: "played", score: { ft: [1, 2] } });
+    for (const status of [401, 403, 500]) expect(at(`E${status}`, NOW).status).toBe(status);
   });
 });
 
