@@ -6,6 +6,7 @@
 // Sunday before Brentford v Arsenal on Wednesday Dec. 2, 20:00 UTC); afterAll puts the matches back.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminClubPage } from "../../src-worker/shared/contract/admin-clubs";
 import type { AdminMatch } from "../../src-worker/shared/contract/admin-matches";
 import { matchPath } from "../../src-worker/shared/match-text";
 import { check, serveAxe } from "./axe";
@@ -153,6 +154,49 @@ describe("live sources: a results API beside the fixture list", () => {
     expect(external).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
+
+  for (const size of ["desktop", "phone"] as const) {
+    it(`${size}: the preview's new club gets its Spanish name and country before Apply, and is added with them`, async () => {
+      await serveAxe(browsers[size]);
+      const { page, external, consoleErrors } = await openPage(browsers[size], "/admin/login");
+      await signIn(page);
+      const run = `${size}-${Date.now().toString(36)}`;
+      const club = `Harbor Rovers ${run}`;
+      await page.goto(`${baseURL()}/admin/competitions`);
+      await page.getByRole("button", { name: "Add competition" }).click();
+      const form = page.getByRole("form", { name: "Add competition" });
+      const field = (label: string) => form.getByLabel(new RegExp(`^${label.replace(/[()]/g, "\\$&")}\\*?$`));
+      await field("Name (English)").fill(`Rovers Cup ${run}`);
+      await field("Name (Spanish)").fill(`Copa Rovers ${run}`);
+      await field("Short name (English)").fill(`Rovers Cup ${run}`);
+      await field("Short name (Spanish)").fill(`Copa Rovers ${run}`);
+      await field("Season").fill("2027");
+      await field("Time zone").fill("Europe/London");
+      await field("Source").selectOption("csv");
+      const csv = ["key,date,time,home,away", `r1,2027-05-01,15:00,${club},Arsenal FC`].join("\n");
+      await field("CSV file").setInputFiles({ name: "rovers.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+      await form.getByRole("button", { name: "Preview" }).click();
+      const preview = page.getByTestId("feed-preview");
+      const newClub = preview.getByTestId("new-club").filter({ hasText: club });
+      await newClub.getByLabel(`Spanish name of ${club}`).fill(`Rovers del Puerto ${run}`);
+      await newClub.getByLabel(`Country of ${club}`).fill("Wales");
+      await expectNoHorizontalScroll(page);
+      await check(page, `${size} /admin/competitions (new clubs reviewed)`);
+      // A country that is not a code: refused, nothing added.
+      await preview.getByRole("button", { name: "Apply and add" }).click();
+      await page
+        .getByText(/two-letter ISO country code/)
+        .first()
+        .waitFor();
+      await newClub.getByLabel(`Country of ${club}`).fill("gb-wls");
+      await preview.getByRole("button", { name: "Apply and add" }).click();
+      await toastWith(page, "Competition added", "1 new clubs");
+      const { clubs } = await pageJson<AdminClubPage>(page, `/api/admin/clubs?q=${encodeURIComponent(club)}`);
+      expect(clubs.map((c) => [c.name, c.nameEs, c.country])).toEqual([[club, `Rovers del Puerto ${run}`, "GB-WLS"]]);
+      expect(external).toEqual([]);
+      expect(consoleErrors.filter((e) => !/status of 4\d\d/.test(e))).toEqual([]);
+    });
+  }
 
   for (const size of ["desktop", "phone"] as const) {
     it(`${size}: a fan in Chicago finds Arsenal's next match: its time in Chicago and in London, and the place that confirmed it`, async () => {

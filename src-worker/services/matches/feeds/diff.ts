@@ -32,6 +32,9 @@ export interface MatchValues {
 interface NewTeam {
   code: string;
   name: string;
+  /** Set by the admin's review of the preview (never by a feed): written as the club is added. */
+  nameEs?: string | null;
+  country?: string | null;
 }
 
 /** What apply writes: every value worked out, nothing left to read. */
