@@ -40,7 +40,7 @@ export const cronJobs: Record<string, CronJob> = {
   // Fixture feeds whose refresh_hours have passed (docs/decisions/028); a source's failure is recorded on its competition.
   // Only production fetches external addresses; elsewhere only local /dev/feeds samples (docs/decisions/039).
   refreshCompetitionFeeds: (env, now) =>
-    refreshDueCompetitions(createDb(env.DB), { fetch: feedFetchFor(env), now }, { readExternal: getConfig(env).ENVIRONMENT === "production" }),
+    refreshDueCompetitions(createDb(env.DB), { fetch: feedFetchFor(env, now), now }, { readExternal: getConfig(env).ENVIRONMENT === "production" }),
   // Results APIs beside the fixture lists (docs/decisions/040), after them: their times and results win.
   refreshApiSources: (env, now) => refreshDueApiSources(createDb(env.DB), apiSourceDepsFor(env, now)),
 };

@@ -29,10 +29,14 @@ declare module "vitest" {
 /**
  * Claims the tests need that the shipped seed has no reason to make: a Seattle venue that confirmed
  * showing a club match (Tottenham v Fulham, match 1121, on the league's provisional date), as an
- * owner would through their listing (club-pages.e2e.ts).
+ * owner would through their listing (club-pages.e2e.ts); a Chicago pub that confirmed Brentford v
+ * Arsenal, Arsenal's next match at the suite's clock (live-sources.e2e.ts).
  */
 const TEST_CLAIMS_SQL = `INSERT INTO venue_claims (venue_id, subject, kind, match_number, source, confirmed_at)
-  SELECT id, 'match:1121', 'match', 1121, 'owner', 1795194000000 FROM venues WHERE slug = 'second-half-sports-grill';`;
+  SELECT id, 'match:1121', 'match', 1121, 'owner', 1795194000000 FROM venues WHERE slug = 'second-half-sports-grill';
+INSERT INTO venue_claims (venue_id, subject, kind, match_number, source, confirmed_at)
+  SELECT v.id, 'match:' || m.number, 'match', m.number, 'owner', 1795194000000 FROM venues v, matches m
+  WHERE v.slug = 'one-two-pub' AND m.team1_code = 'brentford' AND m.team2_code = 'arsenal' AND m.competition_id = 'premier-league-2026-27';`;
 
 async function startServer(port: number): Promise<{ server: E2EServer; stop: () => Promise<void> }> {
   const state = mkdtempSync(path.join(tmpdir(), "wcws-e2e-"));
@@ -55,6 +59,9 @@ async function startServer(port: number): Promise<{ server: E2EServer; stop: () 
       SITE_URL: `http://127.0.0.1:${port}`,
       // Tiles are requested from this server (which has none) so no request leaves the machine.
       TILE_URL: `http://127.0.0.1:${port}/__no_tiles__/{z}/{x}/{y}.png`,
+      // The football-data.org stand-in, answered inside the Worker (live-sources.e2e.ts), as `npm start` sets it.
+      FOOTBALL_DATA_TOKEN: "local-test-token",
+      FOOTBALL_DATA_URL: `http://127.0.0.1:${port}/dev/football-data`,
     },
   });
   const stop = async () => {

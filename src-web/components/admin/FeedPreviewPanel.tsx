@@ -1,9 +1,14 @@
 // A source's preview before it is applied: what is new, what changes (field by field, and what an
 // admin's correction keeps), what is unchanged, what is refused (where and why), and the clubs it adds.
-import type { FeedPreview } from "@shared/contract/admin-competitions";
+import type { FeedPreview, NewCompetitionRequest } from "@shared/contract/admin-competitions";
+import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
+import { Input } from "../ui/Field";
+
+/** The admin's review of the new clubs, sent with the apply. */
+export type NewClubsReview = NonNullable<NewCompetitionRequest["newClubs"]>;
 
 /** Rows listed per group; the rest are counted. */
 const SHOWN = 50;
@@ -22,12 +27,21 @@ export function FeedPreviewPanel({
   applyLabel,
 }: {
   preview: FeedPreview;
-  onApply: () => void;
+  onApply: (newClubs: NewClubsReview) => void;
   onCancel: () => void;
   applying: boolean;
   applyLabel: string;
 }) {
   const nothing = preview.new.length === 0 && preview.changed.length === 0;
+  // By the feed's name, so what was typed stays when a newer preview replaces this one.
+  const [review, setReview] = useState<Record<string, { nameEs: string; country: string }>>({});
+  const edit = (name: string, field: "nameEs" | "country", value: string) =>
+    setReview((r) => ({ ...r, [name]: { ...(r[name] ?? { nameEs: "", country: "" }), [field]: value } }));
+  const reviewed = (): NewClubsReview =>
+    preview.newTeams.flatMap((t) => {
+      const r = review[t.name];
+      return r && (r.nameEs.trim() || r.country.trim()) ? [{ name: t.name, nameEs: r.nameEs.trim() || null, country: r.country.trim() || null }] : [];
+    });
   return (
     <section aria-labelledby="preview-heading" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4" data-testid="feed-preview">
       <h3 id="preview-heading" className="text-lg font-semibold text-slate-900">
@@ -60,17 +74,37 @@ export function FeedPreviewPanel({
         <div className="mt-4">
           <h4 className="font-semibold text-slate-900">New clubs ({preview.newTeams.length})</h4>
           <p className="text-sm text-slate-600">
-            The site does not know these names yet: applying adds each as a club under the feed's name, with no Spanish name and no country (a feed gives
-            neither). Check each below is a new club and not another spelling of a known one, then set its Spanish name and country on{" "}
+            The site does not know these names yet: applying adds each as a club under the feed's name. Check each is a new club and not another spelling of a
+            known one, and give its Spanish name and country here (a feed gives neither); left empty, they can be set later on{" "}
             <Link to="/admin/clubs" className="font-medium text-pitch-700 underline">
               Edit clubs
             </Link>
             .
           </p>
-          <ul className="mt-1 list-disc pl-5 text-sm text-slate-800" aria-label="New clubs">
+          <ul className="mt-2 space-y-3 text-sm text-slate-800" aria-label="New clubs">
             {preview.newTeams.map((t) => (
-              <li key={t.code}>
-                {t.name} <span className="text-slate-600">({t.code}; Spanish name and country: not set)</span>
+              <li key={t.code} data-testid="new-club">
+                <p className="font-medium text-slate-900">
+                  {t.name} <span className="font-normal text-slate-600">({t.code})</span>
+                </p>
+                <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+                  <Input
+                    aria-label={`Spanish name of ${t.name}`}
+                    placeholder="Spanish name"
+                    maxLength={80}
+                    value={review[t.name]?.nameEs ?? ""}
+                    onChange={(e) => edit(t.name, "nameEs", e.target.value)}
+                    className="sm:w-64"
+                  />
+                  <Input
+                    aria-label={`Country of ${t.name}`}
+                    placeholder="Country: ES, GB-ENG"
+                    maxLength={6}
+                    value={review[t.name]?.country ?? ""}
+                    onChange={(e) => edit(t.name, "country", e.target.value)}
+                    className="sm:w-48"
+                  />
+                </div>
               </li>
             ))}
           </ul>
@@ -139,7 +173,7 @@ export function FeedPreviewPanel({
       )}
 
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button onClick={onApply} pending={applying} pendingLabel="Applying...">
+        <Button onClick={() => onApply(reviewed())} pending={applying} pendingLabel="Applying...">
           {nothing ? `${applyLabel} (nothing to change)` : applyLabel}
         </Button>
         <Button variant="secondary" onClick={onCancel} disabled={applying}>

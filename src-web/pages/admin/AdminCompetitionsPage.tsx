@@ -19,7 +19,7 @@ import {
 import { useAdminFailure, useRedirectOn401, withAdminGuard } from "../../components/admin/AdminGuard";
 import { ApiSourcePanel } from "../../components/admin/ApiSourcePanel";
 import { ChosenFile, CsvFileInput } from "../../components/admin/CsvFileInput";
-import { FeedPreviewPanel } from "../../components/admin/FeedPreviewPanel";
+import { FeedPreviewPanel, type NewClubsReview } from "../../components/admin/FeedPreviewPanel";
 import { card } from "../../components/admin/ui";
 import { Badge } from "../../components/ui/Badge";
 import { Button } from "../../components/ui/Button";
@@ -124,10 +124,10 @@ function RefreshPanel({ c, onDone }: { c: AdminCompetition; onDone: () => void }
       fail(err, "Preview failed");
     }
   };
-  const onApply = async () => {
+  const onApply = async (newClubs: NewClubsReview) => {
     if (!result) return;
     try {
-      const done = await apply.mutateAsync({ id: c.id, body: { ...sent, expect: result.digest } });
+      const done = await apply.mutateAsync({ id: c.id, body: { ...sent, expect: result.digest, newClubs } });
       toast({
         title: "Refresh applied",
         description: `${c.nameEn}: ${done.applied.new} new, ${done.applied.changed} changed, ${done.applied.rejected} refused.`,
@@ -292,10 +292,10 @@ function AddCompetition({ onDone }: { onDone: () => void }) {
       fail(err, "Preview failed");
     }
   };
-  const onApply = async () => {
+  const onApply = async (newClubs: NewClubsReview) => {
     if (!result) return;
     try {
-      const done = await create.mutateAsync({ ...result.body, expect: result.preview.digest });
+      const done = await create.mutateAsync({ ...result.body, expect: result.preview.digest, newClubs });
       toast({
         title: "Competition added",
         description: `${done.competition.nameEn}: ${done.applied.new} matches${done.applied.newTeams ? `, ${done.applied.newTeams} new clubs` : ""}.`,

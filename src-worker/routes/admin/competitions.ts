@@ -34,5 +34,5 @@ export const adminCompetitionRoutes = new Hono<AppEnv>()
   );
 
 function deps(c: { env: AppEnv["Bindings"]; var: { now: Date } }): FeedDeps {
-  return { fetch: feedFetchFor(c.env), now: c.var.now };
+  return { fetch: feedFetchFor(c.env, c.var.now), now: c.var.now };
 }

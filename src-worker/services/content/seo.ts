@@ -31,6 +31,7 @@ import {
   clubPageMeta,
   competitionFullName,
   competitionName,
+  coverageLine,
   fixturePageMeta,
   fixtureTitle,
   fixtureWhen,
@@ -399,8 +400,10 @@ async function worldCupSchedulePage(ctx: Context): Promise<ResolvedPage> {
 
 /**
  * What's on (/matches): the matches of the address's filters in the visitor's zone as the edge knows it
- * (the app asks again if the browser's differs, or for the city it remembers). At most two queries: the city named
- * is looked up first; the competitions' list (the filter's choices, the sources) is the app's to ask.
+ * (the app asks again if the browser's differs, or for the city it remembers), and the competitions
+ * (the line saying what the site covers, the filter's choices, the sources), read beside them: the
+ * first paint says what the app's heading says, so hydration moves nothing (docs/decisions/044). Two
+ * queries, three with a city (looked up first).
  */
 async function whatsOnPage(ctx: Context): Promise<ResolvedPage> {
   const head = base(ctx, whatsOnMeta(ctx.t, ctx.config.SITE_NAME), "/matches");
@@ -408,10 +411,14 @@ async function whatsOnPage(ctx: Context): Promise<ResolvedPage> {
   const query = whatsOnQuery(filter, localDay(ctx.now, ctx.zone), ctx.zone, filter.city);
   // Read as the API reads its query string, so the inlined answer is the app's.
   const parsed = fixtureListQuery.safeParse(Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])));
-  const page = parsed.success ? await catchNotFound(whatsOn(ctx.db, parsed.data, ctx.now)) : null;
-  head.initialData = page ? [initialEntry(apiKeys.fixtures({ ...query }), page)] : [];
+  const [page, competitions] = await Promise.all([
+    parsed.success ? catchNotFound(whatsOn(ctx.db, parsed.data, ctx.now)) : null,
+    listCompetitions(ctx.db, ctx.now),
+  ]);
+  head.initialData = [initialEntry(apiKeys.competitions(), competitions), ...(page ? [initialEntry(apiKeys.fixtures({ ...query }), page)] : [])];
   const t = translatorFor(ctx.locale, "fixtures");
-  const prerender = prerenderTitle(ctx.locale, ctx.config.SITE_NAME, t("whatsOn.title"), t("whatsOn.edgeLead"));
+  const lead = `${t("whatsOn.edgeLead")} ${coverageLine(competitions, ctx.locale, t)}`.trim();
+  const prerender = prerenderTitle(ctx.locale, ctx.config.SITE_NAME, t("whatsOn.title"), lead);
   return { status: 200, head, module: "WhatsOnPage", prerender };
 }
 

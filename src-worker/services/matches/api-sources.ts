@@ -38,7 +38,7 @@ export interface ApiSourceDeps {
 
 /** The Worker's deps: the real host in production; elsewhere FOOTBALL_DATA_URL may point at the local stand-in. */
 export function apiSourceDepsFor(env: Bindings, now: Date): ApiSourceDeps {
-  return { fetch: feedFetchFor(env), now, token: env.FOOTBALL_DATA_TOKEN || undefined, baseUrl: getConfig(env).FOOTBALL_DATA_URL };
+  return { fetch: feedFetchFor(env, now), now, token: env.FOOTBALL_DATA_TOKEN || undefined, baseUrl: getConfig(env).FOOTBALL_DATA_URL };
 }
 
 type SourceRow = typeof competitionApiSources.$inferSelect;

@@ -197,7 +197,8 @@ async function newCompetitionPlan(db: Db, deps: FeedDeps, body: NewCompetition) 
     () => sourceText(deps, source.kind, sourceUrlOf(body), source.kind === "csv" ? source.csv : undefined),
     "create",
   );
-  const { expect: _, source: __, ...fields } = body;
+  // The review of new clubs is the admin's, not the source's: the preview's digest does not hold it.
+  const { expect: _, source: __, newClubs: ___, ...fields } = body;
   return { id, plan, digest: await digestOf(plan, { ...fields, url: sourceUrlOf(body) }) };
 }
 
@@ -208,9 +209,24 @@ export async function previewNewCompetition(db: Db, deps: FeedDeps, body: NewCom
 
 const SOURCE_LABELS: Record<FeedKind, string> = { openfootball: "openfootball", ics: "iCalendar feed", csv: "CSV upload" };
 
+/**
+ * The admin's review of the preview's new clubs (Spanish name, country), onto the clubs the apply adds.
+ * A name the preview does not list as new is refused: the admin reviewed another source, or a typo.
+ */
+function reviewNewClubs(plan: FeedPlan, reviews: readonly { name: string; nameEs?: string | null; country?: string | null }[] | undefined) {
+  const byName = new Map(plan.newTeams.map((t) => [t.name, t]));
+  for (const r of reviews ?? []) {
+    const team = byName.get(r.name);
+    if (!team) throw new ApiError(400, "bad_request", `newClubs: "${r.name}" is not a new club of this source; review only the clubs the preview lists.`);
+    team.nameEs = r.nameEs ?? null;
+    team.country = r.country ?? null;
+  }
+}
+
 export async function createCompetition(db: Db, deps: FeedDeps, body: NewCompetition): Promise<FeedApplyResult> {
   const { id, plan, digest } = await newCompetitionPlan(db, deps, body);
   checkExpected(body.expect, { competitionId: id, preview: plan.preview, digest });
+  reviewNewClubs(plan, body.newClubs);
   const [{ position }] = await db.select({ position: sql<number>`coalesce(max(${competitions.position}), 0) + 1` }).from(competitions);
   const row: CompetitionRow = {
     id,
@@ -303,6 +319,7 @@ export async function applyRefresh(db: Db, deps: FeedDeps, id: string, body: Ref
   const { c, matchCount: count } = await competitionOf(db, id);
   const { plan, url, digest } = await refreshPlan(db, deps, c, body);
   checkExpected(body.expect, { competitionId: id, preview: plan.preview, digest });
+  reviewNewClubs(plan, body.newClubs);
   await applyAll(db, [
     ...planStatements(db, plan, deps.now),
     refreshedRow(db, c, plan.preview, deps.now, c.sourceKind === "csv" ? null : url),

@@ -1,9 +1,8 @@
 // /api/admin/clubs: the clubs (teams of kind club) as admins see and edit them: names in both
 // languages, country (its flag follows) and the read-only code their addresses use (docs/decisions/035).
 
-import { SUBDIVISIONS } from "../flags";
 import { competitionIdParams } from "./admin-competitions";
-import { idParam, text } from "./fields";
+import { countryCode, idParam, text } from "./fields";
 import { z } from "./zod";
 
 const adminClub = z.object({
@@ -47,26 +46,6 @@ const optionalName = (max: number) =>
     .nullish()
     .transform((v) => v || null);
 
-/** A country as ISO 3166 alpha-2 (any case) or a UK home nation; the flag is derived from it. */
-const country = z
-  .string()
-  .trim()
-  .transform((c) => c.toUpperCase())
-  .refine((c) => /^[A-Z]{2}$/.test(c) || (SUBDIVISIONS as readonly string[]).includes(c), {
-    message: `must be a two-letter ISO country code such as ES, or one of ${SUBDIVISIONS.join(", ")}`,
-  })
-  .refine((c) => c.length !== 2 || regionName(c) !== null, { message: "is not a country code" });
-
-/** The region's English name, or null when the code names none (Intl knows the ISO list). */
-function regionName(code: string): string | null {
-  try {
-    const name = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code);
-    return name && name !== code ? name : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * PATCH /api/admin/clubs/{code}: the club's names and country, all given (an empty short or Spanish
  * name removes it, and the name is then used). A feed never writes them again.
@@ -75,7 +54,7 @@ export const clubEditBody = z.object({
   name: z.string().trim().min(1, "give the club's name").max(80, "must be at most 80 characters"),
   shortName: optionalName(40),
   nameEs: optionalName(80),
-  country: country.nullish().transform((c) => c ?? null),
+  country: countryCode.nullish().transform((c) => c ?? null),
 });
 export type ClubEditRequest = z.input<typeof clubEditBody>;
 export type ClubEdit = z.output<typeof clubEditBody>;

@@ -4,7 +4,7 @@
 import { FIELD_MAX, MAX_FEED_BYTES } from "../limits";
 import { isIanaTimeZone } from "../time-zones";
 import { apiSourceState } from "./admin-api-sources";
-import { httpUrl, requiredText, text } from "./fields";
+import { countryCode, httpUrl, requiredText, text } from "./fields";
 import { z } from "./zod";
 
 const COMPETITION_KINDS = ["tournament", "league"] as const;
@@ -93,6 +93,24 @@ const feedSource = z.discriminatedUnion("kind", [
 ]);
 
 const NAME_MAX = 80;
+
+/**
+ * The admin's review of the preview's new clubs, sent with the apply: each by the feed's name, with its
+ * Spanish name and country (its flag follows). A club left out is added without them.
+ */
+const newClubs = z
+  .array(
+    z.object({
+      name: requiredText(120),
+      nameEs: text(NAME_MAX)
+        .nullish()
+        .transform((v) => v || null),
+      country: countryCode.nullish().transform((c) => c || null),
+    }),
+  )
+  .max(1000)
+  .refine((clubs) => new Set(clubs.map((c) => c.name)).size === clubs.length, "names each new club once")
+  .optional();
 const season = z
   .string()
   .trim()
@@ -117,6 +135,7 @@ export const newCompetitionBody = z.object({
   source: feedSource,
   /** The preview's digest: required to apply. */
   expect: z.string().max(FIELD_MAX.slug).optional(),
+  newClubs,
 });
 export type NewCompetitionRequest = z.input<typeof newCompetitionBody>;
 
@@ -126,6 +145,7 @@ export const refreshBody = z.object({
   /** A new address for an openfootball or iCalendar competition: read now, kept when applied. */
   sourceUrl: httpUrl.optional(),
   expect: z.string().max(FIELD_MAX.slug).optional(),
+  newClubs,
 });
 export type RefreshRequest = z.input<typeof refreshBody>;
 

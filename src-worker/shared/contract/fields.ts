@@ -1,5 +1,6 @@
 // Field schemas reused by the request schemas of every resource.
 
+import { SUBDIVISIONS } from "../flags";
 import { FIELD_MAX, SLUG_PATTERN } from "../limits";
 import { z } from "./zod";
 
@@ -50,3 +51,23 @@ export const emptyAsUndefined = <S extends z.ZodType>(schema: S) => z.union([z.l
 
 /** A form rule whose message is shown as it is, without the generic "Invalid input." prefix (lib/validate.ts). */
 export const plainIssue = (ctx: z.RefinementCtx, message: string) => ctx.addIssue({ code: "custom", message, params: { plain: true } });
+
+/** A country as ISO 3166 alpha-2 (any case) or a UK home nation; the flag is derived from it. */
+export const countryCode = z
+  .string()
+  .trim()
+  .transform((c) => c.toUpperCase())
+  .refine((c) => /^[A-Z]{2}$/.test(c) || (SUBDIVISIONS as readonly string[]).includes(c), {
+    message: `must be a two-letter ISO country code such as ES, or one of ${SUBDIVISIONS.join(", ")}`,
+  })
+  .refine((c) => c.length !== 2 || regionName(c) !== null, { message: "is not a country code" });
+
+/** The region's English name, or null when the code names none (Intl knows the ISO list). */
+function regionName(code: string): string | null {
+  try {
+    const name = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" }).of(code);
+    return name && name !== code ? name : null;
+  } catch {
+    return null;
+  }
+}

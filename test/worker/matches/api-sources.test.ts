@@ -13,6 +13,8 @@ import { FeedError } from "../../../src-worker/services/matches/feeds/rows";
 import type { FeedFetch } from "../../../src-worker/services/matches/feeds/source";
 import type { ApiSourceState } from "../../../src-worker/shared/contract/admin-api-sources";
 import type { AdminCompetition } from "../../../src-worker/shared/contract/admin-competitions";
+import type { Fixture } from "../../../src-worker/shared/contract/competitions";
+import { resultLine } from "../../../src-worker/shared/match-text";
 import { BASE, callAppJson, login, seedBase, testModeEnv } from "../helpers";
 import { asOwner, ownerOf, venueWithWebsite } from "../owner-helpers";
 
@@ -128,10 +130,21 @@ describe("the football-data.org reader", () => {
 
   it("the local stand-in asks for the local token and answers the seeded leagues", async () => {
     const url = "http://localhost:8787/dev/football-data/v4/competitions/PL/matches";
-    expect(footballDataStandIn(url, {})?.status).toBe(403);
-    const ok = footballDataStandIn(url, { headers: { "X-Auth-Token": "local-test-token" } })!;
+    expect(footballDataStandIn(url, {}, NOW)?.status).toBe(403);
+    const ok = footballDataStandIn(url, { headers: { "X-Auth-Token": "local-test-token" } }, NOW)!;
     expect(readFootballData(await ok.text(), "Europe/London").rows.length).toBeGreaterThan(2);
-    expect(footballDataStandIn("https://elsewhere.example/dev/football-data/v4/competitions/PL/matches", {})).toBeNull();
+    expect(footballDataStandIn("https://elsewhere.example/dev/football-data/v4/competitions/PL/matches", {}, NOW)).toBeNull();
+  });
+
+  it("the local stand-in answers at the site's clock: a match two hours past its kick-off is finished, and E401, E403, E500 fail", async () => {
+    const token = { headers: { "X-Auth-Token": "local-test-token" } };
+    const at = (code: string, now: Date) => footballDataStandIn(`http://127.0.0.1:8787/dev/football-data/v4/competitions/${code}/matches`, token, now)!;
+    const brentfordArsenal = async (now: Date) =>
+      readFootballData(await at("PL", now).text(), "Europe/London").rows.find((r) => r.home === "Brentford FC" && r.away === "Arsenal FC");
+    // Before: a confirmed time, no result. After: the score.
+    expect(await brentfordArsenal(new Date("2026-11-29T03:00:00Z"))).toMatchObject({ precision: "exact", status: "scheduled", score: null });
+    expect(await brentfordArsenal(new Date("2026-12-02T22:00:00Z"))).toMatchObject({ status: "played", score: { ft: [1, 2] } });
+    for (const status of [401, 403, 500]) expect(at(`E${status}`, NOW).status).toBe(status);
   });
 });
 
@@ -162,6 +175,44 @@ describe("refresh and precedence", () => {
     // Not due again within the hour: no call.
     await refreshDueApiSources(db(), deps(serving(answer(), calls), "secret-token", new Date(NOW.getTime() + 30 * 60_000)));
     expect(calls).toHaveLength(1);
+  });
+
+  it("a match decided after extra time or on penalties is stored as the World Cup's knockouts are, and its page's answer says so", async () => {
+    await setSource();
+    const [et, pens, bad] = plMatches.filter((m) => m.round === "Matchday 2" && !m.score);
+    const decided = (m: typeof et, duration: string, score: Record<string, { home: number; away: number } | null>) => ({
+      ...apiMatch(2, `${m.date}T14:00:00Z`, "FINISHED", t(m.team1), t(m.team2)),
+      score: { winner: null, duration, halfTime: { home: 0, away: 0 }, ...score },
+    });
+    // Shaped as the API documents them: after a shootout, fullTime counts its goals too.
+    const body = JSON.stringify({
+      matches: [
+        decided(et, "EXTRA_TIME", { fullTime: { home: 2, away: 1 }, regularTime: { home: 1, away: 1 }, extraTime: { home: 1, away: 0 } }),
+        decided(pens, "PENALTY_SHOOTOUT", {
+          fullTime: { home: 5, away: 6 },
+          regularTime: { home: 1, away: 1 },
+          extraTime: { home: 0, away: 0 },
+          penalties: { home: 4, away: 5 },
+        }),
+        decided(bad, "EXTRA_TIME", { fullTime: { home: 3, away: 1 }, regularTime: { home: 2, away: 1 }, extraTime: { home: 1, away: 0 } }),
+      ],
+    });
+    const out = await refreshDueApiSources(db(), deps(serving(body)));
+    expect(out[PL]).toBe("applied: 2 changed, 1 not applied");
+    expect(JSON.parse((await rowOf(et)).result as string)).toMatchObject({
+      ft: [1, 1],
+      aet: [2, 1],
+      penalties: null,
+      decidedBy: "extra_time",
+      draw: false,
+    });
+    const shootout = await rowOf(pens);
+    expect(JSON.parse(shootout.result as string)).toMatchObject({ ft: [1, 1], aet: [1, 1], penalties: [4, 5], decidedBy: "penalties", draw: false });
+    expect((await sourceRow())!.refresh_error).toMatch(/extra time is played only after a draw at 90 minutes/);
+    expect((await rowOf(bad)).status).toBe("scheduled");
+    const page = await callAppJson<Fixture>(`/api/fixtures/${shootout.number}`, {}, SITE);
+    expect(page.body.result).toMatchObject({ ft: [1, 1], aet: [1, 1], penalties: [4, 5], decidedBy: "penalties" });
+    expect(resultLine(page.body.result!)).toBe("1-1 a.e.t., 4-5 pens");
   });
 
   it("an admin's lock is not overwritten by the API, and stays until released", async () => {

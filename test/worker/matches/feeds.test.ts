@@ -16,6 +16,7 @@ import { readOpenfootball, readOpenfootballText } from "../../../src-worker/serv
 import { FeedError } from "../../../src-worker/services/matches/feeds/rows";
 import { type FeedFetch, fetchFeed, readFeed } from "../../../src-worker/services/matches/feeds/source";
 import type { AdminCompetition, FeedApplyResult, FeedPreviewResult, NewCompetitionRequest } from "../../../src-worker/shared/contract/admin-competitions";
+import { flagOf } from "../../../src-worker/shared/flags";
 import { FEED_TIMEOUT_MS, MAX_FEED_BYTES, MAX_FEED_FIXTURES } from "../../../src-worker/shared/limits";
 import { d1FailingAfter, dump } from "../d1-faults";
 import { BASE, callApp, callAppJson, count, login, seedBase, testModeEnv } from "../helpers";
@@ -404,6 +405,36 @@ describe("the admin's preview and apply", () => {
     expect(refreshed.body.applied).toMatchObject({ new: 0, changed: 1 });
     expect((await rowOf("sample-cup-2027:sc-1")).kickoff_at).toBe(Date.parse("2027-01-10T13:00:00Z"));
     expect(await count("matches", "competition_id = 'sample-cup-2027'")).toBe(6);
+  });
+
+  it("the admin's review of the preview's new clubs (Spanish name, country) is written as they are added; a bad review is a 400, nothing written", async () => {
+    const body = newCsvCompetition(SAMPLE_FEEDS["sample-cup.csv"].body);
+    const preview = await post<FeedPreviewResult>("/api/admin/competitions/preview", body);
+    const apply = (newClubs: unknown) => post<{ error: { message: string } }>("/api/admin/competitions", { ...body, expect: preview.body.digest, newClubs });
+    const before = await dump();
+    for (const bad of [
+      [{ name: "Harbor City FC", country: "XX" }],
+      [{ name: "Harbor City FC", country: "Spain" }],
+      [{ name: "Arsenal FC", nameEs: "Arsenal" }],
+      [{ name: "Harbor City FC" }, { name: "Harbor City FC" }],
+      [{ name: "Harbor City FC", nameEs: "x".repeat(81) }],
+    ]) {
+      expect((await apply(bad)).status, JSON.stringify(bad)).toBe(400);
+    }
+    expect(await dump()).toBe(before);
+    // The review is the admin's, not the source's: the preview's digest still applies with it.
+    const applied = await apply([
+      { name: "Harbor City FC", nameEs: "Ciudad Portuaria FC", country: "gb-eng" },
+      { name: "Lakeside United", nameEs: "", country: null },
+    ]);
+    expect(applied.status).toBe(201);
+    const teams = await env.DB.prepare(
+      "SELECT code, name, name_es, country, flag FROM teams WHERE code IN ('harbor-city-fc', 'lakeside-united') ORDER BY code",
+    ).all();
+    expect(teams.results).toEqual([
+      { code: "harbor-city-fc", name: "Harbor City FC", name_es: "Ciudad Portuaria FC", country: "GB-ENG", flag: flagOf("GB-ENG") },
+      { code: "lakeside-united", name: "Lakeside United", name_es: null, country: null, flag: "" },
+    ]);
   });
 
   it("an Apply refused because the source or the stored fixtures changed answers 409 with the new preview, which then applies", async () => {

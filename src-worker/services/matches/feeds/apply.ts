@@ -4,6 +4,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Statement } from "../../../db/batch";
 import type { Db } from "../../../db/client";
+import { flagOf } from "../../../shared/flags";
 import { bumpDataVersions } from "../../platform/data-versions";
 import type { FeedPlan, MatchValues } from "./diff";
 import { FIRST_CLUB_MATCH_NUMBER } from "./rows";
@@ -42,9 +43,11 @@ const FROM_JSON = sql.raw(`json_extract(value, '$.round') AS round, json_extract
 export function planStatements(db: Db, plan: FeedPlan, now: Date): Statement[] {
   const at = now.getTime();
   const out: SQL[] = [];
-  for (const chunk of chunks(plan.newTeams)) {
-    out.push(sql`INSERT INTO teams (code, kind, name, source_name, flag)
-      SELECT json_extract(value, '$.code'), 'club', json_extract(value, '$.name'), json_extract(value, '$.name'), ''
+  const newTeams = plan.newTeams.map((t) => ({ ...t, flag: t.country ? flagOf(t.country) : "" }));
+  for (const chunk of chunks(newTeams)) {
+    out.push(sql`INSERT INTO teams (code, kind, name, source_name, name_es, country, flag)
+      SELECT json_extract(value, '$.code'), 'club', json_extract(value, '$.name'), json_extract(value, '$.name'),
+        json_extract(value, '$.nameEs'), json_extract(value, '$.country'), json_extract(value, '$.flag')
       FROM json_each(${JSON.stringify(chunk)})`);
   }
   let number = Math.max(plan.maxNumber, FIRST_CLUB_MATCH_NUMBER - 1);

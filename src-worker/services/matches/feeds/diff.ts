@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { type KickoffPrecision, type MatchResult, matches, teams } from "../../../db/schema";
 import type { FeedChange, FeedField, FeedFixture, FeedPreview } from "../../../shared/contract/admin-competitions";
+import { resultLine } from "../../../shared/match-text";
 import { NAME_MAX, nameProblem } from "../../../shared/names";
 import { slugify, uniqueSlug } from "../../platform/slug";
 import { type FeedRead, type FeedRow, type FeedStatus, type RejectedRow, storedResult } from "./rows";
@@ -32,6 +33,9 @@ export interface MatchValues {
 interface NewTeam {
   code: string;
   name: string;
+  /** Set by the admin's review of the preview (never by a feed): written as the club is added. */
+  nameEs?: string | null;
+  country?: string | null;
 }
 
 /** What apply writes: every value worked out, nothing left to read. */
@@ -104,7 +108,7 @@ const FIELDS: Record<FeedField, (v: MatchValues) => unknown> = {
   team2: (v) => v.team2Code,
   status: (v) => v.status,
   // A result is its score: stored scorers or notes the source does not give are not a difference.
-  result: (v) => (v.result ? [v.result.ft, v.result.ht] : null),
+  result: (v) => (v.result ? [v.result.ft, v.result.ht, v.result.aet ?? null, v.result.penalties ?? null] : null),
 };
 
 function withField(target: MatchValues, from: MatchValues, field: FeedField): void {
@@ -126,7 +130,7 @@ const shownValue = (field: FeedField, v: MatchValues, names: Map<string, string>
   if (field === "kickoff") return localLabel(v);
   if (field === "team1") return names.get(v.team1Code) ?? v.team1Code;
   if (field === "team2") return names.get(v.team2Code) ?? v.team2Code;
-  if (field === "result") return v.result ? `${v.result.ft[0]}-${v.result.ft[1]}` : "none";
+  if (field === "result") return v.result ? resultLine(v.result) : "none";
   if (field === "status") return v.status;
   return v.round ?? "none";
 };
@@ -268,7 +272,7 @@ export async function diffFeed(db: Db, competition: { id: string }, read: FeedRe
       kickoff: localLabel(values),
       round: row.round,
       status: row.status,
-      score: values.result ? `${values.result.ft[0]}-${values.result.ft[1]}` : null,
+      score: values.result ? resultLine(values.result) : null,
     };
     if (!current) {
       plan.inserts.push({ ...values, sourceKey: key });
@@ -295,7 +299,14 @@ export async function diffFeed(db: Db, competition: { id: string }, read: FeedRe
     for (const field of Object.keys(FIELDS) as FeedField[]) {
       if (JSON.stringify(FIELDS[field](before)) === JSON.stringify(FIELDS[field](values))) continue;
       // A source without a half-time score does not take away the stored one.
-      if (field === "result" && values.result && !values.result.ht && JSON.stringify(before.result?.ft) === JSON.stringify(values.result.ft)) continue;
+      if (
+        field === "result" &&
+        values.result &&
+        !values.result.ht &&
+        JSON.stringify([before.result?.ft, before.result?.aet ?? null, before.result?.penalties ?? null]) ===
+          JSON.stringify([values.result.ft, values.result.aet, values.result.penalties])
+      )
+        continue;
       if (locked.has(field)) {
         kept.push(field);
         continue;

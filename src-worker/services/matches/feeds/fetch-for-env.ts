@@ -22,7 +22,8 @@ export function sampleFeedResponse(url: string): Response | null {
   return file ? new Response(file.body, { headers: { "content-type": file.type, "cache-control": "no-store" } }) : null;
 }
 
-export function feedFetchFor(env: Bindings): FeedFetch {
+/** `now`: the site's moment, which the football-data.org stand-in answers at. */
+export function feedFetchFor(env: Bindings, now: Date): FeedFetch {
   if (getConfig(env).ENVIRONMENT === "production") return (url, init) => fetch(url, init);
-  return (url, init) => Promise.resolve(sampleFeedResponse(url) ?? footballDataStandIn(url, init) ?? fetch(url, init));
+  return (url, init) => Promise.resolve(sampleFeedResponse(url) ?? footballDataStandIn(url, init, now) ?? fetch(url, init));
 }

@@ -3,7 +3,8 @@
 // duration, fullTime: {home, away}, halfTime } }] }`. Each match becomes the row every reader produces;
 // a match the schema refuses is a rejected row, an answer that is not the shape at all is refused whole.
 // TIMED (and every later state) carries a confirmed time; SCHEDULED is the day alone (its time, often a
-// midnight placeholder, is not the league's). Results come from FINISHED (and AWARDED) only.
+// midnight placeholder, is not the league's). Results come from FINISHED (and AWARDED) only; one
+// decided by extra time or penalties (score.duration) is stored as the World Cup's knockouts are.
 import { z } from "zod";
 import { MAX_FEED_FIXTURES } from "../../../shared/limits";
 import { FeedError, type FeedRead, type FeedRow, instantKickoff, localKickoff, type RejectedRow } from "./rows";
@@ -32,6 +33,9 @@ const matchSchema = z.object({
       duration: z.string().nullable().optional(),
       fullTime: score,
       halfTime: score,
+      regularTime: score,
+      extraTime: score,
+      penalties: score,
     })
     .optional(),
 });
@@ -55,6 +59,32 @@ const UTC_MIDNIGHT = /T00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:00)$/;
 const pairOf = (s: { home?: number | null; away?: number | null } | null | undefined): [number, number] | null =>
   s && typeof s.home === "number" && typeof s.away === "number" ? [s.home, s.away] : null;
 
+const plus = (a: [number, number], b: [number, number]): [number, number] => [a[0] + b[0], a[1] + b[1]];
+const minus = (a: [number, number], b: [number, number]): [number, number] => [a[0] - b[0], a[1] - b[1]];
+
+/**
+ * A finished match's score as the site stores it (after 90 minutes; after extra time, all goals; the
+ * shootout alone), from the API's: `fullTime` is the final score, which after a shootout counts its
+ * goals too; `regularTime` the 90 minutes'; `extraTime` and `penalties` only the goals of each (the
+ * documented "Dealing with scores"). A score that does not add up is the reason it is refused.
+ */
+function decidedScore(s: ApiMatch["score"], full: [number, number]): Pick<NonNullable<FeedRow["score"]>, "ft" | "aet" | "penalties"> | string {
+  const duration = s?.duration ?? "REGULAR";
+  if (duration !== "EXTRA_TIME" && duration !== "PENALTY_SHOOTOUT") return { ft: full, aet: null, penalties: null };
+  const penalties = duration === "PENALTY_SHOOTOUT" ? pairOf(s?.penalties) : null;
+  if (duration === "PENALTY_SHOOTOUT" && !penalties) return "decided on penalties without the shootout's score";
+  const aet = penalties ? minus(full, penalties) : full;
+  const extra = pairOf(s?.extraTime);
+  const regular = pairOf(s?.regularTime) ?? (extra ? minus(aet, extra) : null);
+  if (!regular) return "decided after extra time without the score after 90 minutes";
+  if (extra && JSON.stringify(plus(regular, extra)) !== JSON.stringify(aet)) return "its scores do not add up (90 minutes, extra time, full time)";
+  if (regular[0] !== regular[1] || regular[0] < 0 || aet[0] < regular[0] || aet[1] < regular[1]) {
+    return "extra time is played only after a draw at 90 minutes, and adds goals";
+  }
+  if (penalties && aet[0] !== aet[1]) return "a shootout is only after a draw after extra time";
+  return { ft: regular, aet, penalties };
+}
+
 function readMatch(m: ApiMatch, at: string, timeZone: string): FeedRow | RejectedRow {
   const [home, away] = [m.homeTeam.name, m.awayTeam.name];
   if (home === away) return { at, reason: `${home} cannot play itself` };
@@ -67,9 +97,11 @@ function readMatch(m: ApiMatch, at: string, timeZone: string): FeedRow | Rejecte
   let rowScore: FeedRow["score"] = null;
   let status: FeedRow["status"] = m.status === "POSTPONED" ? "postponed" : m.status === "CANCELLED" ? "cancelled" : "scheduled";
   if (m.status === "FINISHED" || m.status === "AWARDED") {
-    const ft = pairOf(m.score?.fullTime);
-    if (!ft) return { at, reason: `${home} v ${away} is ${m.status} without a full-time score` };
-    rowScore = { ft, ht: pairOf(m.score?.halfTime), unconfirmed: false };
+    const full = pairOf(m.score?.fullTime);
+    if (!full) return { at, reason: `${home} v ${away} is ${m.status} without a full-time score` };
+    const decided = decidedScore(m.score, full);
+    if (typeof decided === "string") return { at, reason: `${home} v ${away}: ${decided}` };
+    rowScore = { ...decided, ht: pairOf(m.score?.halfTime), unconfirmed: false };
     status = "played";
   }
   return {

@@ -24,8 +24,18 @@ export interface FeedRow {
   /** Another name the source gives each club (an API's short name), tried when the full one is not known. */
   homeAlt?: string | null;
   awayAlt?: string | null;
-  /** Full-time (and half-time) goals, home first; `unconfirmed` when the source's form leaves it open (a bare [0, 0]). */
-  score: { ft: [number, number]; ht: [number, number] | null; unconfirmed: boolean } | null;
+  /**
+   * Full-time (and half-time) goals, home first; `unconfirmed` when the source's form leaves it open (a bare [0, 0]).
+   * `ft` is after 90 minutes; a match decided later also has `aet` (the score after extra time, all goals) and
+   * `penalties` (the shootout's alone), as the World Cup's results are stored.
+   */
+  score: {
+    ft: [number, number];
+    ht: [number, number] | null;
+    unconfirmed: boolean;
+    aet?: [number, number] | null;
+    penalties?: [number, number] | null;
+  } | null;
 }
 
 export interface RejectedRow {
@@ -99,15 +109,19 @@ const UNCONFIRMED_RESULT_NOTE = "half-time score not given; result unconfirmed";
 export function storedResult(score: FeedRow["score"], homeName: string, awayName: string): { result: MatchResult; note: string | null } | null {
   if (!score) return null;
   const { ft, ht } = score;
-  const draw = ft[0] === ft[1];
+  const aet = score.aet ?? null;
+  const penalties = score.penalties ?? null;
+  // The score that decided it: the shootout's, else after extra time, else after 90 minutes.
+  const decider = penalties ?? aet ?? ft;
+  const draw = decider[0] === decider[1];
   return {
     result: {
       ft,
       ht,
-      aet: null,
-      penalties: null,
-      decidedBy: "regular_time",
-      winner: draw ? null : ft[0] > ft[1] ? homeName : awayName,
+      aet,
+      penalties,
+      decidedBy: penalties ? "penalties" : aet ? "extra_time" : "regular_time",
+      winner: draw ? null : decider[0] > decider[1] ? homeName : awayName,
       draw,
       goals1: [],
       goals2: [],
