@@ -23,7 +23,7 @@ import {
   leagueKickoffText,
   roundLabel,
 } from "../shared/fixture-text";
-import { HERO_ART_PATH, HERO_ART_SVG } from "../shared/hero-art";
+import { HERO_ART_PATH, heroImageSrc } from "../shared/hero-art";
 import type { Translator } from "../shared/i18n/catalog";
 import { INTL_LOCALE, type Locale, localePath } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
@@ -70,7 +70,7 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-crumbs a{color:inherit;text-decoration:none}
 .pr-hero{position:relative;overflow:hidden;background:#0b1f3a;color:#fff;min-height:min(100vh,52rem)}
 .pr-hero h1,.pr-hero p{margin:0}
-.pr-hero-img,.pr-hero-shade,.pr-hero-img>svg{position:absolute;inset:0;width:100%;height:100%}
+.pr-hero-img,.pr-hero-shade{position:absolute;inset:0;width:100%;height:100%}
 .pr-hero-img{object-fit:cover;opacity:.35}
 .pr-hero-shade{background:linear-gradient(to bottom,rgb(11 31 58/.4),rgb(11 31 58/.7),#0b1f3a)}
 .pr-hero-in{position:relative;max-width:64rem;margin:0 auto;padding:4rem 1rem}
@@ -117,12 +117,12 @@ ${marks ? `<p class="pr-mark">${esc(marks)}</p>` : ""}
 }
 
 /**
- * A hero's backdrop: the site's stadium art drawn inline (no request of its own, so it is painted with the
- * text: decision 043), or a city's own picture at high priority.
+ * A hero's backdrop: the site's stadium art from the HTML itself (no request of its own, so it is painted
+ * with the text: decision 043), or a city's own picture at high priority.
  */
 function heroImage(src: string): string {
-  if (src === HERO_ART_PATH) return `<div class="pr-hero-img" aria-hidden="true">${HERO_ART_SVG}</div>`;
-  return `<img class="pr-hero-img" src="${esc(src)}" alt="" fetchpriority="high">`;
+  const own = heroImageSrc(src);
+  return `<img class="pr-hero-img" src="${esc(own)}" alt=""${own === src ? ' fetchpriority="high"' : ""}>`;
 }
 
 function frame(locale: Locale, siteName: string, inner: string, mainClass = "pr-main"): string {

@@ -1,12 +1,13 @@
 // The site's stadium art (public/images/hero-stadium.svg, kept identical by test/static/hero-art.test.ts),
-// drawn inline in the home page's and a host city's hero, at the edge and in the app: the largest thing
-// on the first screen then comes with the HTML instead of a request of its own (decision 043). The file
-// stays for link previews and the blog's covers.
+// given to the home page's and a host city's hero as a data: address, at the edge and in the app: the
+// largest thing on the first screen then comes with the HTML instead of a request of its own, and it is
+// still an image, the paint Lighthouse takes for the largest (decision 043). The file stays for link
+// previews and the blog's covers.
 
 /** The art's address, as cities store it in hero_image_url. */
 export const HERO_ART_PATH = "/images/hero-stadium.svg";
 
-/** The art's markup, without a size: its container sets the svg's (100% of its box); it is cropped to cover it. */
+/** The art's markup. */
 export const HERO_ART_SVG = `
 <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1600 600" preserveAspectRatio="xMidYMid slice">
 <defs>
@@ -41,3 +42,13 @@ export const HERO_ART_SVG = `
 <rect width="1600" height="600" fill="url(#dk)"/>
 </svg>
 `.trim();
+
+/** The art as an image address: its markup in a data: URL (single quotes, so it sits in an HTML attribute as it is). */
+const HERO_ART_DATA = `data:image/svg+xml,${HERO_ART_SVG.replace(/"/g, "'")
+  .replace(/\s*\n\s*/g, " ")
+  .replace(/#/g, "%23")
+  .replace(/</g, "%3C")
+  .replace(/>/g, "%3E")}`;
+
+/** Where a hero's image is read from: the stock art from the page itself, any other picture from its address. */
+export const heroImageSrc = (url: string) => (url === HERO_ART_PATH ? HERO_ART_DATA : url);
