@@ -385,7 +385,7 @@ const machineLoad = () => {
 /** The Lighthouse section of docs/benchmarks.md, up to the next section. */
 const lighthouseSection = (rows, load) => `## Lighthouse
 
-Lighthouse ${LIGHTHOUSE_VERSION} (Node API, its mobile preset: simulated slow 4G and 4× CPU slowdown, 412×823), headless Debian Chromium,
+Run on ${new Date().toISOString().slice(0, 10)}. Lighthouse ${LIGHTHOUSE_VERSION} (Node API, its mobile preset: simulated slow 4G and 4× CPU slowdown, 412×823), headless Debian Chromium,
 ${LIGHTHOUSE_RUNS} runs per page in fresh tabs; the run with the median performance score is shown. Scores out of 100; targets:
 performance ≥ 98, largest contentful paint ≤ 1,200 ms, total blocking time ≤ 100 ms, cumulative layout shift ≤ 0.02, and a
 2,000-venue city's first answer ≤ 30 KB gzipped (decisions 016, 043). Simulated metrics scale what the machine observed,
