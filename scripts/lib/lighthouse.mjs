@@ -21,6 +21,9 @@ async function audit(url, port) {
     si: metric("speed-index"),
     // How fast Lighthouse found the machine at that moment (its guide: 1,500-2,000 is a high-end desktop).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
+    // What Lighthouse took for the largest paint (an element's opening tag); none when that element has left the
+    // page by the end of the load, as the edge's first paint does when the app replaces it.
+    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     warnings: lhr.runWarnings,
   };
 }
@@ -66,7 +69,7 @@ export async function lighthouseRows(base, pages, { runs = 3, log = () => {} } =
         runs: all.map((x) => ({ score: x.scores.performance, benchmarkIndex: x.benchmarkIndex })),
       };
       log(
-        `Lighthouse ${page.path}: performance ${row.scores.performance} (runs ${row.runs.map((x) => x.score).join(", ")}), TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, LCP ${Math.round(row.lcp)} ms`,
+        `Lighthouse ${page.path}: performance ${row.scores.performance} (runs ${row.runs.map((x) => x.score).join(", ")}), TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms (${row.lcpElement ?? "an element no longer in the page"})`,
       );
       rows.push(row);
     }

@@ -1,3 +1,4 @@
+import { HERO_ART_PATH, heroImageSrc } from "@shared/hero-art";
 import { homeMeta } from "@shared/page-titles";
 import { tournamentPhase } from "@shared/tournament";
 import { ArrowRight } from "lucide-react";
@@ -66,7 +67,7 @@ export default function HomePage() {
         }}
         data-testid="hero"
       >
-        <img src="/images/hero-stadium.svg" alt="" className="absolute inset-0 h-full w-full object-cover opacity-35" />
+        <img src={heroImageSrc(HERO_ART_PATH)} alt="" className="absolute inset-0 h-full w-full object-cover opacity-35" />
         <div className="absolute inset-0 bg-gradient-to-b from-night-900/40 via-night-900/70 to-night-900" aria-hidden />
         <div className="relative mx-auto max-w-5xl px-4 py-16 sm:py-24">
           <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-amber-brand">{t(phase === "season" ? "kickerSeason" : "kicker")}</p>

@@ -7,6 +7,7 @@
 
 import { cityHeroTexts } from "../shared/city-text";
 import { DEFAULT_VENUE_IMAGE, HEADLINE_COUNT } from "../shared/constants";
+import type { BlogPost } from "../shared/contract/blog";
 import type { CityDetail } from "../shared/contract/cities";
 import type { ClubDetail, Competition, Fixture } from "../shared/contract/competitions";
 import type { Match, TeamDetail } from "../shared/contract/matches";
@@ -22,6 +23,7 @@ import {
   leagueKickoffText,
   roundLabel,
 } from "../shared/fixture-text";
+import { HERO_ART_PATH, heroImageSrc } from "../shared/hero-art";
 import type { Translator } from "../shared/i18n/catalog";
 import { INTL_LOCALE, type Locale, localePath } from "../shared/i18n/locales";
 import { translatorFor } from "../shared/i18n/translate";
@@ -97,6 +99,12 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-main .pr-price .pr-note{font-size:.875rem;line-height:1.25rem;font-weight:500;color:oklch(41.4% .112 45.904)}
 .pr-main .pr-price .pr-small{font-size:.875rem;line-height:1.25rem}
 @media (min-width:40rem){.pr-price{padding:1.5rem}}
+.pr-main.pr-post{max-width:48rem;padding:2.5rem 1rem}
+.pr-post .pr-back{display:inline-block;font-size:.875rem;line-height:1.25rem;font-weight:500;color:${TEXT};text-decoration:none}
+.pr-post h1{margin-top:2rem;line-height:1.25}
+.pr-main.pr-post .pr-cover{margin:2rem 0 0}
+.pr-main.pr-post .pr-body{margin-top:2rem;font-size:1.125rem;line-height:1.75rem}
+@media (min-width:40rem){.pr-post h1{font-size:2.25rem}}
 .pr-cover{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:.75rem;background:oklch(96.8% .007 247.896);margin-bottom:1.5rem}
 </style>`.replace(/\n/g, "");
 
@@ -106,6 +114,15 @@ function venueItem(locale: Locale, t: Translator<"venues">, v: VenueSummary, ind
 <a href="${localePath(locale, `/venue/${v.id}`)}"${v.isFeatured ? ' rel="sponsored"' : ""}>${esc(v.name)}</a>
 ${marks ? `<p class="pr-mark">${esc(marks)}</p>` : ""}
 <p class="pr-addr">${esc(v.address)}</p></li>`;
+}
+
+/**
+ * A hero's backdrop: the site's stadium art from the HTML itself (no request of its own, so it is painted
+ * with the text: decision 043), or a city's own picture at high priority.
+ */
+function heroImage(src: string): string {
+  const own = heroImageSrc(src);
+  return `<img class="pr-hero-img" src="${esc(own)}" alt=""${own === src ? ' fetchpriority="high"' : ""}>`;
 }
 
 function frame(locale: Locale, siteName: string, inner: string, mainClass = "pr-main"): string {
@@ -126,7 +143,7 @@ export function prerenderHome(locale: Locale, siteName: string, phase: SitePhase
   return frame(
     locale,
     siteName,
-    `<section class="pr-hero"><img class="pr-hero-img" src="/images/hero-stadium.svg" alt="" fetchpriority="high"><div class="pr-hero-shade"></div><div class="pr-hero-in">
+    `<section class="pr-hero">${heroImage(HERO_ART_PATH)}<div class="pr-hero-shade"></div><div class="pr-hero-in">
 <p class="pr-kicker">${esc(t(phase === "season" ? "kickerSeason" : "kicker"))}</p>
 <div class="pr-hl"><h1>${esc(t(`headlines.${phase}.h0`))}</h1>${Array.from({ length: HEADLINE_COUNT }, (_, i) => `<p aria-hidden="true">${esc(t(`headlines.${phase}.h${i}` as "headlines.before.h0"))}</p>`).join("")}</div>
 <p class="pr-intro">${esc(t(`intro.${phase === "during" ? "before" : phase}`, { tagline }))}</p></div></section>`,
@@ -247,7 +264,7 @@ function cityHero(locale: Locale, city: CityDetail, { title, subtitle, descripti
   const host = city.host_2026
     ? `<p class="pr-host"><span class="pr-badge">${esc(translatorFor(locale, "common")("cityLinks.hostCity"))}</span>${stadium ? ` ${esc(stadium)}` : ""}</p>`
     : "";
-  return `<section class="pr-hero pr-city"><img class="pr-hero-img" src="${esc(city.hero_image_url ?? "")}" alt="" fetchpriority="high"><div class="pr-hero-shade"></div><div class="pr-hero-in">${host}
+  return `<section class="pr-hero pr-city">${heroImage(city.hero_image_url ?? "")}<div class="pr-hero-shade"></div><div class="pr-hero-in">${host}
 <h1>${esc(title)}</h1>${subtitle ? `\n<p class="pr-sub">${esc(subtitle)}</p>` : ""}
 <p class="pr-desc">${esc(description)}</p></div></section>`;
 }
@@ -265,6 +282,40 @@ export function prerenderVenue(locale: Locale, siteName: string, v: Venue): stri
 <p>${esc(v.address)}</p>
 ${v.notes ? `<p>${esc(v.notes)}</p>` : ""}`,
   );
+}
+
+/**
+ * A post: its heading, author, cover and first paragraph (the app's largest text on a phone), in the
+ * post's own language.
+ */
+export function prerenderPost(locale: Locale, siteName: string, post: BlogPost): string {
+  const t = translatorFor(locale, "content");
+  const lang = post.language === locale ? "" : ` lang="${post.language}"`;
+  const lead = firstParagraph(post.content);
+  return frame(
+    locale,
+    siteName,
+    `<a class="pr-back" href="${localePath(locale, "/blog")}">← ${esc(t("post.back"))}</a>
+<h1${lang}>${esc(post.title)}</h1>
+<p class="pr-addr">${esc(t("post.byline", { author: post.author }))}</p>
+${post.coverImage ? `<img class="pr-cover" src="${esc(post.coverImage)}" alt="" width="1280" height="720" fetchpriority="high">` : ""}
+${lead ? `<p class="pr-body"${lang}>${esc(lead)}</p>` : ""}`,
+    "pr-main pr-post",
+  );
+}
+
+/** The first paragraph of Markdown as plain text (links and emphasis kept as their words), or "" when it opens with no paragraph. */
+function firstParagraph(markdown: string): string {
+  const block = markdown
+    .trim()
+    .split(/\n\s*\n/)
+    .find((b) => b.trim() !== "");
+  if (!block || /^\s*(?:#|\||>|[-*+] |\d+\. |!\[|```|<)/.test(block)) return "";
+  return block
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/(\*\*|__|\*|_|`)(.+?)\1/g, "$2")
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** A match: who, when (the stadium's local time: the visitor's zone is only known in the browser), where, and the result once over. */

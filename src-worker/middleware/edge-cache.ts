@@ -17,6 +17,11 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   // The home page carries the competitions too (its copy follows the season).
   [/^\/$/, ["cities", "venues", "matches"]],
   [/^\/cities$/, ["cities", "venues"]],
+  // A city's old address answers a redirect that reads nothing.
+  [/^\/cities\/[^/]+$/, []],
+  // Pages that read no data but the settings, and About (its mission follows the season).
+  [/^\/(?:faq|contact|bookmarks)$/, []],
+  [/^\/about$/, ["matches", "cities"]],
   [/^\/(?:city\/[^/]+|venue\/\d+)$/, ["cities", "venues"]],
   [/^\/blog\/[^/]+$/, ["cities", "blog"]],
   // The blog's list carries its posts (services/content/seo.ts).
@@ -52,9 +57,12 @@ const CACHE_RULES: [RegExp, DataScope[]][] = [
   [/^\/api\/fixtures$/, ["matches", "cities", "venues"]],
 ];
 
-/** The data a path's answer reads; a Spanish page (/es/...) reads what its English twin does. */
+/**
+ * The data a path's answer reads; a Spanish page (/es/...) reads what its English twin does, and an
+ * address with a trailing slash (a redirect to the page) what the page does.
+ */
 export function cacheScopesFor(pathname: string): DataScope[] | null {
-  const { path } = splitLocale(pathname);
+  const path = splitLocale(pathname).path.replace(/(.)\/+$/, "$1");
   for (const [pattern, scopes] of CACHE_RULES) if (pattern.test(path)) return scopes;
   return null;
 }
@@ -66,6 +74,8 @@ const EDGE_TTL_SECONDS = 300;
  * Keys carry data versions, so entries go stale exactly when Cache API entries do.
  */
 interface MemoryEntry {
+  /** 200, or 301: a page's other address, answered from here without finding the page again. */
+  status: number;
   body: ArrayBuffer;
   headers: [string, string][];
   etag: string;
@@ -130,9 +140,9 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
 
     const remembered = recall(keyText);
     if (remembered) {
-      if (ifNoneMatchHits(ifNoneMatch, remembered.etag)) return notModified(remembered.etag);
+      if (remembered.etag && ifNoneMatchHits(ifNoneMatch, remembered.etag)) return notModified(remembered.etag);
       // A copy: a body handed to a Response must not be shared with later answers.
-      const res = new Response(remembered.body.slice(0), { status: 200, headers: remembered.headers });
+      const res = new Response(remembered.body.slice(0), { status: remembered.status, headers: remembered.headers });
       res.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
       res.headers.set("X-Cache", "HIT");
       return res;
@@ -144,8 +154,8 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     if (hit) {
       const etag = hit.headers.get("etag") ?? "";
       const body = await hit.arrayBuffer();
-      remember(keyText, { body: body.slice(0), headers: [...hit.headers], etag, expires: Date.now() + EDGE_TTL_SECONDS * 1000 });
-      if (ifNoneMatchHits(ifNoneMatch, etag)) return notModified(etag);
+      remember(keyText, { status: hit.status, body: body.slice(0), headers: [...hit.headers], etag, expires: Date.now() + EDGE_TTL_SECONDS * 1000 });
+      if (etag && ifNoneMatchHits(ifNoneMatch, etag)) return notModified(etag);
       const res = new Response(body, hit);
       res.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
       res.headers.set("X-Cache", "HIT");
@@ -153,22 +163,25 @@ export function edgeCache(): MiddlewareHandler<AppEnv> {
     }
 
     await next();
-    if (c.res.status !== 200) return;
+    // A page's other address (301) is kept like the page: a short link costs one hop, answered here.
+    const status = c.res.status;
+    if (status !== 200 && status !== 301) return;
     const body = await c.res.arrayBuffer();
-    const etag = await etagOf(body);
     const headers = new Headers(c.res.headers);
     headers.delete("set-cookie");
     headers.delete(D1_BOOKMARK_HEADER);
-    headers.set("ETag", etag);
-    remember(keyText, { body: body.slice(0), headers: [...headers], etag, expires: Date.now() + EDGE_TTL_SECONDS * 1000 });
-    const stored = new Response(body, { status: 200, headers });
+    // A redirect has nothing to revalidate: it is answered whole.
+    const etag = status === 200 ? await etagOf(body) : "";
+    if (etag) headers.set("ETag", etag);
+    remember(keyText, { status, body: body.slice(0), headers: [...headers], etag, expires: Date.now() + EDGE_TTL_SECONDS * 1000 });
+    const stored = new Response(body, { status, headers });
     stored.headers.set("Cache-Control", `public, max-age=${EDGE_TTL_SECONDS}`);
     c.executionCtx.waitUntil(cache.put(cacheKey, stored));
-    if (ifNoneMatchHits(ifNoneMatch, etag)) {
+    if (etag && ifNoneMatchHits(ifNoneMatch, etag)) {
       c.res = notModified(etag);
       return;
     }
-    const res = new Response(body, { status: 200, headers });
+    const res = new Response(body, { status, headers });
     res.headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
     res.headers.set("X-Cache", "MISS");
     c.res = res;

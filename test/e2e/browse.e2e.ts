@@ -176,6 +176,25 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.close();
     }, 120_000);
 
+    it("phone and desktop: the hero's stadium art comes with the page, at the edge and in the app, and is never asked for", async () => {
+      for (const ctx of [browsers.phone, browsers.desktop]) {
+        for (const [path, testId] of [
+          ["/", "hero"],
+          ["/city/seattle", "city-hero"],
+        ] as const) {
+          const page = await ctx.newPage();
+          const asked: string[] = [];
+          page.on("request", (r) => void (r.url().includes("/images/hero-stadium.svg") && asked.push(r.url())));
+          await page.goto(`${baseURL()}${path}`, { waitUntil: "load" });
+          // The app's hero (it replaced the edge's) carries the same art, from the page itself.
+          await page.getByTestId(testId).waitFor();
+          expect(await page.getByTestId(testId).locator("img").first().getAttribute("src"), path).toMatch(/^data:image\/svg\+xml,/);
+          expect(asked, path).toEqual([]);
+          await page.close();
+        }
+      }
+    });
+
     it("lists the 5 nearest cities for 'Use my location' (computed in the browser)", async () => {
       const { page, external } = await openPage(browsers.desktop, "/");
       await page.getByRole("button", { name: "Use my location" }).click();

@@ -133,6 +133,10 @@ describe("edge cache", () => {
       "/team/usa",
       "/match/1001-arsenal-coventry-city",
       "/team/arsenal",
+      "/faq",
+      "/contact",
+      "/bookmarks",
+      "/about",
     ];
     for (const path of [...pages, ...pages.map((p) => `/es${p}`)]) {
       const scopes = cacheScopesFor(path);

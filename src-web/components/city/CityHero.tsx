@@ -2,6 +2,7 @@
 
 import { cityHeroTexts } from "@shared/city-text";
 import type { CityDetail } from "@shared/contract/cities";
+import { heroImageSrc } from "@shared/hero-art";
 import { Megaphone, Plus, Trophy } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { LOCALE } from "../../lib/i18n";
@@ -26,7 +27,7 @@ export function CityHero({ city }: { city: CityDetail }) {
   if (city.hero_image_url) {
     return (
       <section className="relative overflow-hidden bg-night-900 text-white" data-testid="city-hero">
-        <img src={city.hero_image_url} alt="" className="absolute inset-0 h-full w-full object-cover opacity-40" />
+        <img src={heroImageSrc(city.hero_image_url)} alt="" className="absolute inset-0 h-full w-full object-cover opacity-40" />
         <div className="absolute inset-0 bg-gradient-to-t from-night-900 via-night-900/60 to-night-900/20" aria-hidden />
         <div className="relative mx-auto max-w-7xl px-4 py-12 sm:py-16">
           {city.host_2026 && (

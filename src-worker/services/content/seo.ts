@@ -11,6 +11,7 @@ import {
   prerenderLinks,
   prerenderMatch,
   prerenderNotCovered,
+  prerenderPost,
   prerenderSubmit,
   prerenderTeam,
   prerenderTitle,
@@ -280,7 +281,7 @@ function postPage(ctx: Context, post: BlogPost): ResolvedPage {
     ],
   ];
   head.initialData = [initialEntry(apiKeys.blogPost(post.slug), post)];
-  return { status: 200, head, module: "BlogPostPage" };
+  return { status: 200, head, module: "BlogPostPage", prerender: prerenderPost(ctx.locale, ctx.config.SITE_NAME, post) };
 }
 
 /** schema.org SportsEvent: the two teams as competitors, kick-off, and the stadium with its address. */

@@ -90,7 +90,8 @@ describe("SEO at the edge", () => {
       ["/es", es],
     ] as const) {
       const { html } = await page(path, season);
-      expect(html, path).toContain('<img class="pr-hero-img" src="/images/hero-stadium.svg" alt="" fetchpriority="high">');
+      // The stadium art comes with the HTML: the hero's largest paint needs no request of its own.
+      expect(html, path).toContain('<img class="pr-hero-img" src="data:image/svg+xml,%3Csvg xmlns=&#39;http://www.w3.org/2000/svg&#39;');
       expect(html, path).toContain(`<h1>${escapeHtml(messages.home.headlines.season.h0)}</h1>`);
       expect(html, path).toContain(escapeHtml(messages.home.intro.season.replace("{tagline}", messages.common.footer.tagline)));
     }
@@ -115,7 +116,11 @@ describe("SEO at the edge", () => {
     }>();
     expect(city!.hero_image_url).toBeTruthy();
     const { html } = await page("/city/seattle", season);
-    expect(html).toContain(`<img class="pr-hero-img" src="${escapeHtml(city!.hero_image_url)}" alt="" fetchpriority="high">`);
+    expect(city!.hero_image_url).toBe("/images/hero-stadium.svg");
+    expect(html).toContain('<section class="pr-hero pr-city"><img class="pr-hero-img" src="data:image/svg+xml,%3Csvg ');
+    // A city's own picture is painted from the HTML at high priority.
+    await env.DB.prepare("UPDATE cities SET hero_image_url = '/images/city-default.svg' WHERE slug = 'boston'").run();
+    expect((await page("/city/boston", season)).html).toContain('<img class="pr-hero-img" src="/images/city-default.svg" alt="" fetchpriority="high">');
     expect(html).toContain(`<p class="pr-desc">${escapeHtml(city!.description)}</p>`);
     expect(html).toContain('<nav class="pr-crumbs" aria-label="Breadcrumb"><a href="/">Home</a> › <a href="/cities">Cities</a> › Seattle</nav>');
   });

@@ -1,0 +1,8 @@
+// The inline stadium art and the file link previews use are one picture.
+import { readFileSync } from "node:fs";
+import { HERO_ART_PATH, HERO_ART_SVG } from "@shared/hero-art";
+import { expect, it } from "vitest";
+
+it("the hero art drawn inline is the file at its address", () => {
+  expect(HERO_ART_SVG).toBe(readFileSync(new URL(`../../public${HERO_ART_PATH}`, import.meta.url), "utf8").trim());
+});

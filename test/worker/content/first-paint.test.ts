@@ -1,0 +1,113 @@
+// Every public page paints from the edge (decision 043): its first answer carries the critical styles
+// inline, the page's heading inside #root, no stylesheet in <head> ahead of the content and no request
+// for the hero art; every short address is one 301 to the page, kept by the edge cache.
+import { env } from "cloudflare:workers";
+import { describe, expect, it } from "vitest";
+import { HERO_ART_PATH } from "../../../src-worker/shared/hero-art";
+import { callApp, getPublic, page, seedDemo } from "../helpers";
+
+/** The public pages, each with data the demo seed ships (read from it, never created here). */
+async function publicPages(): Promise<string[]> {
+  const [post] = await getPublic<{ slug: string }[]>("/api/blog/posts");
+  const venue = await env.DB.prepare("SELECT id FROM venues WHERE status = 'approved' ORDER BY id LIMIT 1").first<{ id: number }>();
+  const pages = [
+    "/",
+    "/cities",
+    "/city/seattle",
+    `/venue/${venue!.id}`,
+    "/matches",
+    "/competitions",
+    "/competitions/world-cup-2026",
+    "/competitions/premier-league-2026-27",
+    "/match/104-spain-argentina",
+    "/team/arg",
+    "/match/1001-arsenal-coventry-city",
+    "/team/arsenal",
+    "/blog",
+    `/blog/${post.slug}`,
+    "/faq",
+    "/submit",
+    "/bookmarks",
+    "/about",
+    "/contact",
+  ];
+  return [...pages, ...pages.filter((p) => !p.startsWith("/blog/")).map((p) => `/es${p === "/" ? "" : p}`)];
+}
+
+/** The parts of a first answer the browser acts on before it paints. */
+function firstAnswer(html: string) {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const root = html.match(/<div id="root">([\s\S]*?)<\/main>/)?.[1] ?? "";
+  // What the browser fetches: elements' sources and links, not the link previews' meta tags or the inlined data.
+  const fetched = [...html.matchAll(/<(?:img|link|source|script)\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/type="application\/(?:ld\+)?json"/.test(tag));
+  return { head, root, fetched };
+}
+
+describe("every public page paints from the edge", () => {
+  it("inline critical styles, the heading in #root, no stylesheet in <head>, no request for the hero art", async () => {
+    await seedDemo();
+    for (const path of await publicPages()) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      const { head, root, fetched } = firstAnswer(html);
+      expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
+      expect(root, path).toMatch(/^<style>[^<]+<\/style>/);
+      expect(root, path).toMatch(/<h1[\s>]/);
+      expect(
+        fetched.filter((tag) => tag.includes(HERO_ART_PATH)),
+        path,
+      ).toEqual([]);
+      // The app's stylesheet still loads, after the content.
+      expect(html.slice(html.indexOf("</main>")), path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+    }
+    // The home page and a host city take the art from the HTML itself, as the app does.
+    for (const path of ["/", "/city/seattle"]) expect((await page(path)).html, path).toContain('<img class="pr-hero-img" src="data:image/svg+xml,%3Csvg ');
+  }, 60_000);
+
+  it("a post paints its heading, author and first paragraph", async () => {
+    await seedDemo();
+    const [summary] = await getPublic<{ slug: string }[]>("/api/blog/posts");
+    const post = await getPublic<{ title: string; author: string; content: string }>(`/api/blog/posts/${summary.slug}`);
+    const { html } = await page(`/blog/${summary.slug}`);
+    const { root } = firstAnswer(html);
+    expect(root).toContain('<a class="pr-back" href="/blog">← Back to Blog</a>');
+    expect(root).toContain(`<p class="pr-addr">By ${post.author}</p>`);
+    const first = post.content.trim().split(/\n\s*\n/)[0];
+    if (!/^[#|>]/.test(first)) expect(root).toMatch(/<p class="pr-body">[^<]{40,}<\/p>/);
+  });
+
+  it("a short address is one 301 to the page, kept by the edge cache", async () => {
+    await seedDemo();
+    const venue = await env.DB.prepare("SELECT id FROM venues WHERE status = 'approved' ORDER BY id LIMIT 1").first<{ id: number }>();
+    const moves: [string, string][] = [
+      ["/match/104", "/match/104-spain-argentina"],
+      ["/es/match/104", "/es/match/104-spain-argentina"],
+      ["/match/104/", "/match/104-spain-argentina"],
+      ["/es/match/104/", "/es/match/104-spain-argentina"],
+      ["/match/1001", "/match/1001-arsenal-coventry-city"],
+      ["/team/ARG", "/team/arg"],
+      ["/team/Arsenal/", "/team/arsenal"],
+      [`/venue/00${venue!.id}`, `/venue/${venue!.id}`],
+      ["/city/Seattle/", "/city/seattle"],
+      ["/cities/seattle", "/city/seattle"],
+      ["/es/cities/Seattle", "/es/city/seattle"],
+      ["/matches?stage=Final", "/competitions/world-cup-2026?stage=Final"],
+      ["/matches/", "/matches"],
+      ["/competitions/World-Cup-2026/", "/competitions/world-cup-2026"],
+      ["/competitions/premier-league-2026-27/", "/competitions/premier-league-2026-27"],
+      ["/faq/", "/faq"],
+      ["/es/about/", "/es/about"],
+      ["/submit/", "/submit"],
+    ];
+    for (const [from, to] of moves) {
+      const first = await callApp(from);
+      expect([from, first.status, first.headers.get("location")]).toEqual([from, 301, to]);
+      expect(first.headers.get("cache-control"), from).toMatch(/^public\b/);
+      expect(first.headers.get("x-cache"), from).toBe("MISS");
+      const again = await callApp(from);
+      expect([from, again.status, again.headers.get("location"), again.headers.get("x-cache")]).toEqual([from, 301, to, "HIT"]);
+      // One hop: the address it names is the page itself.
+      expect((await callApp(to)).status, to).toBe(200);
+    }
+  }, 60_000);
+});
