@@ -106,6 +106,10 @@ export function countryName(code: string | null, t: MT): string {
   return t.has(key) ? t(key) : code;
 }
 
+/** A club's line under its name: "Club · England", or "Club" alone when its country is not known (no dangling separator). */
+export const clubKicker = (club: Pick<ClubDetail, "country">, t: MT) =>
+  club.country ? t("club.teamKicker", { country: countryName(club.country, t) }) : t("club.teamKickerAlone");
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(locale: Locale, timeZone: string, kind: "day" | "time" | "weekend"): Intl.DateTimeFormat {
   const id = `${locale}|${timeZone}|${kind}`;
