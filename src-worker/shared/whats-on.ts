@@ -109,7 +109,7 @@ export function competitionQuery(f: CompetitionFilter, today: string, tz: string
 }
 
 /** Whether a match belongs to results: played, waiting for its result, or called off. */
-export const isPast = (f: Pick<Fixture, "status" | "resultPending" | "result">) => f.result !== null || f.resultPending || f.status !== "scheduled";
+const isPast = (f: Pick<Fixture, "status" | "resultPending" | "result">) => f.result !== null || f.resultPending || f.status !== "scheduled";
 
 /**
  * What the results view lists of its days: the past, and a kick-off never confirmed whose day has come,
@@ -125,7 +125,7 @@ export const listedDay = (f: Pick<Fixture, "kickoffAt" | "kickoffPrecision" | "t
 type Listed = Pick<Fixture, "number" | "kickoffAt" | "kickoffPrecision" | "timeZone" | "status" | "resultPending" | "result">;
 
 /** What's on's order: by listed day, a day's fixed matches before its provisional ones, then kick-off. */
-export const whatsOnOrder =
+const whatsOnOrder =
   (zone: string) =>
   (a: Listed, b: Listed): number => {
     const [da, db] = [listedDay(a, zone), listedDay(b, zone)];
