@@ -1,7 +1,7 @@
 // What's on's groups: today, tomorrow, this weekend, later this week, next week, later; inside each,
 // the days, and a round's matches whose date is not fixed yet under their provisional weekend.
 import type { Fixture } from "@shared/contract/competitions";
-import { localDay } from "@shared/time-zones";
+import { listedDay } from "@shared/whats-on";
 
 type GroupName = "today" | "tomorrow" | "thisWeekend" | "thisWeek" | "nextWeek" | "later";
 
@@ -20,9 +20,6 @@ export interface FixtureGroup {
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-
-/** The day a match is listed under: the viewer's for a known kick-off, else the source's own calendar day. */
-const listedDay = (f: Fixture, zone: string) => localDay(new Date(f.kickoffAt), f.kickoffPrecision === "exact" ? zone : f.timeZone);
 
 function groupOf(day: string, today: string): GroupName {
   const diff = dayNumber(day) - dayNumber(today);

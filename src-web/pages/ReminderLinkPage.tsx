@@ -53,7 +53,7 @@ function Confirm({ token, onConfirmed }: { token: string; onConfirmed: (manage: 
 
 const isGone = (err: unknown) => (err as { status?: number }).status === 404 || (err as { status?: number }).status === 400;
 
-function Unsubscribe({ token }: { token: string }) {
+function Unsubscribe({ token, onDone }: { token: string; onDone: () => void }) {
   const t = useTranslations("reminders.unsubscribe");
   const remove = useDeleteReminders(token);
   return (
@@ -64,7 +64,13 @@ function Unsubscribe({ token }: { token: string }) {
       ) : (
         <>
           <p className="mt-2 text-slate-700">{t("text")}</p>
-          <Button className="mt-4" variant="danger" pending={remove.isPending} pendingLabel={t("working")} onClick={() => remove.mutate()}>
+          <Button
+            className="mt-4"
+            variant="danger"
+            pending={remove.isPending}
+            pendingLabel={t("working")}
+            onClick={() => remove.mutate(undefined, { onSuccess: onDone })}
+          >
             {t("button")}
           </Button>
           {remove.isError && <Status tone="error">{errorMessage(remove.error)}</Status>}
@@ -116,11 +122,18 @@ function Follow({ token, follow }: { token: string; follow: ReminderPage["follow
   );
 }
 
-function Manage({ token }: { token: string }) {
+/** `deleted`: the fan came from unsubscribing with this very link, whose address is now gone: said as done, not as a bad link. */
+function Manage({ token, deleted }: { token: string; deleted: boolean }) {
   const t = useTranslations("reminders.manage");
   const remove = useDeleteReminders(token);
-  const page = useReminderPage(token, !remove.isSuccess);
-  if (remove.isSuccess) return <Box>{<Status>{t("deleted")}</Status>}</Box>;
+  const page = useReminderPage(token, !remove.isSuccess && !deleted);
+  if (remove.isSuccess || deleted)
+    return (
+      <Box>
+        <Status>{t("deleted")}</Status>
+        <p className="mt-3 text-slate-700">{t("none")}</p>
+      </Box>
+    );
   if (page.isPending)
     return (
       <p className="text-slate-600" role="status">
@@ -171,20 +184,22 @@ export default function ReminderLinkPage() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const mode: Mode = pathname.endsWith("/confirm") ? "confirm" : pathname.endsWith("/unsubscribe") ? "unsubscribe" : "manage";
+  const [unsubscribed, setUnsubscribed] = useState(false);
+  const pageState = state as { confirmed?: boolean; unsubscribed?: boolean } | null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <PageHeading title={t("manage.title")} />
-      {(state as { confirmed?: boolean } | null)?.confirmed && <Status>{t("confirm.done")}</Status>}
+      {pageState?.confirmed && <Status>{t("confirm.done")}</Status>}
       <div className="mt-6">
         {mode === "confirm" && (
           <Confirm token={token} onConfirmed={(manage) => navigate(`/reminders/manage?token=${manage}`, { replace: true, state: { confirmed: true } })} />
         )}
-        {mode === "unsubscribe" && <Unsubscribe token={token} />}
-        {mode === "manage" && <Manage token={token} />}
+        {mode === "unsubscribe" && <Unsubscribe token={token} onDone={() => setUnsubscribed(true)} />}
+        {mode === "manage" && <Manage token={token} deleted={!!pageState?.unsubscribed} />}
       </div>
       {mode === "unsubscribe" && (
         <p className="mt-6 text-sm">
-          <ButtonLink variant="ghost" size="sm" to={`/reminders/manage?token=${encodeURIComponent(token)}`}>
+          <ButtonLink variant="ghost" size="sm" to={`/reminders/manage?token=${encodeURIComponent(token)}`} state={{ unsubscribed }}>
             {t("confirm.manage")}
           </ButtonLink>
         </p>

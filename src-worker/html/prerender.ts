@@ -14,10 +14,10 @@ import type { Match, TeamDetail } from "../shared/contract/matches";
 import type { Pricing } from "../shared/contract/payments";
 import type { Venue, VenueSummary } from "../shared/contract/venues";
 import {
+  clubKicker,
   clubName,
   competitionFullName,
   competitionName,
-  countryName,
   fixtureResultText,
   fixtureTitle,
   leagueKickoffText,
@@ -391,7 +391,7 @@ export function prerenderClub(locale: Locale, siteName: string, club: ClubDetail
   return frame(
     locale,
     siteName,
-    `<p class="pr-mark">${esc(t("club.teamKicker", { country: countryName(club.country, t) }))}</p>
+    `<p class="pr-mark">${esc(clubKicker(club, t))}</p>
 <h1 elementtiming="team-name"><span aria-hidden="true">${esc(club.flag)}</span> ${esc(clubName(club, locale))}</h1>
 <ul class="pr-list">${items}</ul>`,
   );

@@ -69,7 +69,7 @@ export const REPORT_THRESHOLD = 3;
 /** "I'm going" (docs/decisions/033): a fan says how many people come, 1 to this many. */
 export const GOING_MAX_PEOPLE = 6;
 /**
- * A venue's "N fans going" on a match is shown once at least this many people from at least
+ * A venue's "N people going" on a match is shown once at least this many people from at least
  * GOING_MIN_FANS different fans said so (one fan alone never makes a public number), and only
  * until the match is over. The venue's owner sees the real figures from the first answer.
  */

@@ -100,11 +100,15 @@ export const clubPageMeta = (meta: MetaT, siteName: string, club: ClubDetail, lo
   clubMeta(meta, siteName, { name: clubName(club, locale), competitions: club.competitions.map((c) => competitionName(c, locale)).join(", ") });
 
 /** A club's country ("GB-ENG" is "England"), in the translator's language; an unknown code as it is. */
-export function countryName(code: string | null, t: MT): string {
+function countryName(code: string | null, t: MT): string {
   if (!code) return "";
   const key = `club.countries.${code.replace(/-/g, "_")}` as "club.countries.ES";
   return t.has(key) ? t(key) : code;
 }
+
+/** A club's line under its name: "Club · England", or "Club" alone when its country is not known (no dangling separator). */
+export const clubKicker = (club: Pick<ClubDetail, "country">, t: MT) =>
+  club.country ? t("club.teamKicker", { country: countryName(club.country, t) }) : t("club.teamKickerAlone");
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 function format(locale: Locale, timeZone: string, kind: "day" | "time" | "weekend"): Intl.DateTimeFormat {

@@ -1,4 +1,6 @@
 // Weekly opening hours and "open now", computed in the venue's city time zone.
+import { INTL_LOCALE, type Locale } from "./i18n/locales";
+
 export type Weekday = "mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun";
 /** Per weekday, a list of [open, close] in 24h "HH:MM"; close <= open means it closes after midnight. */
 export type WeeklyHours = Partial<Record<Weekday, [open: string, close: string][]>>;
@@ -104,5 +106,14 @@ export function earlyKickoff(hours: WeeklyHours | null | undefined, timeZone: st
   return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
 }
 
-/** "07:00" -> "7:00": a time as the "opens early" lines say it, in both languages. */
-export const clockText = (hhmm: string) => hhmm.replace(/^0(?=\d:)/, "");
+/**
+ * A venue's clock time ("06:30") as every opening-hours text of a page says it, so one page never mixes
+ * two clocks (docs/decisions/046): "6:30am" in English (the spec's compact form), Intl's in Spanish ("6:30 a.m.").
+ */
+export function hoursTime(hhmm: string, locale: Locale): string {
+  if (locale === "en") return time12(hhmm);
+  const [h, m] = hhmm.split(":").map(Number);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: "numeric", ...(m ? { minute: "2-digit" } : {}), timeZone: "UTC" }).format(
+    Date.UTC(2024, 0, 1, h % 24, m),
+  );
+}

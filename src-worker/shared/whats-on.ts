@@ -3,6 +3,7 @@
 // asks for (services/content/seo.ts). No zod: the SPA imports this. How a match is named and timed: fixture-text.ts.
 // docs/decisions/026.
 import type { Fixture } from "./contract/competitions";
+import { localDay } from "./time-zones";
 
 /** The zone of the visitor's days when the browser gives none (and at the edge, which cannot know it). */
 export const DEFAULT_VISITOR_ZONE = "America/New_York";
@@ -108,7 +109,7 @@ export function competitionQuery(f: CompetitionFilter, today: string, tz: string
 }
 
 /** Whether a match belongs to results: played, waiting for its result, or called off. */
-export const isPast = (f: Pick<Fixture, "status" | "resultPending" | "result">) => f.result !== null || f.resultPending || f.status !== "scheduled";
+const isPast = (f: Pick<Fixture, "status" | "resultPending" | "result">) => f.result !== null || f.resultPending || f.status !== "scheduled";
 
 /**
  * What the results view lists of its days: the past, and a kick-off never confirmed whose day has come,
@@ -116,3 +117,51 @@ export const isPast = (f: Pick<Fixture, "status" | "resultPending" | "result">) 
  * on the upcoming view's days; its card says how little is known.
  */
 export const inResults = (f: Pick<Fixture, "status" | "resultPending" | "result" | "kickoffPrecision">) => isPast(f) || f.kickoffPrecision !== "exact";
+
+/** The day what's on lists a match under: the visitor's for a confirmed kick-off, else the source's own (a placeholder's provisional day). */
+export const listedDay = (f: Pick<Fixture, "kickoffAt" | "kickoffPrecision" | "timeZone">, zone: string) =>
+  localDay(new Date(f.kickoffAt), f.kickoffPrecision === "exact" ? zone : f.timeZone);
+
+type Listed = Pick<Fixture, "number" | "kickoffAt" | "kickoffPrecision" | "timeZone" | "status" | "resultPending" | "result">;
+
+/** What's on's order: by listed day, a day's fixed matches before its provisional ones, then kick-off. */
+const whatsOnOrder =
+  (zone: string) =>
+  (a: Listed, b: Listed): number => {
+    const [da, db] = [listedDay(a, zone), listedDay(b, zone)];
+    if (da !== db) return da < db ? -1 : 1;
+    const provisional = Number(a.kickoffPrecision === "date_tbc") - Number(b.kickoffPrecision === "date_tbc");
+    return provisional || Date.parse(a.kickoffAt) - Date.parse(b.kickoffAt) || a.number - b.number;
+  };
+
+/**
+ * The one rule for a competition's next match (docs/decisions/046): the first not finished in what's
+ * on's order; a match on now or later today counts, and a placeholder counts on its provisional day
+ * until its stretch is over.
+ */
+export function nextMatch<T extends Listed>(list: T[], zone: string): T | null {
+  return list.filter((f) => !isPast(f)).sort(whatsOnOrder(zone))[0] ?? null;
+}
+
+/**
+ * The home page's lead (docs/decisions/046): the matches not finished, those with a confirmed kick-off
+ * first (a fan can plan around them), then by listed day, the competitions' own order (`order`, ids as
+ * GET /api/competitions lists them: the World Cup, then the biggest leagues), then what's on's.
+ */
+export function leadingMatches<T extends Listed & Pick<Fixture, "competition">>(list: T[], zone: string, order: string[], count: number): T[] {
+  const rank = (f: T) => {
+    const i = order.indexOf(f.competition.id);
+    return i < 0 ? order.length : i;
+  };
+  const byTime = whatsOnOrder(zone);
+  return list
+    .filter((f) => !isPast(f))
+    .sort(
+      (a, b) =>
+        Number(a.kickoffPrecision !== "exact") - Number(b.kickoffPrecision !== "exact") ||
+        (listedDay(a, zone) < listedDay(b, zone) ? -1 : listedDay(a, zone) > listedDay(b, zone) ? 1 : 0) ||
+        rank(a) - rank(b) ||
+        byTime(a, b),
+    )
+    .slice(0, count);
+}

@@ -49,7 +49,7 @@ describe("claims per competition", () => {
       expect(await claims.getByRole("list", { name: "Coming up" }).getByTestId("shown-match").count()).toBeGreaterThan(0);
       expect(await claims.getByRole("list", { name: "Coming up" }).getByText("Every Premier League match").first().isVisible()).toBe(true);
       const early = page.getByTestId("opens-early");
-      expect(await early.textContent()).toMatch(/^Opens 7:00 for early kick-offs\s*Confirmed by the venue on /);
+      expect(await early.textContent()).toMatch(/^Opens 7am for early kick-offs\s*Confirmed by the venue on /);
       await expectNoHorizontalScroll(page);
       await check(page, `${size} venue page with competitions and opens early`);
       await screenshot(claims, `venue-competitions-${size}`);
@@ -58,7 +58,7 @@ describe("claims per competition", () => {
       // In Spanish.
       await page.goto(`${baseURL()}/es/venue/${venue.id}`);
       await page.getByTestId("venue-match-claims").getByText("Todos los partidos de Premier League").first().waitFor();
-      expect(await page.getByTestId("opens-early").textContent()).toMatch(/^Abre a las 7:00 para los partidos tempranos/);
+      expect(await page.getByTestId("opens-early").textContent()).toMatch(/^Abre a las 7\sa\.\s?m\. para los partidos tempranos/);
 
       // The city filtered by a club match lists the venue.
       await page.goto(`${baseURL()}/city/${CITY}`);

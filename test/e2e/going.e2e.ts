@@ -89,7 +89,7 @@ describe("I'm going", () => {
       await card.getByText("Your answer is taken back.").waitFor();
       await card.getByRole("button", { name: `I'm going to ${venue.name} for this match` }).waitFor();
 
-      // Other fans: 4 people say nothing, the fifth makes "5 fans going".
+      // Other fans: 4 people say nothing, the fifth makes "5 people going".
       await answer(fixture.number, venue.id, 2);
       await answer(fixture.number, venue.id, 2);
       await page.reload();
@@ -100,7 +100,7 @@ describe("I'm going", () => {
       await page.reload();
       await loaded(page);
       card = await venueCard(page, venue.name);
-      await expect.poll(() => card.getByTestId("going-count").textContent()).toMatch(/^\s*5 fans going$/);
+      await expect.poll(() => card.getByTestId("going-count").textContent()).toMatch(/^\s*5 people going$/);
       await check(page, `${size} match page, count`);
       await screenshot(page, `going-match-${size}`);
       expect(consoleErrors).toEqual([]);
@@ -136,7 +136,7 @@ describe("I'm going", () => {
     await page.reload();
     await loaded(page);
     row = page.getByRole("list", { name: "Coming up" }).getByTestId("shown-match").filter({ hasText: title });
-    await expect.poll(() => row.getByTestId("going-count").textContent()).toMatch(/^\s*5 fans going$/);
+    await expect.poll(() => row.getByTestId("going-count").textContent()).toMatch(/^\s*5 people going$/);
     await check(page, "desktop venue page, going");
     await screenshot(page, "going-venue-desktop");
 

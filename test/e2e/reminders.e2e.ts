@@ -2,6 +2,7 @@
 // Spanish), confirms through the development mailbox, sees and changes what they follow, and deletes it.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { check, serveAxe } from "./axe";
 import { baseURL, desktopAndPhone, expectNoHorizontalScroll, openPage, pageApi, screenshot } from "./fixtures";
 
 /** Follows the newest link to `path` in the mail sent to `email`, from the development mailbox. */
@@ -84,5 +85,31 @@ describe("match reminders", () => {
     await page.getByText("Borrado. Ya no guardamos tu correo.").waitFor();
     await screenshot(page, "reminders-deleted-phone-es");
     expect(external).toEqual([]);
+  });
+
+  it("unsubscribing from a mail's link, then seeing what the fan follows: done, never a bad link (phone and desktop)", async () => {
+    for (const size of ["phone", "desktop"] as const) {
+      const email = `unsub-${size}-${Date.now()}@example.com`;
+      await serveAxe(browsers[size]);
+      const { page, external } = await openPage(browsers[size], "/team/usa");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const box = await signUp(page, /^E-mail me before .+'s matches$/, email, { email: "Your e-mail", city: "City", submit: "Send me the confirmation" });
+      await box.getByRole("button", { name: "Send me the confirmation" }).click();
+      await box.getByText(/^Check your inbox/).waitFor();
+      await followMailLink(page, email, "/reminders/confirm");
+      await page.getByRole("button", { name: "Confirm" }).click();
+      await page.waitForURL(/\/reminders\/manage\?token=/);
+      await page.getByTestId("reminder-follow").waitFor();
+      // The mail's unsubscribe link carries the same token as the fan's page.
+      await page.goto(`${baseURL()}/reminders/unsubscribe${new URL(page.url()).search}`);
+      await page.getByRole("button", { name: "Unsubscribe" }).click();
+      await page.getByText("Unsubscribed. Your address is deleted and nothing more will be sent.").waitFor();
+      await page.getByRole("link", { name: "See and change what you follow" }).click();
+      await page.getByText("Deleted. We no longer hold your address.").waitFor();
+      expect(await page.getByText(/not valid/).count()).toBe(0);
+      await expectNoHorizontalScroll(page);
+      await check(page, `reminders after unsubscribing, ${size}`);
+      expect(external).toEqual([]);
+    }
   });
 });

@@ -3,12 +3,12 @@
 // time; stored scorers are kept). Every field saved is locked against the feed until released.
 
 import type { AdminClub } from "@shared/contract/admin-clubs";
-import type { AdminMatch, FixtureCorrectionRequest } from "@shared/contract/admin-matches";
+import { type AdminMatch, type FixtureCorrectionRequest, readUtcKickoff, scoreProblem, utcKickoffText } from "@shared/contract/admin-matches";
 import { useId, useState } from "react";
 import { useCorrectFixture } from "../../api/admin";
-import { Field, Input, Select } from "../ui/Field";
+import { Field, Select } from "../ui/Field";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { num, type Pair, pair, ScorePair, useCorrectionOutcome } from "./correction-form";
+import { num, type Pair, pair, ScorePair, UtcKickoffInput, useCorrectionOutcome } from "./correction-form";
 import { SaveOrCancel } from "./SaveOrCancel";
 
 type Status = AdminMatch["status"];
@@ -33,8 +33,7 @@ interface FormState {
 
 function initial(m: AdminMatch): FormState {
   return {
-    // datetime-local wants "YYYY-MM-DDTHH:MM"; the field is in UTC.
-    kickoff: m.kickoffAt.slice(0, 16),
+    kickoff: utcKickoffText(m.kickoffAt),
     precision: m.kickoffPrecision,
     team1: m.team1?.code ?? "",
     team2: m.team2?.code ?? "",
@@ -47,7 +46,7 @@ function initial(m: AdminMatch): FormState {
 function toBody(f: FormState): FixtureCorrectionRequest {
   const played = f.status === "played";
   return {
-    kickoffAt: `${f.kickoff}:00Z`,
+    kickoffAt: readUtcKickoff(f.kickoff) ?? f.kickoff,
     kickoffPrecision: f.precision,
     team1: f.team1,
     team2: f.team2,
@@ -69,9 +68,12 @@ export function FixtureEditForm({ match, clubs, onDone }: { match: AdminMatch; c
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
-    if (!form.kickoff) return showError("Give the kick-off date and time (UTC).");
-    if (form.status === "played" && (form.ft[0] === "" || form.ft[1] === "")) return showError("Give both full-time goals.");
+    if (!readUtcKickoff(form.kickoff)) return showError("Give the kick-off date and time in UTC as 2027-01-09 17:30 (a 24-hour clock).");
     if (form.status === "played" && (form.ht[0] === "") !== (form.ht[1] === "")) return showError("Give both half-time goals, or leave both empty.");
+    if (form.status === "played") {
+      const problem = scoreProblem(form.ft, names, "full-time") ?? (form.ht[0] === "" ? null : scoreProblem(form.ht, names, "half-time"));
+      if (problem) return showError(problem);
+    }
     const r = match.result;
     if (r && form.status !== "played") {
       return setConfirming(`The stored result ${r.ft[0]}-${r.ft[1]} is removed: the match becomes ${STATUS_LABELS[form.status].toLowerCase()}.`);
@@ -106,9 +108,9 @@ export function FixtureEditForm({ match, clubs, onDone }: { match: AdminMatch; c
           label="Kick-off (UTC)"
           id={`${id}-kickoff`}
           look="admin"
-          hint={`Now ${match.kickoffLocal} local time (${match.timeZone}, UTC${match.utcOffset}); the local time follows that zone.`}
+          hint={`24-hour clock, "2027-01-09 17:30". Now ${match.kickoffLocal} local time (${match.timeZone}, UTC${match.utcOffset}); the local time follows that zone.`}
         >
-          <Input type="datetime-local" value={form.kickoff} onChange={(e) => set("kickoff", e.target.value)} required />
+          <UtcKickoffInput value={form.kickoff} onChange={(v) => set("kickoff", v)} />
         </Field>
         <Field label="Kick-off is" id={`${id}-precision`} look="admin" hint="Without a confirmed time, only the local day is kept and shown.">
           <Select value={form.precision} onChange={(e) => set("precision", e.target.value as Precision)}>

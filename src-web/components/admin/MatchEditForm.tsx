@@ -2,7 +2,7 @@
 // sides (a team, or the slot that fills it), status, score with half time, extra time and penalties,
 // scorers, winner. What a save would remove, or leave without a scorer, is said before it is sent.
 
-import type { AdminMatch, MatchCorrectionRequest } from "@shared/contract/admin-matches";
+import { type AdminMatch, type MatchCorrectionRequest, readUtcKickoff, scoreProblem, utcKickoffText } from "@shared/contract/admin-matches";
 import type { Team } from "@shared/contract/matches";
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
@@ -10,7 +10,7 @@ import { useCorrectMatch } from "../../api/admin";
 import { Button } from "../ui/Button";
 import { Field, Input, Select } from "../ui/Field";
 import { ConfirmDialog } from "./ConfirmDialog";
-import { inputClass, num, type Pair, pair, ScorePair, useCorrectionOutcome } from "./correction-form";
+import { inputClass, num, type Pair, pair, ScorePair, UtcKickoffInput, useCorrectionOutcome } from "./correction-form";
 import { SaveOrCancel } from "./SaveOrCancel";
 
 type StoredGoal = NonNullable<AdminMatch["result"]>["goals1"][number];
@@ -52,8 +52,7 @@ const goalText = (g: { player: string; minute: string }) => `${g.player} ${g.min
 function initial(m: AdminMatch): FormState {
   const r = m.result;
   return {
-    // datetime-local wants "YYYY-MM-DDTHH:MM"; the field is in UTC.
-    kickoff: m.kickoffAt.slice(0, 16),
+    kickoff: utcKickoffText(m.kickoffAt),
     team1: m.team1?.code ?? "",
     team2: m.team2?.code ?? "",
     team1Slot: m.team1Slot ?? "",
@@ -88,7 +87,7 @@ function toBody(f: FormState): MatchCorrectionRequest {
     goals2: goals(f.goals[1]),
   };
   return {
-    kickoffAt: `${f.kickoff}:00Z`,
+    kickoffAt: readUtcKickoff(f.kickoff) ?? f.kickoff,
     team1: f.team1 || null,
     team2: f.team2 || null,
     team1Slot: f.team1Slot.trim() || null,
@@ -232,8 +231,15 @@ export function MatchEditForm({ match, teams, onDone }: { match: AdminMatch; tea
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
+    if (!readUtcKickoff(form.kickoff)) return showError("Give the kick-off date and time in UTC as 2026-07-19 16:30 (a 24-hour clock).");
     if (form.status === "played") {
       if ((form.ht[0] === "") !== (form.ht[1] === "")) return showError("Give both half-time goals, or leave both empty.");
+      const problem =
+        scoreProblem(form.ft, names, "full-time") ??
+        (form.ht[0] === "" ? null : scoreProblem(form.ht, names, "half-time")) ??
+        (form.extraTime ? scoreProblem(form.aet, names, "after-extra-time") : null) ??
+        (form.extraTime && form.shootout ? scoreProblem(form.penalties, names, "penalty shoot-out") : null);
+      if (problem) return showError(problem);
       const goals = goalsInScore(form);
       const over = form.goals.findIndex((rows, i) => goals !== null && filled(rows).length > goals[i]);
       if (over >= 0) return showError(`${names[over]} has more scorers than goals in the score: remove the ones the score no longer has.`);
@@ -270,9 +276,9 @@ export function MatchEditForm({ match, teams, onDone }: { match: AdminMatch; tea
         label="Kick-off (UTC)"
         id={`${id}-kickoff`}
         look="admin"
-        hint={`Now ${match.kickoffLocal} local time (UTC${match.utcOffset}) at ${match.stadium?.name ?? match.timeZone}; the local time follows the stadium's time zone.`}
+        hint={`24-hour clock, "2026-07-19 16:30". Now ${match.kickoffLocal} local time (UTC${match.utcOffset}) at ${match.stadium?.name ?? match.timeZone}; the local time follows the stadium's time zone.`}
       >
-        <Input type="datetime-local" value={form.kickoff} onChange={(e) => set("kickoff", e.target.value)} required />
+        <UtcKickoffInput value={form.kickoff} onChange={(v) => set("kickoff", v)} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Team 1" id={`${id}-team1`} look="admin">

@@ -5,6 +5,7 @@ import { matchTitle } from "@shared/match-text";
 import { useId, useRef, useState } from "react";
 import { errorMessage } from "../../lib/api";
 import { toast } from "../../lib/toast";
+import { Input } from "../ui/Field";
 import { useAdminFailure } from "./AdminGuard";
 
 export type Pair = [string, string];
@@ -35,8 +36,10 @@ export function ScorePair({
       <div className="flex items-center gap-2">
         {[0, 1].map((i) => (
           <div key={i} className="flex-1">
-            <label htmlFor={`${id}-${i}`} className="sr-only">
-              {`${label}: ${names[i]}`}
+            {/* Each box says whose goals it holds; screen readers hear the score's name too. */}
+            <label htmlFor={`${id}-${i}`} className="mb-1 block truncate text-xs font-medium text-slate-700">
+              <span className="sr-only">{`${label}: `}</span>
+              {names[i]}
             </label>
             <input
               id={`${id}-${i}`}
@@ -54,6 +57,14 @@ export function ScorePair({
       </div>
     </fieldset>
   );
+}
+
+/**
+ * The kick-off in UTC as text with a 24-hour clock ("2026-07-19 16:30"): a browser's date-time box shows
+ * "04:30 PM" in an English locale, which a UTC field must never leave in doubt.
+ */
+export function UtcKickoffInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  return <Input type="text" autoComplete="off" placeholder="YYYY-MM-DD HH:MM" value={value} onChange={(e) => onChange(e.target.value)} required />;
 }
 
 /**

@@ -2,7 +2,7 @@
 // the venues of the city this device chose that confirmed showing each; the way to all of what's on.
 import { coverageLine } from "@shared/fixture-text";
 import { localDay } from "@shared/time-zones";
-import { isPast, whatsOnQuery } from "@shared/whats-on";
+import { leadingMatches, whatsOnQuery } from "@shared/whats-on";
 import { ArrowRight } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { useCities } from "../../api/cities";
@@ -26,7 +26,9 @@ export function WhatsNext({ now }: { now: Date }) {
   const cityName = (cities.data ?? []).find((c) => c.slug === city)?.name;
   // What's on's own first view: the same answer, so opening it is instant.
   const fixtures = useFixtures({ ...whatsOnQuery({ view: "upcoming" }, localDay(now, zone), zone, city) });
-  const next = (fixtures.data?.matches ?? []).filter((f) => !isPast(f)).slice(0, SHOWN);
+  // Confirmed kick-offs first, then the competitions' own order (the biggest leagues): decision 046.
+  const order = (competitions.data ?? []).map((c) => c.id);
+  const next = leadingMatches(fixtures.data?.matches ?? [], zone, order, SHOWN);
   return (
     <section className="mx-auto max-w-7xl px-4 pt-14" aria-labelledby="whats-next-heading" data-testid="whats-next">
       <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">

@@ -2,7 +2,7 @@
 // each as precisely as its kick-off is known, then results), a calendar to subscribe to, following it
 // on this device, and its supporters' venues by city. Read from GET /api/teams/{code} (docs/decisions/027).
 
-import { clubName, clubPageMeta, competitionName, countryName, fixtureTitle, fixtureWhen } from "@shared/fixture-text";
+import { clubKicker, clubName, clubPageMeta, competitionName, fixtureTitle, fixtureWhen } from "@shared/fixture-text";
 import { localePath } from "@shared/i18n/locales";
 import { matchPath } from "@shared/match-text";
 import { matchState } from "@shared/tournament";
@@ -88,7 +88,7 @@ export function ClubTeamView({ code }: { code: string }) {
           <div className="min-w-0 flex-1">
             <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{name}</h1>
             <p className="mt-1 text-slate-600">
-              {t("club.teamKicker", { country: countryName(c.country, t) })}
+              {clubKicker(c, t)}
               {c.shortName !== name && ` · ${t("club.teamShort", { short: c.shortName })}`}
             </p>
           </div>

@@ -5,7 +5,7 @@
 import type { MatchVenue } from "@shared/contract/match-venues";
 import type { Match } from "@shared/contract/matches";
 import { formatMiles } from "@shared/geo";
-import { clockText } from "@shared/hours";
+import { hoursTime } from "@shared/hours";
 import { teamName } from "@shared/match-text";
 import { type MatchState, type MatchTiming, reportWindow } from "@shared/tournament";
 import { LocateFixed, MapPin, Sunrise } from "lucide-react";
@@ -19,6 +19,7 @@ import { errorMessage } from "../../lib/api";
 import { setWatchCity, useWatchCity } from "../../lib/device-choices";
 import { cityLabel } from "../../lib/format";
 import { locationMessage, useGeolocation } from "../../lib/geolocation";
+import { LOCALE } from "../../lib/i18n";
 import { toast } from "../../lib/toast";
 import { Confirmation, reportText } from "../claims/Confirmation";
 import { Badge } from "../ui/Badge";
@@ -139,7 +140,7 @@ function WatchItem({ item, match, reportsOpen, goingOpen }: { item: MatchVenue; 
       {item.opensEarly && (
         <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm font-medium text-slate-800" data-testid="opens-early">
           <Sunrise className="h-4 w-4 text-amber-600" aria-hidden />
-          {t("watch.opensEarly", { time: clockText(item.opensEarly.at), kickoff: clockText(item.opensEarly.kickoff) })}
+          {t("watch.opensEarly", { time: hoursTime(item.opensEarly.at, LOCALE), kickoff: hoursTime(item.opensEarly.kickoff, LOCALE) })}
           <Confirmation claim={item.opensEarly} />
         </p>
       )}

@@ -3,11 +3,12 @@
 // page. The age follows the site's clock, and a fact past its time is never shown, even from a
 // cached answer.
 import type { MatchDayFact } from "@shared/contract/match-day-status";
-import { clockText } from "@shared/hours";
+import { hoursTime } from "@shared/hours";
 import type { MatchDayKind } from "@shared/match-day";
 import { Ban, CalendarCheck, Clock, type LucideIcon, Users, Volume2 } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { useClockTick } from "../../lib/clock";
+import { LOCALE } from "../../lib/i18n";
 
 const ICONS: Record<MatchDayKind, LucideIcon> = { opens: Clock, sound_on: Volume2, reservations: CalendarCheck, full: Users, not_showing: Ban };
 
@@ -40,7 +41,7 @@ export function VenueMatchStatus({ facts, className = "" }: { facts: MatchDayFac
           <li key={f.kind} className="flex flex-wrap items-center gap-x-1.5 text-sm">
             <Icon className={warn ? ICON_WARN : ICON_INFO} aria-hidden />
             <strong className={`font-semibold ${warn ? "text-amber-900" : "text-slate-900"}`}>
-              {f.kind === "opens" ? t("kind.opens", { time: clockText(f.at ?? "") }) : t(`kind.${f.kind}`)}
+              {f.kind === "opens" ? t("kind.opens", { time: f.at ? hoursTime(f.at, LOCALE) : "" }) : t(`kind.${f.kind}`)}
             </strong>
             <span className="text-slate-600">· {t("said", { age: age(f.setAt, now) })}</span>
           </li>

@@ -3,7 +3,7 @@
 // English free text from older imports) shows only for a venue that has no weekly hours.
 
 import type { Venue } from "@shared/contract/venues";
-import { clockText, hasWeeklyHours, isOpenNow, time12, WEEKDAYS, type Weekday } from "@shared/hours";
+import { hasWeeklyHours, hoursTime, isOpenNow, WEEKDAYS, type Weekday } from "@shared/hours";
 import { clsx } from "clsx";
 import { Clock, Sunrise } from "lucide-react";
 import { useTranslations } from "use-intl";
@@ -14,12 +14,7 @@ import { Confirmation } from "../claims/Confirmation";
 /** Short weekday names in the page's language ("Mon", "lun"): 2024-01-01 was a Monday. */
 const dayLabel = (day: Weekday) => dateFormat({ weekday: "short", timeZone: "UTC" }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
 
-/** "5pm", "11:30am" in English (the spec's compact form); Intl's form in other languages ("5 p.m."). */
-function time(hhmm: string): string {
-  if (LOCALE === "en") return time12(hhmm);
-  const [h, m] = hhmm.split(":").map(Number);
-  return dateFormat({ hour: "numeric", ...(m ? { minute: "2-digit" } : {}), timeZone: "UTC" }).format(Date.UTC(2024, 0, 1, h % 24, m));
-}
+const time = (hhmm: string) => hoursTime(hhmm, LOCALE);
 
 export function VenueHours({ venue }: { venue: Venue }) {
   const t = useTranslations("venues.hours");
@@ -59,7 +54,7 @@ export function VenueHours({ venue }: { venue: Venue }) {
       {venue.opensEarly && (
         <p className="mt-2 flex flex-wrap items-center gap-x-2 text-sm font-medium text-slate-800" data-testid="opens-early">
           <Sunrise className="h-4 w-4 text-amber-600" aria-hidden />
-          {t("opensEarly", { time: clockText(venue.opensEarly.at) })} <Confirmation claim={venue.opensEarly} />
+          {t("opensEarly", { time: time(venue.opensEarly.at) })} <Confirmation claim={venue.opensEarly} />
         </p>
       )}
       {open !== null && <p className="mt-2 text-xs text-slate-500">{t("localTimes", { city: venue.cityName })}</p>}

@@ -1,6 +1,7 @@
 // The owner's live match-day status (docs/decisions/034), made for a phone behind the bar: pick a
 // match (or today), then one tap sets a fact and another tap clears it. Fans see each with its age;
 // "Not showing this match after all" takes the venue off that match's list until it is tapped again.
+import { hoursTime } from "@shared/hours";
 import { MATCH_DAY_KINDS, MATCH_DAY_LABELS, type MatchDayKind } from "@shared/match-day";
 import { useState } from "react";
 import { type MatchDayTarget, useMatchDayStatus, useOwnerMatchDay } from "../../api/owner";
@@ -102,7 +103,7 @@ export function OwnerMatchDay({ venueId, usualOpening }: { venueId: number; usua
                 disabled={change.isPending || (kind === "opens" && !on && !opensAt)}
                 onClick={() => send(kind, !on)}
               >
-                {kind === "opens" ? (on ? `Opens at ${fact?.at}` : "Opens early") : MATCH_DAY_LABELS[kind]}
+                {kind === "opens" ? (on ? `Opens at ${fact?.at ? hoursTime(fact.at, "en") : ""}` : "Opens early") : MATCH_DAY_LABELS[kind]}
               </Button>
               {fact && (
                 <p className="text-xs text-slate-600">

@@ -12,7 +12,7 @@ import { translatorFor } from "../../shared/i18n/translate";
 import { matchPath, resultLine } from "../../shared/match-text";
 import { endOfLocalDay, localDay, localTimeToUtc } from "../../shared/time-zones";
 import { MATCH_OVER_MS, matchState } from "../../shared/tournament";
-import { WORLD_CUP_ID } from "../../shared/whats-on";
+import { DEFAULT_VISITOR_ZONE, nextMatch, WORLD_CUP_ID } from "../../shared/whats-on";
 import { notShowingSql } from "../venues/match-day-sql";
 import { slotKnownFrom } from "./matches";
 
@@ -22,6 +22,11 @@ const DEFAULT_VIEWER_ZONE = "America/New_York";
 const DEFAULT_DAYS = 7;
 const DEFAULT_PAGE = 100;
 const DAY_MS = 86_400_000;
+/**
+ * How long after its stored kick-off a match not confirmed may still be on: to its day's end in any
+ * zone, or a placeholder Friday's stretch to the Monday after (shared/tournament.ts, kickoffDays).
+ */
+const STILL_ON_MS = { time_tbc: 2 * DAY_MS, date_tbc: 5 * DAY_MS };
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -38,9 +43,20 @@ const stats = (now: Date) => ({
     AND r.kickoff_at < coalesce((SELECT min(g.kickoff_at - (CAST(substr(g.kickoff_local, 12, 2) AS INTEGER) * 60 + CAST(substr(g.kickoff_local, 15, 2) AS INTEGER)) * 60000)
       FROM matches g WHERE g.competition_id = ${competitions.id} AND g.kickoff_at <= ${now.getTime()} AND g.kickoff_precision = 'exact'
       AND g.result IS NULL AND g.status NOT IN ('postponed', 'cancelled')), 9007199254740991))`,
-  // "kickoff|precision" of the next match still on, one subquery for both.
-  next: sql<string | null>`(SELECT m.kickoff_at || '|' || m.kickoff_precision FROM matches m WHERE m.competition_id = ${competitions.id}
-    AND m.kickoff_at >= ${now.getTime()} AND m.status NOT IN ('postponed', 'cancelled') ORDER BY m.kickoff_at, m.number LIMIT 1)`,
+  // The matches that may still be on, as "[number, kickoff, precision, zone, status, result]" rows: a
+  // confirmed kick-off within the site's three hours, a day or a provisional stretch not yet over (at
+  // most five days back), no result shown yet, up to two days after the first kick-off to come (what's
+  // on may list a later kick-off of that day first). nextMatch (shared/whats-on.ts) picks the next of
+  // them by what's on's own order, so this list and what's on never disagree (docs/decisions/046).
+  nextCandidates: sql<string>`(SELECT json_group_array(json_array(m.number, m.kickoff_at, m.kickoff_precision,
+      coalesce((SELECT s.time_zone FROM stadiums s WHERE s.id = m.stadium_id), ${competitions.timeZone}), m.status, json(m.result)))
+    FROM matches m WHERE m.competition_id = ${competitions.id} AND m.status NOT IN ('postponed', 'cancelled')
+      AND m.kickoff_at >= ${now.getTime() - STILL_ON_MS.date_tbc}
+      AND m.kickoff_at < coalesce((SELECT min(f.kickoff_at) FROM matches f WHERE f.competition_id = ${competitions.id}
+        AND f.kickoff_at >= ${now.getTime()} AND f.status NOT IN ('postponed', 'cancelled')), ${now.getTime()}) + ${2 * DAY_MS}
+      AND (m.result IS NULL OR m.kickoff_at > ${now.getTime() - MATCH_OVER_MS})
+      AND (m.kickoff_precision <> 'exact' OR m.kickoff_at > ${now.getTime() - MATCH_OVER_MS})
+      AND (m.kickoff_precision <> 'time_tbc' OR m.kickoff_at >= ${now.getTime() - STILL_ON_MS.time_tbc}))`,
 });
 
 function competitionQuery(db: Db, now: Date) {
@@ -54,10 +70,23 @@ type CompetitionRow = Awaited<ReturnType<ReturnType<typeof competitionQuery>["al
 
 const at = (ms: number | null) => (ms === null ? null : new Date(Number(ms)).toISOString());
 
-function nextOf(next: string | null): Competition["next"] {
-  if (!next) return null;
-  const [ms, precision] = next.split("|");
-  return { kickoffAt: new Date(Number(ms)).toISOString(), kickoffPrecision: precision as NonNullable<Competition["next"]>["kickoffPrecision"] };
+type MatchRow = typeof matches.$inferSelect;
+type Candidate = [number, number, MatchRow["kickoffPrecision"], string, MatchRow["status"], MatchRow["result"]];
+
+/** The competition's next match as what's on lists it (docs/decisions/046); the answer's own days are New York's. */
+function nextOf(candidates: string, now: Date): Competition["next"] {
+  const list = (JSON.parse(candidates) as Candidate[]).map(([number, ms, kickoffPrecision, timeZone, status, result]) => {
+    const kickoffAt = new Date(ms);
+    return {
+      number,
+      kickoffAt: kickoffAt.toISOString(),
+      kickoffPrecision,
+      timeZone,
+      ...statusAsOf({ kickoffAt, kickoffPrecision, status, result }, timeZone, now),
+    };
+  });
+  const next = nextMatch(list, DEFAULT_VISITOR_ZONE);
+  return next && { kickoffAt: next.kickoffAt, kickoffPrecision: next.kickoffPrecision };
 }
 
 /** A competition's own columns as its public shape and the admin's both give them (names, season, zone, source). */
@@ -75,7 +104,7 @@ export function competitionFields(c: typeof competitions.$inferSelect) {
   };
 }
 
-function toCompetition({ c, matchCount, firstKickoffAt, lastKickoffAt, resultsUpTo, next }: CompetitionRow): Competition {
+function toCompetition({ c, matchCount, firstKickoffAt, lastKickoffAt, resultsUpTo, nextCandidates }: CompetitionRow, now: Date): Competition {
   const fields = competitionFields(c);
   return {
     ...fields,
@@ -84,17 +113,17 @@ function toCompetition({ c, matchCount, firstKickoffAt, lastKickoffAt, resultsUp
     firstKickoffAt: at(firstKickoffAt),
     lastKickoffAt: at(lastKickoffAt),
     resultsUpTo: at(resultsUpTo),
-    next: nextOf(next),
+    next: nextOf(nextCandidates, now),
   };
 }
 
 export async function listCompetitions(db: Db, now: Date): Promise<Competition[]> {
-  return (await competitionQuery(db, now)).map(toCompetition);
+  return (await competitionQuery(db, now)).map((row) => toCompetition(row, now));
 }
 
 export async function getCompetition(db: Db, id: string, now: Date): Promise<Competition | null> {
   const [row] = await competitionQuery(db, now).where(eq(competitions.id, id));
-  return row ? toCompetition(row) : null;
+  return row ? toCompetition(row, now) : null;
 }
 
 const team1 = aliasedTable(teams, "team1");
@@ -152,15 +181,27 @@ const sideAsOf = (t: FixtureRow["team1"], knownFrom: number | null, now: Date) =
  * A match as of the site clock, as in the World Cup's answers: a result shows once the match is over,
  * and a knockout side stays its slot ("W74") until the match that decides it is over.
  */
-function toFixture({ m, competition, stadium, citySlug, team1: t1, team2: t2, team1From, team2From, venueCount }: FixtureRow, now: Date): Fixture {
+/**
+ * A match's status, result and whether its result is awaited, as of `now`: a result shows once the match
+ * is over; a kick-off never confirmed is pending only once past its day or provisional stretch (docs/decisions/038).
+ */
+function statusAsOf(
+  m: Pick<MatchRow, "kickoffAt" | "kickoffPrecision" | "status" | "result">,
+  timeZone: string,
+  now: Date,
+): Pick<Fixture, "status" | "result" | "resultPending"> {
   const over = now.getTime() >= m.kickoffAt.getTime() + MATCH_OVER_MS;
   const settled = m.status === "postponed" || m.status === "cancelled";
   const status = settled || over ? m.status : "scheduled";
+  const result = over && !settled ? m.result : null;
+  const state = matchState({ kickoffAt: m.kickoffAt, kickoffPrecision: m.kickoffPrecision, timeZone, result }, now);
+  return { status, result, resultPending: status === "scheduled" && !result && (state === "over" || state === "unconfirmed") };
+}
+
+function toFixture({ m, competition, stadium, citySlug, team1: t1, team2: t2, team1From, team2From, venueCount }: FixtureRow, now: Date): Fixture {
   // A league's local time is the league's; a World Cup match's, its stadium's.
   const timeZone = stadium?.timeZone ?? competition.timeZone;
-  const result = over && !settled ? m.result : null;
-  // A kick-off never confirmed is pending only once past its day or provisional stretch (docs/decisions/038).
-  const state = matchState({ kickoffAt: m.kickoffAt, kickoffPrecision: m.kickoffPrecision, timeZone, result }, now);
+  const { status, result, resultPending } = statusAsOf(m, timeZone, now);
   return {
     number: m.number,
     competition: { id: competition.id, shortEn: competition.shortEn, shortEs: competition.shortEs },
@@ -178,7 +219,7 @@ function toFixture({ m, competition, stadium, citySlug, team1: t1, team2: t2, te
     team1Slot: m.team1Slot,
     team2Slot: m.team2Slot,
     status,
-    resultPending: status === "scheduled" && !result && (state === "over" || state === "unconfirmed"),
+    resultPending,
     result,
     notes: m.notes,
     ...(venueCount === null ? {} : { venueCount: Number(venueCount) }),

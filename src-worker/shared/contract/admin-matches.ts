@@ -76,6 +76,29 @@ export const lockReleaseParams = adminMatchNumberParams.extend({ field: z.enum(F
 const goals = z.number().int("must be a whole number").min(0, "cannot be negative").max(99, "must be at most 99");
 const scorePair = z.tuple([goals, goals]);
 
+/** A stored kick-off as the admin's UTC field shows it: "2026-07-19 16:30", a 24-hour clock whatever the browser's locale. */
+export const utcKickoffText = (iso: string) => iso.slice(0, 16).replace("T", " ");
+
+/** The admin's UTC field read back ("2026-07-19 16:30", a "T" also taken) as an instant, or null when it is not a real one. */
+export function readUtcKickoff(text: string): string | null {
+  const m = /^(\d{4}-\d{2}-\d{2})[T ]([01]\d|2[0-3]):([0-5]\d)$/.exec(text.trim());
+  if (!m) return null;
+  const iso = `${m[1]}T${m[2]}:${m[3]}:00Z`;
+  return Number.isNaN(Date.parse(iso)) || new Date(iso).toISOString().slice(0, 10) !== m[1] ? null : iso;
+}
+
+/**
+ * The first problem of a score's two boxes in words an admin reads ("Arsenal's full-time score cannot be
+ * negative"), by the rule the API applies; null when both are goals. `what` names the score ("full-time").
+ */
+export function scoreProblem(pair: [string, string], names: [string, string], what: string): string | null {
+  for (const i of [0, 1]) {
+    const checked = goals.safeParse(pair[i].trim() === "" ? Number.NaN : Number(pair[i]));
+    if (!checked.success) return `${names[i]}'s ${what} score ${pair[i].trim() === "" ? "is missing" : checked.error.issues[0].message}.`;
+  }
+  return null;
+}
+
 /** The tournament's window; a kick-off outside it is a typo. */
 const KICKOFF_FROM = Date.parse("2026-06-01T00:00:00Z");
 const KICKOFF_TO = Date.parse("2026-08-01T00:00:00Z");

@@ -9,7 +9,14 @@ import { backoffHours, refreshDueCompetitions } from "../../../src-worker/servic
 import type { FeedFetch } from "../../../src-worker/services/matches/feeds/source";
 import { type AdminClubPage, adminClubPage, type ClubEditResult, clubEditResult } from "../../../src-worker/shared/contract/admin-clubs";
 import type { AdminCompetition, FeedApplyResult, FeedPreviewResult } from "../../../src-worker/shared/contract/admin-competitions";
-import { type AdminMatch, adminMatch as adminMatchSchema, type MatchCorrectionResult } from "../../../src-worker/shared/contract/admin-matches";
+import {
+  type AdminMatch,
+  adminMatch as adminMatchSchema,
+  type MatchCorrectionResult,
+  readUtcKickoff,
+  scoreProblem,
+  utcKickoffText,
+} from "../../../src-worker/shared/contract/admin-matches";
 import type { Fixture } from "../../../src-worker/shared/contract/competitions";
 import { flagOf } from "../../../src-worker/shared/flags";
 import { asAdmin, BASE, callAppJson, callJson, count, login, runCron, seedBase, testModeEnv } from "../helpers";
@@ -401,5 +408,23 @@ describe("a failing feed backs off", () => {
     expect(applied.status).toBe(200);
     expect(applied.body.competition).toMatchObject({ refreshStatus: "ok", refreshFailures: 0, nextRefreshAt: null });
     expect(await comp(id)).toMatchObject({ refresh_status: "ok", refresh_failures: 0, next_refresh_at: null });
+  });
+});
+
+describe("the correction forms' words and clock", () => {
+  it("says a score's problem with the team's name, by the API's own rule", () => {
+    const names: [string, string] = ["Arsenal", "Chelsea"];
+    expect(scoreProblem(["-1", "2"], names, "full-time")).toBe("Arsenal's full-time score cannot be negative.");
+    expect(scoreProblem(["1", ""], names, "half-time")).toBe("Chelsea's half-time score is missing.");
+    expect(scoreProblem(["1", "1.5"], names, "full-time")).toBe("Chelsea's full-time score must be a whole number.");
+    expect(scoreProblem(["2", "100"], names, "full-time")).toBe("Chelsea's full-time score must be at most 99.");
+    expect(scoreProblem(["0", "0"], names, "full-time")).toBeNull();
+  });
+
+  it("shows and reads a UTC kick-off with a 24-hour clock, never AM/PM", () => {
+    expect(utcKickoffText("2026-07-19T16:30:00.000Z")).toBe("2026-07-19 16:30");
+    expect(readUtcKickoff("2026-07-19 16:30")).toBe("2026-07-19T16:30:00Z");
+    expect(readUtcKickoff("2026-07-19T16:30")).toBe("2026-07-19T16:30:00Z");
+    for (const bad of ["2026-07-19 04:30 PM", "2026-07-19 24:00", "2026-02-30 10:00", "16:30", ""]) expect(readUtcKickoff(bad), bad).toBeNull();
   });
 });

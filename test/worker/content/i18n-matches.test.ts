@@ -1,7 +1,7 @@
 // Match and team pages in Spanish at the edge: Spanish team, stage and result in the title,
 // description and first paint; addresses stay the English-based ones under /es.
 import { describe, expect, it } from "vitest";
-import { leagueKickoffText } from "../../../src-worker/shared/fixture-text";
+import { clubKicker, leagueKickoffText } from "../../../src-worker/shared/fixture-text";
 import { translatorFor } from "../../../src-worker/shared/i18n/translate";
 import { page, seedDemo } from "../helpers";
 
@@ -64,5 +64,25 @@ describe("a league's zone in Spanish", () => {
     expect(leagueKickoffText(at("Europe/Madrid"), es)).toMatch(/ en Madrid$/);
     expect(leagueKickoffText(at("America/Mexico_City"), es)).toMatch(/ en Mexico City$/);
     expect(leagueKickoffText(at("Europe/London"), en)).toMatch(/ in London$/);
+  });
+});
+
+describe("counts and attributions that say what they are", () => {
+  it("counts the people going (a fan's answer may bring friends), singular and plural, in both languages", () => {
+    const [en, es] = [translatorFor("en", "matches"), translatorFor("es", "matches")];
+    expect([en("going.count", { count: 1 }), en("going.count", { count: 5 })]).toEqual(["1 person going", "5 people going"]);
+    expect([es("going.count", { count: 1 }), es("going.count", { count: 5 })]).toEqual(["1 persona va", "5 personas van"]);
+  });
+
+  it("names an imported confirmation as our team's list, never as a confirmation by the import itself", () => {
+    const [en, es] = [translatorFor("en", "venues"), translatorFor("es", "venues")];
+    expect(en("confirmation.confirmed", { source: "import", date: "Dec 1" })).toBe("Added by our team from an imported list on Dec 1");
+    expect(es("confirmation.confirmed", { source: "import", date: "1 dic" })).toBe("Añadido por nuestro equipo desde una lista importada el 1 dic");
+  });
+
+  it("says a club without a known country as a club, with no dangling separator", () => {
+    const [en, es] = [translatorFor("en", "matches"), translatorFor("es", "matches")];
+    expect([clubKicker({ country: null }, en), clubKicker({ country: "GB-ENG" }, en)]).toEqual(["Club", "Club · England"]);
+    expect(clubKicker({ country: null }, es)).toBe("Club de fútbol");
   });
 });

@@ -4,6 +4,7 @@
 // duplicates linked to the venue already listed, opening_hours read by the parser, and bad input.
 import { env } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
+import readme from "../../../README.md?raw";
 import geojson from "../../../src-worker/db/seed/osm-sf-downtown/bars.geojson?raw";
 import overpass from "../../../src-worker/db/seed/osm-sf-downtown/overpass.json?raw";
 import type { Bindings } from "../../../src-worker/env";
@@ -83,6 +84,19 @@ describe("the shipped San Francisco data", () => {
     });
     // Ways (building outlines) come in at their centres.
     expect(await count("open_data_places", "source_id LIKE 'way/%'")).toBe(12);
+  }, 30_000);
+
+  it("is the README's count: places in the file, new venues and venues already listed the start-up import makes", async () => {
+    const said =
+      /`npm start` imports the (\d+) bars and pubs of downtown San\s+Francisco \((\d+) new venues and (\d+) linked to a venue already listed; one is\s+skipped as closed\)/.exec(
+        readme,
+      );
+    // A preview counts as the apply does (the next test holds them equal).
+    const applied = await send(overpass);
+    expect(said, "the README's figure").not.toBeNull();
+    expect(said!.slice(1).map(Number)).toEqual([overpassDoc().elements.length, applied.body.counts.new, applied.body.counts.linked]);
+    expect(applied.body.skipped.map((p) => p.reason)).toEqual(["closed"]);
+    expect(JSON.parse(geojson).features).toHaveLength(applied.body.total);
   }, 30_000);
 
   it("imports the GeoJSON export as the same places, and then the Overpass one changes nothing", async () => {

@@ -7,6 +7,7 @@ import { createDb } from "../../../src-worker/db/client";
 import type { Bindings } from "../../../src-worker/env";
 import { getCompetition } from "../../../src-worker/services/matches/competitions";
 import { type Competition, competition, type Fixture, type FixturePage, fixturePage } from "../../../src-worker/shared/contract/competitions";
+import { DEFAULT_VISITOR_ZONE, leadingMatches, listedDay, nextMatch } from "../../../src-worker/shared/whats-on";
 import { callApp, callAppJson, count, countingD1, expectBadQueries, getPublic, idOf, seedDemo, testModeEnv } from "../helpers";
 
 beforeEach(async () => {
@@ -312,5 +313,49 @@ describe("results up to (decision 039)", () => {
     expect((await upTo())?.slice(0, 10)).toBe("2026-08-22");
     // Seen before that kick-off, nothing is held back.
     expect((await getCompetition(createDb(env.DB), PL, new Date(sunday.kickoff_at - 60_000)))?.resultsUpTo?.slice(0, 10)).toBe("2026-08-24");
+  });
+});
+
+describe("a competition's next match", () => {
+  // A Saturday of the club season, in the afternoon: Ligue 1's matches of the day and the Bundesliga's
+  // matchday without a fixed date are on what's on's Today.
+  const SATURDAY = testModeEnv({ SITE_NOW: "2026-12-12T17:00:00Z" });
+
+  it("is the first match not finished in what's on's order, a placeholder counted on its provisional day", async () => {
+    const list = await callAppJson<Competition[]>("/api/competitions", {}, SATURDAY);
+    const on = await callAppJson<FixturePage>("/api/fixtures?from=2026-12-12&to=2026-12-25&tz=America/New_York&limit=200", {}, SATURDAY);
+    for (const c of list.body.filter((c) => c.kind === "league")) {
+      const first = nextMatch(
+        on.body.matches.filter((f) => f.competition.id === c.id),
+        DEFAULT_VISITOR_ZONE,
+      );
+      expect(c.next, c.id).toEqual(first && { kickoffAt: first.kickoffAt, kickoffPrecision: first.kickoffPrecision });
+    }
+    const next = (id: string) => list.body.find((c) => c.id === id)?.next;
+    // The Bundesliga's matchday of this weekend (not the next one's), Ligue 1's matches of today (not tomorrow's).
+    expect(next("bundesliga-2026-27")).toEqual({ kickoffAt: "2026-12-12T11:00:00.000Z", kickoffPrecision: "date_tbc" });
+    expect(next("ligue-1-2026-27")).toEqual({ kickoffAt: "2026-12-12T11:00:00.000Z", kickoffPrecision: "time_tbc" });
+  });
+
+  it("leads the home page with confirmed kick-offs, then by day the competitions' own order", async () => {
+    const list = await callAppJson<Competition[]>("/api/competitions", {}, SATURDAY);
+    const order = list.body.map((c) => c.id);
+    const on = await callAppJson<FixturePage>("/api/fixtures?from=2026-12-12&to=2026-12-25&tz=America/New_York&limit=200", {}, SATURDAY);
+    // What's on's own first matches of the day are a round without a fixed date.
+    expect(nextMatch(on.body.matches, DEFAULT_VISITOR_ZONE)?.kickoffPrecision).not.toBe("exact");
+    const lead = leadingMatches(on.body.matches, DEFAULT_VISITOR_ZONE, order, 6);
+    expect(lead).toHaveLength(6);
+    const confirmed = lead.filter((f) => f.kickoffPrecision === "exact");
+    expect(confirmed.length).toBeGreaterThan(0);
+    // Confirmed kick-offs first: Ligue 1's Sunday evening match before Saturday's rounds without a time.
+    expect(lead.slice(0, confirmed.length)).toEqual(confirmed);
+    expect(lead[0]).toMatchObject({ competition: { id: "ligue-1-2026-27" }, kickoffLocal: "2026-12-13 20:45" });
+    expect(lead.every((f) => !f.result && !f.resultPending)).toBe(true);
+    // Then by day, the Premier League ahead of the Bundesliga's matches of the same Saturday.
+    const rest = lead.slice(confirmed.length);
+    const keys = rest.map((f) => [listedDay(f, DEFAULT_VISITOR_ZONE), order.indexOf(f.competition.id)] as const);
+    expect([...keys].sort(([d1, r1], [d2, r2]) => (d1 === d2 ? r1 - r2 : d1 < d2 ? -1 : 1))).toEqual(keys);
+    expect(rest.map((f) => f.competition.id)).not.toContain("bundesliga-2026-27");
+    expect(rest[0].competition.id).toBe("premier-league-2026-27");
   });
 });

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import type { Venue } from "../../../src-worker/shared/contract/venues";
-import { hoursSummary, schemaOpeningHours } from "../../../src-worker/shared/hours";
+import { hoursSummary, hoursTime, schemaOpeningHours } from "../../../src-worker/shared/hours";
 import { BASE, call, callJson, cityId, initialData, insertVenue, jsonLd, login, page, seedBase } from "../helpers";
 import { asOwner, ownerOf } from "../owner-helpers";
 
@@ -104,5 +104,13 @@ describe("hours as one line", () => {
         sun: [["08:00", "02:00"]],
       }),
     ).toBe("Daily 8am-2am");
+  });
+});
+
+describe("one clock for opening hours in a language", () => {
+  it("says an early opening as the weekly hours beside it do: 6:30am in English, 6:30 a.m. in Spanish", () => {
+    expect([hoursTime("06:30", "en"), hoursTime("08:00", "en"), hoursTime("02:00", "en")]).toEqual(["6:30am", "8am", "2am"]);
+    expect(hoursTime("06:30", "es")).toMatch(/^6:30\sa\.\s?m\.$/);
+    expect(hoursTime("17:00", "es")).toMatch(/^5\sp\.\s?m\.$/);
   });
 });

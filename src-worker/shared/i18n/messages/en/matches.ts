@@ -284,6 +284,7 @@ export default {
     notFound: "There is no match at this address.",
     teamNotFound: "No team or club has this code.",
     teamKicker: "Club · {country}",
+    teamKickerAlone: "Club",
     teamShort: "Also known as {short}",
     plays: "Plays in",
     upcoming: "Upcoming matches",
@@ -310,6 +311,6 @@ export default {
     removing: "Taking back...",
     taken: "Your answer is taken back.",
     failed: "Your answer was not saved",
-    count: "{count, plural, one {# fan going} other {# fans going}}",
+    count: "{count, plural, one {# person going} other {# people going}}",
   },
 } as const;

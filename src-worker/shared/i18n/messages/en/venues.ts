@@ -150,7 +150,7 @@ export default {
   confirmation: {
     sample: "Sample",
     confirmed:
-      "{source, select, venue {Said in the venue's submission on {date}, not verified} admin {Confirmed by our team on {date}} import {Confirmed by an import on {date}} other {Confirmed by the venue on {date}}}",
+      "{source, select, venue {Said in the venue's submission on {date}, not verified} admin {Confirmed by our team on {date}} import {Added by our team from an imported list on {date}} other {Confirmed by the venue on {date}}}",
     reports: "{count, plural, other {# fans reported it was not showing}}",
   },
   /** Places made from open map data (OpenStreetMap, Overture) that no owner has confirmed yet. */

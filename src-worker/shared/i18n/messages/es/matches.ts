@@ -279,6 +279,7 @@ export default {
     notFound: "No hay ningún partido en esta dirección.",
     teamNotFound: "Ningún equipo ni club tiene este código.",
     teamKicker: "Club de fútbol · {country}",
+    teamKickerAlone: "Club de fútbol",
     teamShort: "También conocido como {short}",
     plays: "Juega en",
     upcoming: "Próximos partidos",
@@ -305,6 +306,6 @@ export default {
     removing: "Quitando...",
     taken: "Tu respuesta se quitó.",
     failed: "Tu respuesta no se guardó",
-    count: "{count, plural, one {# aficionado va} other {# aficionados van}}",
+    count: "{count, plural, one {# persona va} other {# personas van}}",
   },
 } satisfies Messages<typeof en>;

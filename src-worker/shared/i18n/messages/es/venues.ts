@@ -147,7 +147,7 @@ export default {
   confirmation: {
     sample: "Muestra",
     confirmed:
-      "{source, select, venue {Según la solicitud de registro del {date}, sin verificar} admin {Confirmado por nuestro equipo el {date}} import {Confirmado por una importación el {date}} other {Confirmado por el lugar el {date}}}",
+      "{source, select, venue {Según la solicitud de registro del {date}, sin verificar} admin {Confirmado por nuestro equipo el {date}} import {Añadido por nuestro equipo desde una lista importada el {date}} other {Confirmado por el lugar el {date}}}",
     reports: "{count, plural, one {# aficionado reportó que no lo estaban pasando} other {# aficionados reportaron que no lo estaban pasando}}",
   },
   openData: {
