@@ -11,6 +11,7 @@ import { FEATURED_DAYS } from "../../shared/constants";
 import type { CheckoutSummary, SponsorCheckout, SubmissionCheckout } from "../../shared/contract/payments";
 import { type Locale, localePath } from "../../shared/i18n/locales";
 import { cityLocationProblem } from "../../shared/venue-fields";
+import { findLikelyDuplicate, LikelyDuplicateError } from "../venues/duplicates";
 import { assertClaimRefs, type ClaimFieldNames } from "../venues/venue-claims";
 import { type PricingPhase, requireCurrentPhase } from "./pricing";
 import { createStripe, type Stripe } from "./stripe";
@@ -164,6 +165,11 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
   if (!city) throw badRequest("Unknown city");
   const farAway = input.location && cityLocationProblem(input.location, city);
   if (farAway) throw badRequest(farAway);
+  // A second payment for a venue already here is refused until the buyer says it is meant.
+  if (!input.confirmDuplicate) {
+    const duplicate = await findLikelyDuplicate(ctx.db, { ...input, cityId: city.id });
+    if (duplicate) throw new LikelyDuplicateError(duplicate);
+  }
   await assertClaimRefs(
     ctx.db,
     {
