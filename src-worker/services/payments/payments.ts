@@ -165,11 +165,6 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
   if (!city) throw badRequest("Unknown city");
   const farAway = input.location && cityLocationProblem(input.location, city);
   if (farAway) throw badRequest(farAway);
-  // A second payment for a venue already here is refused until the buyer says it is meant.
-  if (!input.confirmDuplicate) {
-    const duplicate = await findLikelyDuplicate(ctx.db, { ...input, cityId: city.id });
-    if (duplicate) throw new LikelyDuplicateError(duplicate);
-  }
   await assertClaimRefs(
     ctx.db,
     {
@@ -180,6 +175,11 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
     },
     SUBMISSION_CLAIM_FIELDS,
   );
+  // Once the form is valid: a second payment for a venue already here is refused until the buyer says it is meant.
+  if (!input.confirmDuplicate) {
+    const duplicate = await findLikelyDuplicate(ctx.db, { ...input, cityId: city.id });
+    if (duplicate) throw new LikelyDuplicateError(duplicate);
+  }
   return startCheckout(ctx, "submission", (phase, base, checkoutId) => ({
     customerEmail: input.contactEmail,
     cityId: city.id,
