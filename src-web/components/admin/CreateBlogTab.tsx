@@ -3,6 +3,7 @@
 import { FIELD_MAX, POST_CONTENT_MIN } from "@shared/limits";
 import { lazy, Suspense, useState } from "react";
 import { useAdminCities, useCreatePost } from "../../api/admin";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { toast } from "../../lib/toast";
 import { Field, Input, Select, Textarea } from "../ui/Field";
 import { DeleteAllButton } from "./AdminActions";
@@ -20,6 +21,7 @@ export function CreateBlogTab() {
   const fail = useAdminFailure();
   const [form, setForm] = useState(EMPTY);
   const [preview, setPreview] = useState(false);
+  useLeaveGuard(JSON.stringify(form) !== JSON.stringify(EMPTY));
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 

@@ -130,7 +130,8 @@ function Dashboard() {
           ))}
         </Tabs.List>
         {TABS.map(({ value, Panel }) => (
-          <Tabs.Content key={value} value={value}>
+          // The post being written stays (hidden) while another tab is open: switching tabs loses nothing.
+          <Tabs.Content key={value} value={value} forceMount={value === "create-blog" ? true : undefined} className="data-[state=inactive]:hidden">
             <Panel />
           </Tabs.Content>
         ))}
