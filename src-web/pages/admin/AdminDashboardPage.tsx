@@ -130,8 +130,7 @@ function Dashboard() {
           ))}
         </Tabs.List>
         {TABS.map(({ value, Panel }) => (
-          // The post being written stays (hidden) while another tab is open: switching tabs loses nothing.
-          <Tabs.Content key={value} value={value} forceMount={value === "create-blog" ? true : undefined} className="data-[state=inactive]:hidden">
+          <Tabs.Content key={value} value={value}>
             <Panel />
           </Tabs.Content>
         ))}
