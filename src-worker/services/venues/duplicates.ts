@@ -91,9 +91,7 @@ export async function findLikelyDuplicate(db: Db, venue: SubmittedVenue): Promis
     )
     .orderBy(venues.id)
     .limit(20);
-  const found = rows.find(
-    (row) => sameAddress(row.address, venue.address) || row.submittedBy?.toLowerCase() === email || Boolean(row.ownedByEmail),
-  );
+  const found = rows.find((row) => sameAddress(row.address, venue.address) || row.submittedBy?.toLowerCase() === email || Boolean(row.ownedByEmail));
   if (!found) return null;
   return { venueId: found.venueId, name: found.name, address: found.address, status: found.status === "approved" ? "listed" : "pending_review" };
 }

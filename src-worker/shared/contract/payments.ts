@@ -135,10 +135,10 @@ export type SubmissionCheckoutRequest = z.input<typeof submissionCheckoutBody>;
 export type SubmissionCheckout = z.output<typeof submissionCheckoutBody>;
 
 /** How the venue a submission looks like a copy of stands: public, or paid and waiting for review. */
-export const DUPLICATE_STATUSES = ["listed", "pending_review"] as const;
+const DUPLICATE_STATUSES = ["listed", "pending_review"] as const;
 
 /** The 409 of POST /api/venues/submission-checkout for a likely duplicate: the venue it is like. */
-export const likelyDuplicate = z.object({
+const likelyDuplicate = z.object({
   venueId: z.number(),
   name: z.string(),
   address: z.string(),

@@ -64,7 +64,10 @@ describe("POST /api/venues/submission-checkout: a likely duplicate", () => {
     const city = await cityId();
     const venueId = await insertVenue(city, { name: "Goal Line", address: "5 Harbor Ave" });
     await env.DB.prepare("INSERT INTO venue_owners (venue_id, email, created_at) VALUES (?, ?, ?)").bind(venueId, "boss@goalline.example", Date.now()).run();
-    const res = await post("/api/venues/submission-checkout", submission(city, { venueName: "Goal Line", address: "Pier 5", contactEmail: "Boss@goalline.example" }));
+    const res = await post(
+      "/api/venues/submission-checkout",
+      submission(city, { venueName: "Goal Line", address: "Pier 5", contactEmail: "Boss@goalline.example" }),
+    );
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({ duplicate: { venueId } });
   });
