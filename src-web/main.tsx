@@ -1,5 +1,7 @@
 // First, so that the browser's Intl data starts loading off the main thread before the rest evaluates.
 import "./lib/intl-warmup";
+// Before the router adds its own popstate listener: Back over unsaved changes is asked about first.
+import "./lib/history-guard";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";

@@ -63,14 +63,17 @@ export function useCheckoutStart<TVars>(mutation: UseMutationResult<CheckoutResp
     return () => window.removeEventListener("pageshow", onShow);
   }, []);
 
-  const start = (vars: TVars) =>
+  /** `answered` takes a refusal the page shows itself (a likely duplicate): true when it did, and no toast follows. */
+  const start = (vars: TVars, answered?: (err: Error) => boolean) =>
     mutation.mutate(vars, {
       onSuccess: ({ url }) => {
         if (!url) return toast({ title: failTitle, description: commonT()("errors.generic"), variant: "destructive" });
         setLeaving(true);
         goToCheckout(url);
       },
-      onError: (err) => toast({ title: failTitle, description: errorMessage(err), variant: "destructive" }),
+      onError: (err) => {
+        if (!answered?.(err)) toast({ title: failTitle, description: errorMessage(err), variant: "destructive" });
+      },
     });
 
   return { start, pending: mutation.isPending || leaving };

@@ -2,6 +2,7 @@
 
 import { VENUE_TYPES, type VenueType } from "@shared/constants";
 import type { ClaimChoices } from "@shared/contract/claims";
+import type { LikelyDuplicate, SubmissionCheckoutRequest } from "@shared/contract/payments";
 import { FIELD_MAX } from "@shared/limits";
 import { teamName } from "@shared/match-text";
 import { offerWording } from "@shared/offer-text";
@@ -13,6 +14,7 @@ import { useCities } from "../api/cities";
 import { useSubmissionCheckout, useSubmissionPricing } from "../api/payments";
 import { ContentPageHeading } from "../components/PageHeading";
 import { CheckoutSummary } from "../components/submit/CheckoutSummary";
+import { DuplicateWarning, likelyDuplicateOf } from "../components/submit/DuplicateWarning";
 import { useSubmissionIssue } from "../components/submit/submission-issue";
 import { BelowTheFold } from "../components/ui/BelowTheFold";
 import { Button, ButtonLink } from "../components/ui/Button";
@@ -325,6 +327,8 @@ export default function SubmitPage() {
   const [detailErrors, setDetailErrors] = useState<DetailsErrors>({});
   /** A required field's message, when the form says more than "missing" (the Spanish form's own checks). */
   const [fieldError, setFieldError] = useState<{ field: RequiredField; message: string } | null>(null);
+  /** The venue the Worker found this one like, and the form as sent: paying for it is asked again. */
+  const [duplicate, setDuplicate] = useState<{ venue: LikelyDuplicate; body: Omit<SubmissionCheckoutRequest, "locale"> } | null>(null);
   const reference = useCheckoutReference();
   const ids = useId();
   const id = (name: string) => `${ids}-${name}`;
@@ -340,11 +344,13 @@ export default function SubmitPage() {
   /** Changes the listing's details; the message of the field they belong to goes until the next submit. */
   const setListing = (patch: Partial<DetailsDraft>, field: DetailsField) => {
     setForm((f) => ({ ...f, listing: { ...f.listing, ...patch } }));
+    setDuplicate(null);
     if (detailErrors[field]) setDetailErrors(({ [field]: _, ...rest }) => rest);
   };
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => {
     setForm((f) => ({ ...f, [key]: value }));
+    setDuplicate(null);
     if (key === "supportersTeam" || key === "showsMatches") setTeamMissing(false);
     if (key === "showsCompetitions" || key === "showsMatches") setCompetitionMissing(false);
     if (fieldError?.field === key) setFieldError(null);
@@ -445,8 +451,24 @@ export default function SubmitPage() {
       return false;
     }
     keepDraft(form);
-    checkout.start(body);
+    checkout.start(body, (err) => {
+      const venue = likelyDuplicateOf(err);
+      if (venue) setDuplicate({ venue, body });
+      return !!venue;
+    });
     return true;
+  }
+
+  /** The second, explicit choice to pay for a likely duplicate (still one press, one checkout). */
+  function payAnyway() {
+    if (!duplicate || submitting.current || checkout.pending) return;
+    submitting.current = true;
+    checkout.start({ ...duplicate.body, confirmDuplicate: true });
+  }
+
+  function stopDuplicate() {
+    setDuplicate(null);
+    document.getElementById(id("venueName"))?.focus();
   }
 
   function dismissSuccess() {
@@ -621,14 +643,25 @@ export default function SubmitPage() {
                 />
               </div>
 
-              <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
-                <ButtonLink to="/" variant="secondary">
-                  {t("cancel")}
-                </ButtonLink>
-                <Button type="submit" pending={checkout.pending} pendingLabel={t("processing")} disabled={pricing.isLoading}>
-                  {submitLabel}
-                </Button>
-              </div>
+              {duplicate ? (
+                <DuplicateWarning
+                  duplicate={duplicate.venue}
+                  price={pricing.data ? formatUsd(pricing.data.price) : null}
+                  pending={checkout.pending}
+                  pendingLabel={t("processing")}
+                  onStop={stopDuplicate}
+                  onGoOn={payAnyway}
+                />
+              ) : (
+                <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+                  <ButtonLink to="/" variant="secondary">
+                    {t("cancel")}
+                  </ButtonLink>
+                  <Button type="submit" pending={checkout.pending} pendingLabel={t("processing")} disabled={pricing.isLoading}>
+                    {submitLabel}
+                  </Button>
+                </div>
+              )}
             </BelowTheFold>
           </form>
 

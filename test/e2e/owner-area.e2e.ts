@@ -102,6 +102,13 @@ describe("owner area", () => {
     expect(asked).toEqual(["You have changes that are not saved. Leave this page and lose them?"]);
     expect(new URL(page.url()).pathname).toBe(`/owner/venues/${venue.id}`);
     expect(await page.getByLabel("Phone", { exact: true }).inputValue()).toBe("(816) 555-0142");
+    // The browser's Back asks too (the owner came from their venues), and staying keeps the editor as typed.
+    await page.evaluate(() => history.back());
+    await expect.poll(() => asked.length).toBe(2);
+    expect(asked[1]).toBe("You have changes that are not saved. Leave this page and lose them?");
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe(`/owner/venues/${venue.id}`);
+    expect(await page.getByLabel("Phone", { exact: true }).inputValue()).toBe("(816) 555-0142");
     await page.getByRole("button", { name: "Save changes" }).click();
     await toastWith(page, "Listing saved");
     const saved = await getJson<Venue>(`/api/venues/${venue.id}`);
@@ -116,7 +123,7 @@ describe("owner area", () => {
     // Saved: leaving asks nothing.
     await page.getByRole("link", { name: "Your venues" }).click();
     await page.waitForURL((u) => u.pathname === "/owner");
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(2);
 
     await page.goto(`${baseURL()}/venue/${venue.id}`);
     const badge = page.getByTestId("verified-by-venue");

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { apiFetch } from "../../lib/api";
 import { dateFormat } from "../../lib/format";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { toast } from "../../lib/toast";
 import { Badge } from "../ui/Badge";
 import { Button } from "../ui/Button";
@@ -39,6 +40,7 @@ function useApiSourceCall() {
 export function ApiSourcePanel({ c }: { c: AdminCompetition }) {
   const s = c.apiSource ?? null;
   const [code, setCode] = useState(s?.code ?? "");
+  useLeaveGuard(code !== (s?.code ?? ""));
   const call = useApiSourceCall();
   const fail = useAdminFailure();
   const run = async (method: "PUT" | "DELETE" | "POST", done: string, path?: string, json?: unknown) => {

@@ -1,8 +1,9 @@
 // Dashboard tab: write a blog post (it starts pending) and the guarded 'Delete All Blogs'.
 
 import { FIELD_MAX, POST_CONTENT_MIN } from "@shared/limits";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useAdminCities, useCreatePost } from "../../api/admin";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { toast } from "../../lib/toast";
 import { Field, Input, Select, Textarea } from "../ui/Field";
 import { DeleteAllButton } from "./AdminActions";
@@ -14,12 +15,19 @@ const MarkdownContent = lazy(() => import("../blog/MarkdownContent"));
 
 const EMPTY = { cityId: "", language: "en", title: "", excerpt: "", content: "", coverImage: "" };
 
+/** The post being written, kept while another dashboard tab is open (a tab's content is unmounted). */
+let kept = EMPTY;
+
 export function CreateBlogTab() {
   const cities = useAdminCities();
   const create = useCreatePost();
   const fail = useAdminFailure();
-  const [form, setForm] = useState(EMPTY);
+  const [form, setForm] = useState(() => kept);
+  useEffect(() => {
+    kept = form;
+  }, [form]);
   const [preview, setPreview] = useState(false);
+  useLeaveGuard(JSON.stringify(form) !== JSON.stringify(EMPTY));
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 

@@ -6,6 +6,7 @@ import type { AdminClub } from "@shared/contract/admin-clubs";
 import { type AdminMatch, type FixtureCorrectionRequest, readUtcKickoff, scoreProblem, utcKickoffText } from "@shared/contract/admin-matches";
 import { useId, useState } from "react";
 import { useCorrectFixture } from "../../api/admin";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { Field, Select } from "../ui/Field";
 import { ConfirmDialog } from "./ConfirmDialog";
 import { num, type Pair, pair, ScorePair, UtcKickoffInput, useCorrectionOutcome } from "./correction-form";
@@ -56,7 +57,9 @@ function toBody(f: FormState): FixtureCorrectionRequest {
 }
 
 export function FixtureEditForm({ match, clubs, onDone }: { match: AdminMatch; clubs: AdminClub[]; onDone: () => void }) {
-  const [form, setForm] = useState(() => initial(match));
+  const [saved] = useState(() => initial(match));
+  const [form, setForm] = useState(saved);
+  useLeaveGuard(JSON.stringify(form) !== JSON.stringify(saved));
   const { error, setError, errorRef, showError, outcome } = useCorrectionOutcome(onDone);
   const [confirming, setConfirming] = useState<string | null>(null);
   const correct = useCorrectFixture();

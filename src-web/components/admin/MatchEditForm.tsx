@@ -7,6 +7,7 @@ import type { Team } from "@shared/contract/matches";
 import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useCorrectMatch } from "../../api/admin";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { Button } from "../ui/Button";
 import { Field, Input, Select } from "../ui/Field";
 import { ConfirmDialog } from "./ConfirmDialog";
@@ -218,7 +219,9 @@ function Check({ label, checked, onChange }: { label: string; checked: boolean; 
 }
 
 export function MatchEditForm({ match, teams, onDone }: { match: AdminMatch; teams: Team[]; onDone: () => void }) {
-  const [form, setForm] = useState(() => initial(match));
+  const [saved] = useState(() => initial(match));
+  const [form, setForm] = useState(saved);
+  useLeaveGuard(JSON.stringify(form) !== JSON.stringify(saved));
   const { error, setError, errorRef, showError, outcome } = useCorrectionOutcome(onDone);
   const correct = useCorrectMatch();
   const id = useId();

@@ -8,6 +8,7 @@ import { Plus, X } from "lucide-react";
 import { useId, useState } from "react";
 import { useSaveVenueClaims } from "../../api/admin";
 import { errorMessage } from "../../lib/api";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { toast } from "../../lib/toast";
 import { Button } from "../ui/Button";
 import { Input, Select } from "../ui/Field";
@@ -41,6 +42,9 @@ function Editor({ venueId, venueName, claims, onDone }: { venueId: number; venue
   const [chosen, setChosen] = useState<number[]>(claims.matches.map((m) => m.number));
   const [supporters, setSupporters] = useState(claims.supporters.map((s) => ({ team: s.team, groupName: s.groupName ?? "" })));
   const [error, setError] = useState<string | null>(null);
+  const draft = () => JSON.stringify([all, competitions, chosen, supporters]);
+  const [saved] = useState(draft);
+  useLeaveGuard(draft() !== saved);
 
   const labels = useMatchLabels(choices.data);
   const teamGroups = useTeamGroups(choices.data);

@@ -14,6 +14,7 @@ import { useAdminFailure, useRedirectOn401, withAdminGuard } from "../../compone
 import { OverpassImportPanel } from "../../components/admin/OverpassImportPanel";
 import { Badge } from "../../components/ui/Badge";
 import { Field, Input, Select, Textarea } from "../../components/ui/Field";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { toast } from "../../lib/toast";
 
 const BACK = "/admin/dashboard?tab=cities";
@@ -42,6 +43,15 @@ function CityForm({ city }: { city: AdminCity }) {
   const [zoneTouched, setZoneTouched] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const chosen = findUsState(state);
+  useLeaveGuard(
+    state !== (city.state ?? "") ||
+      lat !== (city.lat === null ? "" : String(city.lat)) ||
+      lng !== (city.lng === null ? "" : String(city.lng)) ||
+      timeZone !== city.timeZone ||
+      heroTitleEs !== (city.heroTitleEs ?? "") ||
+      heroSubtitleEs !== (city.heroSubtitleEs ?? "") ||
+      descriptionEs !== (city.descriptionEs ?? ""),
+  );
   /** Editing a coordinate clears what was said about the pair. */
   const editCoordinate = (set: (v: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
     set(e.target.value);

@@ -14,10 +14,13 @@ import { card } from "../../components/admin/ui";
 import { Button } from "../../components/ui/Button";
 import { Field, Input } from "../../components/ui/Field";
 import { errorMessage } from "../../lib/api";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { toast } from "../../lib/toast";
 
 function ClubForm({ club, onDone }: { club: AdminClub; onDone: () => void }) {
-  const [form, setForm] = useState({ name: club.name, shortName: club.shortName ?? "", nameEs: club.nameEs ?? "", country: club.country ?? "" });
+  const [saved] = useState({ name: club.name, shortName: club.shortName ?? "", nameEs: club.nameEs ?? "", country: club.country ?? "" });
+  const [form, setForm] = useState(saved);
+  useLeaveGuard(JSON.stringify(form) !== JSON.stringify(saved));
   const [error, setError] = useState<string | null>(null);
   const edit = useEditClub();
   const fail = useAdminFailure();

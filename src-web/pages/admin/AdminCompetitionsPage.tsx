@@ -27,6 +27,7 @@ import { Field, Input, Select } from "../../components/ui/Field";
 import { ApiRequestError } from "../../lib/api";
 import { useSiteNow } from "../../lib/clock";
 import { dateFormat } from "../../lib/format";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { toast } from "../../lib/toast";
 
 type SourceKind = "openfootball" | "ics" | "csv";
@@ -113,6 +114,7 @@ function RefreshPanel({ c, onDone }: { c: AdminCompetition; onDone: () => void }
   const apply = useApplyRefresh();
   const fail = useAdminFailure();
   const isCsv = c.source.kind === "csv";
+  useLeaveGuard(url !== (c.source.url ?? "") || file !== null);
 
   const onPreview = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -263,6 +265,7 @@ function AddCompetition({ onDone }: { onDone: () => void }) {
   const [kind, setKind] = useState<SourceKind>("csv");
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<{ preview: FeedPreviewResult; body: NewCompetitionRequest } | null>(null);
+  useLeaveGuard(JSON.stringify(form) !== JSON.stringify(EMPTY) || file !== null);
   const preview = usePreviewNewCompetition();
   const create = useCreateCompetition();
   const fail = useAdminFailure();

@@ -15,6 +15,7 @@ import { Badge, type BadgeTone } from "../../components/ui/Badge";
 import { Button } from "../../components/ui/Button";
 import { Field, Input, Select, Textarea } from "../../components/ui/Field";
 import { formatUsd, formatUtcDay } from "../../lib/format";
+import { useLeaveGuard } from "../../lib/leave-guard";
 import { toast } from "../../lib/toast";
 
 const KINDS = [
@@ -126,6 +127,7 @@ function AddPhase() {
   const add = useAddPricingPhase();
   const fail = useAdminFailure();
   const [form, setForm] = useState(EMPTY);
+  useLeaveGuard(JSON.stringify(form) !== JSON.stringify(EMPTY));
   const set = (key: keyof typeof EMPTY) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
     setForm((f) => ({ ...f, [key]: e.target.value }));
 

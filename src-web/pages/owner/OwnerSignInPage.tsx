@@ -22,7 +22,8 @@ export default function OwnerSignInPage() {
   const [venue] = useState(() => (/^\d{1,15}$/.test(params.get("venue") ?? "") ? params.get("venue") : null));
 
   useEffect(() => {
-    window.history.replaceState(null, "", "/owner/sign-in");
+    // The router's state (its number for this entry) stays: Back over unsaved edits needs it (lib/history-guard.ts).
+    window.history.replaceState(window.history.state, "", "/owner/sign-in");
   }, []);
 
   if (!token || signIn.isError) {

@@ -11,6 +11,7 @@ import { FEATURED_DAYS } from "../../shared/constants";
 import type { CheckoutSummary, SponsorCheckout, SubmissionCheckout } from "../../shared/contract/payments";
 import { type Locale, localePath } from "../../shared/i18n/locales";
 import { cityLocationProblem } from "../../shared/venue-fields";
+import { findLikelyDuplicate, LikelyDuplicateError } from "../venues/duplicates";
 import { assertClaimRefs, type ClaimFieldNames } from "../venues/venue-claims";
 import { type PricingPhase, requireCurrentPhase } from "./pricing";
 import { createStripe, type Stripe } from "./stripe";
@@ -174,6 +175,11 @@ export async function createSubmissionCheckout(ctx: PaymentsContext, input: Subm
     },
     SUBMISSION_CLAIM_FIELDS,
   );
+  // Once the form is valid: a second payment for a venue already here is refused until the buyer says it is meant.
+  if (!input.confirmDuplicate) {
+    const duplicate = await findLikelyDuplicate(ctx.db, { ...input, cityId: city.id });
+    if (duplicate) throw new LikelyDuplicateError(duplicate);
+  }
   return startCheckout(ctx, "submission", (phase, base, checkoutId) => ({
     customerEmail: input.contactEmail,
     cityId: city.id,

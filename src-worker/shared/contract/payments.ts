@@ -89,6 +89,11 @@ export const submissionCheckoutBody = z
     company_website: z.string().max(FIELD_MAX.url).optional(),
     /** The honeypot's older name. */
     website: z.string().max(FIELD_MAX.url).optional(),
+    /**
+     * The buyer has seen the likely duplicate the last answer named (a 409 "likely_duplicate") and
+     * pays anyway; without it a likely duplicate is refused before any checkout (docs/decisions/047).
+     */
+    confirmDuplicate: flag,
     locale: checkoutLocale,
   })
   .superRefine((body, ctx) => {
@@ -128,6 +133,18 @@ export const submissionCheckoutBody = z
   );
 export type SubmissionCheckoutRequest = z.input<typeof submissionCheckoutBody>;
 export type SubmissionCheckout = z.output<typeof submissionCheckoutBody>;
+
+/** How the venue a submission looks like a copy of stands: public, or paid and waiting for review. */
+const DUPLICATE_STATUSES = ["listed", "pending_review"] as const;
+
+/** The 409 of POST /api/venues/submission-checkout for a likely duplicate: the venue it is like. */
+const likelyDuplicate = z.object({
+  venueId: z.number(),
+  name: z.string(),
+  address: z.string(),
+  status: z.enum(DUPLICATE_STATUSES),
+});
+export type LikelyDuplicate = z.infer<typeof likelyDuplicate>;
 
 /** POST /api/venues/claim */
 export const claimCheckoutBody = z.object({ venueId: id, locale: checkoutLocale });

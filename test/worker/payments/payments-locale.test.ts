@@ -47,18 +47,19 @@ describe("checkouts in Spanish", () => {
 
   it("test checkout: paying and cancelling send the browser back to /es/submit", async () => {
     const city = await cityId();
-    const start = async () => {
-      const res = await post("/api/venues/submission-checkout", { ...submission(city), locale: "es" });
+    // Two venues: a second payment for the first one would be a likely duplicate (docs/decisions/047).
+    const start = async (venueName: string) => {
+      const res = await post("/api/venues/submission-checkout", { ...submission(city), venueName, locale: "es" });
       expect(res.status).toBe(200);
       return new URL(res.body.url!).pathname.split("/").pop()!;
     };
-    const paidId = await start();
+    const paidId = await start("El Rincón del Gol");
     const paid = await callApp(`/test-checkout/${paidId}/pay`, { method: "POST", headers: { origin: BASE } });
     await paid.arrayBuffer();
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`${BASE}/es/submit?success=1&checkout=${paidId}`);
 
-    const cancelId = await start();
+    const cancelId = await start("La Otra Esquina");
     const cancelled = await callApp(`/test-checkout/${cancelId}/cancel`, { method: "POST", headers: { origin: BASE } });
     await cancelled.arrayBuffer();
     expect(cancelled.status).toBe(303);

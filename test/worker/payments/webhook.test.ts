@@ -16,7 +16,7 @@ const submissionEffects = async () => ({
 
 const fake = stripeFakeEach();
 
-async function startSubmission() {
+async function startSubmission(more: Record<string, unknown> = {}) {
   const res = await callAppJson<{ url: string }>(
     "/api/venues/submission-checkout",
     {
@@ -29,6 +29,7 @@ async function startSubmission() {
         details: "Early opening",
         hasFood: true,
         openLate: true,
+        ...more,
       },
     },
     stripeEnv(),
@@ -89,7 +90,8 @@ describe("Stripe webhook: submission", () => {
   it("a second submission with the same name in the same city gets a unique slug", async () => {
     const first = await startSubmission();
     await deliver(fake().completed(first.id));
-    const second = await startSubmission();
+    // Another venue of that name: another address and e-mail (the same ones would be a likely duplicate).
+    const second = await startSubmission({ address: "900 Lake Ave", contactEmail: "second@example.com" });
     await deliver(fake().completed(second.id));
     const slugs = (await env.DB.prepare("SELECT slug, submission_id FROM venues ORDER BY id").all<{ slug: string; submission_id: number }>()).results;
     expect(slugs[0].slug).toBe("goal-line-tavern");

@@ -90,6 +90,17 @@ export default {
     text: "Your venue submission has been received and will be reviewed within 24-48 hours. We'll email you at the provided address when it's approved.",
     gotIt: "Got it",
   },
+  duplicate: {
+    title: "This venue may already be on the site",
+    text: "We already have {name}, {address}, in this city: {status}. Submitting it again means paying again.",
+    listed: "it is listed",
+    pendingReview: "it was paid for and is waiting for our review",
+    viewListing: "See the listing",
+    question: "If it is another venue, or you mean to pay for this one again, go on. Nothing has been charged yet.",
+    stop: "Stop, don't pay",
+    goOn: "Pay {price} & submit anyway",
+    goOnNoPrice: "Submit anyway",
+  },
   toasts: {
     setupFailed: "Payment Setup Failed",
     cancelledTitle: "Payment Cancelled",

@@ -94,6 +94,17 @@ export default {
     text: "Recibimos el registro de tu lugar y lo revisaremos en un plazo de 24 a 48 horas. Te escribiremos al correo que indicaste cuando sea aprobado.",
     gotIt: "Entendido",
   },
+  duplicate: {
+    title: "Puede que este lugar ya esté en el sitio",
+    text: "Ya tenemos {name}, {address}, en esta ciudad: {status}. Registrarlo otra vez es pagar otra vez.",
+    listed: "está publicado",
+    pendingReview: "ya se pagó y espera nuestra revisión",
+    viewListing: "Ver la ficha",
+    question: "Si es otro lugar, o quieres pagar otra vez por este, continúa. Todavía no se ha cobrado nada.",
+    stop: "No pagar",
+    goOn: "Pagar {price} y enviar de todos modos",
+    goOnNoPrice: "Enviar de todos modos",
+  },
   toasts: {
     setupFailed: "No se pudo iniciar el pago",
     cancelledTitle: "Pago cancelado",
