@@ -22,7 +22,7 @@ const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
 /** The day a match is listed under: the viewer's for a known kick-off, else the source's own calendar day. */
-const listedDay = (f: Fixture, zone: string) => localDay(new Date(f.kickoffAt), f.kickoffPrecision === "exact" ? zone : f.timeZone);
+export const listedDay = (f: Fixture, zone: string) => localDay(new Date(f.kickoffAt), f.kickoffPrecision === "exact" ? zone : f.timeZone);
 
 function groupOf(day: string, today: string): GroupName {
   const diff = dayNumber(day) - dayNumber(today);

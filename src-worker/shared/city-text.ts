@@ -4,12 +4,14 @@
 import type { CityDetail } from "./contract/cities";
 import type { Translator } from "./i18n/catalog";
 import type { Locale } from "./i18n/locales";
+import type { CopySeason } from "./tournament";
 
 /**
  * The title an admin wrote always shows (the seeded ones say nothing of the tournament's phase: migration
- * 0012); without one, the site's own ("Seattle World Cup Watch Spots").
+ * 0012); without one, the site's own: "Seattle World Cup Watch Spots" until the World Cup's final, then
+ * "Where to watch football in Seattle" (docs/decisions/045).
  */
-export function cityHeroTexts(locale: Locale, city: CityDetail, t: Translator<"city">, siteName: string) {
+export function cityHeroTexts(locale: Locale, city: CityDetail, t: Translator<"city">, siteName: string, season: CopySeason) {
   const es = locale === "es";
   const stadium = !city.primary_stadium
     ? null
@@ -17,7 +19,10 @@ export function cityHeroTexts(locale: Locale, city: CityDetail, t: Translator<"c
       ? t("hero.stadium", { stadium: city.primary_stadium, capacity: city.stadium_capacity })
       : city.primary_stadium;
   return {
-    title: (es && city.hero_title_es) || city.hero_title || t("hero.title", { city: city.name, site: siteName }),
+    title:
+      (es && city.hero_title_es) ||
+      city.hero_title ||
+      (season === "season" ? t("hero.seasonTitle", { city: city.name }) : t("hero.title", { city: city.name, site: siteName })),
     subtitle: (es && city.hero_subtitle_es) || city.hero_subtitle,
     description: (es && city.description_es) || city.description,
     stadium,

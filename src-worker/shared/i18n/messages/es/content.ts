@@ -14,6 +14,8 @@ export default {
   cityFaq: {
     heading: "Preguntas frecuentes sobre el Mundial en {city}",
     more: "¿Tienes más preguntas sobre cómo ver el torneo?",
+    seasonHeading: "Preguntas frecuentes sobre ver fútbol en {city}",
+    seasonMore: "¿Tienes más preguntas sobre cómo ver fútbol?",
     readAll: "Lee todas las preguntas frecuentes",
   },
   cityPosts: {
