@@ -2,6 +2,7 @@
 // what is next); after it, this weekend's coming matches with the city's venues showing each, a host
 // city's World Cup matches below them as its archive (docs/decisions/045).
 import type { CityDetail } from "@shared/contract/cities";
+import type { Fixture } from "@shared/contract/competitions";
 import type { Match } from "@shared/contract/matches";
 import { matchPath, matchTitle, resultLine, stageLabel } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
@@ -53,6 +54,20 @@ function MatchList({ matches, label, citySlug }: { matches: Match[]; label: stri
   );
 }
 
+/** A weekend of five leagues is some 45 matches: the block shows those most venues here show, the rest are a link away. */
+const WEEKEND_SHOWN = 12;
+
+/** The matches most shown in the city, in kick-off order. */
+const mostShown = (fixtures: Fixture[]) =>
+  fixtures.length <= WEEKEND_SHOWN
+    ? fixtures
+    : fixtures
+        .map((f, i) => ({ f, i }))
+        .sort((a, b) => (b.f.venueCount ?? 0) - (a.f.venueCount ?? 0) || a.i - b.i)
+        .slice(0, WEEKEND_SHOWN)
+        .sort((a, b) => a.i - b.i)
+        .map(({ f }) => f);
+
 /** This weekend's coming matches of every competition, each with how many of the city's venues show it. */
 function WeekendMatches({ city }: { city: CityDetail }) {
   const t = useTranslations("city.season");
@@ -71,11 +86,12 @@ function WeekendMatches({ city }: { city: CityDetail }) {
         <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t("none")}</p>
       ) : (
         <FixtureList
-          fixtures={weekend.fixtures}
+          fixtures={mostShown(weekend.fixtures)}
           zone={weekend.zone}
           cityName={city.name}
           className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
           testId="city-weekend"
+          countTestId="match-venue-count"
         />
       )}
       <Link to={`/matches?city=${encodeURIComponent(city.slug)}`} className="inline-flex items-center gap-1 font-semibold text-pitch-700 hover:underline">

@@ -43,6 +43,8 @@ export default {
     title: "{city} {site}",
     // After the World Cup's final (docs/decisions/045).
     seasonTitle: "Where to watch football in {city}",
+    // A city without a description of its own, after the final (the spec's fallback speaks of the World Cup).
+    seasonDescription: "Discover great places to watch football",
     stadium: "{stadium} · ~{capacity, number} capacity",
     becomeSponsor: "Become City Sponsor",
     submitVenue: "Submit Venue",

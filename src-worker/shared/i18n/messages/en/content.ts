@@ -21,6 +21,7 @@ export default {
   cityPosts: {
     heading: "Local Guides & Tips",
     intro: "Articles about watching the World Cup in {city}.",
+    seasonIntro: "Articles about watching football in {city}.",
     viewAll: "View All Articles",
   },
   blog: {

@@ -43,6 +43,7 @@ export default {
   hero: {
     title: "{site} en {city}",
     seasonTitle: "Dónde ver fútbol en {city}",
+    seasonDescription: "Descubre los mejores lugares para ver fútbol",
     stadium: "{stadium} · capacidad de ~{capacity, number}",
     becomeSponsor: "Hazte patrocinador de la ciudad",
     submitVenue: "Registrar un lugar",

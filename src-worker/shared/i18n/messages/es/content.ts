@@ -21,6 +21,7 @@ export default {
   cityPosts: {
     heading: "Guías y consejos locales",
     intro: "Artículos para ver el Mundial en {city}.",
+    seasonIntro: "Artículos para ver fútbol en {city}.",
     viewAll: "Ver todos los artículos",
   },
   blog: {
