@@ -1,5 +1,6 @@
-import type { HeadedPage } from "@shared/page-titles";
-import { useTranslations } from "use-intl";
+import { type HeadedPage, pageHeading } from "@shared/page-titles";
+import { useCopySeason } from "../lib/clock";
+import { metaT } from "../lib/i18n";
 
 /** The title block every content page starts with. */
 export function PageHeading({ title, subtitle }: { title: string; subtitle?: string }) {
@@ -13,6 +14,6 @@ export function PageHeading({ title, subtitle }: { title: string; subtitle?: str
 
 /** A content page's heading, the same texts the Worker paints first (the "meta" catalogue). */
 export function ContentPageHeading({ page }: { page: HeadedPage }) {
-  const t = useTranslations("meta");
-  return <PageHeading title={t(`headings.${page}.title`)} subtitle={t(`headings.${page}.subtitle`)} />;
+  const { title, subtitle } = pageHeading(metaT(), page, useCopySeason());
+  return <PageHeading title={title} subtitle={subtitle} />;
 }

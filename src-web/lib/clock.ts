@@ -1,7 +1,7 @@
 // The site's clock. The Worker marks a page rendered with SITE_NOW (development only) with a
 // <meta name="site-now">; the SPA then runs from that moment on, so the whole site agrees on what
 // "now" is. Without it, this is the device's clock.
-import { tournamentPhase } from "@shared/tournament";
+import { type CopySeason, copySeason, tournamentPhase } from "@shared/tournament";
 import { useEffect, useState, useSyncExternalStore } from "react";
 
 const simulated = typeof document === "undefined" ? null : document.querySelector('meta[name="site-now"]')?.getAttribute("content");
@@ -63,3 +63,6 @@ function tickSnapshot(): Date {
 export function useClockTick(): Date {
   return useSyncExternalStore(subscribeTick, tickSnapshot);
 }
+
+/** Whose words season-dependent texts use now: the World Cup's until its final, then the season's. */
+export const useCopySeason = (): CopySeason => copySeason(useClockTick());

@@ -3,6 +3,7 @@
 
 import { type PageMeta, type StaticPage, staticPageMeta } from "@shared/page-titles";
 import { useEffect } from "react";
+import { useCopySeason } from "./clock";
 import { metaT } from "./i18n";
 import { SITE } from "./site";
 
@@ -51,9 +52,9 @@ export function useDocumentMeta(meta: PageMeta | undefined) {
   }, [title, description]);
 }
 
-/** A page whose title and description do not depend on data. */
+/** A page whose title and description do not depend on data (only on the clock: the World Cup's or the season's). */
 export function useStaticPageMeta(page: StaticPage) {
-  useDocumentMeta(staticPageMeta(metaT(), page, SITE.name));
+  useDocumentMeta(staticPageMeta(metaT(), page, SITE.name, useCopySeason()));
 }
 
 /** Hook form: structured data in the head while the page is shown. */

@@ -28,6 +28,7 @@ import { CardGrid, placeholderKey, placeholders } from "../components/ui/CardGri
 import { CardSkeleton, PageSkeleton, Skeleton, SkeletonStack } from "../components/ui/Skeleton";
 import { VenueCard } from "../components/VenueCard";
 import { isHttpUrl } from "../components/venue/venue-links";
+import { useCopySeason } from "../lib/clock";
 import { useDocumentMeta } from "../lib/document-head";
 import { useGeolocation } from "../lib/geolocation";
 import { LOCALE, metaT } from "../lib/i18n";
@@ -90,7 +91,8 @@ export default function CityPage() {
   const mapVenues = useMemo<MapVenue[]>(() => (points.data ?? []).map(([id, lat, lng, name, address]) => ({ id, lat, lng, name, address })), [points.data]);
 
   const c = city.data;
-  useDocumentMeta(c ? cityMeta(metaT(), SITE.name, c, c.venueCount, LOCALE) : undefined);
+  const season = useCopySeason();
+  useDocumentMeta(c ? cityMeta(metaT(), SITE.name, c, c.venueCount, LOCALE, season) : undefined);
 
   // Asking for the location here means "sort by distance" once it is known.
   useEffect(() => {
@@ -176,6 +178,7 @@ export default function CityPage() {
         <div className="grid grid-cols-1 gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:grid-rows-[auto_1fr] lg:gap-8">
           <div className="lg:col-start-1 lg:row-start-1">
             <VenueFilters
+              citySlug={c.slug}
               filter={filter}
               onChange={setFilter}
               sort={byDistance ? "nearest" : (filter.sortBy ?? "featured")}

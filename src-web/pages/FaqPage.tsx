@@ -1,13 +1,15 @@
 import type { FaqCategory } from "@shared/content/faq";
 import { faqPageJsonLd } from "@shared/content/faq-jsonld";
+import { pageHeading } from "@shared/page-titles";
 import { useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
 import { Breadcrumb, useHomeCrumb } from "../components/Breadcrumb";
 import { FaqAccordion } from "../components/faq/FaqAccordion";
 import { useFaqContent } from "../components/faq/faq-content";
 import { ButtonLink } from "../components/ui/Button";
-import { currentPhase } from "../lib/clock";
+import { currentPhase, useCopySeason } from "../lib/clock";
 import { useJsonLd, useStaticPageMeta } from "../lib/document-head";
+import { metaT } from "../lib/i18n";
 
 /** The quick navigation and the categories, once the FAQ of the page's language is there. */
 function FaqBody({ faq, more }: { faq: FaqCategory[]; more: React.ReactNode }) {
@@ -56,7 +58,7 @@ export default function FaqPage() {
   const [phase] = useState(currentPhase);
   const faq = useMemo(() => content?.siteFaq(phase), [content, phase]);
   useStaticPageMeta("faq");
-  const tm = useTranslations("meta");
+  const heading = pageHeading(metaT(), "faq", useCopySeason());
   const t = useTranslations("content.faq");
 
   const more = (
@@ -79,8 +81,8 @@ export default function FaqPage() {
       <Breadcrumb className="mb-6" items={[homeCrumb, { label: t("breadcrumb") }]} />
 
       <header className="mb-10 max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{tm("headings.faq.title")}</h1>
-        <p className="mt-2 text-lg text-slate-600">{tm("headings.faq.subtitle")}</p>
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{heading.title}</h1>
+        <p className="mt-2 text-lg text-slate-600">{heading.subtitle}</p>
       </header>
 
       {faq ? (

@@ -30,8 +30,8 @@ import { translatorFor } from "../shared/i18n/translate";
 import { localKickoffText, matchPath, matchTitle, placeName, resultLine, scoreLine, stageName, teamName } from "../shared/match-text";
 import { usdFormat } from "../shared/money";
 import { NOTE_DATE, offerWording, pricingTexts } from "../shared/offer-text";
-import type { HeadedPage } from "../shared/page-titles";
-import type { SitePhase, TournamentPhase } from "../shared/tournament";
+import { type HeadedPage, pageHeading } from "../shared/page-titles";
+import type { CopySeason, SitePhase, TournamentPhase } from "../shared/tournament";
 import { competitionPath } from "../shared/whats-on";
 import { escapeHtml } from "./escape";
 
@@ -166,8 +166,8 @@ export function prerenderTitle(locale: Locale, siteName: string, title: string, 
  * final, the banner's last paragraph is the page's largest text). Without a price on sale, the heading.
  */
 export function prerenderSubmit(locale: Locale, siteName: string, pricing: Pricing | null, phase: TournamentPhase): string {
-  const tm = translatorFor(locale, "meta");
-  const heading = `<h1 class="pr-title">${esc(tm("headings.submit.title"))}</h1>\n<p class="pr-lead">${esc(tm("headings.submit.subtitle"))}</p>`;
+  const head = pageHeading(translatorFor(locale, "meta"), "submit", phase === "after" ? "season" : "worldCup");
+  const heading = `<h1 class="pr-title">${esc(head.title)}</h1>\n<p class="pr-lead">${esc(head.subtitle)}</p>`;
   if (!pricing) return frame(locale, siteName, heading);
   const t = translatorFor(locale, "submit");
   const intl = INTL_LOCALE[locale];
@@ -216,8 +216,9 @@ export function prerenderNotCovered(locale: Locale, siteName: string, what: "tea
   );
 }
 
-export function prerenderHeading(locale: Locale, siteName: string, t: Translator<"meta">, page: HeadedPage): string {
-  return prerenderTitle(locale, siteName, t(`headings.${page}.title`), t(`headings.${page}.subtitle`));
+export function prerenderHeading(locale: Locale, siteName: string, t: Translator<"meta">, page: HeadedPage, season: CopySeason): string {
+  const { title, subtitle } = pageHeading(t, page, season);
+  return prerenderTitle(locale, siteName, title, subtitle);
 }
 
 /**
@@ -232,6 +233,7 @@ export function prerenderCity(
   siteName: string,
   city: CityDetail,
   list: { venues: VenueSummary[]; total: number | null; offset: number; nextHref?: string },
+  season: CopySeason,
 ): string {
   const { venues, total, offset, nextHref } = list;
   const t = translatorFor(locale, "city");
@@ -245,7 +247,7 @@ export function prerenderCity(
   const more = nextHref ? `<p class="pr-more"><a href="${esc(nextHref)}">${esc(t("list.showMore"))}</a></p>` : "";
   const body = `${count}
 <ul class="pr-list">${venues.map((v, i) => venueItem(locale, tv, v, i)).join("")}</ul>${more}`;
-  const texts = cityHeroTexts(locale, city, t, siteName);
+  const texts = cityHeroTexts(locale, city, t, siteName, season);
   if (!city.hero_image_url) return frame(locale, siteName, `<h1>${esc(texts.title)}</h1>\n${body}`);
   return frame(locale, siteName, `${cityCrumbs(locale, city)}${cityHero(locale, city, texts)}<div class="pr-main">${body}</div>`, "");
 }

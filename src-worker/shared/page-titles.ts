@@ -6,6 +6,7 @@
 
 import type { Translator } from "./i18n/catalog";
 import type { Locale } from "./i18n/locales";
+import type { CopySeason } from "./tournament";
 
 /** The site's name as shipped (the SPA's, and the Worker's default). */
 export const SITE_NAME = "World Cup Watch Spots";
@@ -32,13 +33,31 @@ export function homeMeta(t: MetaT, siteName: string): PageMeta {
   return { title: t("home.title", { site: siteName, description }), description: t("home.description", { description }) };
 }
 
-export function staticPageMeta(t: MetaT, page: StaticPage, siteName: string): PageMeta {
-  return { title: titled(t, siteName, t(`pages.${page}.title`)), description: t(`pages.${page}.description`) };
+/** The pages whose texts speak of the World Cup until its final, then of the season (the "season" messages). */
+type SeasonalPage = "faq" | "submit" | "bookmarks";
+const isSeasonal = (page: StaticPage, season: CopySeason): page is SeasonalPage =>
+  season === "season" && (page === "faq" || page === "submit" || page === "bookmarks");
+
+export function staticPageMeta(t: MetaT, page: StaticPage, siteName: string, season: CopySeason): PageMeta {
+  if (!isSeasonal(page, season)) return { title: titled(t, siteName, t(`pages.${page}.title`)), description: t(`pages.${page}.description`) };
+  return {
+    title: titled(t, siteName, page === "faq" ? t("season.pages.faq.title") : t(`pages.${page}.title`)),
+    description: t(`season.pages.${page}.description`),
+  };
+}
+
+/** A content page's heading and lead, as the Worker paints them first and the app renders them. */
+export function pageHeading(t: MetaT, page: HeadedPage, season: CopySeason): { title: string; subtitle: string } {
+  return {
+    title: t(`headings.${page}.title`),
+    subtitle: isSeasonal(page, season) ? t(`season.headings.${page}.subtitle`) : t(`headings.${page}.subtitle`),
+  };
 }
 
 /**
  * A city's own SEO title and description when the admin set them (they are written in English, so
- * only English pages use them); `venueCount` goes into the default description.
+ * only English pages use them); `venueCount` goes into the default description. The defaults are the
+ * spec's World Cup ones until its final, then the season's ("Where to watch football in Chicago").
  */
 export function cityMeta(
   t: MetaT,
@@ -46,13 +65,20 @@ export function cityMeta(
   city: { name: string; seo_title: string | null; seo_meta_desc: string | null },
   venueCount: number,
   locale: Locale,
+  season: CopySeason,
 ): PageMeta {
   const own = locale === "en" ? city : { seo_title: null, seo_meta_desc: null };
+  const args = { count: venueCount, city: city.name };
+  const page = season === "season" ? t("season.city.title", args) : t("city.title", { city: city.name, site: siteName });
   return {
-    title: own.seo_title || titled(t, siteName, t("city.title", { city: city.name, site: siteName })),
-    description: own.seo_meta_desc || t("city.description", { count: venueCount, city: city.name }),
+    title: own.seo_title || titled(t, siteName, page),
+    description: own.seo_meta_desc || (season === "season" ? t("season.city.description", args) : t("city.description", args)),
   };
 }
+
+/** The name of a city's list of venues (its structured data). */
+export const cityListName = (t: MetaT, cityName: string, season: CopySeason) =>
+  season === "season" ? t("season.city.listName", { city: cityName }) : t("city.listName", { city: cityName });
 
 export function venueMeta(t: MetaT, siteName: string, venue: { name: string; cityName: string; address: string; notes: string | null }): PageMeta {
   return {

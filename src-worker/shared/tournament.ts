@@ -43,6 +43,14 @@ export function sitePhase(now: Date, competitions: Span[]): SitePhase {
 }
 
 /**
+ * Whose words the site's titles and season-dependent copy use: the World Cup's (the spec's texts) until its
+ * final is over, then the club season's ("Where to watch football in Chicago"), which stay true between
+ * seasons too. It needs only the clock, so a page's head costs no query for it (docs/decisions/045).
+ */
+export type CopySeason = "worldCup" | "season";
+export const copySeason = (now: Date): CopySeason => (tournamentPhase(now) === "after" ? "season" : "worldCup");
+
+/**
  * How far a kick-off is known (docs/decisions/025): `exact`, a known day with its time to be confirmed
  * (`time_tbc`), or only the league's placeholder date for the round (`date_tbc`).
  */

@@ -109,7 +109,7 @@ export function competitionQuery(f: CompetitionFilter, today: string, tz: string
 }
 
 /** Whether a match belongs to results: played, waiting for its result, or called off. */
-const isPast = (f: Pick<Fixture, "status" | "resultPending" | "result">) => f.result !== null || f.resultPending || f.status !== "scheduled";
+export const isPast = (f: Pick<Fixture, "status" | "resultPending" | "result">) => f.result !== null || f.resultPending || f.status !== "scheduled";
 
 /**
  * What the results view lists of its days: the past, and a kick-off never confirmed whose day has come,

@@ -315,7 +315,8 @@ describe("browse: home, cities, city page, venue page", () => {
       await page.getByText("2026 Host City").first().waitFor();
       await page.getByText("Lumen Field · ~69,000 capacity").waitFor();
       await page.getByRole("heading", { level: 1, name: city.hero_title! }).waitFor();
-      expect(await page.title()).toBe(city.seo_title || "Seattle World Cup Watch Spots | World Cup Watch Spots");
+      // The suite's clock is in the club season: the default title is the season's (the World Cup's: season-copy.test.ts).
+      expect(await page.title()).toBe(city.seo_title || "Where to watch football in Seattle | World Cup Watch Spots");
       expect(await page.locator("#sponsor").count()).toBe(1);
       expect(await page.getByTestId("venue-card").count()).toBe(seattleVenues.length);
       // Featured first.
@@ -384,7 +385,7 @@ describe("browse: home, cities, city page, venue page", () => {
       expect(await page.getByLabel("Sort by").inputValue()).toBe("featured");
 
       // FAQ: 7 questions, one open at a time.
-      const faq = page.locator("section", { has: page.getByRole("heading", { name: "Seattle World Cup FAQ" }) });
+      const faq = page.locator("section", { has: page.getByRole("heading", { name: "Watching football in Seattle: FAQ" }) });
       const questions = faq.locator("button[aria-expanded]");
       expect(await questions.count()).toBe(7);
       await questions.nth(0).click();

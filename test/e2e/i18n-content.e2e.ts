@@ -130,7 +130,7 @@ describe("content pages in Spanish", () => {
       it("a Spanish city page shows its Spanish FAQ and Spanish guides", async () => {
         const context = browsers[size];
         await onPage(context, "/es/city/seattle", async (page) => {
-          const faq = page.getByRole("heading", { level: 2, name: "Preguntas frecuentes sobre el Mundial en Seattle" });
+          const faq = page.getByRole("heading", { level: 2, name: "Preguntas frecuentes sobre ver fútbol en Seattle" });
           await faq.scrollIntoViewIfNeeded();
           const question = page.getByRole("button", { name: "¿Necesito reservación?" });
           await question.click();

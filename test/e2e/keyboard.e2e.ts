@@ -179,7 +179,7 @@ describe("keyboard only", () => {
       .getByText(/^Showing \d+ venues? in Seattle$/)
       .waitFor();
     await page.getByRole("list", { name: "Matches at Lumen Field" }).waitFor();
-    await page.getByRole("heading", { name: "Seattle World Cup FAQ" }).waitFor();
+    await page.getByRole("heading", { name: "Watching football in Seattle: FAQ" }).waitFor();
     await tabThroughEverything(page, "city");
 
     const count = page.getByTestId("venue-count");

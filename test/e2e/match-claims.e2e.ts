@@ -32,18 +32,12 @@ describe("matches on the city and venue pages", () => {
       expect(supporters.map((v) => v.name)).toEqual(["Scarf & Anchor"]);
 
       await page.getByLabel("Supporters of").selectOption({ value: "" });
-      const match = page.getByLabel("Showing match");
-      await match.focus();
-      await match.locator('option[value="16"]').waitFor({ state: "attached" });
-      // The World Cup keeps its "v".
-      expect(await match.locator('option[value="16"]').textContent()).toMatch(/^16 · Jun 15 · Belgium v Egypt$/);
-      await match.selectOption({ value: "16" });
-      await page.waitForURL(/match=16/);
-      await page.getByTestId("venue-count").getByText("Showing 4 venues in Seattle").waitFor();
-      // The filter travels in the link: a fresh visit shows the same list.
+      // In the club season (the suite's clock) "Showing match" offers this weekend's matches (season-city.e2e.ts);
+      // a World Cup match a link names still filters, and shows as its number.
       const again = await openPage(browsers[size], "/city/seattle?match=16");
       await again.page.getByTestId("venue-count").getByText("Showing 4 venues in Seattle").waitFor();
       expect(await again.page.getByLabel("Showing match").inputValue()).toBe("16");
+      expect(await again.page.getByLabel("Showing match").locator('option[value="16"]').textContent()).toBe("Match 16");
       await expectNoHorizontalScroll(page);
       await screenshot(page, `city-matches-${size}`);
       expect(external).toEqual([]);

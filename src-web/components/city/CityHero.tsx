@@ -5,6 +5,7 @@ import type { CityDetail } from "@shared/contract/cities";
 import { heroImageSrc } from "@shared/hero-art";
 import { Megaphone, Plus, Trophy } from "lucide-react";
 import { useTranslations } from "use-intl";
+import { useCopySeason } from "../../lib/clock";
 import { LOCALE } from "../../lib/i18n";
 import { SITE } from "../../lib/site";
 import { Badge } from "../ui/Badge";
@@ -22,7 +23,7 @@ export function CityHero({ city }: { city: CityDetail }) {
   const t = useTranslations("city.hero");
   const tl = useTranslations("common.cityLinks");
   const tc = useTranslations("city");
-  const { title, stadium, ...texts } = cityHeroTexts(LOCALE, city, tc, SITE.name);
+  const { title, stadium, ...texts } = cityHeroTexts(LOCALE, city, tc, SITE.name, useCopySeason());
 
   if (city.hero_image_url) {
     return (

@@ -1,19 +1,24 @@
-// The city page's tournament box: a host city's matches at its stadium, and for every city what is
-// next (before and during the tournament) or a way to the results (after the final).
+// The city page's matches: until the World Cup's final, its box (a host city's matches at its stadium, and
+// what is next); after it, this weekend's coming matches with the city's venues showing each, a host
+// city's World Cup matches below them as its archive (docs/decisions/045).
 import type { CityDetail } from "@shared/contract/cities";
+import type { Fixture } from "@shared/contract/competitions";
 import type { Match } from "@shared/contract/matches";
 import { matchPath, matchTitle, resultLine, stageLabel } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
-import { tournamentPhase } from "@shared/tournament";
+import { copySeason, tournamentPhase } from "@shared/tournament";
 import { WORLD_CUP_SCHEDULE_PATH } from "@shared/whats-on";
-import { CalendarDays, Trophy } from "lucide-react";
+import { ArrowRight, CalendarDays, Trophy } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { useApiQuery } from "../../lib/api";
 import { useClockTick } from "../../lib/clock";
 import { setWatchCity } from "../../lib/device-choices";
 import { visitorDayTime } from "../../lib/match-time";
+import { FixtureList } from "../fixtures/FixtureList";
+import { MatchListSkeleton } from "../home/MatchList";
 import { LiveBadge } from "../match/LiveBadge";
+import { useCityWeekend } from "./city-weekend";
 
 /** Each link also makes this city the one the match page shows venues in. */
 function MatchList({ matches, label, citySlug }: { matches: Match[]; label: string; citySlug: string }) {
@@ -49,24 +54,77 @@ function MatchList({ matches, label, citySlug }: { matches: Match[]; label: stri
   );
 }
 
+/** A weekend of five leagues is some 45 matches: the block shows those most venues here show, the rest are a link away. */
+const WEEKEND_SHOWN = 12;
+
+/** The matches most shown in the city, in kick-off order. */
+const mostShown = (fixtures: Fixture[]) =>
+  fixtures.length <= WEEKEND_SHOWN
+    ? fixtures
+    : fixtures
+        .map((f, i) => ({ f, i }))
+        .sort((a, b) => (b.f.venueCount ?? 0) - (a.f.venueCount ?? 0) || a.i - b.i)
+        .slice(0, WEEKEND_SHOWN)
+        .sort((a, b) => a.i - b.i)
+        .map(({ f }) => f);
+
+/** This weekend's coming matches of every competition, each with how many of the city's venues show it. */
+function WeekendMatches({ city }: { city: CityDetail }) {
+  const t = useTranslations("city.season");
+  const weekend = useCityWeekend(city.slug, true);
+  return (
+    <div className="space-y-3">
+      <h2 id="city-matches-heading" className="text-2xl font-bold text-slate-900">
+        {t("heading")}
+      </h2>
+      <p className="text-slate-600">{t("note", { city: city.name })}</p>
+      {weekend.isError ? (
+        <p className="text-slate-600">{t("failed")}</p>
+      ) : !weekend.fixtures ? (
+        <MatchListSkeleton rows={3} />
+      ) : weekend.fixtures.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-4 text-slate-700">{t("none")}</p>
+      ) : (
+        <FixtureList
+          fixtures={mostShown(weekend.fixtures)}
+          zone={weekend.zone}
+          cityName={city.name}
+          className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3"
+          testId="city-weekend"
+          countTestId="match-venue-count"
+        />
+      )}
+      <Link to={`/matches?city=${encodeURIComponent(city.slug)}`} className="inline-flex items-center gap-1 font-semibold text-pitch-700 hover:underline">
+        {t("seeAll", { city: city.name })} <ArrowRight className="h-4 w-4" aria-hidden />
+      </Link>
+    </div>
+  );
+}
+
 export function CityMatches({ city }: { city: CityDetail }) {
   const t = useTranslations("city.matches");
   const now = useClockTick();
   const phase = tournamentPhase(now);
+  const season = copySeason(now) === "season";
   const atStadium = useApiQuery(apiKeys.matches({ city: city.slug }), { enabled: city.host_2026 });
   const today = useApiQuery(apiKeys.matches({ date: now.toISOString().slice(0, 10) }), { enabled: phase === "during" });
   const stadiumMatches = atStadium.data ?? [];
   return (
     <section aria-labelledby="city-matches-heading" className="mt-12 space-y-4" data-testid="city-matches">
+      {season && <WeekendMatches city={city} />}
       {city.host_2026 && city.primary_stadium && stadiumMatches.length > 0 && (
-        <div className="space-y-3">
-          <h2 id="city-matches-heading" className="text-2xl font-bold text-slate-900">
-            {t("atStadium", { stadium: city.primary_stadium })}
-          </h2>
+        <div className={season ? "space-y-3 pt-6" : "space-y-3"}>
+          {season ? (
+            <h3 className="text-xl font-bold text-slate-900">{t("atStadium", { stadium: city.primary_stadium })}</h3>
+          ) : (
+            <h2 id="city-matches-heading" className="text-2xl font-bold text-slate-900">
+              {t("atStadium", { stadium: city.primary_stadium })}
+            </h2>
+          )}
           <MatchList matches={stadiumMatches} label={t("atStadium", { stadium: city.primary_stadium })} citySlug={city.slug} />
         </div>
       )}
-      {!(city.host_2026 && stadiumMatches.length > 0) && (
+      {!season && !(city.host_2026 && stadiumMatches.length > 0) && (
         <h2 id="city-matches-heading" className="text-2xl font-bold text-slate-900">
           {t("heading")}
         </h2>
@@ -92,7 +150,8 @@ export function CityMatches({ city }: { city: CityDetail }) {
           </Link>
         </div>
       )}
-      {phase === "after" && (
+      {/* After the final only a host city keeps the World Cup's box: its matches there, as an archive. */}
+      {phase === "after" && city.host_2026 && stadiumMatches.length > 0 && (
         <p className="flex flex-wrap items-center gap-2 text-slate-700">
           <Trophy className="h-4 w-4 text-amber-600" aria-hidden />
           {t("over")}

@@ -3,6 +3,7 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import { Link } from "react-router";
 import { useTranslations } from "use-intl";
 import { useBlogPosts } from "../../api/blog";
+import { useCopySeason } from "../../lib/clock";
 import { formatDate } from "../../lib/format";
 
 const POST_IMAGE = "/images/hero-stadium.svg";
@@ -10,6 +11,7 @@ const POST_IMAGE = "/images/hero-stadium.svg";
 export function CityPosts({ cityId, cityName }: { cityId: number; cityName: string }) {
   const t = useTranslations("content.cityPosts");
   const posts = useBlogPosts(cityId);
+  const season = useCopySeason() === "season";
   if (!posts.data || posts.data.length === 0) return null;
   return (
     <section className="mt-16" aria-labelledby="city-posts-heading">
@@ -18,7 +20,7 @@ export function CityPosts({ cityId, cityName }: { cityId: number; cityName: stri
           <h2 id="city-posts-heading" className="text-2xl font-bold text-slate-900">
             {t("heading")}
           </h2>
-          <p className="mt-1 text-slate-600">{t("intro", { city: cityName })}</p>
+          <p className="mt-1 text-slate-600">{season ? t("seasonIntro", { city: cityName }) : t("intro", { city: cityName })}</p>
         </div>
         <Link to="/blog" className="inline-flex items-center gap-1 font-semibold text-pitch-700 hover:underline">
           {t("viewAll")} <ArrowRight className="h-4 w-4" aria-hidden />

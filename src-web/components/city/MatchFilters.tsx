@@ -1,18 +1,24 @@
-// The city page's match filters: "Showing match" (any competition: the World Cup's matches and the
-// leagues' coming weeks, grouped by competition) and "Supporters of". The lists are only fetched once
-// someone reaches for them (or a link already names one), so the city page's first load does not pay for them.
+// The city page's match filters: "Showing match" and "Supporters of". Until the World Cup's final: any
+// competition's matches (the World Cup's and the leagues' coming weeks, grouped by competition) and the
+// nations. After it: this weekend's coming matches, and the clubs playing them before the nations
+// (docs/decisions/045). The lists are only fetched once someone reaches for them (or a link already names
+// one, or the city's matches below the list asked for the weekend), so the city page's first load does not pay for them.
 import type { VenueFilter } from "@shared/contract/cities";
 import type { ClaimChoices } from "@shared/contract/claims";
-import { fixtureSideName } from "@shared/fixture-text";
+import type { Fixture } from "@shared/contract/competitions";
+import { fixtureSideName, fixtureTitle } from "@shared/fixture-text";
 import { teamName } from "@shared/match-text";
 import { apiKeys } from "@shared/query-keys";
 import { MATCH_OVER_MS } from "@shared/tournament";
+import { listedDay } from "@shared/whats-on";
 import { useId, useMemo, useState } from "react";
 import { useTranslations } from "use-intl";
 import { useApiQuery } from "../../lib/api";
-import { useSiteNow } from "../../lib/clock";
+import { useCopySeason, useSiteNow } from "../../lib/clock";
 import { dateFormat } from "../../lib/format";
 import { INTL_TAG, LOCALE } from "../../lib/i18n";
+import { shortDayOf } from "../../lib/match-time";
+import { useCityWeekend } from "./city-weekend";
 
 const select =
   "w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
@@ -53,16 +59,56 @@ function matchGroups(choices: ClaimChoices, now: number, selected: number | unde
     .filter((g) => g.matches.length > 0);
 }
 
-export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChange: (filter: VenueFilter) => void }) {
+/** This weekend's matches by competition, in kick-off order, named as their cards name them. */
+function weekendGroups(fixtures: Fixture[], zone: string, tm: MT) {
+  const groups = new Map<string, { label: string; matches: { number: number; text: string }[] }>();
+  for (const f of fixtures) {
+    const label = LOCALE === "es" ? f.competition.shortEs : f.competition.shortEn;
+    const group = groups.get(f.competition.id) ?? { label, matches: [] };
+    group.matches.push({ number: f.number, text: `${shortDayOf(listedDay(f, zone))} · ${fixtureTitle(f, tm, LOCALE)}` });
+    groups.set(f.competition.id, group);
+  }
+  return [...groups.values()];
+}
+
+/** The clubs playing this weekend, by the names fans use, in alphabetical order. */
+function weekendClubs(fixtures: Fixture[], tm: MT) {
+  const clubs = new Map<string, string>();
+  for (const f of fixtures) {
+    for (const side of [f.team1, f.team2]) if (side?.kind === "club") clubs.set(side.code, fixtureSideName(side, null, tm, LOCALE));
+  }
+  return [...clubs].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, INTL_TAG));
+}
+
+export function MatchFilters({ citySlug, filter, onChange }: { citySlug: string; filter: VenueFilter; onChange: (filter: VenueFilter) => void }) {
   const t = useTranslations("city.matches");
+  const ts = useTranslations("city.season");
   const tm = useTranslations("matches");
   const id = useId();
   const [wanted, setWanted] = useState(false);
+  const season = useCopySeason() === "season";
   const teams = useApiQuery(apiKeys.teams(), { enabled: wanted || !!filter.supporters });
-  const choices = useApiQuery(apiKeys.claimChoices(), { enabled: wanted || !!filter.match, staleTime: 60 * 60 * 1000 });
+  const choices = useApiQuery(apiKeys.claimChoices(), { enabled: !season && (wanted || !!filter.match), staleTime: 60 * 60 * 1000 });
+  const weekend = useCityWeekend(citySlug, season && (wanted || !!filter.match || !!filter.supporters));
   const now = useSiteNow(60 * 60 * 1000).getTime();
-  const groups = useMemo(() => (choices.data ? matchGroups(choices.data, now, filter.match, tm) : null), [choices.data, now, filter.match, tm]);
+  const groups = useMemo(() => {
+    if (season) return weekend.fixtures ? weekendGroups(weekend.fixtures, weekend.zone, tm) : null;
+    return choices.data ? matchGroups(choices.data, now, filter.match, tm) : null;
+  }, [season, weekend.fixtures, weekend.zone, choices.data, now, filter.match, tm]);
+  const clubs = useMemo(() => (season && weekend.fixtures ? weekendClubs(weekend.fixtures, tm) : []), [season, weekend.fixtures, tm]);
+  const nations = useMemo(
+    () => (teams.data ?? []).map((team) => ({ code: team.code, name: teamName(team, tm) })).sort((a, b) => a.name.localeCompare(b.name, INTL_TAG)),
+    [teams.data, tm],
+  );
+  // A match or team the address names that the lists do not hold (a shared link from another week) still shows.
+  const listedMatch = !!groups?.some((g) => g.matches.some((m) => m.number === filter.match));
+  const listedTeam = [...clubs, ...nations].some((team) => team.code === filter.supporters);
   const want = () => setWanted(true);
+  const nationOptions = nations.map((team) => (
+    <option key={team.code} value={team.code}>
+      {team.name}
+    </option>
+  ));
   return (
     <div className="space-y-4">
       <div className="space-y-2">
@@ -78,17 +124,16 @@ export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChan
           className={select}
         >
           <option value="">{t("anyMatch")}</option>
-          {groups
-            ? groups.map((g) => (
-                <optgroup key={g.label} label={g.label}>
-                  {g.matches.map((m) => (
-                    <option key={m.number} value={m.number}>
-                      {`${m.number} · ${m.text}`}
-                    </option>
-                  ))}
-                </optgroup>
-              ))
-            : filter.match && <option value={filter.match}>{t("matchNumber", { number: String(filter.match) })}</option>}
+          {groups?.map((g) => (
+            <optgroup key={g.label} label={g.label}>
+              {g.matches.map((m) => (
+                <option key={m.number} value={m.number}>
+                  {`${m.number} · ${m.text}`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+          {filter.match && !listedMatch && <option value={filter.match}>{t("matchNumber", { number: String(filter.match) })}</option>}
         </select>
       </div>
       <div className="space-y-2">
@@ -104,16 +149,23 @@ export function MatchFilters({ filter, onChange }: { filter: VenueFilter; onChan
           className={select}
         >
           <option value="">{t("anyTeam")}</option>
-          {teams.data
-            ? teams.data
-                .map((team) => ({ code: team.code, name: teamName(team, tm) }))
-                .sort((a, b) => a.name.localeCompare(b.name, INTL_TAG))
-                .map((team) => (
-                  <option key={team.code} value={team.code}>
-                    {team.name}
-                  </option>
-                ))
-            : filter.supporters && <option value={filter.supporters}>{filter.supporters}</option>}
+          {season ? (
+            <>
+              {clubs.length > 0 && (
+                <optgroup label={ts("clubs")}>
+                  {clubs.map((club) => (
+                    <option key={club.code} value={club.code}>
+                      {club.name}
+                    </option>
+                  ))}
+                </optgroup>
+              )}
+              {nations.length > 0 && <optgroup label={ts("nations")}>{nationOptions}</optgroup>}
+            </>
+          ) : (
+            nationOptions
+          )}
+          {filter.supporters && !listedTeam && <option value={filter.supporters}>{filter.supporters}</option>}
         </select>
       </div>
     </div>

@@ -16,6 +16,8 @@ import { AMENITY_FILTERS, activeFilterCount } from "./venue-filter";
 export type SortChoice = VenueSort | "nearest";
 
 interface Props {
+  /** The city whose coming matches the match filters offer in the season. */
+  citySlug: string;
   filter: VenueFilter;
   onChange: (filter: VenueFilter) => void;
   sort: SortChoice;
@@ -41,7 +43,7 @@ const TAG_KEYS: Record<string, "sportsBar" | "watchParty" | "restaurant" | "pub"
 
 const checkbox = "h-4 w-4 rounded border-slate-400 text-pitch-700 accent-pitch-700 focus-visible:outline-offset-1";
 
-export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, geoStatus, onUseLocation, resultCount }: Props) {
+export function VenueFilters({ citySlug, filter, onChange, sort, onSortChange, onClear, geoStatus, onUseLocation, resultCount }: Props) {
   const t = useTranslations("city.filters");
   const [open, setOpen] = useState(false);
   const tags = useTags();
@@ -79,7 +81,7 @@ export function VenueFilters({ filter, onChange, sort, onSortChange, onClear, ge
       </button>
       <div id={panelId} className={clsx("space-y-6 border-t border-slate-100 p-4 lg:block lg:border-t-0", open ? "block" : "hidden")}>
         <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">{t("title")}</h2>
-        <MatchFilters filter={filter} onChange={onChange} />
+        <MatchFilters citySlug={citySlug} filter={filter} onChange={onChange} />
         <fieldset>
           <legend className="mb-2 text-sm font-semibold uppercase tracking-wide text-slate-500">{t("amenities")}</legend>
           <div className="space-y-1">

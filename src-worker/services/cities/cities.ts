@@ -7,12 +7,9 @@
 import { asc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { cities } from "../../db/schema";
+import { CITY_DESCRIPTION_FALLBACK, CITY_DESCRIPTION_FALLBACK_ES } from "../../shared/city-text";
 import type { CityDetail, CityListItem } from "../../shared/contract/cities";
 import { haversineKm, kmToMiles } from "../../shared/geo";
-
-const CITY_DESCRIPTION_FALLBACK = "Discover great World Cup watch spots";
-/** The same fallback for Spanish pages: a city with no description at all is not described in English there. */
-const CITY_DESCRIPTION_FALLBACK_ES = "Descubre los mejores lugares para ver el Mundial";
 
 /**
  * Approved venues of the city in the outer query; a correlated count served by venues_city_status_idx.

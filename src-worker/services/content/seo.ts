@@ -46,6 +46,7 @@ import { SLUG_PATTERN } from "../../shared/limits";
 import { isWorldCupNumber, matchNumberOfSlug, matchPageMeta, matchPath, matchTitle, teamName, teamPath } from "../../shared/match-text";
 import {
   adminMeta,
+  cityListName,
   cityMeta,
   competitionMeta,
   competitionsMeta,
@@ -65,7 +66,7 @@ import {
 } from "../../shared/page-titles";
 import { apiKeys, initialEntry } from "../../shared/query-keys";
 import { localDay } from "../../shared/time-zones";
-import { sitePhase, tournamentPhase } from "../../shared/tournament";
+import { copySeason, sitePhase, tournamentPhase } from "../../shared/tournament";
 import { competitionPath, competitionQuery, readCompetitionFilter, readWhatsOnFilter, WORLD_CUP_ID, whatsOnQuery } from "../../shared/whats-on";
 import { getCityBySlug, listCities } from "../cities/cities";
 import { competitionFixtures, getClub, getCompetition, getFixture, listCompetitions, whatsOn } from "../matches/competitions";
@@ -165,7 +166,8 @@ interface CityListPage {
 }
 
 function cityPage(ctx: Context, city: CityDetail, list: CityListPage): ResolvedPage {
-  const head = base(ctx, cityMeta(ctx.t, ctx.config.SITE_NAME, city, city.venueCount, ctx.locale), `/city/${city.slug}`);
+  const season = copySeason(ctx.now);
+  const head = base(ctx, cityMeta(ctx.t, ctx.config.SITE_NAME, city, city.venueCount, ctx.locale, season), `/city/${city.slug}`);
   // Not listed (no state yet): reachable by its address, kept out of search engines like the sitemap.
   if (!city.state) head.robots = "noindex";
   if (city.og_image_url) head.ogImage = abs(ctx.config, city.og_image_url);
@@ -176,7 +178,7 @@ function cityPage(ctx: Context, city: CityDetail, list: CityListPage): ResolvedP
       {
         "@context": "https://schema.org",
         "@type": "ItemList",
-        name: ctx.t("city.listName", { city: city.name }),
+        name: cityListName(ctx.t, city.name, season),
         numberOfItems: list.total ?? list.venues.length,
         itemListElement: list.venues.map((v, i) => ({
           "@type": "ListItem",
@@ -199,7 +201,7 @@ function cityPage(ctx: Context, city: CityDetail, list: CityListPage): ResolvedP
     next.set("page", String(list.number + 1));
     nextHref = localePath(ctx.locale, `/city/${city.slug}?${next.toString()}`);
   }
-  const prerender = prerenderCity(ctx.locale, ctx.config.SITE_NAME, city, { venues: list.venues, total: list.total, offset, nextHref });
+  const prerender = prerenderCity(ctx.locale, ctx.config.SITE_NAME, city, { venues: list.venues, total: list.total, offset, nextHref }, season);
   return { status: 200, head, module: "CityPage", prerender };
 }
 
@@ -512,14 +514,15 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date, z
     return { status: 200, head, module: "HomePage", prerender: prerenderHome(ctx.locale, config.SITE_NAME, sitePhase(now, competitions)) };
   }
   if (path === "/faq") {
-    const head = base(ctx, staticPageMeta(t, "faq", config.SITE_NAME), path);
+    const season = copySeason(now);
+    const head = base(ctx, staticPageMeta(t, "faq", config.SITE_NAME, season), path);
     const faq = (ctx.locale === "es" ? siteFaqEs : siteFaq)(tournamentPhase(now));
     head.jsonLd = [["faq-jsonld", faqPageJsonLd(faq)]];
-    return { status: 200, head, module: "FaqPage", prerender: prerenderHeading(ctx.locale, config.SITE_NAME, t, "faq") };
+    return { status: 200, head, module: "FaqPage", prerender: prerenderHeading(ctx.locale, config.SITE_NAME, t, "faq", season) };
   }
   if (STATIC_PAGES[path]) {
     const [module, page] = STATIC_PAGES[path];
-    const head = base(ctx, staticPageMeta(t, page, config.SITE_NAME), path);
+    const head = base(ctx, staticPageMeta(t, page, config.SITE_NAME, copySeason(now)), path);
     if (path === "/cities") head.initialData = [initialEntry(apiKeys.cities(), await listCities(db))];
     if (path === "/blog") head.initialData = [initialEntry(apiKeys.blogPosts(undefined, ctx.locale), await listPublicPosts(db, { lang: ctx.locale }))];
     // The price banner is laid out at once instead of growing from a skeleton and pushing the form down;
@@ -540,12 +543,16 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date, z
       head.initialData = [initialEntry(apiKeys.competitions(), competitions)];
       return { status: 200, head, module, prerender: aboutPrerender(ctx, competitions) };
     }
-    const prerender = prerenderHeading(ctx.locale, config.SITE_NAME, t, page);
+    const prerender = prerenderHeading(ctx.locale, config.SITE_NAME, t, page, copySeason(now));
     return { status: 200, head, module, prerender };
   }
   // The pages e-mailed reminder links open: personal (a signed token in the address), never indexed.
   if (/^\/reminders\/(confirm|manage|unsubscribe)$/.test(path)) {
-    return { status: 200, head: { ...base(ctx, staticPageMeta(t, "reminders", config.SITE_NAME)), robots: "noindex, nofollow" }, module: "ReminderLinkPage" };
+    return {
+      status: 200,
+      head: { ...base(ctx, staticPageMeta(t, "reminders", config.SITE_NAME, copySeason(now))), robots: "noindex, nofollow" },
+      module: "ReminderLinkPage",
+    };
   }
   // The owner and admin areas are English only: under /es they are no page.
   if (path === "/owner" || path.startsWith("/owner/") || path.startsWith("/admin/")) {

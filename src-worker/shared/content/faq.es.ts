@@ -301,10 +301,15 @@ export function cityFaq(city: FaqCity, phase: TournamentPhase = "before"): FaqIt
     : `No. ${name} no es una de las 16 ciudades sede, pero todos los partidos se transmiten en Estados Unidos y los bares y restaurantes locales organizan watch parties. Las 11 ciudades sede de Estados Unidos son ${US_HOST_CITIES}.`;
 
   return [
-    {
-      question: `¿Dónde puedo ver los partidos del Mundial 2026 en ${name}?`,
-      answer: `Esta página reúne bares deportivos, pubs, restaurantes, cervecerías y watch parties en ${name}. Usa la lista o el mapa y los filtros para encontrar comida, pantallas grandes, lugares para familias o que abren hasta tarde.`,
-    },
+    over
+      ? {
+          question: `¿Dónde puedo ver fútbol en ${name}?`,
+          answer: `Esta página reúne bares deportivos, pubs, restaurantes, cervecerías y bares de aficionados en ${name}, con los partidos de este fin de semana de la Premier League, LaLiga, la Bundesliga, la Serie A y la Ligue 1. Usa los filtros Que pase el partido y Aficionados de para encontrar quién pasa tu partido o apoya a tu club, y los demás filtros para comida, pantallas grandes, lugares para familias o que abren hasta tarde.`,
+        }
+      : {
+          question: `¿Dónde puedo ver los partidos del Mundial 2026 en ${name}?`,
+          answer: `Esta página reúne bares deportivos, pubs, restaurantes, cervecerías y watch parties en ${name}. Usa la lista o el mapa y los filtros para encontrar comida, pantallas grandes, lugares para familias o que abren hasta tarde.`,
+        },
     {
       question: `¿Hay lugares para ver los partidos en familia en ${name}?`,
       answer:

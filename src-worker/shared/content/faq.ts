@@ -342,10 +342,16 @@ export function cityFaq(city: FaqCity, phase: TournamentPhase = "before"): FaqIt
     : `No. ${name} is not one of the 16 host cities, but every match is broadcast in the US and local bars and restaurants hold watch parties. The 11 US host cities are ${US_HOST_CITIES}.`;
 
   return [
-    {
-      question: `Where can I watch World Cup 2026 matches in ${name}?`,
-      answer: `This page lists sports bars, pubs, restaurants, breweries and watch parties in ${name}. Use the list or map view and the filters to find food, big screens, family-friendly spots or late opening.`,
-    },
+    over
+      ? {
+          // After the final the city's question is the season's (docs/decisions/045).
+          question: `Where can I watch football in ${name}?`,
+          answer: `This page lists sports bars, pubs, restaurants, breweries and supporters' bars in ${name}, with this weekend's Premier League, LaLiga, Bundesliga, Serie A and Ligue 1 matches. Use the Showing match and Supporters of filters to find who shows your match or backs your club, and the other filters for food, big screens, family-friendly spots or late opening.`,
+        }
+      : {
+          question: `Where can I watch World Cup 2026 matches in ${name}?`,
+          answer: `This page lists sports bars, pubs, restaurants, breweries and watch parties in ${name}. Use the list or map view and the filters to find food, big screens, family-friendly spots or late opening.`,
+        },
     {
       question: `Are there family-friendly places to watch in ${name}?`,
       answer: `Yes. Use the Family Friendly filter to find venues that welcome kids. Some bars become 21+ in the evening, so check the listing and call ahead for late matches.`,

@@ -3,8 +3,8 @@
 import { CITY_VENUE_PAGE_SIZE, MAX_CITY_VENUE_PAGE_SIZE, VENUE_LIST_SORTS, VENUE_SORTS } from "../constants";
 import { FIELD_MAX } from "../limits";
 import { OPEN_DATA_SOURCES } from "../open-data";
+import { claimTeamCode } from "./claims";
 import { digits, flag, slug } from "./fields";
-import { teamCode } from "./matches";
 import { venueSummary } from "./venues";
 import { z } from "./zod";
 
@@ -108,8 +108,8 @@ const venueFilterFields = z.object({
     .transform(Number)
     .pipe(z.number().int().min(1, "must be a match number such as 94 or 1001"))
     .optional(),
-  /** Supporters' venues of this team (FIFA code). */
-  supporters: teamCode.optional(),
+  /** Supporters' venues of this team: a nation's FIFA code or a club's code (the clubs of the season's matches). */
+  supporters: claimTeamCode.optional(),
 });
 
 /** 'nearest' needs its point; a point without 'nearest' is dropped (it would only split the cache). */
@@ -152,8 +152,8 @@ export function readVenueFilter(params: URLSearchParams): VenueFilter {
   if (sortBy && sortBy !== "featured") filter.sortBy = sortBy;
   const match = value("match");
   if (MATCH_NUMBER.test(match) && Number(match) >= 1) filter.match = Number(match);
-  const supporters = value("supporters");
-  if (/^[A-Za-z]{3}$/.test(supporters)) filter.supporters = supporters.toUpperCase();
+  const supporters = claimTeamCode.safeParse(value("supporters").length === 3 ? value("supporters") : value("supporters").toLowerCase());
+  if (supporters.success) filter.supporters = supporters.data;
   return filter;
 }
 

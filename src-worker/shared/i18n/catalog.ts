@@ -20,7 +20,7 @@ export const BOOT_NAMESPACES: readonly Namespace[] = ["common", "meta"];
 export const PAGE_NAMESPACES: Record<string, Namespace[]> = {
   HomePage: ["home", "venues", "matches", "fixtures"],
   CitiesPage: ["city"],
-  CityPage: ["city", "venues", "content", "matches"],
+  CityPage: ["city", "venues", "content", "matches", "fixtures"],
   VenuePage: ["venues", "matches", "fixtures", "city", "submit"],
   WhatsOnPage: ["fixtures", "matches"],
   CompetitionsPage: ["fixtures", "matches"],

@@ -2,14 +2,17 @@
 // paint, canonical and hreflang links; English pages name their Spanish twin; areas without a
 // translation are no page under /es; nothing redirects by Accept-Language.
 import { describe, expect, it } from "vitest";
-import { callApp, page, seedDemo } from "../helpers";
+import { callApp, page, seedDemo, testModeEnv } from "../helpers";
+
+/** During the World Cup: the spec's titles (after its final they follow the season, season-copy.test.ts). */
+const WORLD_CUP = testModeEnv({ SITE_NOW: "2026-06-20T18:00:00Z" });
 
 const hreflang = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]);
 
 describe("Spanish pages at the edge", () => {
   it("a city in Spanish: lang, title, description, canonical, alternates and a Spanish first paint", async () => {
     await seedDemo();
-    const { status, html } = await page("/es/city/seattle");
+    const { status, html } = await page("/es/city/seattle", WORLD_CUP);
     expect(status).toBe(200);
     expect(html).toMatch(/<html lang="es"/);
     expect(html).toContain("<title>Dónde ver el Mundial en Seattle | World Cup Watch Spots</title>");
@@ -29,7 +32,7 @@ describe("Spanish pages at the edge", () => {
 
   it("the English page names its Spanish twin and keeps its own texts", async () => {
     await seedDemo();
-    const { html } = await page("/city/seattle");
+    const { html } = await page("/city/seattle", WORLD_CUP);
     expect(html).toMatch(/<html lang="en"/);
     expect(html).toContain("<title>Seattle World Cup Watch Spots | World Cup Watch Spots</title>");
     expect(hreflang(html)).toContainEqual(["es", "http://localhost:8787/es/city/seattle"]);
@@ -42,7 +45,7 @@ describe("Spanish pages at the edge", () => {
       ["/es", "World Cup Watch Spots | Encuentra los mejores lugares para ver el Mundial en tu ciudad"],
       ["/es/", "World Cup Watch Spots | Encuentra los mejores lugares para ver el Mundial en tu ciudad"],
       ["/es/cities", "Todas las ciudades | World Cup Watch Spots"],
-      ["/es/faq", "Preguntas frecuentes del Mundial 2026 | World Cup Watch Spots"],
+      ["/es/faq", "Preguntas frecuentes: ver fútbol en EE. UU. | World Cup Watch Spots"],
       ["/es/submit", "Registrar un lugar | World Cup Watch Spots"],
       ["/es/contact", "Contáctanos | World Cup Watch Spots"],
       ["/es/competitions/world-cup-2026", "Calendario y resultados del Mundial 2026 | World Cup Watch Spots"],

@@ -5,10 +5,13 @@ import en from "../../../src-worker/shared/i18n/messages/en";
 import es from "../../../src-worker/shared/i18n/messages/es";
 import { allInitialData, call, count, initialData, jsonLd, page, seedDemo, testModeEnv } from "../helpers";
 
+/** During the World Cup: the spec's texts (after its final they follow the season, season-copy.test.ts). */
+const WORLD_CUP = testModeEnv({ SITE_NOW: "2026-06-20T18:00:00Z" });
+
 describe("SEO at the edge", () => {
   it("city pages get the spec's default title, meta, Open Graph, canonical, ItemList and inlined data", async () => {
     await seedDemo();
-    const { status, html } = await page("/city/seattle");
+    const { status, html } = await page("/city/seattle", WORLD_CUP);
     expect(status).toBe(200);
     expect(html).toContain("<title>Seattle World Cup Watch Spots | World Cup Watch Spots</title>");
     expect(html).toContain('<link rel="canonical" href="http://localhost:8787/city/seattle">');
@@ -61,7 +64,7 @@ describe("SEO at the edge", () => {
     expect(html).not.toContain("<script>alert(1)</script>");
   });
 
-  it("content pages paint their heading from the HTML, the same texts the app renders", async () => {
+  it("content pages paint their heading from the HTML, the same texts the app renders (the spec's during the World Cup)", async () => {
     const { headings } = en.meta;
     const { headings: enEs } = es.meta;
     for (const [path, heading] of [
@@ -75,7 +78,7 @@ describe("SEO at the edge", () => {
       ["/es/faq", enEs.faq],
       ["/es/contact", enEs.contact],
     ] as const) {
-      const { status, html } = await page(path);
+      const { status, html } = await page(path, WORLD_CUP);
       expect(status, path).toBe(200);
       expect(html, path).toContain(`<h1 class="pr-title">${escapeHtml(heading.title)}</h1>\n<p class="pr-lead">${escapeHtml(heading.subtitle)}</p>`);
     }

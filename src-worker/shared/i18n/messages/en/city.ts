@@ -41,6 +41,10 @@ export default {
   },
   hero: {
     title: "{city} {site}",
+    // After the World Cup's final (docs/decisions/045).
+    seasonTitle: "Where to watch football in {city}",
+    // A city without a description of its own, after the final (the spec's fallback speaks of the World Cup).
+    seasonDescription: "Discover great places to watch football",
     stadium: "{stadium} · ~{capacity, number} capacity",
     becomeSponsor: "Become City Sponsor",
     submitVenue: "Submit Venue",
@@ -62,6 +66,17 @@ export default {
     matchNumber: "Match {number}",
     supportersOf: "Supporters of",
     anyTeam: "Any team",
+  },
+  // The city's matches after the World Cup's final: this weekend's coming ones (docs/decisions/045).
+  season: {
+    heading: "Matches this weekend",
+    note: "Coming matches until Sunday, with how many venues in {city} confirmed showing each.",
+    none: "No more matches this weekend.",
+    seeAll: "Everything on in {city}",
+    failed: "The matches could not be loaded. Please try again later.",
+    // The filters' groups of teams.
+    clubs: "Playing this weekend",
+    nations: "National teams",
   },
   filters: {
     title: "Filters",

@@ -13,11 +13,15 @@ export default {
   cityFaq: {
     heading: "{city} World Cup FAQ",
     more: "More questions about watching the tournament?",
+    // After the World Cup's final (docs/decisions/045).
+    seasonHeading: "Watching football in {city}: FAQ",
+    seasonMore: "More questions about watching football?",
     readAll: "Read the full FAQ",
   },
   cityPosts: {
     heading: "Local Guides & Tips",
     intro: "Articles about watching the World Cup in {city}.",
+    seasonIntro: "Articles about watching football in {city}.",
     viewAll: "View All Articles",
   },
   blog: {

@@ -44,6 +44,30 @@ export default {
     description: "{count, plural, one {# place} other {# places}} to watch the 2026 World Cup in {city}: sports bars, pubs, fan zones and watch parties.",
     listName: "World Cup watch spots in {city}",
   },
+  // What the texts above that speak of the World Cup say once its final is over (shared/tournament.ts
+  // copySeason; docs/decisions/045). Titles not named here stay as they are.
+  season: {
+    pages: {
+      faq: {
+        title: "FAQ: Watching Football in the US",
+        description:
+          "Answers for fans watching football in the US: finding a bar for the Premier League, LaLiga, Bundesliga, Serie A or Ligue 1, streaming and TV, supporters' bars, and the 2026 World Cup.",
+      },
+      submit: { description: "List your bar, pub or watch party for football fans in your city, all season long." },
+      bookmarks: { description: "Your bookmarked venues for watching this season's matches" },
+    },
+    headings: {
+      faq: { subtitle: "Everything you need to know about watching football in the US" },
+      submit: { subtitle: "Help other fans discover great places to watch football in your city" },
+      bookmarks: { subtitle: "Your bookmarked venues for watching this season's matches" },
+    },
+    city: {
+      title: "Where to watch football in {city}",
+      description:
+        "{count, plural, one {# place} other {# places}} to watch football in {city}: sports bars, pubs and supporters' bars showing this season's matches.",
+      listName: "Places to watch football in {city}",
+    },
+  },
   venue: {
     title: "{venue} in {city}",
     description: "Watch the 2026 World Cup at {venue}, {address}.",

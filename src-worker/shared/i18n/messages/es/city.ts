@@ -42,6 +42,8 @@ export default {
   },
   hero: {
     title: "{site} en {city}",
+    seasonTitle: "Dónde ver fútbol en {city}",
+    seasonDescription: "Descubre los mejores lugares para ver fútbol",
     stadium: "{stadium} · capacidad de ~{capacity, number}",
     becomeSponsor: "Hazte patrocinador de la ciudad",
     submitVenue: "Registrar un lugar",
@@ -63,6 +65,15 @@ export default {
     matchNumber: "Partido {number}",
     supportersOf: "Aficionados de",
     anyTeam: "Cualquier equipo",
+  },
+  season: {
+    heading: "Partidos de este fin de semana",
+    note: "Los próximos partidos hasta el domingo, con cuántos lugares de {city} confirmaron que pasan cada uno.",
+    none: "No quedan partidos este fin de semana.",
+    seeAll: "Todo lo que hay en {city}",
+    failed: "No se pudieron cargar los partidos. Inténtalo más tarde.",
+    clubs: "Juegan este fin de semana",
+    nations: "Selecciones",
   },
   filters: {
     title: "Filtros",

@@ -14,11 +14,14 @@ export default {
   cityFaq: {
     heading: "Preguntas frecuentes sobre el Mundial en {city}",
     more: "¿Tienes más preguntas sobre cómo ver el torneo?",
+    seasonHeading: "Preguntas frecuentes sobre ver fútbol en {city}",
+    seasonMore: "¿Tienes más preguntas sobre cómo ver fútbol?",
     readAll: "Lee todas las preguntas frecuentes",
   },
   cityPosts: {
     heading: "Guías y consejos locales",
     intro: "Artículos para ver el Mundial en {city}.",
+    seasonIntro: "Artículos para ver fútbol en {city}.",
     viewAll: "Ver todos los artículos",
   },
   blog: {

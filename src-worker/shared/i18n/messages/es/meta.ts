@@ -53,6 +53,28 @@ export default {
       "{count, plural, one {# lugar} other {# lugares}} para ver el Mundial 2026 en {city}: bares deportivos, pubs, zonas de aficionados y reuniones para ver los partidos.",
     listName: "Lugares para ver el Mundial en {city}",
   },
+  season: {
+    pages: {
+      faq: {
+        title: "Preguntas frecuentes: ver fútbol en EE. UU.",
+        description:
+          "Respuestas para aficionados que ven fútbol en EE. UU.: cómo encontrar un bar para la Premier League, LaLiga, la Bundesliga, la Serie A o la Ligue 1, streaming y TV, bares de aficionados y el Mundial 2026.",
+      },
+      submit: { description: "Publica tu bar, pub o reunión para ver los partidos para los aficionados al fútbol de tu ciudad, toda la temporada." },
+      bookmarks: { description: "Los lugares que guardaste para ver los partidos de esta temporada" },
+    },
+    headings: {
+      faq: { subtitle: "Todo lo que necesitas saber para ver fútbol en EE. UU." },
+      submit: { subtitle: "Ayuda a otros aficionados a descubrir buenos lugares para ver fútbol en tu ciudad" },
+      bookmarks: { subtitle: "Los lugares que guardaste para ver los partidos de esta temporada" },
+    },
+    city: {
+      title: "Dónde ver fútbol en {city}",
+      description:
+        "{count, plural, one {# lugar} other {# lugares}} para ver fútbol en {city}: bares deportivos, pubs y bares de aficionados que pasan los partidos de esta temporada.",
+      listName: "Lugares para ver fútbol en {city}",
+    },
+  },
   venue: {
     title: "{venue} en {city}",
     description: "Mira el Mundial 2026 en {venue}, {address}.",
