@@ -196,10 +196,13 @@ describe("edge cache", () => {
       "/submit",
       "/blog",
     ];
+    // What's on for a city reads the city, then its matches beside the competitions its first paint's
+    // coverage line names (decision 044): three queries, the last two at once.
+    const budget = (path: string) => (path.startsWith("/matches?city=") ? 3 : 2);
     for (const path of paths) {
       const { res, queries } = await counted(path);
       expect(res.status, path).toBe(200);
-      expect(queries.length, `${path}: ${queries.join(" | ")}`).toBeLessThanOrEqual(2);
+      expect(queries.length, `${path}: ${queries.join(" | ")}`).toBeLessThanOrEqual(budget(path));
     }
     // Some thirty pages and calls, each read cold: more than the default 5 s on a busy machine.
   }, 20_000);
