@@ -15,7 +15,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Birmingham Legion FC has given the city a loyal soccer crowd, and downtown, Lakeview and Avondale have plenty of bars with big screens. Alabama runs on Central time, one hour behind the East Coast host cities.",
     heroTitle: "Where to watch soccer in Birmingham",
     heroSubtitle: "Bars and watch parties from downtown to Avondale",
-    seoMetaDesc: "Where to watch World Cup 2026 in Birmingham, AL: sports bars, pubs and watch parties in downtown, Lakeview and Avondale.",
+    seoMetaDesc: "Where to watch football in Birmingham, AL: sports bars, pubs and watch parties in downtown, Lakeview and Avondale.",
   },
   {
     name: "Huntsville",
@@ -28,7 +28,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Huntsville City FC, the MLS NEXT Pro side at Joe Davis Stadium, has built a local soccer following in the Rocket City. Downtown and the Campus No. 805 area are natural places to gather for a match.",
     heroTitle: "Where to watch soccer in Huntsville",
     heroSubtitle: "Sports bars and taprooms showing every big match",
-    seoMetaDesc: "Find places to watch World Cup 2026 matches in Huntsville, AL: sports bars, taprooms and family-friendly spots with big screens.",
+    seoMetaDesc: "Find places to watch football matches in Huntsville, AL: sports bars, taprooms and family-friendly spots with big screens.",
   },
   {
     name: "Montgomery",
@@ -41,7 +41,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Downtown Montgomery, around the riverfront and the Alley entertainment district, is the easiest place to find a match on a big screen. The nearest host stadium is Mercedes-Benz Stadium in Atlanta, roughly a two-and-a-half-hour drive east.",
     heroTitle: "Where to watch soccer in Montgomery",
     heroSubtitle: "Riverfront bars and restaurants with the match on",
-    seoMetaDesc: "Where to watch World Cup 2026 in Montgomery, AL: bars and restaurants showing matches downtown and near the riverfront.",
+    seoMetaDesc: "Where to watch football in Montgomery, AL: bars and restaurants showing matches downtown and near the riverfront.",
   },
   {
     name: "Mobile",
@@ -54,7 +54,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Downtown Mobile's Dauphin Street bar district is the obvious first stop for watching a match with a crowd. Kickoffs here are on Central time, an hour earlier than the Eastern-time listings.",
     heroTitle: "Where to watch soccer in Mobile",
     heroSubtitle: "Dauphin Street bars and Gulf Coast watch spots",
-    seoMetaDesc: "Find bars and restaurants showing World Cup 2026 matches in Mobile, AL, from Dauphin Street to the rest of downtown.",
+    seoMetaDesc: "Find bars and restaurants showing football matches in Mobile, AL, from Dauphin Street to the rest of downtown.",
   },
 
   // ---------------------------------------------------------------- Arizona
@@ -69,7 +69,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Phoenix Rising FC has a solid local following, and downtown and Roosevelt Row are easy places to find a screen and some air conditioning. Arizona does not observe daylight saving time, so during the tournament Phoenix is on the same clock as Los Angeles.",
     heroTitle: "Where to watch soccer in Phoenix",
     heroSubtitle: "Air-conditioned sports bars and pubs across the Valley",
-    seoMetaDesc: "Where to watch World Cup 2026 in Phoenix: sports bars, pubs and watch parties downtown and on Roosevelt Row. Kickoffs on Arizona time.",
+    seoMetaDesc: "Where to watch football in Phoenix: sports bars, pubs and watch parties downtown and on Roosevelt Row. Kickoffs on Arizona time.",
   },
   {
     name: "Tucson",
@@ -82,7 +82,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Tucson's soccer culture is shaped by its closeness to Mexico, and Fourth Avenue and downtown's Congress Street are where fans tend to gather. Like the rest of Arizona it stays on Mountain Standard Time, which matches Pacific time in June and July.",
     heroTitle: "Where to watch soccer in Tucson",
     heroSubtitle: "Fourth Avenue, Congress Street and beyond",
-    seoMetaDesc: "Find bars and restaurants showing World Cup 2026 matches in Tucson, AZ, from Fourth Avenue to downtown Congress Street.",
+    seoMetaDesc: "Find bars and restaurants showing football matches in Tucson, AZ, from Fourth Avenue to downtown Congress Street.",
   },
   {
     name: "Mesa",
@@ -95,7 +95,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Downtown Mesa along Main Street, on the Valley Metro light rail, is a relaxed alternative to the bigger Phoenix and Tempe crowds. Arizona skips daylight saving time, so summer kickoffs line up with Pacific time.",
     heroTitle: "Where to watch soccer in Mesa",
     heroSubtitle: "East Valley sports bars and family-friendly spots",
-    seoMetaDesc: "Where to watch World Cup 2026 in Mesa, AZ: sports bars, restaurants and family-friendly spots in downtown Mesa and the East Valley.",
+    seoMetaDesc: "Where to watch football in Mesa, AZ: sports bars, restaurants and family-friendly spots in downtown Mesa and the East Valley.",
   },
   {
     name: "Scottsdale",
@@ -108,7 +108,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Old Town Scottsdale packs bars, patios and restaurants into a few walkable blocks, so finding a room with the match on is easy. With June and July heat, indoor screens and shaded, misted patios are the norm.",
     heroTitle: "Where to watch soccer in Scottsdale",
     heroSubtitle: "Old Town bars, patios and rooftops",
-    seoMetaDesc: "Find Old Town Scottsdale bars, patios and restaurants showing World Cup 2026 matches, with hours, screens and amenities.",
+    seoMetaDesc: "Find Old Town Scottsdale bars, patios and restaurants showing football matches, with hours, screens and amenities.",
   },
 
   // ---------------------------------------------------------------- California
@@ -123,7 +123,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "SoFi Stadium in Inglewood hosts Los Angeles' 2026 matches, including the United States' opening match on June 12, in a city with LAFC, the LA Galaxy and Angel City FC. Downtown, Koreatown and the Arts District fill up on match days; remember that a 3pm Eastern kickoff is noon in LA.",
     heroTitle: "Where to watch soccer in Los Angeles",
     heroSubtitle: "Host city: bars, rooftops and watch parties across LA",
-    seoMetaDesc: "Where to watch World Cup 2026 in Los Angeles: sports bars, rooftops and watch parties near SoFi Stadium, Downtown and Koreatown.",
+    seoMetaDesc: "Where to watch football in Los Angeles: sports bars, rooftops and watch parties near SoFi Stadium, Downtown and Koreatown.",
     host2026: { primaryStadium: "SoFi Stadium", stadiumCapacity: 70000 },
   },
   {
@@ -137,7 +137,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "The San Francisco Bay Area is a 2026 host region, with its matches at Levi's Stadium in Santa Clara, about 45 miles south of the city. In San Francisco itself, the Mission, SoMa and North Beach have long shown international football, and the region's clubs include the San Jose Earthquakes and NWSL side Bay FC.",
     heroTitle: "Where to watch soccer in San Francisco",
     heroSubtitle: "Bay Area host city: pubs, taprooms and watch parties",
-    seoMetaDesc: "Where to watch World Cup 2026 in San Francisco and the Bay Area: pubs, sports bars and taprooms in the Mission, SoMa and beyond.",
+    seoMetaDesc: "Where to watch football in San Francisco and the Bay Area: pubs, sports bars and taprooms in the Mission, SoMa and beyond.",
     host2026: { primaryStadium: "Levi's Stadium", stadiumCapacity: 71000 },
   },
   {
@@ -151,7 +151,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "San Diego now has MLS side San Diego FC and the NWSL's San Diego Wave, and the Gaslamp Quarter, North Park and Little Italy are busy on big match days. The nearest host stadium is SoFi in Los Angeles, roughly two hours north without traffic.",
     heroTitle: "Where to watch soccer in San Diego",
     heroSubtitle: "Gaslamp bars, North Park pubs and beach watch spots",
-    seoMetaDesc: "Find bars, breweries and watch parties for World Cup 2026 in San Diego: Gaslamp Quarter, North Park, Little Italy and more.",
+    seoMetaDesc: "Find bars, breweries and watch parties for the big matches in San Diego: Gaslamp Quarter, North Park, Little Italy and more.",
   },
   {
     name: "San Jose",
@@ -164,7 +164,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "San Jose is the closest big city to Levi's Stadium in neighboring Santa Clara, which makes it a natural base for the Bay Area's host matches. The San Jose Earthquakes and Bay FC both play at PayPal Park.",
     heroTitle: "Where to watch soccer in San Jose",
     heroSubtitle: "Minutes from the Bay Area's host stadium",
-    seoMetaDesc: "Where to watch World Cup 2026 in San Jose, CA, near Levi's Stadium: sports bars, pubs and watch parties downtown and beyond.",
+    seoMetaDesc: "Where to watch football in San Jose, CA, near Levi's Stadium: sports bars, pubs and watch parties downtown and beyond.",
   },
   {
     name: "Sacramento",
@@ -177,7 +177,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Sacramento Republic FC has one of the most loyal followings outside MLS, and Midtown and downtown's K Street are easy places to find a match. The Bay Area's host matches at Levi's Stadium are about a two-hour drive away.",
     heroTitle: "Where to watch soccer in Sacramento",
     heroSubtitle: "Midtown pubs and downtown sports bars",
-    seoMetaDesc: "Find sports bars, pubs and taprooms showing World Cup 2026 matches in Sacramento, from Midtown to downtown K Street.",
+    seoMetaDesc: "Find sports bars, pubs and taprooms showing football matches in Sacramento, from Midtown to downtown K Street.",
   },
   {
     name: "Oakland",
@@ -190,7 +190,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Oakland supports its own club, Oakland Roots SC, and Fruitvale, Temescal and downtown make international football easy to find. Levi's Stadium, the Bay Area host venue, is about 40 miles south.",
     heroTitle: "Where to watch soccer in Oakland",
     heroSubtitle: "East Bay bars, taprooms and community watch parties",
-    seoMetaDesc: "Where to watch World Cup 2026 in Oakland: bars, taprooms and watch parties in downtown, Fruitvale and Temescal.",
+    seoMetaDesc: "Where to watch football in Oakland: bars, taprooms and watch parties in downtown, Fruitvale and Temescal.",
   },
   {
     name: "Long Beach",
@@ -203,7 +203,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Long Beach is about 20 miles south of SoFi Stadium, so its downtown and Belmont Shore bars are a practical base on Los Angeles match days. Kickoffs are on Pacific time, three hours behind the East Coast.",
     heroTitle: "Where to watch soccer in Long Beach",
     heroSubtitle: "Downtown and Belmont Shore watch spots",
-    seoMetaDesc: "Find bars and restaurants showing World Cup 2026 matches in Long Beach, CA, from downtown to Belmont Shore, near LA's host stadium.",
+    seoMetaDesc: "Find bars and restaurants showing football matches in Long Beach, CA, from downtown to Belmont Shore, near LA's host stadium.",
   },
 
   // ---------------------------------------------------------------- Colorado
@@ -218,7 +218,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Denver's LoDo and RiNo neighborhoods are full of bars and breweries that show soccer, and the Colorado Rapids play in nearby Commerce City. On Mountain time, a 3pm Eastern kickoff is 1pm in Denver.",
     heroTitle: "Where to watch soccer in Denver",
     heroSubtitle: "LoDo sports bars and RiNo breweries",
-    seoMetaDesc: "Where to watch World Cup 2026 in Denver: sports bars in LoDo, breweries in RiNo and watch parties across the Mile High City.",
+    seoMetaDesc: "Where to watch football in Denver: sports bars in LoDo, breweries in RiNo and watch parties across the Mile High City.",
   },
   {
     name: "Colorado Springs",
@@ -231,7 +231,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Colorado Springs Switchbacks FC play downtown at Weidner Field, and the blocks around Tejon Street are the easiest place to find a bar with the match on.",
     heroTitle: "Where to watch soccer in Colorado Springs",
     heroSubtitle: "Downtown bars and taprooms near Tejon Street",
-    seoMetaDesc: "Find bars and taprooms showing World Cup 2026 matches in Colorado Springs, from downtown Tejon Street to Old Colorado City.",
+    seoMetaDesc: "Find bars and taprooms showing football matches in Colorado Springs, from downtown Tejon Street to Old Colorado City.",
   },
   {
     name: "Boulder",
@@ -244,7 +244,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Boulder's Pearl Street and its many craft breweries give fans relaxed places to watch, and Denver's bigger soccer bars are about 30 miles away. Matches are on Mountain time.",
     heroTitle: "Where to watch soccer in Boulder",
     heroSubtitle: "Brewpubs and patios around Pearl Street",
-    seoMetaDesc: "Where to watch World Cup 2026 in Boulder, CO: brewpubs, bars and patios around Pearl Street showing the big matches.",
+    seoMetaDesc: "Where to watch football in Boulder, CO: brewpubs, bars and patios around Pearl Street showing the big matches.",
   },
   {
     name: "Aurora",
@@ -257,7 +257,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Aurora is one of Colorado's most diverse cities, and restaurants and bars along East Colfax serve fans of many national teams. Downtown Denver's soccer bars are a short drive west.",
     heroTitle: "Where to watch soccer in Aurora",
     heroSubtitle: "Community restaurants and bars along East Colfax",
-    seoMetaDesc: "Find restaurants and bars showing World Cup 2026 matches in Aurora, Colorado, along East Colfax and across the city.",
+    seoMetaDesc: "Find restaurants and bars showing football matches in Aurora, Colorado, along East Colfax and across the city.",
   },
 
   // ---------------------------------------------------------------- Florida
@@ -272,7 +272,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Hard Rock Stadium in Miami Gardens is one of the 2026 World Cup stadiums, and Miami's Latin American and Caribbean communities make it one of the most football-mad cities in the country. Brickell, Wynwood and Little Havana are busy on match days, and Inter Miami CF has turned MLS into a major local draw.",
     heroTitle: "Where to watch soccer in Miami",
     heroSubtitle: "Host city: from Brickell rooftops to Calle Ocho",
-    seoMetaDesc: "Where to watch World Cup 2026 in Miami: sports bars, rooftops and watch parties in Brickell, Wynwood, Little Havana and South Beach.",
+    seoMetaDesc: "Where to watch football in Miami: sports bars, rooftops and watch parties in Brickell, Wynwood, Little Havana and South Beach.",
     host2026: { primaryStadium: "Hard Rock Stadium", stadiumCapacity: 65000 },
   },
   {
@@ -286,7 +286,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Orlando City SC and the Orlando Pride play downtown at Inter&Co Stadium, and the city has a well-established soccer bar scene. The closest host stadium is Hard Rock Stadium in Miami Gardens, about three and a half hours south.",
     heroTitle: "Where to watch soccer in Orlando",
     heroSubtitle: "Downtown pubs and sports bars in a proper soccer city",
-    seoMetaDesc: "Find pubs, sports bars and watch parties for World Cup 2026 in Orlando, from downtown to Mills 50 and beyond.",
+    seoMetaDesc: "Find pubs, sports bars and watch parties for the big matches in Orlando, from downtown to Mills 50 and beyond.",
   },
   {
     name: "Tampa",
@@ -299,7 +299,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Tampa Bay's soccer history runs from the original Tampa Bay Rowdies of the 1970s to the current USL club of the same name, and Ybor City and the Channel District are good starting points for finding a match.",
     heroTitle: "Where to watch soccer in Tampa",
     heroSubtitle: "Ybor City bars and waterfront watch spots",
-    seoMetaDesc: "Where to watch World Cup 2026 in Tampa: sports bars, pubs and watch parties in Ybor City, the Channel District and downtown.",
+    seoMetaDesc: "Where to watch football in Tampa: sports bars, pubs and watch parties in Ybor City, the Channel District and downtown.",
   },
   {
     name: "Jacksonville",
@@ -312,7 +312,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Jacksonville's bars in San Marco, Riverside and out at the beaches show the big matches, and Eastern time means most kickoffs land at convenient hours.",
     heroTitle: "Where to watch soccer in Jacksonville",
     heroSubtitle: "Riverside, San Marco and beach bars",
-    seoMetaDesc: "Find sports bars and pubs showing World Cup 2026 matches in Jacksonville, FL, from Riverside and San Marco to the beaches.",
+    seoMetaDesc: "Find sports bars and pubs showing football matches in Jacksonville, FL, from Riverside and San Marco to the beaches.",
   },
   {
     name: "Fort Lauderdale",
@@ -325,7 +325,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Fort Lauderdale shares the South Florida host region with Miami, and Hard Rock Stadium in Miami Gardens is only about 20 miles south. Las Olas Boulevard and the beachfront bars are the usual gathering points.",
     heroTitle: "Where to watch soccer in Fort Lauderdale",
     heroSubtitle: "Las Olas and beachfront bars near Miami's host stadium",
-    seoMetaDesc: "Where to watch World Cup 2026 in Fort Lauderdale: bars on Las Olas and the beach, a short drive from Hard Rock Stadium.",
+    seoMetaDesc: "Where to watch football in Fort Lauderdale: bars on Las Olas and the beach, a short drive from Hard Rock Stadium.",
   },
 
   // ---------------------------------------------------------------- Georgia
@@ -340,7 +340,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Mercedes-Benz Stadium, home of Atlanta United, is one of the 2026 World Cup stadiums, a semifinal among its matches, and the club's huge crowds have made Atlanta one of the strongest soccer cities in MLS. Midtown, Castleberry Hill and the Old Fourth Ward along the BeltLine are where to look for a match-day crowd.",
     heroTitle: "Where to watch soccer in Atlanta",
     heroSubtitle: "Host city: supporters' bars, beer gardens and BeltLine patios",
-    seoMetaDesc: "Where to watch World Cup 2026 in Atlanta: sports bars, beer gardens and watch parties in Midtown, Castleberry Hill and the BeltLine.",
+    seoMetaDesc: "Where to watch football in Atlanta: sports bars, beer gardens and watch parties in Midtown, Castleberry Hill and the BeltLine.",
     host2026: { primaryStadium: "Mercedes-Benz Stadium", stadiumCapacity: 75000 },
   },
   {
@@ -354,7 +354,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Savannah's historic district and River Street are walkable places to catch a match, and Atlanta's host matches at Mercedes-Benz Stadium are about a four-hour drive away.",
     heroTitle: "Where to watch soccer in Savannah",
     heroSubtitle: "Historic district pubs and River Street bars",
-    seoMetaDesc: "Find pubs and bars showing World Cup 2026 matches in Savannah, GA, across the historic district and River Street.",
+    seoMetaDesc: "Find pubs and bars showing football matches in Savannah, GA, across the historic district and River Street.",
   },
 
   // ---------------------------------------------------------------- Illinois
@@ -369,7 +369,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Chicago is not a 2026 host city, but Soldier Field hosted the opening match of the 1994 World Cup, and the city has Chicago Fire FC, the NWSL's Chicago Stars and long-established soccer bars in Wicker Park, Lincoln Park and Pilsen. On Central time, East Coast kickoffs arrive an hour earlier.",
     heroTitle: "Where to watch soccer in Chicago",
     heroSubtitle: "Neighborhood soccer pubs in one of America's great football cities",
-    seoMetaDesc: "Where to watch World Cup 2026 in Chicago: soccer pubs, sports bars and watch parties in Wicker Park, Pilsen, Lincoln Park and more.",
+    seoMetaDesc: "Where to watch football in Chicago: soccer pubs, sports bars and watch parties in Wicker Park, Pilsen, Lincoln Park and more.",
   },
   {
     name: "Aurora",
@@ -382,7 +382,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Aurora, the second-largest city in Illinois, sits on the Fox River about 40 miles west of Chicago; its downtown and surrounding suburbs have sports bars for the big matches, and Chicago's soccer pubs are a Metra ride away.",
     heroTitle: "Where to watch soccer in Aurora",
     heroSubtitle: "Fox River sports bars and suburban watch spots",
-    seoMetaDesc: "Find sports bars and restaurants showing World Cup 2026 matches in Aurora, Illinois, downtown and across the Fox Valley.",
+    seoMetaDesc: "Find sports bars and restaurants showing football matches in Aurora, Illinois, downtown and across the Fox Valley.",
   },
   {
     name: "Naperville",
@@ -395,7 +395,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Naperville's downtown along the Riverwalk has restaurants and bars that put big matches on, and the Metra BNSF line makes Chicago's soccer pubs an easy trip.",
     heroTitle: "Where to watch soccer in Naperville",
     heroSubtitle: "Family-friendly spots and sports bars near the Riverwalk",
-    seoMetaDesc: "Where to watch World Cup 2026 in Naperville, IL: sports bars, restaurants and family-friendly spots near the downtown Riverwalk.",
+    seoMetaDesc: "Where to watch football in Naperville, IL: sports bars, restaurants and family-friendly spots near the downtown Riverwalk.",
   },
 
   // ---------------------------------------------------------------- Indiana
@@ -410,7 +410,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Indy Eleven keep a strong soccer following in Indianapolis, and Mass Ave, Fountain Square and downtown are where fans tend to gather. Indianapolis is on Eastern time, so kickoffs line up with the East Coast host cities.",
     heroTitle: "Where to watch soccer in Indianapolis",
     heroSubtitle: "Mass Ave pubs and downtown sports bars",
-    seoMetaDesc: "Find sports bars, pubs and watch parties for World Cup 2026 in Indianapolis: Mass Ave, Fountain Square and downtown.",
+    seoMetaDesc: "Find sports bars, pubs and watch parties for the big matches in Indianapolis: Mass Ave, Fountain Square and downtown.",
   },
   {
     name: "Fort Wayne",
@@ -423,7 +423,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Fort Wayne's downtown, around Parkview Field and The Landing, has bars and restaurants for the big matches; like most of Indiana, the city runs on Eastern time.",
     heroTitle: "Where to watch soccer in Fort Wayne",
     heroSubtitle: "Downtown bars and restaurants with the match on",
-    seoMetaDesc: "Where to watch World Cup 2026 in Fort Wayne, IN: downtown bars and restaurants near Parkview Field and The Landing.",
+    seoMetaDesc: "Where to watch football in Fort Wayne, IN: downtown bars and restaurants near Parkview Field and The Landing.",
   },
 
   // ---------------------------------------------------------------- Louisiana
@@ -438,7 +438,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "New Orleans never needs an excuse for a watch party, and the French Quarter, the Marigny and Mid-City all have bars with screens. Houston's host matches at NRG Stadium are about five and a half hours west on I-10.",
     heroTitle: "Where to watch soccer in New Orleans",
     heroSubtitle: "French Quarter pubs and neighborhood bars",
-    seoMetaDesc: "Find bars and pubs showing World Cup 2026 matches in New Orleans: the French Quarter, Marigny, Mid-City and beyond.",
+    seoMetaDesc: "Find bars and pubs showing football matches in New Orleans: the French Quarter, Marigny, Mid-City and beyond.",
   },
   {
     name: "Baton Rouge",
@@ -451,7 +451,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Downtown Baton Rouge and the bars near LSU are the main places to watch, and the nearest host city is Houston, roughly four hours west on I-10.",
     heroTitle: "Where to watch soccer in Baton Rouge",
     heroSubtitle: "Downtown and college-town sports bars",
-    seoMetaDesc: "Where to watch World Cup 2026 in Baton Rouge, LA: sports bars and restaurants downtown and near the LSU campus.",
+    seoMetaDesc: "Where to watch football in Baton Rouge, LA: sports bars and restaurants downtown and near the LSU campus.",
   },
 
   // ---------------------------------------------------------------- Massachusetts
@@ -466,7 +466,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Boston's host matches are played at Gillette Stadium in Foxborough, home of the New England Revolution, roughly 25 miles southwest of downtown. Fenway, South Boston and the pubs around Faneuil Hall have a long habit of early-morning Premier League crowds that carries straight into the World Cup.",
     heroTitle: "Where to watch soccer in Boston",
     heroSubtitle: "Host city: Irish pubs, sports bars and Seaport rooftops",
-    seoMetaDesc: "Where to watch World Cup 2026 in Boston: pubs, sports bars and rooftops in Fenway, Southie, the Seaport and downtown.",
+    seoMetaDesc: "Where to watch football in Boston: pubs, sports bars and rooftops in Fenway, Southie, the Seaport and downtown.",
     host2026: { primaryStadium: "Gillette Stadium", stadiumCapacity: 65000 },
   },
   {
@@ -480,7 +480,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Cambridge's Central, Harvard and Porter squares have pubs used to early-morning European football crowds, and the Red Line puts downtown Boston minutes away. The Boston-area host matches are at Gillette Stadium in Foxborough.",
     heroTitle: "Where to watch soccer in Cambridge",
     heroSubtitle: "Square-by-square pubs and bars",
-    seoMetaDesc: "Find pubs and bars showing World Cup 2026 matches in Cambridge, MA, in Central, Harvard, Inman and Porter squares.",
+    seoMetaDesc: "Find pubs and bars showing football matches in Cambridge, MA, in Central, Harvard, Inman and Porter squares.",
   },
   {
     name: "Worcester",
@@ -493,7 +493,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Worcester's Canal District and Shrewsbury Street are the city's main bar strips, and Gillette Stadium, the Boston-area host venue in Foxborough, is within about an hour's drive.",
     heroTitle: "Where to watch soccer in Worcester",
     heroSubtitle: "Canal District and Shrewsbury Street watch spots",
-    seoMetaDesc: "Where to watch World Cup 2026 in Worcester, MA: bars and restaurants in the Canal District and on Shrewsbury Street.",
+    seoMetaDesc: "Where to watch football in Worcester, MA: bars and restaurants in the Canal District and on Shrewsbury Street.",
   },
   {
     name: "Springfield",
@@ -506,7 +506,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Springfield and the surrounding Pioneer Valley have bars and restaurants that put big matches on, and Gillette Stadium, the Boston-area host venue, is about 80 miles east.",
     heroTitle: "Where to watch soccer in Springfield",
     heroSubtitle: "Western Massachusetts bars and watch spots",
-    seoMetaDesc: "Find bars and restaurants showing World Cup 2026 matches in Springfield, Massachusetts, and the Pioneer Valley.",
+    seoMetaDesc: "Find bars and restaurants showing football matches in Springfield, Massachusetts, and the Pioneer Valley.",
   },
 
   // ---------------------------------------------------------------- Michigan
@@ -521,7 +521,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Detroit City FC's passionate supporters have made Detroit a real soccer town, and Corktown, Midtown and downtown have plenty of bars that show matches. Michigan is on Eastern time, matching the East Coast host cities.",
     heroTitle: "Where to watch soccer in Detroit",
     heroSubtitle: "Corktown pubs and downtown sports bars",
-    seoMetaDesc: "Where to watch World Cup 2026 in Detroit: soccer pubs, sports bars and watch parties in Corktown, Midtown and downtown.",
+    seoMetaDesc: "Where to watch football in Detroit: soccer pubs, sports bars and watch parties in Corktown, Midtown and downtown.",
   },
   {
     name: "Grand Rapids",
@@ -534,7 +534,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Grand Rapids is known for its breweries, and its downtown and West Side taprooms are relaxed places to watch a match. Michigan runs on Eastern time.",
     heroTitle: "Where to watch soccer in Grand Rapids",
     heroSubtitle: "Taprooms and sports bars in Beer City",
-    seoMetaDesc: "Find taprooms, sports bars and pubs showing World Cup 2026 matches in Grand Rapids, MI, downtown and on the West Side.",
+    seoMetaDesc: "Find taprooms, sports bars and pubs showing football matches in Grand Rapids, MI, downtown and on the West Side.",
   },
   {
     name: "Ann Arbor",
@@ -547,7 +547,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Ann Arbor's Main Street and the bars near the University of Michigan campus make it easy to find a match, and Detroit's soccer crowds are under an hour east.",
     heroTitle: "Where to watch soccer in Ann Arbor",
     heroSubtitle: "Main Street bars and campus-town pubs",
-    seoMetaDesc: "Where to watch World Cup 2026 in Ann Arbor, MI: pubs and sports bars on Main Street and near campus.",
+    seoMetaDesc: "Where to watch football in Ann Arbor, MI: pubs and sports bars on Main Street and near campus.",
   },
 
   // ---------------------------------------------------------------- Minnesota
@@ -562,7 +562,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Minneapolis neighborhoods like the North Loop, Northeast and Uptown have bars and taprooms used to soccer crowds, and Minnesota United play just across the river in Saint Paul. On Central time, East Coast evening kickoffs start an hour earlier.",
     heroTitle: "Where to watch soccer in Minneapolis",
     heroSubtitle: "Northeast taprooms and North Loop bars",
-    seoMetaDesc: "Find bars and taprooms showing World Cup 2026 matches in Minneapolis: North Loop, Northeast, Uptown and downtown.",
+    seoMetaDesc: "Find bars and taprooms showing football matches in Minneapolis: North Loop, Northeast, Uptown and downtown.",
   },
   {
     name: "Saint Paul",
@@ -575,7 +575,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Saint Paul is home to Allianz Field, where Minnesota United play, and the Midway neighborhood around the stadium and downtown's Lowertown are natural match-day gathering points.",
     heroTitle: "Where to watch soccer in Saint Paul",
     heroSubtitle: "Midway and Lowertown watch spots",
-    seoMetaDesc: "Where to watch World Cup 2026 in Saint Paul, MN: bars and restaurants near Allianz Field, in Lowertown and downtown.",
+    seoMetaDesc: "Where to watch football in Saint Paul, MN: bars and restaurants near Allianz Field, in Lowertown and downtown.",
   },
 
   // ---------------------------------------------------------------- Missouri
@@ -590,7 +590,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Kansas City's host matches are at Arrowhead Stadium, in a metro that is home to Sporting KC and the NWSL's KC Current, whose riverfront stadium was the first built for a women's professional team. Power & Light, the Crossroads and Westport fill up on match days, and kickoffs here are on Central time.",
     heroTitle: "Where to watch soccer in Kansas City",
     heroSubtitle: "Host city: Power & Light, Crossroads and Westport",
-    seoMetaDesc: "Where to watch World Cup 2026 in Kansas City: sports bars, breweries and watch parties in Power & Light, the Crossroads and Westport.",
+    seoMetaDesc: "Where to watch football in Kansas City: sports bars, breweries and watch parties in Power & Light, the Crossroads and Westport.",
     host2026: { primaryStadium: "Arrowhead Stadium", stadiumCapacity: 73000 },
   },
   {
@@ -604,7 +604,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "St. Louis has one of the oldest soccer traditions in the country (five players on the US team that beat England at the 1950 World Cup came from the city), and St. Louis City SC now draws big crowds downtown. Soulard and The Grove are good places to watch; Kansas City's host matches are about four hours west.",
     heroTitle: "Where to watch soccer in St. Louis",
     heroSubtitle: "Soulard pubs and downtown soccer bars",
-    seoMetaDesc: "Find soccer bars, pubs and watch parties for World Cup 2026 in St. Louis: downtown, Soulard, The Grove and more.",
+    seoMetaDesc: "Find soccer bars, pubs and watch parties for the big matches in St. Louis: downtown, Soulard, The Grove and more.",
   },
   {
     name: "Springfield",
@@ -617,7 +617,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Downtown Springfield and Commercial Street have bars and taprooms for the big matches, and Kansas City's host matches at Arrowhead Stadium are about a three-hour drive north.",
     heroTitle: "Where to watch soccer in Springfield",
     heroSubtitle: "Downtown and Commercial Street watch spots",
-    seoMetaDesc: "Where to watch World Cup 2026 in Springfield, Missouri: bars and taprooms downtown and on Commercial Street.",
+    seoMetaDesc: "Where to watch football in Springfield, Missouri: bars and taprooms downtown and on Commercial Street.",
   },
 
   // ---------------------------------------------------------------- Nevada
@@ -632,7 +632,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Casino sportsbooks, Strip bars and off-Strip pubs all show matches, and the city's USL side, Las Vegas Lights FC, plays at Cashman Field. Nevada is on Pacific time, and the nearest host stadium, SoFi in Los Angeles, is about a four-hour drive.",
     heroTitle: "Where to watch soccer in Las Vegas",
     heroSubtitle: "Sportsbooks, pubs and watch parties on and off the Strip",
-    seoMetaDesc: "Where to watch World Cup 2026 in Las Vegas: sportsbooks, sports bars and pubs on the Strip, downtown and off-Strip.",
+    seoMetaDesc: "Where to watch football in Las Vegas: sportsbooks, sports bars and pubs on the Strip, downtown and off-Strip.",
   },
   {
     name: "Reno",
@@ -645,7 +645,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Reno's downtown and Midtown districts have casino sports bars and pubs for the big matches, and the Bay Area's host matches at Levi's Stadium are about a four-hour drive over the Sierra.",
     heroTitle: "Where to watch soccer in Reno",
     heroSubtitle: "Midtown pubs and downtown sports bars",
-    seoMetaDesc: "Find sports bars and pubs showing World Cup 2026 matches in Reno, NV, downtown and in Midtown.",
+    seoMetaDesc: "Find sports bars and pubs showing football matches in Reno, NV, downtown and in Midtown.",
   },
 
   // ---------------------------------------------------------------- New Jersey
@@ -660,7 +660,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Newark's Ironbound, with its Portuguese, Brazilian and wider Latin American communities, is one of the best places in the country to watch international football. MetLife Stadium, which hosts the 2026 final, is about 10 miles away, and Red Bull Arena sits just across the Passaic River in Harrison.",
     heroTitle: "Where to watch soccer in Newark",
     heroSubtitle: "Ironbound cafes, restaurants and bars",
-    seoMetaDesc: "Where to watch World Cup 2026 in Newark, NJ: Ironbound restaurants and bars near MetLife Stadium, host of the final.",
+    seoMetaDesc: "Where to watch football in Newark, NJ: Ironbound restaurants and bars near MetLife Stadium, host of the final.",
   },
   {
     name: "Jersey City",
@@ -673,7 +673,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Jersey City faces Lower Manhattan across the Hudson, with bars around Grove Street and Newport an easy PATH ride from New York. MetLife Stadium, host of the 2026 final, is in the nearby Meadowlands.",
     heroTitle: "Where to watch soccer in Jersey City",
     heroSubtitle: "Grove Street bars across the river from Manhattan",
-    seoMetaDesc: "Find bars and restaurants showing World Cup 2026 matches in Jersey City, NJ, around Grove Street, Newport and downtown.",
+    seoMetaDesc: "Find bars and restaurants showing football matches in Jersey City, NJ, around Grove Street, Newport and downtown.",
   },
   {
     name: "Hoboken",
@@ -686,7 +686,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Hoboken's Washington Street is lined with bars and restaurants, and Hoboken Terminal's NJ Transit trains make it a handy base for the New York New Jersey host region, whose matches, including the final, are at MetLife Stadium.",
     heroTitle: "Where to watch soccer in Hoboken",
     heroSubtitle: "Washington Street bars in the host region",
-    seoMetaDesc: "Where to watch World Cup 2026 in Hoboken, NJ: Washington Street bars and pubs in the New York New Jersey host region.",
+    seoMetaDesc: "Where to watch football in Hoboken, NJ: Washington Street bars and pubs in the New York New Jersey host region.",
   },
   {
     name: "East Rutherford",
@@ -699,7 +699,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "East Rutherford is home to MetLife Stadium in the Meadowlands, where the New York New Jersey host matches are played, including the final on July 19, 2026. For matches played elsewhere, the bars and restaurants of East Rutherford and neighboring Rutherford are a short hop from the stadium.",
     heroTitle: "Where to watch soccer in East Rutherford",
     heroSubtitle: "Watch spots next to the home of the 2026 final",
-    seoMetaDesc: "Find bars and restaurants showing World Cup 2026 matches in East Rutherford, NJ, home of MetLife Stadium and the final.",
+    seoMetaDesc: "Find bars and restaurants showing football matches in East Rutherford, NJ, home of MetLife Stadium and the final.",
   },
 
   // ---------------------------------------------------------------- New Mexico
@@ -714,7 +714,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "New Mexico United has built one of the loudest supporter cultures in the USL, and Albuquerque's Nob Hill, downtown and many breweries are good places to watch. New Mexico is on Mountain time.",
     heroTitle: "Where to watch soccer in Albuquerque",
     heroSubtitle: "Breweries and bars from Nob Hill to downtown",
-    seoMetaDesc: "Where to watch World Cup 2026 in Albuquerque: breweries, sports bars and watch parties in Nob Hill, downtown and beyond.",
+    seoMetaDesc: "Where to watch football in Albuquerque: breweries, sports bars and watch parties in Nob Hill, downtown and beyond.",
   },
   {
     name: "Santa Fe",
@@ -727,7 +727,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Santa Fe's Plaza area and Railyard district have restaurants and bars that put big matches on; the city is on Mountain time, two hours behind the East Coast.",
     heroTitle: "Where to watch soccer in Santa Fe",
     heroSubtitle: "Restaurants and bars around the Plaza and Railyard",
-    seoMetaDesc: "Find restaurants and bars showing World Cup 2026 matches in Santa Fe, NM, around the Plaza and the Railyard.",
+    seoMetaDesc: "Find restaurants and bars showing football matches in Santa Fe, NM, around the Plaza and the Railyard.",
   },
 
   // ---------------------------------------------------------------- New York
@@ -742,7 +742,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "The New York New Jersey host region plays its matches at MetLife Stadium in East Rutherford, New Jersey, including the final on July 19, 2026. Across the five boroughs, from Astoria and Jackson Heights to the East Village and Hell's Kitchen, there is a bar for almost every national team, and NYCFC, the Red Bulls and Gotham FC keep local soccer busy all year.",
     heroTitle: "Where to watch soccer in New York",
     heroSubtitle: "Host of the final: supporters' bars for every team",
-    seoMetaDesc: "Where to watch World Cup 2026 in New York City: supporters' bars, pubs and rooftops across the five boroughs. The final is at MetLife.",
+    seoMetaDesc: "Where to watch football in New York City: supporters' bars, pubs and rooftops across the five boroughs. The final is at MetLife.",
     host2026: { primaryStadium: "MetLife Stadium", stadiumCapacity: 82500 },
   },
   {
@@ -756,7 +756,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Buffalo's Elmwood Village, Allentown and downtown bars are the places to watch, and Toronto, one of Canada's two 2026 host cities, is only about two hours away.",
     heroTitle: "Where to watch soccer in Buffalo",
     heroSubtitle: "Elmwood and Allentown bars near the Canadian border",
-    seoMetaDesc: "Where to watch World Cup 2026 in Buffalo, NY: bars and pubs in Elmwood Village, Allentown and downtown, two hours from Toronto.",
+    seoMetaDesc: "Where to watch football in Buffalo, NY: bars and pubs in Elmwood Village, Allentown and downtown, two hours from Toronto.",
   },
   {
     name: "Rochester",
@@ -769,7 +769,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Rochester's East End and South Wedge have pubs and bars for the big matches, and Toronto, a 2026 host city, is about three hours away by road.",
     heroTitle: "Where to watch soccer in Rochester",
     heroSubtitle: "East End and South Wedge pubs",
-    seoMetaDesc: "Find pubs and bars showing World Cup 2026 matches in Rochester, NY, in the East End, South Wedge and beyond.",
+    seoMetaDesc: "Find pubs and bars showing football matches in Rochester, NY, in the East End, South Wedge and beyond.",
   },
   {
     name: "Albany",
@@ -782,7 +782,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Albany's Lark Street and downtown have pubs and bars for match days, and the New York New Jersey host matches at MetLife Stadium are about two and a half hours south.",
     heroTitle: "Where to watch soccer in Albany",
     heroSubtitle: "Lark Street pubs and downtown bars",
-    seoMetaDesc: "Where to watch World Cup 2026 in Albany, NY: pubs and bars on Lark Street and downtown in the Capital Region.",
+    seoMetaDesc: "Where to watch football in Albany, NY: pubs and bars on Lark Street and downtown in the Capital Region.",
   },
 
   // ---------------------------------------------------------------- North Carolina
@@ -797,7 +797,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Charlotte FC's big crowds at Bank of America Stadium have made Charlotte a real soccer city, and South End, NoDa and Uptown are packed with places to watch. Atlanta's host matches are about a four-hour drive away.",
     heroTitle: "Where to watch soccer in Charlotte",
     heroSubtitle: "South End breweries and Uptown sports bars",
-    seoMetaDesc: "Find soccer bars, breweries and watch parties for World Cup 2026 in Charlotte: South End, NoDa, Plaza Midwood and Uptown.",
+    seoMetaDesc: "Find soccer bars, breweries and watch parties for the big matches in Charlotte: South End, NoDa, Plaza Midwood and Uptown.",
   },
   {
     name: "Raleigh",
@@ -810,7 +810,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "The North Carolina Courage play just outside Raleigh in Cary, and downtown's Glenwood South and Warehouse District are the places to find a bar with the match on.",
     heroTitle: "Where to watch soccer in Raleigh",
     heroSubtitle: "Glenwood South and Warehouse District watch spots",
-    seoMetaDesc: "Where to watch World Cup 2026 in Raleigh, NC: sports bars, pubs and breweries in Glenwood South and the Warehouse District.",
+    seoMetaDesc: "Where to watch football in Raleigh, NC: sports bars, pubs and breweries in Glenwood South and the Warehouse District.",
   },
   {
     name: "Durham",
@@ -823,7 +823,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Downtown Durham and the American Tobacco Campus have taprooms and bars for the big matches, and the Triangle's professional soccer, the Courage and North Carolina FC, is in nearby Cary.",
     heroTitle: "Where to watch soccer in Durham",
     heroSubtitle: "Downtown taprooms and bars in the Triangle",
-    seoMetaDesc: "Find taprooms and bars showing World Cup 2026 matches in Durham, NC, downtown and around the American Tobacco Campus.",
+    seoMetaDesc: "Find taprooms and bars showing football matches in Durham, NC, downtown and around the American Tobacco Campus.",
   },
   {
     name: "Asheville",
@@ -836,7 +836,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Asheville's breweries, from downtown to the South Slope, are relaxed places to watch a match, and Eastern time means kickoffs match the East Coast host cities.",
     heroTitle: "Where to watch soccer in Asheville",
     heroSubtitle: "South Slope breweries and downtown pubs",
-    seoMetaDesc: "Where to watch World Cup 2026 in Asheville, NC: breweries and pubs on the South Slope and downtown.",
+    seoMetaDesc: "Where to watch football in Asheville, NC: breweries and pubs on the South Slope and downtown.",
   },
 
   // ---------------------------------------------------------------- Ohio
@@ -851,7 +851,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "The Columbus Crew, one of MLS's founding clubs, play at Lower.com Field in the Arena District, and the Short North and Brewery District are good places to watch nearby. Columbus is on Eastern time.",
     heroTitle: "Where to watch soccer in Columbus",
     heroSubtitle: "Short North bars and Brewery District taprooms",
-    seoMetaDesc: "Where to watch World Cup 2026 in Columbus, Ohio: soccer bars and taprooms in the Short North, Arena District and Brewery District.",
+    seoMetaDesc: "Where to watch football in Columbus, Ohio: soccer bars and taprooms in the Short North, Arena District and Brewery District.",
   },
   {
     name: "Cleveland",
@@ -863,7 +863,7 @@ export const CITY_SEEDS: CitySeed[] = [
     description: "Cleveland's Ohio City, Tremont and East 4th Street have bars and brewpubs used to big-match crowds, and the city is on Eastern time.",
     heroTitle: "Where to watch soccer in Cleveland",
     heroSubtitle: "Ohio City brewpubs and downtown bars",
-    seoMetaDesc: "Find bars and brewpubs showing World Cup 2026 matches in Cleveland: Ohio City, Tremont, East 4th Street and downtown.",
+    seoMetaDesc: "Find bars and brewpubs showing football matches in Cleveland: Ohio City, Tremont, East 4th Street and downtown.",
   },
   {
     name: "Cincinnati",
@@ -876,7 +876,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "FC Cincinnati's TQL Stadium in the West End and the bars of Over-the-Rhine give Cincinnati one of the liveliest match-day scenes in MLS. Vine Street in Over-the-Rhine and The Banks by the river are the places to start.",
     heroTitle: "Where to watch soccer in Cincinnati",
     heroSubtitle: "Over-the-Rhine bars and riverfront watch spots",
-    seoMetaDesc: "Where to watch World Cup 2026 in Cincinnati: soccer bars and beer halls in Over-the-Rhine, The Banks and the West End.",
+    seoMetaDesc: "Where to watch football in Cincinnati: soccer bars and beer halls in Over-the-Rhine, The Banks and the West End.",
   },
   {
     name: "Toledo",
@@ -889,7 +889,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Toledo's downtown and Warehouse District bars near Fifth Third Field are the easiest places to catch a match, and Detroit's soccer scene is about an hour north.",
     heroTitle: "Where to watch soccer in Toledo",
     heroSubtitle: "Warehouse District bars and downtown pubs",
-    seoMetaDesc: "Find bars and pubs showing World Cup 2026 matches in Toledo, Ohio, downtown and in the Warehouse District.",
+    seoMetaDesc: "Find bars and pubs showing football matches in Toledo, Ohio, downtown and in the Warehouse District.",
   },
 
   // ---------------------------------------------------------------- Oklahoma
@@ -904,7 +904,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Oklahoma City's Bricktown, Midtown and Plaza District have bars and restaurants with screens, and Dallas' host matches at AT&T Stadium in Arlington are about a three-hour drive south.",
     heroTitle: "Where to watch soccer in Oklahoma City",
     heroSubtitle: "Bricktown and Midtown watch spots",
-    seoMetaDesc: "Where to watch World Cup 2026 in Oklahoma City: sports bars and restaurants in Bricktown, Midtown and the Plaza District.",
+    seoMetaDesc: "Where to watch football in Oklahoma City: sports bars and restaurants in Bricktown, Midtown and the Plaza District.",
   },
   {
     name: "Tulsa",
@@ -917,7 +917,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "FC Tulsa play at ONEOK Field downtown, and the nearby Blue Dome and Tulsa Arts districts are good for match-day bars. The Dallas-area host matches at AT&T Stadium are about four hours away.",
     heroTitle: "Where to watch soccer in Tulsa",
     heroSubtitle: "Blue Dome and Arts District bars",
-    seoMetaDesc: "Find bars and pubs showing World Cup 2026 matches in Tulsa, OK, in the Blue Dome District, Tulsa Arts District and downtown.",
+    seoMetaDesc: "Find bars and pubs showing football matches in Tulsa, OK, in the Blue Dome District, Tulsa Arts District and downtown.",
   },
 
   // ---------------------------------------------------------------- Oregon
@@ -932,7 +932,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Portland is one of America's great soccer cities, with the Timbers and Thorns filling Providence Park, and its pubs are used to early-morning European kickoffs. Seattle's host matches at Lumen Field are about three hours north by car.",
     heroTitle: "Where to watch soccer in Portland",
     heroSubtitle: "Soccer City USA: pubs, brewpubs and supporters' bars",
-    seoMetaDesc: "Where to watch World Cup 2026 in Portland, OR: soccer pubs, brewpubs and supporters' bars near Providence Park and across town.",
+    seoMetaDesc: "Where to watch football in Portland, OR: soccer pubs, brewpubs and supporters' bars near Providence Park and across town.",
   },
   {
     name: "Eugene",
@@ -945,7 +945,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Eugene, known as TrackTown USA, has brewpubs and bars downtown and in the Whiteaker for the big matches, and Portland's soccer pubs are about two hours north.",
     heroTitle: "Where to watch soccer in Eugene",
     heroSubtitle: "Downtown and Whiteaker brewpubs",
-    seoMetaDesc: "Find brewpubs and bars showing World Cup 2026 matches in Eugene, OR, downtown and in the Whiteaker.",
+    seoMetaDesc: "Find brewpubs and bars showing football matches in Eugene, OR, downtown and in the Whiteaker.",
   },
 
   // ---------------------------------------------------------------- Pennsylvania
@@ -960,7 +960,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Lincoln Financial Field in the South Philadelphia sports complex is one of the 2026 World Cup stadiums, in a city where the Philadelphia Union, who play just south in Chester, have built a dedicated following. Fishtown, Center City and East Passyunk are full of bars where fans gather.",
     heroTitle: "Where to watch soccer in Philadelphia",
     heroSubtitle: "Host city: South Philly pubs, Fishtown taprooms and Center City bars",
-    seoMetaDesc: "Where to watch World Cup 2026 in Philadelphia: pubs, sports bars and beer gardens in South Philly, Fishtown and Center City.",
+    seoMetaDesc: "Where to watch football in Philadelphia: pubs, sports bars and beer gardens in South Philly, Fishtown and Center City.",
     host2026: { primaryStadium: "Lincoln Financial Field", stadiumCapacity: 69000 },
   },
   {
@@ -974,7 +974,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "The Pittsburgh Riverhounds play at Highmark Stadium by Station Square, and the Strip District, South Side and Lawrenceville have plenty of bars for match days. Philadelphia's host matches are about five hours east.",
     heroTitle: "Where to watch soccer in Pittsburgh",
     heroSubtitle: "Strip District, South Side and Lawrenceville bars",
-    seoMetaDesc: "Find bars and pubs showing World Cup 2026 matches in Pittsburgh: Strip District, South Side, Lawrenceville and downtown.",
+    seoMetaDesc: "Find bars and pubs showing football matches in Pittsburgh: Strip District, South Side, Lawrenceville and downtown.",
   },
   {
     name: "Harrisburg",
@@ -987,7 +987,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Harrisburg's Second Street is the city's main bar strip, and Philadelphia's host matches at Lincoln Financial Field are about two hours east.",
     heroTitle: "Where to watch soccer in Harrisburg",
     heroSubtitle: "Second Street bars and restaurants",
-    seoMetaDesc: "Where to watch World Cup 2026 in Harrisburg, PA: bars and restaurants on Second Street and downtown.",
+    seoMetaDesc: "Where to watch football in Harrisburg, PA: bars and restaurants on Second Street and downtown.",
   },
 
   // ---------------------------------------------------------------- South Carolina
@@ -1002,7 +1002,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "The Charleston Battery, one of the longest-running professional clubs in the country, give Charleston a genuine soccer crowd, and King Street and Upper King are where fans gather to watch.",
     heroTitle: "Where to watch soccer in Charleston",
     heroSubtitle: "King Street pubs and bars",
-    seoMetaDesc: "Find pubs and bars showing World Cup 2026 matches in Charleston, SC, on King Street, Upper King and beyond.",
+    seoMetaDesc: "Find pubs and bars showing football matches in Charleston, SC, on King Street, Upper King and beyond.",
   },
   {
     name: "Columbia",
@@ -1015,7 +1015,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Columbia's Vista and Five Points districts near the University of South Carolina are the main places to watch, and Atlanta's host matches are about three and a half hours away.",
     heroTitle: "Where to watch soccer in Columbia",
     heroSubtitle: "Vista and Five Points sports bars",
-    seoMetaDesc: "Where to watch World Cup 2026 in Columbia, SC: sports bars and pubs in the Vista and Five Points.",
+    seoMetaDesc: "Where to watch football in Columbia, SC: sports bars and pubs in the Vista and Five Points.",
   },
   {
     name: "Greenville",
@@ -1028,7 +1028,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Greenville Triumph SC give the city a local soccer side, and Main Street and the West End near Fluor Field are easy places to find a match. Atlanta's host matches are about two and a half hours southwest.",
     heroTitle: "Where to watch soccer in Greenville",
     heroSubtitle: "Main Street and West End watch spots",
-    seoMetaDesc: "Find bars and restaurants showing World Cup 2026 matches in Greenville, SC, on Main Street and in the West End.",
+    seoMetaDesc: "Find bars and restaurants showing football matches in Greenville, SC, on Main Street and in the West End.",
   },
 
   // ---------------------------------------------------------------- Tennessee
@@ -1043,7 +1043,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Nashville SC play at GEODIS Park, one of the largest soccer-specific stadiums in the country, and Lower Broadway, the Gulch and East Nashville give fans no shortage of places to watch. Nashville runs on Central time.",
     heroTitle: "Where to watch soccer in Nashville",
     heroSubtitle: "Broadway bars and East Nashville pubs",
-    seoMetaDesc: "Where to watch World Cup 2026 in Nashville: soccer bars, pubs and watch parties on Broadway, in the Gulch and East Nashville.",
+    seoMetaDesc: "Where to watch football in Nashville: soccer bars, pubs and watch parties on Broadway, in the Gulch and East Nashville.",
   },
   {
     name: "Memphis",
@@ -1056,7 +1056,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Beale Street, Overton Square in Midtown and Cooper-Young are the main places to find a match on a screen in Memphis; the city runs on Central time, an hour behind the East Coast.",
     heroTitle: "Where to watch soccer in Memphis",
     heroSubtitle: "Midtown pubs and downtown sports bars",
-    seoMetaDesc: "Find bars and pubs showing World Cup 2026 matches in Memphis: downtown, Overton Square and Cooper-Young.",
+    seoMetaDesc: "Find bars and pubs showing football matches in Memphis: downtown, Overton Square and Cooper-Young.",
   },
   {
     name: "Knoxville",
@@ -1069,7 +1069,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Knoxville's Old City and Market Square have bars and taprooms for match days, and One Knoxville SC has brought professional soccer to the city. Unlike Nashville and Memphis, Knoxville is on Eastern time.",
     heroTitle: "Where to watch soccer in Knoxville",
     heroSubtitle: "Old City and Market Square watch spots",
-    seoMetaDesc: "Where to watch World Cup 2026 in Knoxville, TN: bars and taprooms in the Old City and around Market Square.",
+    seoMetaDesc: "Where to watch football in Knoxville, TN: bars and taprooms in the Old City and around Market Square.",
   },
 
   // ---------------------------------------------------------------- Texas
@@ -1084,7 +1084,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "The Dallas host region plays its matches, including a semifinal, at AT&T Stadium in Arlington, about 20 miles west of downtown. FC Dallas in Frisco anchors a big local soccer scene, and Deep Ellum, Uptown and Lower Greenville are where fans watch.",
     heroTitle: "Where to watch soccer in Dallas",
     heroSubtitle: "Host city: Deep Ellum pubs, Uptown patios and beer gardens",
-    seoMetaDesc: "Where to watch World Cup 2026 in Dallas: sports bars, beer gardens and watch parties in Deep Ellum, Uptown and Lower Greenville.",
+    seoMetaDesc: "Where to watch football in Dallas: sports bars, beer gardens and watch parties in Deep Ellum, Uptown and Lower Greenville.",
     host2026: { primaryStadium: "AT&T Stadium", stadiumCapacity: 94000 },
   },
   {
@@ -1098,7 +1098,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "NRG Stadium hosts Houston's 2026 matches, and the Dynamo and Dash play downtown at Shell Energy Stadium in EaDo. Houston's large Latin American community means Spanish-language broadcasts are easy to find in bars, and kickoffs are on Central time.",
     heroTitle: "Where to watch soccer in Houston",
     heroSubtitle: "Host city: EaDo, Midtown, Montrose and the Heights",
-    seoMetaDesc: "Where to watch World Cup 2026 in Houston: sports bars, beer gardens and watch parties in EaDo, Midtown, Montrose and the Heights.",
+    seoMetaDesc: "Where to watch football in Houston: sports bars, beer gardens and watch parties in EaDo, Midtown, Montrose and the Heights.",
     host2026: { primaryStadium: "NRG Stadium", stadiumCapacity: 72000 },
   },
   {
@@ -1112,7 +1112,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Austin FC's crowds at Q2 Stadium have turned the city into a soccer town quickly, and East Austin, Rainey Street and South Congress are good places to watch. Houston's and Dallas' host matches are each about three hours away by car.",
     heroTitle: "Where to watch soccer in Austin",
     heroSubtitle: "East Austin beer gardens and South Congress patios",
-    seoMetaDesc: "Where to watch World Cup 2026 in Austin: beer gardens, sports bars and rooftops in East Austin, Rainey Street and South Congress.",
+    seoMetaDesc: "Where to watch football in Austin: beer gardens, sports bars and rooftops in East Austin, Rainey Street and South Congress.",
   },
   {
     name: "San Antonio",
@@ -1125,7 +1125,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "San Antonio FC play at Toyota Field, and the city's strong Mexican-American football culture fills bars around downtown, the Pearl and Southtown for big matches. Houston's host matches are about three hours east.",
     heroTitle: "Where to watch soccer in San Antonio",
     heroSubtitle: "Pearl, Southtown and downtown watch spots",
-    seoMetaDesc: "Find bars and restaurants showing World Cup 2026 matches in San Antonio: downtown, the Pearl and Southtown.",
+    seoMetaDesc: "Find bars and restaurants showing football matches in San Antonio: downtown, the Pearl and Southtown.",
   },
   {
     name: "Fort Worth",
@@ -1138,7 +1138,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Fort Worth is even closer to AT&T Stadium in Arlington than downtown Dallas is, and Sundance Square, the Near Southside and West 7th have bars for match days.",
     heroTitle: "Where to watch soccer in Fort Worth",
     heroSubtitle: "Sundance Square and Near Southside bars",
-    seoMetaDesc: "Where to watch World Cup 2026 in Fort Worth: bars and patios in Sundance Square, the Near Southside and West 7th.",
+    seoMetaDesc: "Where to watch football in Fort Worth: bars and patios in Sundance Square, the Near Southside and West 7th.",
   },
   {
     name: "El Paso",
@@ -1151,7 +1151,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "El Paso Locomotive FC give the city its own USL side, and across the border Ciudad Juárez shares the same love of the game. Unlike most of Texas, El Paso is on Mountain time.",
     heroTitle: "Where to watch soccer in El Paso",
     heroSubtitle: "Border-city bars and restaurants",
-    seoMetaDesc: "Find bars and restaurants showing World Cup 2026 matches in El Paso, TX. Kickoffs are on Mountain time.",
+    seoMetaDesc: "Find bars and restaurants showing football matches in El Paso, TX. Kickoffs are on Mountain time.",
   },
   {
     name: "Arlington",
@@ -1164,7 +1164,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Arlington is home to AT&T Stadium, where the Dallas host region's 2026 matches are played, and the Entertainment District around the stadium, including Texas Live!, is the hub of match-day activity.",
     heroTitle: "Where to watch soccer in Arlington",
     heroSubtitle: "Next door to AT&T Stadium",
-    seoMetaDesc: "Where to watch World Cup 2026 in Arlington, TX, home of AT&T Stadium: bars and restaurants in the Entertainment District.",
+    seoMetaDesc: "Where to watch football in Arlington, TX, home of AT&T Stadium: bars and restaurants in the Entertainment District.",
   },
 
   // ---------------------------------------------------------------- Utah
@@ -1179,7 +1179,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Real Salt Lake and the Utah Royals play in nearby Sandy, and Salt Lake City's downtown and Sugar House neighborhoods have pubs and bars for match days. Utah is on Mountain time.",
     heroTitle: "Where to watch soccer in Salt Lake City",
     heroSubtitle: "Downtown pubs and Sugar House bars",
-    seoMetaDesc: "Where to watch World Cup 2026 in Salt Lake City: pubs, sports bars and brewpubs downtown and in Sugar House.",
+    seoMetaDesc: "Where to watch football in Salt Lake City: pubs, sports bars and brewpubs downtown and in Sugar House.",
   },
   {
     name: "Provo",
@@ -1192,7 +1192,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Provo has fewer bars than most cities its size, so restaurants and family-friendly spots around Center Street are the usual places to watch a match.",
     heroTitle: "Where to watch soccer in Provo",
     heroSubtitle: "Family-friendly restaurants on Center Street",
-    seoMetaDesc: "Find restaurants and family-friendly spots showing World Cup 2026 matches in Provo, Utah, around Center Street.",
+    seoMetaDesc: "Find restaurants and family-friendly spots showing football matches in Provo, Utah, around Center Street.",
   },
 
   // ---------------------------------------------------------------- Virginia
@@ -1207,7 +1207,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "The Richmond Kickers, founded in 1993, are one of the longest-running clubs in American soccer, and Scott's Addition, the Fan and Shockoe Bottom are good bets for watching. Philadelphia's host matches are about four hours north.",
     heroTitle: "Where to watch soccer in Richmond",
     heroSubtitle: "Scott's Addition taprooms and Fan District pubs",
-    seoMetaDesc: "Where to watch World Cup 2026 in Richmond, VA: taprooms and pubs in Scott's Addition, the Fan and Shockoe Bottom.",
+    seoMetaDesc: "Where to watch football in Richmond, VA: taprooms and pubs in Scott's Addition, the Fan and Shockoe Bottom.",
   },
   {
     name: "Virginia Beach",
@@ -1220,7 +1220,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Virginia Beach's Oceanfront and Town Center have sports bars and restaurants with screens, a relaxed place to watch if your summer beach trip overlaps the tournament.",
     heroTitle: "Where to watch soccer in Virginia Beach",
     heroSubtitle: "Oceanfront and Town Center watch spots",
-    seoMetaDesc: "Find sports bars and restaurants showing World Cup 2026 matches in Virginia Beach, at the Oceanfront and Town Center.",
+    seoMetaDesc: "Find sports bars and restaurants showing football matches in Virginia Beach, at the Oceanfront and Town Center.",
   },
   {
     name: "Norfolk",
@@ -1233,7 +1233,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Norfolk's Granby Street downtown and the Ghent neighborhood have pubs and bars for the big matches; like the rest of Virginia, the city runs on Eastern time.",
     heroTitle: "Where to watch soccer in Norfolk",
     heroSubtitle: "Granby Street and Ghent pubs",
-    seoMetaDesc: "Where to watch World Cup 2026 in Norfolk, VA: pubs and bars on Granby Street and in Ghent.",
+    seoMetaDesc: "Where to watch football in Norfolk, VA: pubs and bars on Granby Street and in Ghent.",
   },
   {
     name: "Arlington",
@@ -1246,7 +1246,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Arlington's Clarendon and Ballston neighborhoods are known for their bars and sit a short Metro ride from Washington, D.C., home of D.C. United and the Washington Spirit. The nearest host city is Philadelphia, about three hours north.",
     heroTitle: "Where to watch soccer in Arlington",
     heroSubtitle: "Clarendon and Ballston bars near D.C.",
-    seoMetaDesc: "Find bars and pubs showing World Cup 2026 matches in Arlington, VA, in Clarendon, Ballston and along the Orange Line.",
+    seoMetaDesc: "Find bars and pubs showing football matches in Arlington, VA, in Clarendon, Ballston and along the Orange Line.",
   },
 
   // ---------------------------------------------------------------- Washington
@@ -1261,7 +1261,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Lumen Field, home of the Seattle Sounders and Seattle Reign, is one of the 2026 World Cup stadiums, in a city whose MLS crowds are among the biggest in the country. Pioneer Square and SoDo sit right next to the stadium, and on Pacific time a 3pm Eastern kickoff is noon here.",
     heroTitle: "Where to watch soccer in Seattle",
     heroSubtitle: "Host city: Pioneer Square pubs, Ballard taprooms and more",
-    seoMetaDesc: "Where to watch World Cup 2026 in Seattle: soccer pubs, taprooms and rooftops in Pioneer Square, Capitol Hill, Ballard and Fremont.",
+    seoMetaDesc: "Where to watch football in Seattle: soccer pubs, taprooms and rooftops in Pioneer Square, Capitol Hill, Ballard and Fremont.",
     host2026: { primaryStadium: "Lumen Field", stadiumCapacity: 69000 },
   },
   {
@@ -1275,7 +1275,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Tacoma is about 35 miles south of Seattle, so Lumen Field's host matches are within easy reach, and downtown and the Sixth Avenue district have bars for watching.",
     heroTitle: "Where to watch soccer in Tacoma",
     heroSubtitle: "Sixth Avenue and downtown bars",
-    seoMetaDesc: "Where to watch World Cup 2026 in Tacoma, WA: bars and pubs downtown and on Sixth Avenue, a short trip from Seattle's host stadium.",
+    seoMetaDesc: "Where to watch football in Tacoma, WA: bars and pubs downtown and on Sixth Avenue, a short trip from Seattle's host stadium.",
   },
   {
     name: "Spokane",
@@ -1288,7 +1288,7 @@ export const CITY_SEEDS: CitySeed[] = [
       "Spokane Velocity FC and Spokane Zephyr FC have brought professional soccer to the city, and downtown's bars are the easiest place to catch a match. Spokane is on Pacific time.",
     heroTitle: "Where to watch soccer in Spokane",
     heroSubtitle: "Downtown bars and taprooms",
-    seoMetaDesc: "Find bars and taprooms showing World Cup 2026 matches in Spokane, WA, downtown and in Kendall Yards.",
+    seoMetaDesc: "Find bars and taprooms showing football matches in Spokane, WA, downtown and in Kendall Yards.",
   },
   {
     name: "Vancouver",
@@ -1301,6 +1301,6 @@ export const CITY_SEEDS: CitySeed[] = [
       "Vancouver, Washington, sits just across the Columbia River from Portland's soccer pubs, and it shares a name with Vancouver, British Columbia, one of Canada's two 2026 host cities, about five hours north.",
     heroTitle: "Where to watch soccer in Vancouver, WA",
     heroSubtitle: "Downtown and waterfront bars across the river from Portland",
-    seoMetaDesc: "Where to watch World Cup 2026 in Vancouver, Washington: downtown and waterfront bars near Portland.",
+    seoMetaDesc: "Where to watch football in Vancouver, Washington: downtown and waterfront bars near Portland.",
   },
 ];
