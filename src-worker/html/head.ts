@@ -1,6 +1,7 @@
 // Injects per-page <head> tags, the first paint and the first screen's data into the SPA's index.html
 // (HTMLRewriter).
 import type { Locale } from "../shared/i18n/locales";
+import { BOOT_SCRIPT } from "./boot";
 import { escapeHtml } from "./escape";
 
 export interface PageHead {
@@ -34,7 +35,10 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
 
-function extraHeadHtml(head: PageHead, siteName: string): string {
+const modulePreload = (href: string) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`;
+
+/** The page's tags for <head>; its chunks' preloads too when the app is the page (`withPreloads`). */
+function extraHeadHtml(head: PageHead, siteName: string, withPreloads: boolean): string {
   const meta = (attr: "name" | "property", key: string, value: string) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const parts = [
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
@@ -56,7 +60,7 @@ function extraHeadHtml(head: PageHead, siteName: string): string {
   if (head.lang === "es") parts.push(meta("property", "og:locale", "es_US"));
   if (head.robots) parts.push(meta("name", "robots", head.robots));
   if (head.siteNow) parts.push(meta("name", "site-now", head.siteNow));
-  for (const href of head.modulePreload ?? []) parts.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
+  if (withPreloads) for (const href of head.modulePreload ?? []) parts.push(modulePreload(href));
   return parts.join("");
 }
 
@@ -83,26 +87,39 @@ export function injectHead(page: Response, head: PageHead, status: number, siteN
   // The HTML carries data: browsers revalidate it every time.
   headers.set("Cache-Control", "no-cache");
   const shell = new Response(page.body, { status, headers });
-  // With a first paint of its own (it carries its own styles), the page moves the app's stylesheet to
-  // the end of <body>: it is still fetched at once and still holds the app's scripts back until it has
-  // loaded, but no longer holds back the paint of the venues above it.
-  const stylesheets: string[] = [];
+  // With a first paint of its own (it carries its own styles), the page keeps the app's stylesheet,
+  // chunk preloads and entry script in a template at the end of <body>, which the boot script loads
+  // once that paint is on screen (boot.ts). Without one, the app is the page: they stay in <head>.
+  const appLoad = new Set<string>();
+  const later = (tag: (href: string) => string, attr: "href" | "src") => ({
+    element: (el: Element) => {
+      const href = el.getAttribute(attr);
+      if (!prerender || href === null) return;
+      appLoad.add(tag(href));
+      el.remove();
+    },
+  });
   // The page's own list names the entry's chunks as well: each is preloaded once, from that list.
   const preloadedLater = (href: string | null) => href !== null && (head.modulePreload ?? []).includes(href);
+  const appLoadHtml = () => {
+    if (!prerender) return "";
+    for (const href of head.modulePreload ?? []) appLoad.add(modulePreload(href));
+    return `<template id="app-load">${[...appLoad].join("")}</template><script>${BOOT_SCRIPT}</script>`;
+  };
   return new HTMLRewriter()
-    .on('head link[rel="stylesheet"]', {
+    .on('head link[rel="stylesheet"]', later((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`, "href"))
+    .on('head link[rel="modulepreload"]', {
       element: (el) => {
-        if (!prerender) return;
-        stylesheets.push(`<link rel="stylesheet" crossorigin href="${escapeHtml(el.getAttribute("href") ?? "")}">`);
-        el.remove();
+        if (prerender) later(modulePreload, "href").element(el);
+        else if (preloadedLater(el.getAttribute("href"))) el.remove();
       },
     })
-    .on('head link[rel="modulepreload"]', { element: (el) => void (preloadedLater(el.getAttribute("href")) && el.remove()) })
+    .on('head script[type="module"][src]', later((src) => `<script type="module" crossorigin src="${escapeHtml(src)}"></script>`, "src"))
     .on("html", { element: (el) => void el.setAttribute("lang", head.lang ?? "en") })
     .on("title", { element: (el) => void el.setInnerContent(head.title) })
     .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", head.description) })
-    .on("head", { element: (el) => void el.append(extraHeadHtml(head, siteName), { html: true }) })
+    .on("head", { element: (el) => void el.append(extraHeadHtml(head, siteName, !prerender), { html: true }) })
     .on("div#root", { element: (el) => void (prerender && el.setInnerContent(prerender, { html: true })) })
-    .on("body", { element: (el) => void el.append(stylesheets.join("") + dataBlocksHtml(head), { html: true }) })
+    .on("body", { element: (el) => void el.append(dataBlocksHtml(head) + appLoadHtml(), { html: true }) })
     .transform(shell);
 }

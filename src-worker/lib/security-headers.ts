@@ -1,5 +1,7 @@
 // Security headers for every response (API, static assets, SPA pages).
 
+import { BOOT_SCRIPT_SHA256 } from "../html/boot";
+
 function tileOrigin(tileUrl: string): string | null {
   try {
     return new URL(tileUrl.replace(/\{[a-z]\}/g, "0")).origin;
@@ -13,8 +15,9 @@ function contentSecurityPolicy(config: { TILE_URL: string }): string {
   const connect = ["'self'", tiles].filter(Boolean).join(" ");
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    // Inline style attributes are set by React and maplibre; no inline scripts are ever allowed.
+    // One inline script is allowed, by its hash: the boot script of pages with an edge first paint.
+    `script-src 'self' 'sha256-${BOOT_SCRIPT_SHA256}'`,
+    // Inline style attributes are set by React and maplibre.
     "style-src 'self' 'unsafe-inline'",
     // Cover images may be external https links given by admins; map tiles come from the tile server.
     "img-src 'self' data: blob: https:",

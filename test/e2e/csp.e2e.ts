@@ -1,9 +1,10 @@
-// The Content-Security-Policy as Chromium enforces it: sent on every response, blocks and reports
-// injected inline scripts, forbids framing, and no page makes a request that leaves the machine.
+// The Content-Security-Policy as Chromium enforces it: sent on every response, runs the boot script
+// it names by hash and blocks and reports any other inline script, forbids framing, and no page makes a request that leaves the machine.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { BrowserContext, ConsoleMessage } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOT_SCRIPT_SHA256 } from "../../src-worker/html/boot";
 import type { BlogPostSummary } from "../../src-worker/shared/contract/blog";
 import type { Venue } from "../../src-worker/shared/contract/venues";
 import { baseURL, getJson, launch, networkIdle, openPage } from "./fixtures";
@@ -18,6 +19,9 @@ function directives(policy: string): Record<string, string[]> {
       .map(([name, ...values]) => [name.toLowerCase(), values]),
   );
 }
+
+/** Scripts from the site itself, and the one inline script with an edge first paint names, by its hash. */
+const SCRIPT_SRC = ["'self'", `'sha256-${BOOT_SCRIPT_SHA256}'`];
 
 interface Violation {
   effectiveDirective: string;
@@ -74,7 +78,7 @@ describe("Content-Security-Policy in Chromium", () => {
       expect(policy, path).toBeTruthy();
       const d = directives(policy!);
       expect(d["default-src"], path).toEqual(["'self'"]);
-      expect(d["script-src"], path).toEqual(["'self'"]);
+      expect(d["script-src"], path).toEqual(SCRIPT_SRC);
       expect(d["object-src"], path).toEqual(["'none'"]);
       expect(d["base-uri"], path).toEqual(["'self'"]);
       expect(d["form-action"], path).toEqual(["'self'"]);
@@ -86,7 +90,7 @@ describe("Content-Security-Policy in Chromium", () => {
     }
     // What Chromium itself received for a page it rendered.
     const response = await page.goto(baseURL() + "/city/seattle");
-    expect(directives((await response!.allHeaders())["content-security-policy"])["script-src"]).toEqual(["'self'"]);
+    expect(directives((await response!.allHeaders())["content-security-policy"])["script-src"]).toEqual(SCRIPT_SRC);
     expect(await violations(page)).toEqual([]);
   });
 

@@ -1,8 +1,9 @@
-// Every public page paints from the edge (decision 043): its first answer carries the critical styles
-// inline, the page's heading inside #root, no stylesheet in <head> ahead of the content and no request
-// for the hero art; every short address is one 301 to the page, kept by the edge cache.
+// Every public page paints from the edge (decisions 043, 048): its first answer carries the critical
+// styles inline, the page's heading inside #root, no request for the hero art and nothing of the app
+// before the boot script loads it; every short address is one 301 to the page, kept by the edge cache.
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { BOOT_SCRIPT, BOOT_SCRIPT_SHA256 } from "../../../src-worker/html/boot";
 import { HERO_ART_PATH } from "../../../src-worker/shared/hero-art";
 import { callApp, getPublic, page, seedDemo } from "../helpers";
 
@@ -34,8 +35,12 @@ async function publicPages(): Promise<string[]> {
   return [...pages, ...pages.filter((p) => !p.startsWith("/blog/")).map((p) => `/es${p === "/" ? "" : p}`)];
 }
 
+/** What waits in <template id="app-load"> for the boot script. */
+const appLoad = (html: string) => html.match(/<template id="app-load">([\s\S]*?)<\/template>/)?.[1] ?? "";
+
 /** The parts of a first answer the browser acts on before it paints. */
 function firstAnswer(html: string) {
+  html = html.replace(/<template id="app-load">[\s\S]*?<\/template>/, "");
   const head = html.slice(0, html.indexOf("</head>"));
   const root = html.match(/<div id="root">([\s\S]*?)<\/main>/)?.[1] ?? "";
   // What the browser fetches: elements' sources and links, not the link previews' meta tags or the inlined data.
@@ -57,12 +62,31 @@ describe("every public page paints from the edge", () => {
         fetched.filter((tag) => tag.includes(HERO_ART_PATH)),
         path,
       ).toEqual([]);
-      // The app's stylesheet still loads, after the content.
-      expect(html.slice(html.indexOf("</main>")), path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+      // The app's stylesheet, preloads and entry wait, after the content, for the boot script that
+      // loads them once the first paint is on screen: nothing of the app is fetched before it.
+      expect(fetched.filter((tag) => tag.includes("/assets/")), path).toEqual([]);
+      const later = appLoad(html);
+      expect(later, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+      expect(later, path).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+      expect(later, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/);
+      expect(html, path).toContain(`</template><script>${BOOT_SCRIPT}</script></body>`);
     }
     // The home page and a host city take the art from the HTML itself, as the app does.
     for (const path of ["/", "/city/seattle"]) expect((await page(path)).html, path).toContain('<img class="pr-hero-img" src="data:image/svg+xml,%3Csvg ');
   }, 60_000);
+
+  it("the policy allows the boot script by its hash, and a page the app renders alone loads the app at once", async () => {
+    const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(BOOT_SCRIPT));
+    expect(btoa(String.fromCharCode(...new Uint8Array(digest)))).toBe(BOOT_SCRIPT_SHA256);
+    const res = await callApp("/city/seattle");
+    expect(res.headers.get("content-security-policy")).toContain(`script-src 'self' 'sha256-${BOOT_SCRIPT_SHA256}';`);
+    // The owner's sign-in has no first paint of its own: the app is the page and keeps its place in <head>.
+    const html = await (await callApp("/owner/login")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+    expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+    expect(html).not.toContain("app-load");
+  });
 
   it("a post paints its heading, author and first paragraph", async () => {
     await seedDemo();
