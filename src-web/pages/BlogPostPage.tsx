@@ -1,9 +1,9 @@
 import { missingMeta, postMeta } from "@shared/page-titles";
 import { ArrowLeft } from "lucide-react";
-import { lazy, Suspense } from "react";
 import { Link, useParams } from "react-router";
 import { useTranslations } from "use-intl";
 import { useBlogPost } from "../api/blog";
+import MarkdownContent from "../components/blog/MarkdownContent";
 import { MessagePage } from "../components/MessagePage";
 import { Button, ButtonLink } from "../components/ui/Button";
 import { ApiRequestError } from "../lib/api";
@@ -12,9 +12,6 @@ import { useDocumentMeta } from "../lib/document-head";
 import { formatDate } from "../lib/format";
 import { LOCALE, metaT } from "../lib/i18n";
 import { SITE } from "../lib/site";
-
-// marked + DOMPurify load only when a post is shown.
-const MarkdownContent = lazy(() => import("../components/blog/MarkdownContent"));
 
 function BackToBlog() {
   const t = useTranslations("content.post");
@@ -102,9 +99,9 @@ export default function BlogPostPage() {
       </header>
       {p.coverImage && <img src={p.coverImage} alt="" className="mt-8 aspect-[16/9] w-full rounded-xl object-cover" decoding="async" />}
       <div className="mt-8" lang={postLang}>
-        <Suspense fallback={<BodySkeleton />}>
-          <MarkdownContent markdown={p.content} language={p.language} />
-        </Suspense>
+        {/* With the page's own chunk (marked and DOMPurify load only for a post): the body is there on the
+            first render, and nothing below it moves when it arrives. */}
+        <MarkdownContent markdown={p.content} language={p.language} />
       </div>
 
       <aside className="mt-12 rounded-xl bg-pitch-800 p-6 text-white sm:p-8" aria-labelledby="blog-cta-heading">

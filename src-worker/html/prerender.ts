@@ -105,6 +105,22 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-main.pr-post .pr-cover{margin:2rem 0 0}
 .pr-main.pr-post .pr-body{margin-top:2rem;font-size:1.125rem;line-height:1.75rem}
 @media (min-width:40rem){.pr-post h1{font-size:2.25rem}}
+.pr-foot{margin-top:4rem;background:#0b1f3a;color:oklch(92.9% .013 255.508);font-size:.875rem;line-height:1.25rem}
+.pr-foot-in,.pr-foot-legal{max-width:80rem;margin:0 auto;padding:3rem 1rem}
+.pr-foot-in{display:grid;gap:2.5rem}
+@media (min-width:40rem){.pr-foot-in{grid-template-columns:repeat(2,minmax(0,1fr))}}
+@media (min-width:64rem){.pr-foot-in{grid-template-columns:repeat(4,minmax(0,1fr))}.pr-foot-about{grid-column:span 2/span 2}}
+.pr-foot p{margin:0}
+.pr-foot .pr-foot-name{font-size:1.125rem;line-height:1.75rem;font-weight:700;color:#fff}
+.pr-foot .pr-foot-text{margin-top:.5rem;max-width:28rem;color:oklch(86.9% .022 252.894)}
+.pr-foot h2{margin:0;font-size:.875rem;line-height:1.25rem;font-weight:600;text-transform:uppercase;letter-spacing:.025em;color:#fff}
+.pr-foot ul{list-style:none;margin:.75rem 0 0;padding:0}
+.pr-foot li+li{margin-top:.5rem}
+.pr-foot a{color:inherit;text-decoration:none}
+.pr-foot-legal{display:flex;flex-direction:column;gap:.75rem;padding-top:1.5rem;padding-bottom:1.5rem;color:oklch(70.4% .04 256.788);border-top:1px solid rgb(255 255 255/.1)}
+.pr-foot-legal ul{display:flex;flex-wrap:wrap;gap:1rem;margin:0}
+.pr-foot-legal li+li{margin-top:0}
+@media (min-width:40rem){.pr-foot-legal{flex-direction:row;align-items:center;justify-content:space-between}}
 .pr-cover{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:.75rem;background:oklch(96.8% .007 247.896);margin-bottom:1.5rem}
 </style>`.replace(/\n/g, "");
 
@@ -127,7 +143,54 @@ function heroImage(src: string): string {
 
 function frame(locale: Locale, siteName: string, inner: string, mainClass = "pr-main"): string {
   return `${STYLE}<header class="pr-header"><div class="pr-bar"><a href="${localePath(locale, "/")}" class="pr-logo">${esc(siteName)}</a></div></header>
-<main id="main" class="${mainClass}" data-prerender>${inner}</main>`;
+<main id="main" class="${mainClass}" data-prerender>${inner}</main>${footer(locale, siteName)}`;
+}
+
+const FOOTER_LINKS = {
+  quickLinks: [
+    ["allCities", "/cities"],
+    ["matchSchedule", "/matches"],
+    ["competitions", "/competitions"],
+    ["blog", "/blog"],
+    ["faq", "/faq"],
+    ["submitVenue", "/submit"],
+    ["aboutUs", "/about"],
+    ["contact", "/contact"],
+  ],
+  forBusiness: [
+    ["featureYourVenue", "/submit"],
+    ["citySponsorship", "/cities"],
+    ["manageListing", "/owner"],
+    ["partner", "/contact"],
+  ],
+  legal: [
+    ["privacy", "/about#privacy"],
+    ["terms", "/about#terms"],
+    ["contactUs", "/contact"],
+  ],
+} as const;
+
+/**
+ * The app's footer, its words and links: on a short page it is on the first screen, and its blurb is
+ * then the largest text there, so the app's own must not be the first to paint it (decision 048).
+ * The partner link goes to the contact page, as the app's does until its settings have loaded.
+ */
+function footer(locale: Locale, siteName: string): string {
+  const t = translatorFor(locale, "common");
+  // The owner area is English only.
+  const href = (path: string) => (path === "/owner" ? path : localePath(locale, path));
+  const links = (group: keyof typeof FOOTER_LINKS) =>
+    `<ul>${FOOTER_LINKS[group].map(([label, path]) => `<li><a href="${esc(href(path))}">${esc(t(`footer.${label}`))}</a></li>`).join("")}</ul>`;
+  const about = t.markup("footer.about", {
+    description: translatorFor(locale, "meta")("siteDescription"),
+    tagline: t("footer.tagline"),
+    sisterSite: t("footer.sisterSite"),
+    sister: (chunks) => chunks,
+  });
+  return `<footer class="pr-foot"><div class="pr-foot-in"><div class="pr-foot-about"><p class="pr-foot-name">${esc(siteName)}</p><p class="pr-foot-text">${esc(about)}</p></div>
+<nav aria-label="${esc(t("footer.quickLinks"))}"><h2>${esc(t("footer.quickLinks"))}</h2>${links("quickLinks")}</nav>
+<nav aria-label="${esc(t("footer.forBusiness"))}"><h2>${esc(t("footer.forBusiness"))}</h2>${links("forBusiness")}</nav></div>
+<div class="pr-foot-legal"><p>${esc(t("footer.rights", { year: String(new Date().getUTCFullYear()), site: siteName }))}</p>${links("legal")}</div></footer>`;
 }
 
 /**

@@ -62,6 +62,11 @@ describe("every public page paints from the edge", () => {
         fetched.filter((tag) => tag.includes(HERO_ART_PATH)),
         path,
       ).toEqual([]);
+      // The footer's words and links, as the app's: on a short page its blurb is the first screen's largest text.
+      const foot = html.match(/<footer class="pr-foot">([\s\S]*?)<\/footer>/)?.[1] ?? "";
+      expect(foot, path).toMatch(path.startsWith("/es") ? /Un directorio independiente de aficionados/ : /An independent fan directory/);
+      expect(foot, path).not.toMatch(/footer\.|<sister>/);
+      expect(foot, path).toContain(`href="${path.startsWith("/es") ? "/es" : ""}/contact"`);
       // The app's stylesheet, preloads and entry wait, after the content, for the boot script that
       // loads them once the first paint is on screen: nothing of the app is fetched before it.
       expect(fetched.filter((tag) => tag.includes("/assets/")), path).toEqual([]);
