@@ -107,14 +107,20 @@ export function injectHead(page: Response, head: PageHead, status: number, siteN
     return `<template id="app-load">${[...appLoad].join("")}</template><script>${BOOT_SCRIPT}</script>`;
   };
   return new HTMLRewriter()
-    .on('head link[rel="stylesheet"]', later((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`, "href"))
+    .on(
+      'head link[rel="stylesheet"]',
+      later((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`, "href"),
+    )
     .on('head link[rel="modulepreload"]', {
       element: (el) => {
         if (prerender) later(modulePreload, "href").element(el);
         else if (preloadedLater(el.getAttribute("href"))) el.remove();
       },
     })
-    .on('head script[type="module"][src]', later((src) => `<script type="module" crossorigin src="${escapeHtml(src)}"></script>`, "src"))
+    .on(
+      'head script[type="module"][src]',
+      later((src) => `<script type="module" crossorigin src="${escapeHtml(src)}"></script>`, "src"),
+    )
     .on("html", { element: (el) => void el.setAttribute("lang", head.lang ?? "en") })
     .on("title", { element: (el) => void el.setInnerContent(head.title) })
     .on('meta[name="description"]', { element: (el) => void el.setAttribute("content", head.description) })

@@ -69,7 +69,10 @@ describe("every public page paints from the edge", () => {
       expect(foot, path).toContain(`href="${path.startsWith("/es") ? "/es" : ""}/contact"`);
       // The app's stylesheet, preloads and entry wait, after the content, for the boot script that
       // loads them once the first paint is on screen: nothing of the app is fetched before it.
-      expect(fetched.filter((tag) => tag.includes("/assets/")), path).toEqual([]);
+      expect(
+        fetched.filter((tag) => tag.includes("/assets/")),
+        path,
+      ).toEqual([]);
       const later = appLoad(html);
       expect(later, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
       expect(later, path).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
