@@ -365,7 +365,7 @@ const lighthouseTable = (rows) =>
   rows
     .map(
       (r) =>
-        `| ${r.name} \`${r.path}\` | **${score(r.scores.performance)}** | ${score(r.scores.accessibility)} | ${score(r.scores["best-practices"])} | ${score(r.scores.seo)} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${r.bytes ? kb(r.bytes.gz) : "n/a"} | ${r.runs.map((x) => `${score(x.score)} (${x.benchmarkIndex === null ? "n/a" : Math.round(x.benchmarkIndex)})`).join(", ")} |`,
+        `| ${r.name} \`${r.path}\` | **${score(r.scores.performance)}** | ${score(r.scores.accessibility)} | ${score(r.scores["best-practices"])} | ${score(r.scores.seo)} | ${Math.round(r.fcp)} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} | ${(r.lcpElement ?? "n/a").replace(/\|/g, "/")} | ${r.bytes ? kb(r.bytes.gz) : "n/a"} | ${r.runs.map((x) => `${score(x.score)} (${x.benchmarkIndex === null ? "n/a" : Math.round(x.benchmarkIndex)})`).join(", ")} |`,
     )
     .join("\n");
 
@@ -398,9 +398,9 @@ ${
     : `Load average when the runs ended: ${load.one.toFixed(1)} over the last minute, on ${load.cores} cores.`
 }
 
-| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | first answer (gzipped) | performance (benchmark index), every run |
-|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|
-${rows === null ? "| not measured (no Chromium) | | | | | | | | | | |" : lighthouseTable(rows)}
+| page | performance | accessibility | best practices | SEO | FCP ms | LCP ms | TBT ms | CLS | largest paint | first answer (gzipped) | performance (benchmark index), every run |
+|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---:|---|
+${rows === null ? "| not measured (no Chromium) | | | | | | | | | | | |" : lighthouseTable(rows)}
 
 `;
 

@@ -1,5 +1,5 @@
 // Lighthouse (its Node API, mobile preset: simulated 4× CPU and slow 4G throttling) against pages of a
-// running server, in Debian's Chromium. Each page is measured RUNS times in a fresh tab of one browser;
+// running server, in Debian's Chromium. Each page is measured RUNS times, each run in a browser of its own;
 // the run with the median performance score is reported, with its four category scores and metrics.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -7,9 +7,16 @@ import { CHROMIUM } from "./chromium.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
+/** The last largest-contentful-paint candidate of the page's trace: its element and size in px². */
+function lastLcpCandidate(artifacts) {
+  const events = (artifacts.Trace ?? artifacts.traces?.defaultPass)?.traceEvents ?? [];
+  const last = events.filter((e) => e.name === "largestContentfulPaint::Candidate" && e.args?.data?.isOutermostMainFrame).at(-1);
+  return last ? `${last.args.data.nodeName}, ${last.args.data.size} px²` : null;
+}
+
 /** One Lighthouse run: the category scores (0..1) and the metrics the targets name. */
 async function audit(url, port) {
-  const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+  const { lhr, artifacts } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
   const metric = (id) => lhr.audits[id]?.numericValue ?? null;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   return {
@@ -21,18 +28,49 @@ async function audit(url, port) {
     si: metric("speed-index"),
     // How fast Lighthouse found the machine at that moment (its guide: 1,500-2,000 is a high-end desktop).
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
-    // What Lighthouse took for the largest paint (an element's opening tag); none when that element has left the
-    // page by the end of the load, as the edge's first paint does when the app replaces it.
-    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    // What the browser took for the largest paint, its last candidate ("P class='pr-lead'"), read from the
+    // trace: Lighthouse's own audit of it fails with this Chromium.
+    lcpElement: lastLcpCandidate(artifacts),
     warnings: lhr.runWarnings,
   };
 }
 
-/** A run that Lighthouse itself could not record (NO_NAVSTART, NO_FCP: a trace lost) is run again, twice at most. */
-async function auditWithRetry(url, port, log) {
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** Longer than Lighthouse's own limits (45 s for the load): a run past it has hung, and is given up. */
+const RUN_TIMEOUT_MS = 120_000;
+
+/**
+ * One run in a browser of its own, killed afterwards: a tab Lighthouse left hanging (seen once, with
+ * the machine idle and the server answering) can then cost one run, not the whole benchmark.
+ */
+async function auditInFreshBrowser(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  let timer;
+  try {
+    const hung = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no result in ${RUN_TIMEOUT_MS / 1000} s`)), RUN_TIMEOUT_MS);
+    });
+    return await Promise.race([audit(url, chrome.port), hung]);
+  } finally {
+    clearTimeout(timer);
+    chrome.kill();
+  }
+}
+
+/** A run that failed (a trace Lighthouse lost, NO_NAVSTART or NO_FCP, or a hung tab) is run again, twice at most. */
+async function auditWithRetry(url, log) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port);
+      return await auditInFreshBrowser(url);
     } catch (err) {
       if (attempt === 3) throw err;
       log(`Lighthouse run of ${url} failed (${err.message.split("\n")[0]}); running it again`);
@@ -45,36 +83,20 @@ async function auditWithRetry(url, port, log) {
  * performance score) with every run's performance score and the machine's benchmark index during it.
  */
 export async function lighthouseRows(base, pages, { runs = 3, log = () => {} } = {}) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
-  });
-  try {
-    const rows = [];
-    for (const page of pages) {
-      const all = [];
-      for (let r = 0; r < runs; r++) all.push(await auditWithRetry(`${base}${page.path}`, chrome.port, log));
-      const sorted = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
-      const row = {
-        ...page,
-        ...sorted[Math.floor(sorted.length / 2)],
-        runs: all.map((x) => ({ score: x.scores.performance, benchmarkIndex: x.benchmarkIndex })),
-      };
-      log(
-        `Lighthouse ${page.path}: performance ${row.scores.performance} (runs ${row.runs.map((x) => x.score).join(", ")}), TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms (${row.lcpElement ?? "an element no longer in the page"})`,
-      );
-      rows.push(row);
-    }
-    return rows;
-  } finally {
-    await chrome.kill();
+  const rows = [];
+  for (const page of pages) {
+    const all = [];
+    for (let r = 0; r < runs; r++) all.push(await auditWithRetry(`${base}${page.path}`, log));
+    const sorted = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
+    const row = {
+      ...page,
+      ...sorted[Math.floor(sorted.length / 2)],
+      runs: all.map((x) => ({ score: x.scores.performance, benchmarkIndex: x.benchmarkIndex })),
+    };
+    log(
+      `Lighthouse ${page.path}: performance ${row.scores.performance} (runs ${row.runs.map((x) => x.score).join(", ")}), TBT ${Math.round(row.tbt)} ms, CLS ${row.cls.toFixed(3)}, FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms (${row.lcpElement ?? "no candidate in the trace"})`,
+    );
+    rows.push(row);
   }
+  return rows;
 }
