@@ -20,6 +20,7 @@ import {
   competitionName,
   fixtureResultText,
   fixtureTitle,
+  fixtureWhen,
   leagueKickoffText,
   roundLabel,
 } from "../shared/fixture-text";
@@ -31,7 +32,7 @@ import { localKickoffText, matchPath, matchTitle, placeName, resultLine, scoreLi
 import { usdFormat } from "../shared/money";
 import { NOTE_DATE, offerWording, pricingTexts } from "../shared/offer-text";
 import { type HeadedPage, pageHeading } from "../shared/page-titles";
-import type { CopySeason, SitePhase, TournamentPhase } from "../shared/tournament";
+import { type CopySeason, matchState, type SitePhase, type TournamentPhase, teamIsOut } from "../shared/tournament";
 import { competitionPath } from "../shared/whats-on";
 import { escapeHtml } from "./escape";
 
@@ -399,12 +400,24 @@ ${result}`,
 }
 
 /** A team: its matches in order, each with its result once over (the stadium's local kick-off time). */
-export function prerenderTeam(locale: Locale, siteName: string, team: TeamDetail): string {
+/** A team's match: stage, the stadium's local kick-off and the stadium (the visitor's zone is only known in the browser). */
+const teamMatchLine = (m: TeamDetail["matches"][number], t: Translator<"matches">) =>
+  t("prerender.teamMatch", { stage: stageName(m, t), kickoff: localKickoffText(m.kickoffLocal, t), stadium: m.stadium.name });
+
+export function prerenderTeam(locale: Locale, siteName: string, team: TeamDetail, now: Date): string {
   const t = translatorFor(locale, "matches");
+  // What the app's header says under the name, here as a lead (its type a size up, so that the app's
+  // line is no larger a paint than this one): its next match, or that its tournament is over.
+  const next = team.matches.find((m) => matchState(m, now) === "upcoming");
+  const lead = teamIsOut(team, team.matches, now)
+    ? t("team.over", { team: teamName(team, t) })
+    : next
+      ? `${t("team.nextMatch")} ${matchTitle(next, t)} · ${teamMatchLine(next, t)}`
+      : "";
   const items = team.matches
     .map((m) => {
       const result = m.result ? ` · ${esc(resultLine(m.result, t))}` : "";
-      const line = t("prerender.teamMatch", { stage: stageName(m, t), kickoff: localKickoffText(m.kickoffLocal, t), stadium: m.stadium.name });
+      const line = teamMatchLine(m, t);
       return `<li><a href="${esc(localePath(locale, matchPath(m)))}">${esc(matchTitle(m, t))}</a><p class="pr-addr">${esc(line)}${result}</p></li>`;
     })
     .join("");
@@ -413,6 +426,7 @@ export function prerenderTeam(locale: Locale, siteName: string, team: TeamDetail
     siteName,
     `<p class="pr-mark">${esc(t("teamKicker", { group: team.group }))}</p>
 <h1 elementtiming="team-name"><span aria-hidden="true">${esc(team.flag)}</span> ${esc(teamName(team, t))}</h1>
+${lead ? `<p class="pr-lead">${esc(lead)}</p>` : ""}
 <ul class="pr-list">${items}</ul>`,
   );
 }
@@ -443,8 +457,14 @@ ${result ? `<p class="pr-count"><strong>${esc(result)}</strong></p>` : ""}`,
 const PENDING_TEXT = { exact: "pending", time_tbc: "unconfirmed", date_tbc: "undated" } as const;
 
 /** A club: its name and its matches in order, each as precisely as its kick-off is known. */
-export function prerenderClub(locale: Locale, siteName: string, club: ClubDetail): string {
+export function prerenderClub(locale: Locale, siteName: string, club: ClubDetail, now: Date): string {
   const t = translatorFor(locale, "matches");
+  // The app's header lines under the name, as leads (see prerenderTeam): its competitions and its next
+  // match, here at the league's own time (the visitor's zone is the browser's).
+  const next = club.matches.find((f) => f.status === "scheduled" && matchState(f, now) === "upcoming");
+  const plays = club.competitions.length ? `${t("club.plays")} ${club.competitions.map((c) => competitionName(c, locale)).join(", ")}` : "";
+  const when = next && fixtureWhen(next, locale, next.timeZone, translatorFor(locale, "fixtures"));
+  const nextLine = next ? `${t("team.nextMatch")} ${fixtureTitle(next, t, locale)} · ${when}` : "";
   const items = club.matches
     .slice(0, 40)
     .map((f) => {
@@ -458,6 +478,7 @@ export function prerenderClub(locale: Locale, siteName: string, club: ClubDetail
     siteName,
     `<p class="pr-mark">${esc(clubKicker(club, t))}</p>
 <h1 elementtiming="team-name"><span aria-hidden="true">${esc(club.flag)}</span> ${esc(clubName(club, locale))}</h1>
+${[plays, nextLine].map((line) => (line ? `<p class="pr-lead">${esc(line)}</p>` : "")).join("")}
 <ul class="pr-list">${items}</ul>`,
   );
 }

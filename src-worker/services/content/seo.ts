@@ -364,7 +364,7 @@ function clubPage(ctx: Context, club: ClubDetail): ResolvedPage {
     ],
   ];
   head.initialData = [initialEntry(apiKeys.club(club.code), club)];
-  return { status: 200, head, module: "TeamPage", prerender: prerenderClub(ctx.locale, ctx.config.SITE_NAME, club) };
+  return { status: 200, head, module: "TeamPage", prerender: prerenderClub(ctx.locale, ctx.config.SITE_NAME, club, ctx.now) };
 }
 
 function teamPage(ctx: Context, team: TeamDetail): ResolvedPage {
@@ -383,7 +383,7 @@ function teamPage(ctx: Context, team: TeamDetail): ResolvedPage {
     ],
   ];
   head.initialData = [initialEntry(apiKeys.team(team.code), team)];
-  return { status: 200, head, module: "TeamPage", prerender: prerenderTeam(ctx.locale, ctx.config.SITE_NAME, team) };
+  return { status: 200, head, module: "TeamPage", prerender: prerenderTeam(ctx.locale, ctx.config.SITE_NAME, team, ctx.now) };
 }
 
 /**

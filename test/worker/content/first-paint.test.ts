@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { BOOT_SCRIPT, BOOT_SCRIPT_SHA256 } from "../../../src-worker/html/boot";
 import { HERO_ART_PATH } from "../../../src-worker/shared/hero-art";
-import { callApp, getPublic, page, seedDemo } from "../helpers";
+import { callApp, getPublic, page, seedDemo, testModeEnv } from "../helpers";
 
 /** The public pages, each with data the demo seed ships (read from it, never created here). */
 async function publicPages(): Promise<string[]> {
@@ -94,6 +94,23 @@ describe("every public page paints from the edge", () => {
     expect(head).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
     expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
     expect(html).not.toContain("app-load");
+  });
+
+  it("a team and a club paint what the app's header says under the name, so the app's is no larger a paint", async () => {
+    await seedDemo();
+    const inSeason = testModeEnv({ SITE_NOW: "2026-11-28T12:00:00Z" });
+    const club = firstAnswer(await (await callApp("/team/arsenal", {}, inSeason)).text()).root;
+    expect(club).toContain('<p class="pr-lead">Plays in Premier League</p>');
+    expect(club).toMatch(/<p class="pr-lead">Next match: [^<]*Arsenal[^<]* · [^<]+<\/p>/);
+    const spanish = firstAnswer(await (await callApp("/es/team/arsenal", {}, inSeason)).text()).root;
+    expect(spanish).toMatch(/<p class="pr-lead">Próximo partido: [^<]+<\/p>/);
+    // After the World Cup's final, a national team's tournament is over, as the app says.
+    const team = firstAnswer(await (await callApp("/team/arg", {}, inSeason)).text()).root;
+    expect(team).toContain('<p class="pr-lead">Argentina&#39;s World Cup is over: no match is left to follow or to add to a calendar.</p>');
+    const before = testModeEnv({ SITE_NOW: "2026-06-01T12:00:00Z" });
+    expect(firstAnswer(await (await callApp("/team/arg", {}, before)).text()).root).toMatch(
+      /<p class="pr-lead">Next match: Argentina v Algeria · Group J · Jun 16, 20:00 local time, Arrowhead Stadium<\/p>/,
+    );
   });
 
   it("a post paints its heading, author and first paragraph", async () => {
