@@ -11,6 +11,7 @@ import { BOOT_NAMESPACES, I18nProvider, loadNamespaces, ROUTER_BASENAME } from "
 import { hydrateInitialData } from "./lib/initial-data";
 import { intlReady } from "./lib/intl-warmup";
 import { createQueryClient } from "./lib/query-client";
+import { useAppStyles } from "./lib/app-styles";
 import { AppRoutes, preloadPage } from "./router";
 import "./styles.css";
 
@@ -19,6 +20,21 @@ import "./styles.css";
 await new Promise((resolve) => setTimeout(resolve, 0));
 const queryClient = createQueryClient();
 hydrateInitialData(queryClient);
+
+function App() {
+  useAppStyles();
+  return (
+    <I18nProvider>
+      <QueryClientProvider client={queryClient}>
+        <Toaster>
+          <BrowserRouter basename={ROUTER_BASENAME}>
+            <AppRoutes />
+          </BrowserRouter>
+        </Toaster>
+      </QueryClientProvider>
+    </I18nProvider>
+  );
+}
 
 // Rendering replaces the edge-rendered first paint in #root; waiting for the page module keeps
 // that first paint on screen instead of a blank page while the chunk loads.
@@ -31,15 +47,7 @@ const root = createRoot(document.getElementById("root")!);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <I18nProvider>
-        <QueryClientProvider client={queryClient}>
-          <Toaster>
-            <BrowserRouter basename={ROUTER_BASENAME}>
-              <AppRoutes />
-            </BrowserRouter>
-          </Toaster>
-        </QueryClientProvider>
-      </I18nProvider>
+      <App />
     </StrictMode>,
   ),
 );

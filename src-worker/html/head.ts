@@ -109,7 +109,8 @@ export function injectHead(page: Response, head: PageHead, status: number, siteN
   return new HTMLRewriter()
     .on(
       'head link[rel="stylesheet"]',
-      later((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`, "href"),
+      // Loaded but not applied until the app's first commit (src-web/lib/app-styles.ts).
+      later((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" media="print" data-app-styles>`, "href"),
     )
     .on('head link[rel="modulepreload"]', {
       element: (el) => {

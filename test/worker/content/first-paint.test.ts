@@ -74,7 +74,7 @@ describe("every public page paints from the edge", () => {
         path,
       ).toEqual([]);
       const later = appLoad(html);
-      expect(later, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css">/);
+      expect(later, path).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" media="print" data-app-styles>/);
       expect(later, path).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
       expect(later, path).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/app-[\w-]+\.js">/);
       expect(html, path).toContain(`</template><script>${BOOT_SCRIPT}</script></body>`);
