@@ -7,11 +7,11 @@ import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { Toaster } from "./components/Toaster";
+import { useAppStyles } from "./lib/app-styles";
 import { BOOT_NAMESPACES, I18nProvider, loadNamespaces, ROUTER_BASENAME } from "./lib/i18n";
 import { hydrateInitialData } from "./lib/initial-data";
 import { intlReady } from "./lib/intl-warmup";
 import { createQueryClient } from "./lib/query-client";
-import { useAppStyles } from "./lib/app-styles";
 import { AppRoutes, preloadPage } from "./router";
 import "./styles.css";
 
