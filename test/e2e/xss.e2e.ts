@@ -1,8 +1,10 @@
 // Hostile strings in every field a user or admin can write, rendered in real Chromium on every page
 // that shows them. The browser runs with the Content-Security-Policy bypassed, so these tests prove the
 // escaping and sanitising alone (csp.e2e.ts proves the CSP as the second line of defence).
+
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BOOT_SCRIPT } from "../../src-worker/html/boot";
 import { STANDALONE_CSV_HEADER as STANDALONE_HEADER } from "../../src-worker/shared/constants";
 import type { BlogPost } from "../../src-worker/shared/contract/blog";
 import type { CityDetail } from "../../src-worker/shared/contract/cities";
@@ -408,46 +410,53 @@ describe("hostile input is rendered as text everywhere", () => {
     // Parsed by Chromium's HTML parser (DOMParser: nothing runs), compared with pages of clean data.
     const { page } = await openPage(context, "/about");
     const parse = (html: string) =>
-      page.evaluate((source) => {
-        const doc = new DOMParser().parseFromString(source, "text/html");
-        const all = [...doc.querySelectorAll("*")];
-        const counts: Record<string, number> = {};
-        // Elements that could run or load something, and the head (the page body lists the data itself).
-        const watched = [
-          "SCRIPT",
-          "STYLE",
-          "IMG",
-          "SVG",
-          "IFRAME",
-          "FRAME",
-          "OBJECT",
-          "EMBED",
-          "FORM",
-          "BASE",
-          "TITLE",
-          "META",
-          "LINK",
-          "INPUT",
-          "TEXTAREA",
-          "BUTTON",
-          "TEMPLATE",
-          "NOSCRIPT",
-          "VIDEO",
-          "AUDIO",
-          "MATH",
-        ];
-        for (const el of all) if (watched.includes(el.tagName.toUpperCase())) counts[el.tagName] = (counts[el.tagName] ?? 0) + 1;
-        counts.headChildren = doc.head.children.length;
-        return {
-          counts,
-          handlers: all.flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith("on")).map((a) => `${el.tagName} ${a.name}`)),
-          title: doc.title,
-          prerendered: doc.querySelector("#root")?.textContent ?? "",
-          description: doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
-          ogTitle: doc.querySelector('meta[property="og:title"]')?.getAttribute("content") ?? "",
-          json: [...doc.querySelectorAll("script")].filter((s) => s.type !== "module").map((s) => ({ id: s.id, type: s.type, text: s.textContent ?? "" })),
-        };
-      }, html);
+      page.evaluate(
+        ({ source, boot }) => {
+          const doc = new DOMParser().parseFromString(source, "text/html");
+          const all = [...doc.querySelectorAll("*")];
+          const counts: Record<string, number> = {};
+          // Elements that could run or load something, and the head (the page body lists the data itself).
+          const watched = [
+            "SCRIPT",
+            "STYLE",
+            "IMG",
+            "SVG",
+            "IFRAME",
+            "FRAME",
+            "OBJECT",
+            "EMBED",
+            "FORM",
+            "BASE",
+            "TITLE",
+            "META",
+            "LINK",
+            "INPUT",
+            "TEXTAREA",
+            "BUTTON",
+            "TEMPLATE",
+            "NOSCRIPT",
+            "VIDEO",
+            "AUDIO",
+            "MATH",
+          ];
+          for (const el of all) if (watched.includes(el.tagName.toUpperCase())) counts[el.tagName] = (counts[el.tagName] ?? 0) + 1;
+          counts.headChildren = doc.head.children.length;
+          return {
+            counts,
+            handlers: all.flatMap((el) => [...el.attributes].filter((a) => a.name.startsWith("on")).map((a) => `${el.tagName} ${a.name}`)),
+            title: doc.title,
+            prerendered: doc.querySelector("#root")?.textContent ?? "",
+            description: doc.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+            ogTitle: doc.querySelector('meta[property="og:title"]')?.getAttribute("content") ?? "",
+            // Every script but the boot script (the policy's one inline script, checked below) and the app's module.
+            json: [...doc.querySelectorAll("script")]
+              .filter((s) => s.type !== "module" && s.textContent !== boot)
+              .map((s) => ({ id: s.id, type: s.type, text: s.textContent ?? "" })),
+            boots: [...doc.querySelectorAll("script")].filter((s) => s.textContent === boot).length,
+          };
+        },
+        { source: html, boot: BOOT_SCRIPT },
+      );
     const seattleVenue = ((await (await fetch(url("/api/cities/seattle/venues"))).json()) as Venue[])[0];
     // A city without a hero image, as the hostile one (a host city's page paints its image).
     const cleanCity = await parse(await (await fetch(url("/city/birmingham"))).text());
@@ -462,6 +471,8 @@ describe("hostile input is rendered as text everywhere", () => {
       // The same active and head elements as a page with clean data, and no event handler attributes.
       expect(parsed.counts, pathname).toEqual((isCity ? cleanCity : cleanVenue).counts);
       expect(parsed.handlers).toEqual([]);
+      // The page's one inline script is the boot script, word for word: hostile data adds none.
+      expect(parsed.boots, pathname).toBe(1);
       // The raw JSON blocks: no "</script", no "<!--", no raw < > or line separators; each parses.
       const blocks = inlineJsonBlocks(html);
       expect([...blocks.keys()].sort()).toEqual(isCity ? ["__INITIAL_DATA__", "city-venues-jsonld"] : ["__INITIAL_DATA__", "venue-jsonld"]);
@@ -485,11 +496,14 @@ describe("hostile input is rendered as text everywhere", () => {
       }
     }
 
-    // The same HTML loaded as a page: only the module script runs; the data blocks are inert.
+    // The same HTML loaded as a page: only the boot script and the module script run; the data blocks are inert.
     await page.goto(url(`/venue/${venueNamed(standaloneRows[0].name).id}`));
     await page.getByRole("heading", { level: 1 }).filter({ hasText: "end" }).waitFor();
-    const scripts = await page.evaluate(() => [...document.querySelectorAll("script")].map((s) => s.type || "classic"));
-    expect(scripts.filter((t) => t !== "module" && t !== "application/json" && t !== "application/ld+json")).toEqual([]);
+    const scripts = await page.evaluate(
+      (boot) => [...document.querySelectorAll("script")].map((s) => (s.textContent === boot ? "boot" : s.type || "classic")),
+      BOOT_SCRIPT,
+    );
+    expect(scripts.filter((t) => t !== "module" && t !== "application/json" && t !== "application/ld+json")).toEqual(["boot"]);
     await expectClean(page, "venue page from the served HTML");
   });
 
