@@ -1,4 +1,5 @@
-import { readVenueFilter, type VenueFilter } from "@shared/contract/cities";
+import { readVenueFilter } from "@shared/address-filters";
+import type { VenueFilter } from "@shared/contract/cities";
 import type { VenueSummary } from "@shared/contract/venues";
 import { haversineKm, roughPosition } from "@shared/geo";
 import { cityMeta, missingMeta } from "@shared/page-titles";

@@ -1,7 +1,9 @@
 // The World Cup's schedule (/competitions/world-cup-2026, once /matches): every match by day in the visitor's time zone, results once played, filters kept in
 // the URL (and sent to the API as they are), the followed teams as quick filters.
+
+import { scheduleFilter } from "@shared/address-filters";
 import { GROUP_LETTERS, MATCH_STAGES } from "@shared/constants";
-import { type Match, scheduleFilter } from "@shared/contract/matches";
+import type { Match } from "@shared/contract/matches";
 import { stageLabel, teamName } from "@shared/match-text";
 import { matchesMeta } from "@shared/page-titles";
 import { tournamentPhase } from "@shared/tournament";

@@ -6,8 +6,8 @@
 // moment it is painted can be measured (npm run bench).
 
 import { cityHeroTexts } from "../shared/city-text";
-import { DEFAULT_VENUE_IMAGE, HEADLINE_COUNT } from "../shared/constants";
-import type { BlogPost } from "../shared/contract/blog";
+import { DEFAULT_POST_COVER, DEFAULT_VENUE_IMAGE, HEADLINE_COUNT } from "../shared/constants";
+import type { BlogPost, BlogPostSummary } from "../shared/contract/blog";
 import type { CityDetail } from "../shared/contract/cities";
 import type { ClubDetail, Competition, Fixture } from "../shared/contract/competitions";
 import type { Match, TeamDetail } from "../shared/contract/matches";
@@ -19,6 +19,7 @@ import {
   competitionFullName,
   competitionName,
   fixtureResultText,
+  fixtureSourceText,
   fixtureTitle,
   fixtureWhen,
   leagueKickoffText,
@@ -56,8 +57,9 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-list{list-style:none;margin:1rem 0 0;padding:0;display:grid;gap:1rem}
 @media (min-width:40rem){.pr-list{grid-template-columns:repeat(2,minmax(0,1fr))}}
 @media (min-width:64rem){.pr-list{grid-template-columns:repeat(3,minmax(0,1fr))}}
-.pr-list li{border:1px solid ${BORDER};border-radius:.75rem;background:#fff;padding:1rem;box-shadow:0 1px 3px 0 rgb(0 0 0/.1),0 1px 2px -1px rgb(0 0 0/.1)}
-.pr-list li:nth-child(n+13){content-visibility:auto;contain-intrinsic-size:auto 7rem}
+.pr-list li{border:1px solid ${BORDER};border-radius:.75rem;background:#fff;padding:1rem;overflow:hidden;box-shadow:0 1px 3px 0 rgb(0 0 0/.1),0 1px 2px -1px rgb(0 0 0/.1)}
+.pr-list li:nth-child(n+13){content-visibility:auto;contain-intrinsic-size:auto 20rem}
+.pr-card-img{display:block;width:calc(100% + 2rem);max-width:none;height:auto;aspect-ratio:16/9;object-fit:cover;margin:-1rem -1rem .75rem;background:oklch(96.8% .007 247.896)}
 .pr-list a{font-size:1.125rem;line-height:1.75rem;font-weight:600;color:${TEXT};text-decoration:none}
 .pr-main .pr-mark{margin:0;font-size:.75rem;line-height:1rem;font-weight:600;text-transform:uppercase;letter-spacing:.025em;color:oklch(55.5% .163 48.998)}
 .pr-main .pr-addr{margin-top:.25rem;font-size:.875rem;line-height:1.25rem}
@@ -125,9 +127,14 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-cover{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:.75rem;background:oklch(96.8% .007 247.896);margin-bottom:1.5rem}
 </style>`.replace(/\n/g, "");
 
-function venueItem(locale: Locale, t: Translator<"venues">, v: VenueSummary, index: number): string {
+/**
+ * A venue of a city's list, as the app's card: its cover on top. Without a hero, the first cover is the
+ * largest thing on a phone's first screen, so it is fetched first; the others wait until near the screen.
+ */
+function venueItem(locale: Locale, t: Translator<"venues">, v: VenueSummary, index: number, leads: boolean): string {
   const marks = [v.isFeatured ? t("badge.featured") : null, v.isSample ? t("badge.sample") : null].filter(Boolean).join(" · ");
-  return `<li${index === 0 ? ' elementtiming="first-venue"' : ""}>
+  const fetch = index === 0 && leads ? ' fetchpriority="high"' : ' loading="lazy"';
+  return `<li${index === 0 ? ' elementtiming="first-venue"' : ""}><img class="pr-card-img" src="${esc(v.coverImage || DEFAULT_VENUE_IMAGE)}" alt="" width="640" height="360"${fetch}>
 <a href="${localePath(locale, `/venue/${v.id}`)}"${v.isFeatured ? ' rel="sponsored"' : ""}>${esc(v.name)}</a>
 ${marks ? `<p class="pr-mark">${esc(marks)}</p>` : ""}
 <p class="pr-addr">${esc(v.address)}</p></li>`;
@@ -280,6 +287,27 @@ export function prerenderNotCovered(locale: Locale, siteName: string, what: "tea
   );
 }
 
+/**
+ * The blog: its heading and the posts as the app's cards, cover on top. The first cover is the largest
+ * thing on a phone's first screen: the site's art comes inline (no request), a post's own at high priority.
+ */
+export function prerenderPosts(locale: Locale, siteName: string, t: Translator<"meta">, season: CopySeason, posts: BlogPostSummary[]): string {
+  const { title, subtitle } = pageHeading(t, "blog", season);
+  const items = posts.map((p, i) => {
+    const src = p.coverImage || DEFAULT_POST_COVER;
+    const img = i === 0 ? `src="${esc(heroImageSrc(src))}"${src === DEFAULT_POST_COVER ? "" : ' fetchpriority="high"'}` : `src="${esc(src)}" loading="lazy"`;
+    const lang = p.language === locale ? "" : ` lang="${p.language}"`;
+    return `<li${lang}><img class="pr-card-img" ${img} alt="" width="640" height="360">
+<a href="${localePath(locale, `/blog/${esc(p.slug)}`)}">${esc(p.title)}</a>
+<p class="pr-addr">${esc(p.excerpt)}</p></li>`;
+  });
+  return frame(
+    locale,
+    siteName,
+    `<h1 class="pr-title">${esc(title)}</h1>\n<p class="pr-lead">${esc(subtitle)}</p>${items.length ? `<ul class="pr-list">${items.join("")}</ul>` : ""}`,
+  );
+}
+
 export function prerenderHeading(locale: Locale, siteName: string, t: Translator<"meta">, page: HeadedPage, season: CopySeason): string {
   const { title, subtitle } = pageHeading(t, page, season);
   return prerenderTitle(locale, siteName, title, subtitle);
@@ -310,7 +338,7 @@ export function prerenderCity(
         }</p>`;
   const more = nextHref ? `<p class="pr-more"><a href="${esc(nextHref)}">${esc(t("list.showMore"))}</a></p>` : "";
   const body = `${count}
-<ul class="pr-list">${venues.map((v, i) => venueItem(locale, tv, v, i)).join("")}</ul>${more}`;
+<ul class="pr-list">${venues.map((v, i) => venueItem(locale, tv, v, i, !city.hero_image_url)).join("")}</ul>${more}`;
   const texts = cityHeroTexts(locale, city, t, siteName, season);
   if (!city.hero_image_url) return frame(locale, siteName, `<h1>${esc(texts.title)}</h1>\n${body}`);
   return frame(locale, siteName, `${cityCrumbs(locale, city)}${cityHero(locale, city, texts)}<div class="pr-main">${body}</div>`, "");
@@ -435,7 +463,7 @@ ${lead ? `<p class="pr-lead">${esc(lead)}</p>` : ""}
  * Any other competition's match: competition and round, the sides, the kick-off as precisely as it is
  * known, the result, or what stands in for it (a kick-off never confirmed is never said to have happened).
  */
-export function prerenderFixture(locale: Locale, siteName: string, f: Fixture): string {
+export function prerenderFixture(locale: Locale, siteName: string, f: Fixture, competition: Competition | null): string {
   const t = translatorFor(locale, "matches");
   const result = fixtureResultText(f, t, locale);
   const kicker = t("club.kicker", { competition: competitionName(f.competition, locale), round: roundLabel(f, t) });
@@ -447,6 +475,7 @@ export function prerenderFixture(locale: Locale, siteName: string, f: Fixture): 
     `<p class="pr-mark">${esc(kicker)}</p>
 <h1 elementtiming="match-title">${esc(fixtureTitle(f, t, locale))}</h1>
 <p>${esc(leagueKickoffText(f, t))}</p>
+${competition ? `<p>${esc(fixtureSourceText(competition, locale, t))}</p>` : ""}
 ${settled ? `<p class="pr-count"><strong>${esc(t(`club.${settled}`))}</strong></p>` : ""}
 ${pending ? `<p class="pr-count">${esc(pending)}</p>` : ""}
 ${result ? `<p class="pr-count"><strong>${esc(result)}</strong></p>` : ""}`,

@@ -111,16 +111,18 @@ export const clubKicker = (club: Pick<ClubDetail, "country">, t: MT) =>
   club.country ? t("club.teamKicker", { country: countryName(club.country, t) }) : t("club.teamKickerAlone");
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-function format(locale: Locale, timeZone: string, kind: "day" | "time" | "weekend"): Intl.DateTimeFormat {
+function format(locale: Locale, timeZone: string, kind: "day" | "time" | "weekend" | "date"): Intl.DateTimeFormat {
   const id = `${locale}|${timeZone}|${kind}`;
   let f = formats.get(id);
   if (!f) {
     const options: Intl.DateTimeFormatOptions =
       kind === "day"
         ? { weekday: "short", month: "short", day: "numeric" }
-        : kind === "weekend"
-          ? { month: "short", day: "numeric" }
-          : { hour: "numeric", minute: "2-digit", timeZoneName: "short" };
+        : kind === "date"
+          ? { month: "short", day: "2-digit", year: "numeric" }
+          : kind === "weekend"
+            ? { month: "short", day: "numeric" }
+            : { hour: "numeric", minute: "2-digit", timeZoneName: "short" };
     f = new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", { ...options, timeZone });
     formats.set(id, f);
   }
@@ -162,6 +164,22 @@ export function fixtureStatusText(f: Pick<Fixture, "status" | "resultPending" | 
   if (f.status === "postponed" || f.status === "cancelled") return t(`card.${f.status}`);
   if (f.resultPending) return t(f.kickoffPrecision === "date_tbc" ? "card.undated" : f.kickoffPrecision === "time_tbc" ? "card.unconfirmed" : "card.pending");
   return null;
+}
+
+/**
+ * A match page's word on its fixtures: where they come from, as of when, and how far its results go;
+ * dates on the league's calendar. The app's and the edge's first paint (on a phone, its largest text).
+ */
+export function fixtureSourceText(c: Pick<Competition, "source" | "resultsUpTo" | "timeZone">, locale: Locale, t: MT): string {
+  const date = (iso: string) => format(locale, c.timeZone, "date").format(new Date(iso));
+  const { label, licence, refreshedAt } = c.source;
+  return [
+    t("club.source", { label, licence, licenceKey: licence.replace(/[^A-Za-z0-9]+/g, "_") }),
+    refreshedAt ? t("club.asOfRefresh", { date: date(refreshedAt) }) : t("club.asOfSnapshot"),
+    c.resultsUpTo ? t("club.resultsUpTo", { date: date(c.resultsUpTo) }) : null,
+  ]
+    .filter(Boolean)
+    .join(" ");
 }
 
 /** Where a competition's fixtures come from and how recent they are. */

@@ -139,6 +139,21 @@ describe("size budgets", () => {
     }
   });
 
+  it("no public page's first load builds the contract's schemas: zod is left to the admin's pages (decision 049)", async () => {
+    const pages = ["/", "/city/seattle", "/matches", "/competitions/world-cup-2026?stage=final", "/competitions/premier-league-2026-27", "/venue/1", "/team/arg", "/blog", "/submit", "/bookmarks"];
+    for (const page of pages) {
+      const html = await (await fetch(`${baseURL()}${page}`)).text();
+      const files = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+      expect(files.length, page).toBeGreaterThan(0);
+      // zod's own setting, in its core whatever the bundler names things.
+      const withZod = files.filter((f) => readFileSync(path.join("dist", "client", f), "utf8").includes("jitless"));
+      expect(withZod, page).toEqual([]);
+    }
+    // The check can fail: the admin's match list reads its filters with the contract's schemas.
+    const routeChunks: Record<string, string[]> = JSON.parse(readFileSync(path.join("dist", "client", "route-chunks.json"), "utf8"));
+    expect(routeChunks.AdminMatchesPage.some((f) => readFileSync(path.join("dist", "client", f), "utf8").includes("jitless"))).toBe(true);
+  });
+
   it("every script of 8 KB or more, the map library included, starts with V8's compile hint", () => {
     const dir = path.join("dist", "client", "assets");
     const large = readdirSync(dir).filter((f) => f.endsWith(".js") && statSync(path.join(dir, f)).size >= 8_000);

@@ -1,12 +1,11 @@
 // A post in a grid: cover, title, excerpt, author and date; the whole card links to the post.
 
+import { DEFAULT_POST_COVER } from "@shared/constants";
 import type { BlogPostSummary } from "@shared/contract/blog";
 import { Link } from "react-router";
 import { formatDate } from "../../lib/format";
 import { CoverImage } from "../ui/CoverImage";
 import { CardSkeleton } from "../ui/Skeleton";
-
-const DEFAULT_POST_COVER = "/images/hero-stadium.svg";
 
 export function BlogPostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";

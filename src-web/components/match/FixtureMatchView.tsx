@@ -4,7 +4,7 @@
 // to watch it in the visitor's city (docs/decisions/027).
 
 import type { Competition, Fixture } from "@shared/contract/competitions";
-import { competitionName, fixturePageMeta, fixtureSideName, fixtureTitle, roundLabel, zoneCity } from "@shared/fixture-text";
+import { competitionName, fixturePageMeta, fixtureSideName, fixtureSourceText, fixtureTitle, roundLabel, zoneCity } from "@shared/fixture-text";
 import { resultLine } from "@shared/match-text";
 import { kickoffConfirmed, matchState } from "@shared/tournament";
 import { Download } from "lucide-react";
@@ -13,7 +13,6 @@ import { useTranslations } from "use-intl";
 import { useCompetition } from "../../api/matches";
 import { useClockTick } from "../../lib/clock";
 import { useDocumentMeta } from "../../lib/document-head";
-import { formatDate } from "../../lib/format";
 import { LOCALE, metaT } from "../../lib/i18n";
 import { leagueDay, leagueTime, visitorDayTime } from "../../lib/match-time";
 import { SITE } from "../../lib/site";
@@ -86,9 +85,7 @@ function Source({ c }: { c: Competition | undefined }) {
     <div>
       <dt className="font-semibold text-slate-900">{competitionName(c, LOCALE)}</dt>
       <dd className="mt-1 text-slate-700" data-testid="fixture-source">
-        {t("club.source", { label: c.source.label, licence: c.source.licence, licenceKey: c.source.licence.replace(/[^A-Za-z0-9]+/g, "_") })}{" "}
-        {c.source.refreshedAt ? t("club.asOfRefresh", { date: formatDate(c.source.refreshedAt) }) : t("club.asOfSnapshot")}
-        {c.resultsUpTo && ` ${t("club.resultsUpTo", { date: formatDate(c.resultsUpTo) })}`}
+        {fixtureSourceText(c, LOCALE, t)}
         <br />
         <Link to={`/competitions/${c.id}`} className="font-medium text-pitch-700 underline hover:text-pitch-800">
           {t("club.competitionLink", { competition: competitionName(c, LOCALE) })}

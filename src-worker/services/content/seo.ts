@@ -12,20 +12,22 @@ import {
   prerenderMatch,
   prerenderNotCovered,
   prerenderPost,
+  prerenderPosts,
   prerenderSubmit,
   prerenderTeam,
   prerenderTitle,
   prerenderVenue,
 } from "../../html/prerender";
 import { ApiError } from "../../lib/errors";
+import { readVenueFilter, scheduleFilter } from "../../shared/address-filters";
 import { CITY_VENUE_PAGE_SIZE } from "../../shared/constants";
 import { siteFaq } from "../../shared/content/faq";
 import { siteFaq as siteFaqEs } from "../../shared/content/faq.es";
 import { faqPageJsonLd } from "../../shared/content/faq-jsonld";
 import type { BlogPost } from "../../shared/contract/blog";
-import { type CityDetail, readVenueFilter, type VenueFilter } from "../../shared/contract/cities";
+import type { CityDetail, VenueFilter } from "../../shared/contract/cities";
 import { type ClubDetail, type Competition, type Fixture, fixtureListQuery } from "../../shared/contract/competitions";
-import { type Match, scheduleFilter, type TeamDetail } from "../../shared/contract/matches";
+import type { Match, TeamDetail } from "../../shared/contract/matches";
 import type { Venue, VenueSummary } from "../../shared/contract/venues";
 import {
   clubName,
@@ -344,7 +346,7 @@ function fixturePage(ctx: Context, f: Fixture, competition: Competition | null):
   head.jsonLd = [["match-jsonld", event]];
   head.initialData = [initialEntry(apiKeys.fixture(f.number), f)];
   if (competition) head.initialData.push(initialEntry(apiKeys.competition(competition.id), competition));
-  return { status: 200, head, module: "MatchPage", prerender: prerenderFixture(ctx.locale, ctx.config.SITE_NAME, f) };
+  return { status: 200, head, module: "MatchPage", prerender: prerenderFixture(ctx.locale, ctx.config.SITE_NAME, f, competition ?? null) };
 }
 
 function clubPage(ctx: Context, club: ClubDetail): ResolvedPage {
@@ -524,7 +526,11 @@ export async function resolvePage(db: Db, config: Config, url: URL, now: Date, z
     const [module, page] = STATIC_PAGES[path];
     const head = base(ctx, staticPageMeta(t, page, config.SITE_NAME, copySeason(now)), path);
     if (path === "/cities") head.initialData = [initialEntry(apiKeys.cities(), await listCities(db))];
-    if (path === "/blog") head.initialData = [initialEntry(apiKeys.blogPosts(undefined, ctx.locale), await listPublicPosts(db, { lang: ctx.locale }))];
+    if (path === "/blog") {
+      const posts = await listPublicPosts(db, { lang: ctx.locale });
+      head.initialData = [initialEntry(apiKeys.blogPosts(undefined, ctx.locale), posts)];
+      return { status: 200, head, module, prerender: prerenderPosts(ctx.locale, config.SITE_NAME, t, copySeason(now), posts) };
+    }
     // The price banner is laid out at once instead of growing from a skeleton and pushing the form down;
     // the city choice is there too, so the form is not drawn again when the list arrives.
     if (path === "/submit") {

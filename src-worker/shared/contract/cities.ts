@@ -1,6 +1,7 @@
 // /api/cities: request and response schemas.
 
-import { CITY_VENUE_PAGE_SIZE, MAX_CITY_VENUE_PAGE_SIZE, VENUE_LIST_SORTS, VENUE_SORTS } from "../constants";
+import { CITY_VENUE_PAGE_SIZE, MAX_CITY_VENUE_PAGE_SIZE, VENUE_LIST_SORTS } from "../constants";
+import { MATCH_NUMBER, MAX_TAGS, MAX_TAGS_PARAM } from "../filter-patterns";
 import { FIELD_MAX } from "../limits";
 import { OPEN_DATA_SOURCES } from "../open-data";
 import { claimTeamCode } from "./claims";
@@ -57,8 +58,6 @@ export type CityDetail = z.infer<typeof cityDetail>;
 
 export const citySlugParams = z.object({ slug });
 
-const MAX_TAGS = 20;
-
 /**
  * near=47.61,-122.33: where 'nearest' measures from. Two decimals at most (about 1 km): a fan's exact
  * position never reaches the server, its logs or the shared cache, and nearby fans share cached answers.
@@ -73,9 +72,6 @@ const near = z
   .refine((p) => Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180, "must be a latitude from -90 to 90 and a longitude from -180 to 180");
 
 /** The filter's fields, shared by the list, its pages and its map points. */
-/** A match number of any competition (the World Cup's 1-104, others from 1001). */
-const MATCH_NUMBER = /^\d{1,6}$/;
-
 const venueFilterFields = z.object({
   familyFriendly: flag.optional(),
   hasFood: flag.optional(),
@@ -87,7 +83,7 @@ const venueFilterFields = z.object({
   confirmed: flag.optional(),
   tags: z
     .string()
-    .max(1000)
+    .max(MAX_TAGS_PARAM)
     .transform((s) => [
       ...new Set(
         s
@@ -125,37 +121,6 @@ const dropStrayNear = <T extends { sortBy: string; near?: unknown }>(filter: T):
 export const venueFilterQuery = venueFilterFields.superRefine(nearestNeedsNear).transform(dropStrayNear);
 /** The parsed filter, as services take it. */
 export type VenueFilter = Partial<z.output<typeof venueFilterQuery>>;
-
-/** The most the API takes in `tags` (the whole list as one parameter). */
-const MAX_TAGS_PARAM = 1000;
-
-/**
- * The city page's filter from its own address, a link people type, edit or share: each parameter read
- * leniently (a flag's "TRUE", a sort's "Name") and one the API would refuse left out, never an error. The
- * app and the edge's first paint read the same filter, so the inlined list is the one the app asks for.
- */
-export function readVenueFilter(params: URLSearchParams): VenueFilter {
-  const filter: VenueFilter = {};
-  const value = (key: string) => params.get(key)?.trim() ?? "";
-  for (const key of ["familyFriendly", "hasFood", "bigScreens", "openLate", "verified", "confirmed"] as const) {
-    if (value(key).toLowerCase() === "true") filter[key] = true;
-  }
-  const tags: string[] = [];
-  for (const tag of new Set(value("tags").split(","))) {
-    const t = tag.trim();
-    if (!t || t.length > FIELD_MAX.tag || tags.length === MAX_TAGS || [...tags, t].join(",").length > MAX_TAGS_PARAM) continue;
-    tags.push(t);
-  }
-  if (tags.length) filter.tags = tags;
-  // 'nearest' needs the reader's position, which an address never carries.
-  const sortBy = VENUE_SORTS.find((s) => s === value("sortBy").toLowerCase());
-  if (sortBy && sortBy !== "featured") filter.sortBy = sortBy;
-  const match = value("match");
-  if (MATCH_NUMBER.test(match) && Number(match) >= 1) filter.match = Number(match);
-  const supporters = claimTeamCode.safeParse(value("supporters").length === 3 ? value("supporters") : value("supporters").toLowerCase());
-  if (supporters.success) filter.supporters = supporters.data;
-  return filter;
-}
 
 /**
  * GET /api/cities/{slug}/venues/page: one page of the same list, in the same order, and the number of

@@ -4,6 +4,7 @@
 // match: match-venues.ts. docs/decisions/029.
 
 import { CLAIM_SOURCES } from "../constants";
+import { CLAIM_TEAM_CODE, claimTeamCodeOf } from "../filter-patterns";
 import { FIELD_MAX } from "../limits";
 import { fixture } from "./competitions";
 import { idParam, plainIssue } from "./fields";
@@ -67,11 +68,7 @@ export const competitionId = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be a competition id such as premier-league-2026-27");
 
 /** A nation's FIFA code (any case: USA) or a club's code (arsenal). */
-export const claimTeamCode = z
-  .string()
-  .trim()
-  .regex(/^(?:[A-Za-z]{3}|(?=[a-z0-9-]{4,}$)[a-z0-9]+(?:-[a-z0-9]+)*)$/, "must be a FIFA code (USA) or a club code (arsenal)")
-  .transform((c) => (c.length === 3 ? c.toUpperCase() : c));
+export const claimTeamCode = z.string().trim().regex(CLAIM_TEAM_CODE, "must be a FIFA code (USA) or a club code (arsenal)").transform(claimTeamCodeOf);
 
 /**
  * The venue's whole set of claims: PUT /api/admin/venues/{id}/claims, the owner's edit, the import.

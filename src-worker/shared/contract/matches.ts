@@ -1,6 +1,7 @@
 // /api/matches and /api/teams: the tournament's matches, teams and stadiums.
 
 import { MATCH_STAGES } from "../constants";
+import { citySlugOf, GROUP, groupLetterOf, STAGE_PROBLEM, stageOf, TEAM_CODE } from "../filter-patterns";
 import { LOCALES } from "../i18n/locales";
 import { idParam, slug } from "./fields";
 import { z } from "./zod";
@@ -69,24 +70,15 @@ export type TeamDetail = z.infer<typeof teamDetail>;
 
 export const teamCode = z
   .string()
-  .regex(/^[A-Za-z]{3}$/, "must be a three-letter FIFA code")
+  .regex(TEAM_CODE, "must be a three-letter FIFA code")
   .transform((c) => c.toUpperCase());
 
 export const matchNumberParams = z.object({ number: idParam.pipe(z.number().max(999, "no such match")) });
 
-/** A stage's name reduced to what people keep when they type it: letters and digits, lower case, no plural. */
-const stageKey = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, "")
-    .replace(/s$/, "");
-const STAGE_BY_KEY = new Map(MATCH_STAGES.map((s) => [stageKey(s), s]));
-const lastOf = (names: readonly string[]) => `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
-
 /** A stage as people write it in a link: "final", "round of 16", "Quarter-finals" (any case, spacing, hyphens, plural). */
 const matchStage = z.string().transform((s, ctx) => {
-  const stage = STAGE_BY_KEY.get(stageKey(s));
-  if (!stage) ctx.addIssue({ code: "custom", message: `must be a stage: ${lastOf(MATCH_STAGES)}` });
+  const stage = stageOf(s);
+  if (!stage) ctx.addIssue({ code: "custom", message: STAGE_PROBLEM });
   return stage ?? z.NEVER;
 });
 
@@ -96,39 +88,12 @@ const matchStage = z.string().transform((s, ctx) => {
  */
 export const matchListQuery = z.object({
   team: z.string().trim().pipe(teamCode).optional(),
-  city: z
-    .string()
-    .transform((c) => c.trim().toLowerCase().replace(/\s+/g, "-"))
-    .pipe(slug)
-    .optional(),
+  city: z.string().transform(citySlugOf).pipe(slug).optional(),
   stage: matchStage.optional(),
-  group: z
-    .string()
-    .trim()
-    .regex(/^(?:group\s*)?[A-La-l]$/i, "must be a group letter A-L")
-    .transform((g) => g.slice(-1).toUpperCase())
-    .optional(),
+  group: z.string().trim().regex(GROUP, "must be a group letter A-L").transform(groupLetterOf).optional(),
   date: z.iso.date().optional(),
 });
 export type MatchFilter = z.output<typeof matchListQuery>;
-
-/** The filters the schedule page keeps in its own address. */
-const SCHEDULE_FILTERS = ["team", "stage", "group", "city"] as const;
-
-/**
- * The schedule's filters from its own address, a link people type, edit or share: each read as the API
- * reads it, and one that is still invalid is dropped (the schedule shows without it), never an error.
- * The edge inlines the list of the same filter, so the app finds it under the same key.
- */
-export function scheduleFilter(params: URLSearchParams): MatchFilter {
-  const filter: Record<string, string> = {};
-  for (const key of SCHEDULE_FILTERS) {
-    const raw = params.get(key);
-    const parsed = raw?.trim() ? matchListQuery.shape[key].safeParse(raw) : undefined;
-    if (parsed?.success && parsed.data) filter[key] = parsed.data;
-  }
-  return filter as MatchFilter;
-}
 
 /** A calendar feed's language (?lang=es); English when absent. */
 export const calendarQuery = z.object({ lang: z.enum(LOCALES, { message: "must be en or es" }).default("en") });

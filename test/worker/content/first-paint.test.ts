@@ -58,8 +58,9 @@ describe("every public page paints from the edge", () => {
       expect(head, path).not.toMatch(/<link[^>]*rel="stylesheet"/);
       expect(root, path).toMatch(/^<style>[^<]+<\/style>/);
       expect(root, path).toMatch(/<h1[\s>]/);
+      // (Lower down, the blog's cards may show it: loaded lazily, as the app's.)
       expect(
-        fetched.filter((tag) => tag.includes(HERO_ART_PATH)),
+        fetched.filter((tag) => tag.includes(HERO_ART_PATH) && !tag.includes('loading="lazy"')),
         path,
       ).toEqual([]);
       // The footer's words and links, as the app's: on a short page its blurb is the first screen's largest text.
@@ -96,12 +97,15 @@ describe("every public page paints from the edge", () => {
     expect(html).not.toContain("app-load");
   });
 
-  it("a team and a club paint what the app's header says under the name, so the app's is no larger a paint", async () => {
+  it("a team, a club and a club match paint what the app's header and source line say, so the app's is no larger a paint", async () => {
     await seedDemo();
     const inSeason = testModeEnv({ SITE_NOW: "2026-11-28T12:00:00Z" });
     const club = firstAnswer(await (await callApp("/team/arsenal", {}, inSeason)).text()).root;
     expect(club).toContain('<p class="pr-lead">Plays in Premier League</p>');
     expect(club).toMatch(/<p class="pr-lead">Next match: [^<]*Arsenal[^<]* · [^<]+<\/p>/);
+    // A club match says where its fixtures come from, as the app's (a phone's largest text there).
+    const match = firstAnswer(await (await callApp("/match/1001-arsenal-coventry-city", {}, inSeason)).text()).root;
+    expect(match).toMatch(/<p>Fixtures from openfootball \(Public domain\)\. A snapshot shipped with the site, not refreshed since\.( Results up to [A-Z][a-z]{2} \d\d, 2026\.)?<\/p>/);
     const spanish = firstAnswer(await (await callApp("/es/team/arsenal", {}, inSeason)).text()).root;
     expect(spanish).toMatch(/<p class="pr-lead">Próximo partido: [^<]+<\/p>/);
     // After the World Cup's final, a national team's tournament is over, as the app says.
@@ -111,6 +115,30 @@ describe("every public page paints from the edge", () => {
     expect(firstAnswer(await (await callApp("/team/arg", {}, before)).text()).root).toMatch(
       /<p class="pr-lead">Next match: Argentina v Algeria · Group J · Jun 16, 20:00 local time, Arrowhead Stadium<\/p>/,
     );
+  });
+
+  it("a city without a hero and the blog paint their cards with covers, the first one fetched first or inline", async () => {
+    await seedDemo();
+    const plain = await env.DB.prepare(
+      "SELECT slug FROM cities WHERE hero_image_url IS NULL AND id IN (SELECT city_id FROM venues WHERE status = 'approved') ORDER BY slug LIMIT 1",
+    ).first<{ slug: string }>();
+    const covers = (html: string) => [...firstAnswer(html).root.matchAll(/<img class="pr-card-img" [^>]*>/g)].map((m) => m[0]);
+    const city = covers((await page(`/city/${plain!.slug}`)).html);
+    expect(city[0], plain!.slug).toMatch(/^<img class="pr-card-img" src="\/images\/[^"]+" alt="" width="640" height="360" fetchpriority="high">$/);
+    expect(city.slice(1).every((img) => img.includes('loading="lazy"'))).toBe(true);
+    // Under a hero, the hero is the first screen's largest paint: every card waits.
+    const seattle = covers((await page("/city/seattle")).html);
+    expect(seattle.length).toBeGreaterThan(0);
+    expect(seattle.every((img) => img.includes('loading="lazy"'))).toBe(true);
+    const posts = await getPublic<{ slug: string; title: string; coverImage: string | null }[]>("/api/blog/posts");
+    const { html } = await page("/blog");
+    const blog = covers(html);
+    expect(blog).toHaveLength(posts.length);
+    // The seeded posts have no cover of their own: the first shows the art from the HTML, the rest load it lazily.
+    expect(posts[0].coverImage).toBeNull();
+    expect(blog[0]).toMatch(/^<img class="pr-card-img" src="data:image\/svg\+xml,%3Csvg [^"]+" alt="" width="640" height="360">$/);
+    expect(blog[1]).toBe(`<img class="pr-card-img" src="${HERO_ART_PATH}" loading="lazy" alt="" width="640" height="360">`);
+    expect(firstAnswer(html).root).toContain(`<a href="/blog/${posts[0].slug}">${posts[0].title}</a>`);
   });
 
   it("a post paints its heading, author and first paragraph", async () => {
