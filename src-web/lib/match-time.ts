@@ -5,8 +5,13 @@ import { DEFAULT_VISITOR_ZONE } from "@shared/whats-on";
 import { dateFormat } from "./format";
 import { INTL_TAG, LOCALE } from "./i18n";
 
+let zone: string | undefined;
 /** The visitor's IANA zone, from the browser; America/New_York when it gives none. */
-export const visitorZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_VISITOR_ZONE;
+export const visitorZone = () => {
+  // Read once: asking means building a formatter, which costs more than formatting (decision 016).
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || DEFAULT_VISITOR_ZONE;
+  return zone;
+};
 
 const time = (timeZone?: string) => dateFormat({ hour: "numeric", minute: "2-digit", timeZoneName: "short", timeZone });
 const dayHeading = () => dateFormat({ weekday: "long", month: "long", day: "numeric" });
