@@ -140,7 +140,18 @@ describe("size budgets", () => {
   });
 
   it("no public page's first load builds the contract's schemas: zod is left to the admin's pages (decision 049)", async () => {
-    const pages = ["/", "/city/seattle", "/matches", "/competitions/world-cup-2026?stage=final", "/competitions/premier-league-2026-27", "/venue/1", "/team/arg", "/blog", "/submit", "/bookmarks"];
+    const pages = [
+      "/",
+      "/city/seattle",
+      "/matches",
+      "/competitions/world-cup-2026?stage=final",
+      "/competitions/premier-league-2026-27",
+      "/venue/1",
+      "/team/arg",
+      "/blog",
+      "/submit",
+      "/bookmarks",
+    ];
     for (const page of pages) {
       const html = await (await fetch(`${baseURL()}${page}`)).text();
       const files = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]))];

@@ -105,7 +105,9 @@ describe("every public page paints from the edge", () => {
     expect(club).toMatch(/<p class="pr-lead">Next match: [^<]*Arsenal[^<]* · [^<]+<\/p>/);
     // A club match says where its fixtures come from, as the app's (a phone's largest text there).
     const match = firstAnswer(await (await callApp("/match/1001-arsenal-coventry-city", {}, inSeason)).text()).root;
-    expect(match).toMatch(/<p>Fixtures from openfootball \(Public domain\)\. A snapshot shipped with the site, not refreshed since\.( Results up to [A-Z][a-z]{2} \d\d, 2026\.)?<\/p>/);
+    expect(match).toMatch(
+      /<p>Fixtures from openfootball \(Public domain\)\. A snapshot shipped with the site, not refreshed since\.( Results up to [A-Z][a-z]{2} \d\d, 2026\.)?<\/p>/,
+    );
     const spanish = firstAnswer(await (await callApp("/es/team/arsenal", {}, inSeason)).text()).root;
     expect(spanish).toMatch(/<p class="pr-lead">Próximo partido: [^<]+<\/p>/);
     // After the World Cup's final, a national team's tournament is over, as the app says.
