@@ -296,8 +296,7 @@ export function prerenderPosts(locale: Locale, siteName: string, t: Translator<"
   const items = posts.map((p, i) => {
     const src = p.coverImage || DEFAULT_POST_COVER;
     const img = i === 0 ? `src="${esc(heroImageSrc(src))}"${src === DEFAULT_POST_COVER ? "" : ' fetchpriority="high"'}` : `src="${esc(src)}" loading="lazy"`;
-    const lang = p.language === locale ? "" : ` lang="${p.language}"`;
-    return `<li${lang}><img class="pr-card-img" ${img} alt="" width="640" height="360">
+    return `<li><img class="pr-card-img" ${img} alt="" width="640" height="360">
 <a href="${localePath(locale, `/blog/${esc(p.slug)}`)}">${esc(p.title)}</a>
 <p class="pr-addr">${esc(p.excerpt)}</p></li>`;
   });
