@@ -133,8 +133,8 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
  */
 function venueItem(locale: Locale, t: Translator<"venues">, v: VenueSummary, index: number, leads: boolean): string {
   const marks = [v.isFeatured ? t("badge.featured") : null, v.isSample ? t("badge.sample") : null].filter(Boolean).join(" · ");
-  const fetch = index === 0 && leads ? ' fetchpriority="high"' : ' loading="lazy"';
-  return `<li${index === 0 ? ' elementtiming="first-venue"' : ""}><img class="pr-card-img" src="${esc(v.coverImage || DEFAULT_VENUE_IMAGE)}" alt="" width="640" height="360"${fetch}>
+  const priority = index === 0 && leads ? ' fetchpriority="high"' : ' loading="lazy"';
+  return `<li${index === 0 ? ' elementtiming="first-venue"' : ""}><img class="pr-card-img" src="${esc(v.coverImage || DEFAULT_VENUE_IMAGE)}" alt="" width="640" height="360"${priority}>
 <a href="${localePath(locale, `/venue/${v.id}`)}"${v.isFeatured ? ' rel="sponsored"' : ""}>${esc(v.name)}</a>
 ${marks ? `<p class="pr-mark">${esc(marks)}</p>` : ""}
 <p class="pr-addr">${esc(v.address)}</p></li>`;

@@ -88,7 +88,7 @@ export const D1_BOOKMARK_HEADER = "X-D1-Bookmark";
 
 /** The illustration a venue without a cover photo shows (page, card, and the edge's first paint). */
 export const DEFAULT_VENUE_IMAGE = "/images/venue-sports-bar.svg";
-/** A post without a cover of its own shows the site's stadium art. */
+/** A post without a cover of its own shows the site's stadium art (hero-art.ts's HERO_ART_PATH, whose module is not imported here: it holds the art itself). */
 export const DEFAULT_POST_COVER = "/images/hero-stadium.svg";
 
 /** How long a venue's "Everything is still accurate" keeps its "Verified by the venue" badge and filter. */
