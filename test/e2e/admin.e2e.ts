@@ -150,7 +150,7 @@ describe("admin area", () => {
   it("creates a blog post, approves it on Manage Blog Posts, and finds it on /blog", async () => {
     const title = `Match day in Portland ${RUN}`;
     const { page, external } = await openPage(browsers.desktop, "/admin/dashboard?tab=create-blog");
-    await page.getByLabel("Title").fill(title);
+    await page.getByLabel("Title", { exact: true }).fill(title);
     await page.getByLabel("Excerpt").fill("Where to watch, how to get there, and what to bring.");
     await page.getByLabel("Content").fill("Too short");
     await page.getByRole("button", { name: "Create Post" }).click();
@@ -163,7 +163,7 @@ describe("admin area", () => {
     await page.getByLabel("City (optional)").selectOption({ label: "Portland, Oregon" });
     await page.getByRole("button", { name: "Create Post" }).click();
     await toastWith(page, "Blog Post Created");
-    expect(await page.getByLabel("Title").inputValue()).toBe("");
+    expect(await page.getByLabel("Title", { exact: true }).inputValue()).toBe("");
 
     await page.getByRole("link", { name: "Manage Blog Posts" }).click();
     await page.waitForURL("**/admin/blog");

@@ -25,10 +25,12 @@ describe("unsaved admin forms", () => {
 
       // A post being written stays while another tab is looked at.
       await page.getByRole("tab", { name: "Create Blog" }).click();
-      await page.getByLabel("Title").fill(`Unsaved post ${size}`);
+      await page.getByLabel("Title", { exact: true }).fill(`Unsaved post ${size}`);
       await page.getByRole("tab", { name: "Cities" }).click();
       await page.getByRole("tab", { name: "Create Blog" }).click();
-      expect(await page.getByLabel("Title").inputValue()).toBe(`Unsaved post ${size}`);
+      // Once the panel is back (the other tab's content may still be on screen for a moment).
+      await page.getByRole("tab", { name: "Create Blog", selected: true }).waitFor();
+      await expect.poll(() => page.getByLabel("Title", { exact: true }).inputValue()).toBe(`Unsaved post ${size}`);
       await check(page, `dashboard create blog ${size}`);
 
       // A link away asks; going on leaves.
