@@ -173,4 +173,14 @@ describe("size budgets", () => {
     const missing = large.filter((f) => !readFileSync(path.join(dir, f), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"));
     expect(missing).toEqual([]);
   });
+
+  it("the app's module bodies, React DOM's included, are function expressions that V8 compiles while the file streams in", async () => {
+    const html = await (await fetch(`${baseURL()}/contact`)).text();
+    const app = /href="(\/assets\/app-[^"]+\.js)"/.exec(html)?.[1];
+    expect(app).toBeDefined();
+    const code = readFileSync(path.join("dist", "client", app!), "utf8");
+    // The bundler's wrappers, minified: a lazily started module, a CommonJS module (decision 050).
+    expect(code.match(/=[\w$]+\(\(function\(\)\{/g)?.length ?? 0).toBeGreaterThan(10);
+    expect(code).toMatch(/=[\w$]+\(\(function\([\w$]+(,[\w$]+)?\)\{/);
+  });
 });
