@@ -4,20 +4,21 @@ import "./lib/intl-warmup";
 import "./lib/history-guard";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
 import { BrowserRouter } from "react-router";
 import { Toaster } from "./components/Toaster";
 import { useAppStyles } from "./lib/app-styles";
 import { BOOT_NAMESPACES, I18nProvider, loadNamespaces, ROUTER_BASENAME } from "./lib/i18n";
 import { hydrateInitialData } from "./lib/initial-data";
 import { intlReady } from "./lib/intl-warmup";
+import { nextTask } from "./lib/next-task";
 import { createQueryClient } from "./lib/query-client";
+import { createRoot } from "./lib/react-dom-root";
 import { AppRoutes, preloadPage } from "./router";
 import "./styles.css";
 
-// Evaluating the app's code is one task; making the query cache is the next one, so that neither
-// holds the main thread as long as both would (decision 016).
-await new Promise((resolve) => setTimeout(resolve, 0));
+// Evaluating the app's code is a few tasks (lib/next-task.ts); making the query cache is the next one,
+// so that none holds the main thread as long as all would (decisions 016, 051).
+await nextTask();
 const queryClient = createQueryClient();
 hydrateInitialData(queryClient);
 

@@ -52,8 +52,8 @@ const RUN_TIMEOUT_MS = 120_000;
  * One run in a browser of its own, killed afterwards: a tab Lighthouse left hanging (seen once, with
  * the machine idle and the server answering) can then cost one run, not the whole benchmark.
  */
-async function auditInFreshBrowser(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+async function auditInFreshBrowser(url, timeZone) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, envVars: { ...process.env, TZ: timeZone } });
   let timer;
   try {
     const hung = new Promise((_, reject) => {
@@ -67,10 +67,10 @@ async function auditInFreshBrowser(url) {
 }
 
 /** A run that failed (a trace Lighthouse lost, NO_NAVSTART or NO_FCP, or a hung tab) is run again, twice at most. */
-async function auditWithRetry(url, log) {
+async function auditWithRetry(url, timeZone, log) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await auditInFreshBrowser(url);
+      return await auditInFreshBrowser(url, timeZone);
     } catch (err) {
       if (attempt === 3) throw err;
       log(`Lighthouse run of ${url} failed (${err.message.split("\n")[0]}); running it again`);
@@ -79,14 +79,15 @@ async function auditWithRetry(url, log) {
 }
 
 /**
- * Audits each { name, path } under `base`, `runs` times; returns one row per page (the median run by
- * performance score) with every run's performance score and the machine's benchmark index during it.
+ * Audits each { name, path } under `base`, `runs` times, the browser in `timeZone`; returns one row per
+ * page (the median run by performance score) with every run's performance score and the machine's
+ * benchmark index during it.
  */
-export async function lighthouseRows(base, pages, { runs = 3, log = () => {} } = {}) {
+export async function lighthouseRows(base, pages, { runs = 3, timeZone, log = () => {} }) {
   const rows = [];
   for (const page of pages) {
     const all = [];
-    for (let r = 0; r < runs; r++) all.push(await auditWithRetry(`${base}${page.path}`, log));
+    for (let r = 0; r < runs; r++) all.push(await auditWithRetry(`${base}${page.path}`, timeZone, log));
     const sorted = [...all].sort((a, b) => a.scores.performance - b.scores.performance);
     const row = {
       ...page,

@@ -42,6 +42,8 @@ type FilterKey = (typeof FILTER_KEYS)[number];
 const fieldClass =
   "mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-pitch-600 focus:outline-none focus:ring-2 focus:ring-pitch-600";
 
+const NO_FIXTURES: Fixture[] = [];
+
 /** The teams of a list, by name in the page's language. */
 function teamsOf(list: Fixture[], t: ReturnType<typeof useTranslations<"matches">>) {
   const teams = new Map<string, string>();
@@ -103,17 +105,22 @@ export default function WhatsOnPage() {
     if (geo.status === "denied" || geo.status === "unavailable") setLocating(false);
   }, [geo.status]);
 
-  const list = fixtures.data?.matches ?? [];
-  const shown = filter.view === "results" && !filter.date ? list.filter(inResults) : list;
+  const list = fixtures.data?.matches ?? NO_FIXTURES;
+  const resultsOnly = filter.view === "results" && !filter.date;
+  // The same arrays while the answer is the same: the memoized list then skips the page's later renders.
+  const shown = useMemo(() => (resultsOnly ? list.filter(inResults) : list), [list, resultsOnly]);
   const teamOptions = teamsOf(withoutTeam.data?.matches ?? [], tm);
   if (filter.team && !teamOptions.some(([code]) => code === filter.team)) {
     const side = list.flatMap((f) => [f.team1, f.team2]).find((s) => s?.code.toLowerCase() === filter.team);
     teamOptions.unshift([filter.team, side ? fixtureSideName(side, null, tm, LOCALE) : filter.team]);
   }
-  const newestFirst = filter.view === "results" && !filter.date;
+  const newestFirst = resultsOnly;
   const portion = usePortion(MORE, WHATS_ON_PORTION, shown.length);
   // Results read newest first: their first portion is the latest matches.
-  const portionShown = newestFirst ? shown.slice(shown.length - portion.count) : shown.slice(0, portion.count);
+  const portionShown = useMemo(
+    () => (newestFirst ? shown.slice(shown.length - portion.count) : shown.slice(0, portion.count)),
+    [shown, newestFirst, portion.count],
+  );
   const listRef = useRef<HTMLDivElement>(null);
   const listed = new Set(shown.map((f) => f.competition.id));
   const sources = (competitions.data ?? []).filter((c) => listed.has(c.id));

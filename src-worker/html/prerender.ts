@@ -39,12 +39,15 @@ import { escapeHtml } from "./escape";
 
 const esc = escapeHtml;
 
-// Tailwind's preflight body (its font stack as the built stylesheet spells it, so text wraps as the
-// app's will), and the app's slate/amber/pitch colours.
+// Tailwind's preflight box model and body (its font stack as the built stylesheet spells it, so text
+// wraps as the app's will), and the app's slate/amber/pitch colours. No rule leans on a browser default
+// that the preflight resets, so the boxes are the app's (test/e2e/shell.e2e.ts applies the app's
+// stylesheet to the first paint and finds nothing moved).
 const TEXT = "oklch(20.8% .042 265.755)";
 const MUTED = "oklch(44.6% .043 257.281)";
 const BORDER = "oklch(92.9% .013 255.508)";
 const STYLE = `<style>
+*,::before,::after{box-sizing:border-box}
 body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"Helvetica Neue","Noto Sans",Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Segoe UI Symbol","Noto Color Emoji";line-height:1.5;-webkit-font-smoothing:antialiased;color:${TEXT};background:#fff}
 .pr-header{border-bottom:1px solid ${BORDER}}
 .pr-bar,.pr-main{max-width:80rem;margin:0 auto;padding:0 1rem}
@@ -88,7 +91,7 @@ body{margin:0;font-family:-apple-system,BlinkMacSystemFont,"Segoe UI",Roboto,"He
 .pr-city .pr-hero-img{opacity:.4}
 .pr-city .pr-hero-shade{background:linear-gradient(to top,#0b1f3a,rgb(11 31 58/.6),rgb(11 31 58/.2))}
 .pr-city .pr-hero-in{max-width:80rem;padding:3rem 1rem}
-.pr-city h1{min-height:0;max-width:48rem;font-size:1.875rem;line-height:2.25rem}
+.pr-city h1{min-height:0;max-width:48rem;font-size:1.875rem;line-height:2.25rem;font-weight:800;letter-spacing:-.025em;text-wrap:balance}
 .pr-city .pr-host{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem;margin:0 0 1rem;font-size:.875rem;line-height:1.25rem;font-weight:500}
 .pr-city .pr-badge{border-radius:9999px;padding:.125rem .625rem .125rem 1.75rem;font-size:.75rem;line-height:1rem;font-weight:600;background:oklch(98.7% .022 95.277);color:oklch(47.3% .137 46.201)}
 .pr-city .pr-sub{margin-top:.75rem;max-width:42rem;font-size:1.125rem;line-height:1.75rem}

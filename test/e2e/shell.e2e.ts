@@ -56,6 +56,43 @@ describe("site shell", () => {
     expect(await page.locator("main").count()).toBe(1);
   });
 
+  // The first paint copies the app's first screen with styles of its own. Where they leaned on a browser
+  // default that the app's stylesheet resets (the box model, a heading's weight), the app's page moved
+  // under the reader when it replaced the first paint: applied to the first paint, that stylesheet must
+  // change nothing in it.
+  it.each(["phone", "desktop"] as const)("%s: the edge's first paint takes the boxes the app's stylesheet gives", async (size) => {
+    const shot = async (pathname: string, withSheet: boolean) => {
+      const page = await browsers[size].newPage();
+      try {
+        // The app never starts: what is on screen stays the edge's first paint.
+        await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+        await page.goto(`${baseURL()}${pathname}`);
+        await page.locator("[data-prerender] h1").waitFor();
+        // Both shots with the first screen's pictures drawn, however long each took to arrive.
+        await page.evaluate(() => Promise.all([...document.images].filter((img) => img.loading !== "lazy").map((img) => img.decode().catch(() => undefined))));
+        if (withSheet) {
+          // The boot script adds the stylesheet once the first paint is on screen, not applied (decision 048).
+          await page.locator("link[data-app-styles]").waitFor({ state: "attached" });
+          await page.evaluate(() => {
+            for (const link of document.querySelectorAll<HTMLLinkElement>("link[data-app-styles]")) link.media = "all";
+          });
+          await expect
+            .poll(() => page.evaluate(() => [...document.styleSheets].some((s) => s.href?.includes("/assets/app-") && s.media.mediaText === "all")))
+            .toBe(true);
+        }
+        // The first screen, two frames on: long lists skip drawing what is off screen (content-visibility)
+        // until the browser has worked out what is near it.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        return await page.screenshot();
+      } finally {
+        await page.close();
+      }
+    };
+    for (const pathname of ["/", "/city/seattle", "/matches", "/team/tottenham-hotspur", "/blog/new-york-new-jersey-final-guide", "/es/faq"]) {
+      expect(Buffer.compare(await shot(pathname, false), await shot(pathname, true)), pathname).toBe(0);
+    }
+  });
+
   it.each(["phone", "desktop"] as const)("%s: a page whose code cannot be loaded says so and reloads, after a link and on a first visit", async (size) => {
     const context = await launch(VIEWPORTS[size]);
     try {
