@@ -106,15 +106,15 @@ export default function WhatsOnPage() {
   }, [geo.status]);
 
   const list = fixtures.data?.matches ?? NO_FIXTURES;
-  const resultsOnly = filter.view === "results" && !filter.date;
+  // Results without a day: the finished matches only, newest first.
+  const newestFirst = filter.view === "results" && !filter.date;
   // The same arrays while the answer is the same: the memoized list then skips the page's later renders.
-  const shown = useMemo(() => (resultsOnly ? list.filter(inResults) : list), [list, resultsOnly]);
+  const shown = useMemo(() => (newestFirst ? list.filter(inResults) : list), [list, newestFirst]);
   const teamOptions = teamsOf(withoutTeam.data?.matches ?? [], tm);
   if (filter.team && !teamOptions.some(([code]) => code === filter.team)) {
     const side = list.flatMap((f) => [f.team1, f.team2]).find((s) => s?.code.toLowerCase() === filter.team);
     teamOptions.unshift([filter.team, side ? fixtureSideName(side, null, tm, LOCALE) : filter.team]);
   }
-  const newestFirst = resultsOnly;
   const portion = usePortion(MORE, WHATS_ON_PORTION, shown.length);
   // Results read newest first: their first portion is the latest matches.
   const portionShown = useMemo(
