@@ -27,8 +27,12 @@ export async function serveAxe(context: BrowserContext) {
 /** Waits until the page has its content: an h1 on screen, no loading skeletons, no requests in flight. */
 export async function loaded(page: Page) {
   await page.locator("h1").first().waitFor({ state: "visible" });
-  await page.waitForFunction(() => document.querySelectorAll(".animate-pulse").length === 0);
+  // Placeholders: loading skeletons, and the space held for sections rendered after the first screen.
+  const settled = () => document.querySelectorAll(".animate-pulse, [data-below-the-fold]").length === 0;
+  await page.waitForFunction(settled);
   await networkIdle(page);
+  // A section that rendered while the network was busy may have started loading only then.
+  await page.waitForFunction(settled);
 }
 
 function describeViolations(violations: AxeViolation[]): string {

@@ -7,5 +7,5 @@ import { useProgressiveCount } from "../../lib/progressive-count";
  * screen, so nothing on screen moves when they arrive. Only for content taller than a screen.
  */
 export function BelowTheFold({ children }: { children: React.ReactNode }) {
-  return useProgressiveCount(1, 0) === 1 ? children : <div className="h-screen" aria-hidden="true" />;
+  return useProgressiveCount(1, 0) === 1 ? children : <div className="h-screen" aria-hidden="true" data-below-the-fold />;
 }
