@@ -24,11 +24,13 @@ export async function serveAxe(context: BrowserContext) {
   await context.route(`**${AXE_URL}`, (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: AXE_SOURCE }));
 }
 
-/** Waits until the page has its content: an h1 on screen, no loading skeletons, no requests in flight. */
+/** Waits until the app has drawn the page: an h1 on screen, no placeholders, no requests in flight. */
 export async function loaded(page: Page) {
   await page.locator("h1").first().waitFor({ state: "visible" });
-  // Placeholders: loading skeletons, and the space held for sections rendered after the first screen.
-  const settled = () => document.querySelectorAll(".animate-pulse, [data-below-the-fold]").length === 0;
+  // Placeholders: the edge's first paint until the app replaces it, loading skeletons, and the space held
+  // for sections rendered after the first screen. The first paint has an h1 of its own, and on a loaded
+  // machine the app may start after the network has been quiet for a while.
+  const settled = () => document.querySelectorAll("[data-prerender], .animate-pulse, [data-below-the-fold]").length === 0;
   await page.waitForFunction(settled);
   await networkIdle(page);
   // A section that rendered while the network was busy may have started loading only then.
